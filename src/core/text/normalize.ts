@@ -1,0 +1,27 @@
+/**
+ * Name matching in HbM ignores case and Polish diacritics: "Cialo" = "Ciało".
+ * `fold` is the single place that decides what "the same name" means.
+ */
+const POLISH_FOLD: Record<string, string> = {
+  ą: "a", ć: "c", ę: "e", ł: "l", ń: "n", ó: "o", ś: "s", ź: "z", ż: "z",
+};
+
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[ąćęłńóśźż]/g, (ch) => POLISH_FOLD[ch] ?? ch)
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Polish noun forms for counts: 1 sukces, 2 sukcesy, 5 sukcesów. */
+export function plural(n: number, one: string, few: string, many: string): string {
+  const abs = Math.abs(n);
+  if (abs === 1) return one;
+  const lastTwo = abs % 100;
+  const last = abs % 10;
+  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return few;
+  return many;
+}

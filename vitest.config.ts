@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      obsidian: fileURLToPath(new URL("./test/obsidian-mock.ts", import.meta.url)),
+    },
+  },
+  test: {
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    environment: "node",
+  },
+});
