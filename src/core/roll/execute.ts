@@ -1,0 +1,336 @@
+import { describeSum, evaluate, type SumResult } from "../dice/expression";
+import { rollExhaustion, rollInitiative, type InitiativeEntry } from "../dice/initiative";
+import { LIMITS } from "../dice/limits";
+import { rollExtended, rollOpposed, rollPool, type PoolResult } from "../dice/pool";
+import type { RandomSource } from "../dice/random";
+import { planCast } from "../rules/casting";
+import { applySurvivalTest, survivalTest, type DyingState } from "../rules/dying";
+import { attributeName, skillAttribute } from "../rules/names";
+import { PRAYER, SPELL_SKILL, SURVIVAL } from "../rules/tables";
+import { poolText, successesText } from "./format";
+import { refName, type NoteRef, type PoolSpec, type RollLine, type RollOption } from "./types";
+
+/** What a roll needs to know about a character; the rules module provides it. */
+export interface RollCharacter {
+  name: string;
+  /** Attributes in force (conditions applied). */
+  attributes: { body: number; mind: number; soul: number };
+  magicDice: number;
+  skills: Record<string, number>;
+  initiative: number;
+  maxSpellCost: number;
+  mana: number;
+  zeal: number;
+  dying: DyingState | null;
+  isPowerSource: boolean;
+}
+
+export interface RollSpell {
+  name: string;
+  manaCost: number;
+  threshold: number;
+  required: number;
+  sacred: boolean;
+}
+
+export interface RollEnvironment {
+  rng: RandomSource;
+  /** Resolve a character: from the line, else the block's, note's or active one. A string is an error. */
+  character(ref: NoteRef | null): RollCharacter | string;
+  spell(ref: NoteRef): RollSpell | string;
+}
+
+/** What a `wydaj` roll asks to be written to the character note. */
+export interface SpendEffect {
+  character: string;
+  mana?: { before: number; after: number };
+  zeal?: { before: number; after: number };
+}
+
+interface Base {
+  label: string | null;
+  character: string | null;
+  text: string;
+  spend?: SpendEffect;
+}
+
+export type RollResult =
+  | (Base & { type: "pool"; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; noDice: boolean })
+  | (Base & { type: "sum"; faces: number[]; total: number; detail: SumResult })
+  | (Base & { type: "initiative"; order: Array<{ name: string; initiative: number; faces: number[]; total: number; rollOffs: number[] }> })
+  | (Base & { type: "spell"; spell: string; cost: number; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; overcastTest?: PoolResult & { passed: boolean }; exhaustion?: { dice: number; faces: number[]; total: number; tier: string | null } })
+  | (Base & { type: "survival"; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; outcome: string })
+  | (Base & { type: "exhaustion"; dice: number; faces: number[]; total: number; tier: string | null; effect: string | null })
+  | (Base & { type: "opposed"; rounds: Array<{ left: PoolResult; right: PoolResult }>; winner: string | null; unresolved: boolean })
+  | (Base & { type: "extended"; rolls: PoolResult[]; threshold: number; required: number; successes: number; passed: boolean });
+
+export type RollOutcome = { ok: true; result: RollResult } | { ok: false; message: string };
+
+class RollError extends Error {}
+const fail = (message: string): never => {
+  throw new RollError(message);
+};
+
+function need<T>(value: T | string): T {
+  if (typeof value === "string") fail(value);
+  return value as T;
+}
+
+/** What the line would roll, worked out without rolling (for button captions). */
+export interface PoolPlan {
+  dice: number;
+  threshold: number;
+  required: number;
+  description: string;
+}
+
+export function planPool(spec: PoolSpec, character: RollCharacter | null, options: readonly RollOption[]): PoolPlan {
+  let dice = 0;
+  const names: string[] = [];
+  const hasAttribute = spec.terms.some((t) => t.kind === "attribute");
+  const skills = spec.terms.filter((t) => t.kind === "skill");
+  const doubled = new Set(options.filter((o) => o.kind === "double").map((o) => (o as { skill: string }).skill));
+  const attributeValue = (key: "body" | "mind" | "soul" | "magic"): number => {
+    if (!character) return fail(`„${spec.text}” wymaga postaci, a żadnej nie wskazano.`);
+    const c = character as RollCharacter;
+    return key === "magic" ? c.magicDice : c.attributes[key];
+  };
+  for (const term of spec.terms) {
+    const sign = term.sign;
+    const prefix = names.length === 0 ? (sign < 0 ? "-" : "") : sign < 0 ? " - " : " + ";
+    if (term.kind === "number") {
+      dice += sign * term.value;
+      names.push(`${prefix}${term.value}`);
+    } else if (term.kind === "attribute") {
+      dice += sign * attributeValue(term.attribute);
+      names.push(`${prefix}${attributeName(term.attribute)}`);
+    } else {
+      if (!character) fail(`„${term.skill}” wymaga postaci, a żadnej nie wskazano.`);
+      const value = (character as RollCharacter).skills[term.skill] ?? 0;
+      dice += sign * value * (doubled.has(term.skill) ? 2 : 1);
+      // A skill alone brings its default attribute: `Refleks` = `Ciało + Refleks`.
+      if (!hasAttribute && skills.length === 1) {
+        const key = skillAttribute(term.skill);
+        dice += attributeValue(key);
+        names.push(`${prefix}${attributeName(key)} + ${term.skill}`);
+      } else names.push(`${prefix}${term.skill}`);
+      if (doubled.has(term.skill)) names[names.length - 1] += " ×2";
+    }
+  }
+  let threshold = spec.threshold;
+  for (const o of options) {
+    if (o.kind === "dice") dice += o.delta;
+    if (o.kind === "easier") threshold -= o.steps;
+    if (o.kind === "harder") threshold += o.steps;
+  }
+  for (const skill of doubled) {
+    if (!skills.some((t) => t.kind === "skill" && t.skill === skill)) fail(`„podwój ${skill}”: tej umiejętności nie ma w puli.`);
+  }
+  if (dice > LIMITS.maxDicePerPool) fail(`Za dużo kości w puli: ${dice} (najwyżej ${LIMITS.maxDicePerPool}).`);
+  const extra = options.filter((o) => o.kind === "dice").map((o) => ((o as { delta: number }).delta > 0 ? ` +${(o as { delta: number }).delta}` : ` ${(o as { delta: number }).delta}`));
+  return { dice, threshold, required: spec.required, description: names.join("") + extra.join("") };
+}
+
+function poolFields(r: PoolResult) {
+  return { pool: r.pool, threshold: r.threshold, required: r.required, faces: r.faces, successes: r.successes, passed: r.passed };
+}
+
+function prayerSpec(): PoolSpec {
+  return {
+    terms: [{ kind: "attribute", sign: 1, attribute: PRAYER.attribute }, { kind: "skill", sign: 1, skill: PRAYER.skill }],
+    threshold: 4, required: 1, explicitTS: false, text: `${attributeName(PRAYER.attribute)} + ${PRAYER.skill}`,
+  };
+}
+
+export interface SpellPlan {
+  spell: RollSpell;
+  character: RollCharacter;
+  pool: PoolPlan;
+  cost: number;
+  zealCost: number;
+  plan: ReturnType<typeof planCast>;
+}
+
+export function planSpell(line: RollLine & { roll: { type: "spell" } }, env: RollEnvironment): SpellPlan {
+  const character = need(env.character(line.character));
+  const spell = need(env.spell(line.roll.spell));
+  const prayer = line.options.some((o) => o.kind === "prayer");
+  const overcast = line.options.find((o) => o.kind === "overcast") as { levels: number } | undefined;
+  const plan = planCast({ baseCost: spell.manaCost, overcastLevels: overcast?.levels ?? 0, maxSpellCost: character.maxSpellCost, mana: character.mana, isPowerSource: character.isPowerSource });
+  if (plan.refusal) fail(plan.refusal);
+  const spec: PoolSpec = prayer
+    ? { ...prayerSpec(), threshold: spell.threshold, required: spell.required }
+    : { terms: [{ kind: "attribute", sign: 1, attribute: "magic" }, { kind: "skill", sign: 1, skill: SPELL_SKILL }], threshold: spell.threshold, required: spell.required, explicitTS: true, text: `Magia + ${SPELL_SKILL}` };
+  const pool = planPool(spec, character, line.options);
+  return { spell, character, pool, cost: plan.cost, zealCost: prayer ? PRAYER.zealCost : 0, plan };
+}
+
+function spendFor(character: RollCharacter, mana: number, zeal: number): SpendEffect {
+  const effect: SpendEffect = { character: character.name };
+  if (mana > 0) effect.mana = { before: character.mana, after: Math.max(0, character.mana - mana) };
+  if (zeal > 0) {
+    if (character.zeal < zeal) fail(`${character.name} nie ma Zapału (${character.zeal}), a modlitwa kosztuje ${zeal}.`);
+    effect.zeal = { before: character.zeal, after: character.zeal - zeal };
+  }
+  return effect;
+}
+
+function run(line: RollLine, env: RollEnvironment): RollResult {
+  const { roll, options } = line;
+  const spend = options.some((o) => o.kind === "spend");
+  const base = { label: line.label, character: null as string | null, text: "" };
+  switch (roll.type) {
+    case "sum": {
+      const detail = evaluate(roll.expr, env.rng);
+      return { ...base, type: "sum", faces: detail.faces, total: detail.total, detail, text: describeSum(roll.text, detail) };
+    }
+    case "exhaustion": {
+      const r = rollExhaustion(env.rng, roll.dice);
+      const text = `Wyczerpanie Many (${r.dice}k6) → ${r.faces.join(" + ")} = ${r.total}: ${r.tier?.name ?? "brak"}${r.tier ? ` - ${r.tier.effect}` : ""}`;
+      return { ...base, type: "exhaustion", dice: r.dice, faces: r.faces, total: r.total, tier: r.tier?.name ?? null, effect: r.tier?.effect ?? null, text };
+    }
+    case "pool": {
+      const needsCharacter = roll.pool.terms.some((t) => t.kind !== "number");
+      const character = needsCharacter || line.character || spend ? need(env.character(line.character)) : null;
+      const prayer = options.some((o) => o.kind === "prayer");
+      const plan = planPool(prayer ? { ...prayerSpec(), threshold: roll.pool.threshold, required: roll.pool.required } : roll.pool, character, options);
+      const r = rollPool(env.rng, { dice: plan.dice, threshold: plan.threshold, required: plan.required });
+      const result: RollResult = { ...base, character: character?.name ?? null, type: "pool", ...poolFields(r), noDice: r.noDice, text: poolText(plan.description, r) };
+      if (prayer && character) {
+        result.text += ` · modlitwa: −${PRAYER.zealCost} Zapału`;
+        if (spend) result.spend = spendFor(character, 0, PRAYER.zealCost);
+      }
+      return result;
+    }
+    case "extended": {
+      const character = roll.pool.terms.some((t) => t.kind !== "number") || line.character ? need(env.character(line.character)) : null;
+      const plan = planPool(roll.pool, character, options);
+      const r = rollExtended(env.rng, { dice: plan.dice, threshold: plan.threshold, required: plan.required });
+      const parts = r.rolls.map((x, i) => `${i + 1}: ${x.faces.length ? x.faces.join(" ") : "—"} (${x.successes})`).join("; ");
+      const text = `Rozszerzony ${plan.description} (${Math.max(0, plan.dice)}k6 ×3) ${r.threshold}:${r.required} → ${parts} → razem ${successesText(r.successes)} z ${r.required}: ${r.passed ? "Sukces" : "Porażka"}`;
+      return { ...base, character: character?.name ?? null, type: "extended", rolls: r.rolls, threshold: r.threshold, required: r.required, successes: r.successes, passed: r.passed, text };
+    }
+    case "opposed": {
+      const leftCharacter = roll.left.pool.terms.some((t) => t.kind !== "number") || line.character ? need(env.character(line.character)) : null;
+      const rightCharacter = roll.right.character || roll.right.pool.terms.some((t) => t.kind !== "number") ? need(env.character(roll.right.character)) : null;
+      const left = planPool(roll.left.pool, leftCharacter, options);
+      const right = planPool(roll.right.pool, rightCharacter, []);
+      const r = rollOpposed(env.rng, { dice: left.dice, threshold: left.threshold, required: left.required }, { dice: right.dice, threshold: right.threshold, required: right.required });
+      const leftName = leftCharacter?.name ?? "Strona 1";
+      const rightName = rightCharacter?.name ?? "Strona 2";
+      const rounds = r.rounds.map((x, i) => `runda ${i + 1}: ${leftName} ${x.left.faces.join(" ") || "—"} (${x.left.successes}) vs ${rightName} ${x.right.faces.join(" ") || "—"} (${x.right.successes})`).join("; ");
+      const verdict = r.winner === "tie" ? "remis nierozstrzygnięty" : `wygrywa ${r.winner === "left" ? leftName : rightName}`;
+      const text = `${left.description} vs ${right.description} → ${rounds} → ${verdict}`;
+      return { ...base, character: leftCharacter?.name ?? null, type: "opposed", rounds: r.rounds, winner: r.winner === "tie" ? null : r.winner === "left" ? leftName : rightName, unresolved: r.unresolved, text };
+    }
+    case "initiative": {
+      // Without names, the line's own character rolls (block, note or active one).
+      const refs: Array<NoteRef | null> = roll.characters.length ? roll.characters : [null];
+      const entrants = refs.map((ref) => {
+        const c = need(env.character(ref));
+        return { name: c.name, initiative: c.initiative };
+      });
+      const order: InitiativeEntry[] = rollInitiative(env.rng, entrants);
+      const text = "Inicjatywa → " + order.map((e, i) => `${i + 1}. ${e.name} ${e.total} (${e.faces.join(" + ")} + ${e.initiative}${e.rollOffs.length ? `; dogrywka ${e.rollOffs.join(", ")}` : ""})`).join(", ");
+      return { ...base, type: "initiative", order: order.map((e) => ({ name: e.name, initiative: e.initiative, faces: e.faces, total: e.total, rollOffs: e.rollOffs })), text };
+    }
+    case "survival": {
+      const character = need(env.character(line.character));
+      if (!character.dying) fail(`${character.name} nie jest Umierający; Test Przeżycia nie jest potrzebny.`);
+      const dying = character.dying as DyingState;
+      const ts = survivalTest(dying);
+      const spec: PoolSpec = { terms: [{ kind: "attribute", sign: 1, attribute: SURVIVAL.poolAttribute }, { kind: "skill", sign: 1, skill: SURVIVAL.poolSkill }], threshold: ts.threshold, required: ts.required, explicitTS: true, text: "" };
+      const plan = planPool(spec, character, options);
+      const r = rollPool(env.rng, { dice: plan.dice, threshold: plan.threshold, required: plan.required });
+      const after = applySurvivalTest(dying, r.passed);
+      const outcome = after.outcome === "stabilised" ? "ustabilizowany (Nieprzytomny)" : after.outcome === "dead" ? "umiera" : "nadal Umierający (jeszcze jedna szansa)";
+      return { ...base, character: character.name, type: "survival", ...poolFields(r), outcome: after.outcome, text: `Test Przeżycia: ${poolText(plan.description, r)} → ${outcome}` };
+    }
+    case "spell": {
+      const p = planSpell(line as RollLine & { roll: { type: "spell" } }, env);
+      const r = rollPool(env.rng, { dice: p.pool.dice, threshold: p.pool.threshold, required: p.pool.required });
+      let text = `${p.spell.name}: ${poolText(p.pool.description, r)} · koszt ${p.cost} many`;
+      const result: RollResult = { ...base, character: p.character.name, type: "spell", spell: p.spell.name, cost: p.cost, ...poolFields(r), text };
+      if (p.plan.overcastTest) {
+        const o = rollPool(env.rng, { dice: p.character.magicDice + (p.character.skills[SPELL_SKILL] ?? 0), ...p.plan.overcastTest });
+        result.overcastTest = o;
+        text += ` · nadczarowanie ponad Maksymalny Koszt (E=${p.plan.excess}): ${poolText("Magia + Zdolności Magiczne", o)}`;
+      }
+      if (p.zealCost) text += ` · modlitwa: −${p.zealCost} Zapału`;
+      if (p.plan.overdrawn > 0) {
+        const ex = rollExhaustion(env.rng, Math.min(p.plan.overdrawn, LIMITS.maxDicePerPool));
+        result.exhaustion = { dice: ex.dice, faces: ex.faces, total: ex.total, tier: ex.tier?.name ?? null };
+        text += ` · brakuje ${p.plan.overdrawn} many: Wyczerpanie Many ${ex.faces.join(" + ")} = ${ex.total}: ${ex.tier?.name ?? "brak"}`;
+      }
+      result.text = text;
+      if (spend) result.spend = spendFor(p.character, p.cost, p.zealCost);
+      return result;
+    }
+  }
+}
+
+/** Roll one parsed line. Problems come back as Polish messages, never exceptions. */
+export function executeLine(line: RollLine, env: RollEnvironment): RollOutcome {
+  try {
+    const result = run(line, env);
+    if (result.spend) {
+      const parts: string[] = [];
+      if (result.spend.mana) parts.push(`Mana ${result.spend.mana.before} → ${result.spend.mana.after}`);
+      if (result.spend.zeal) parts.push(`Zapał ${result.spend.zeal.before} → ${result.spend.zeal.after}`);
+      if (parts.length) result.text += ` · wydano: ${parts.join(", ")}`;
+    }
+    return { ok: true, result };
+  } catch (e) {
+    if (e instanceof RollError || e instanceof RangeError) return { ok: false, message: e.message };
+    throw e;
+  }
+}
+
+/** The caption a button shows before it is clicked. */
+export function describeLine(line: RollLine, env: RollEnvironment): { caption: string; error: string | null } {
+  const label = line.label;
+  try {
+    let what: string;
+    switch (line.roll.type) {
+      case "pool": {
+        const needs = line.roll.pool.terms.some((t) => t.kind !== "number") || line.options.some((o) => o.kind === "prayer");
+        const character = needs || line.character ? need(env.character(line.character)) : null;
+        const plan = planPool(line.roll.pool, character, line.options);
+        what = `${character ? character.name + ": " : ""}${plan.description} (${Math.max(0, plan.dice)}k6) ${plan.threshold}:${plan.required}`;
+        break;
+      }
+      case "spell": {
+        const p = planSpell(line as RollLine & { roll: { type: "spell" } }, env);
+        what = `${p.character.name}: ${p.spell.name} (${Math.max(0, p.pool.dice)}k6) ${p.pool.threshold}:${p.pool.required} · ${p.cost} many${p.plan.overcastLevels ? ` (nadczarowanie ${p.plan.overcastLevels})` : ""}${p.zealCost ? ` + ${p.zealCost} Zapału` : ""}`;
+        break;
+      }
+      case "initiative":
+      {
+        const refs: Array<NoteRef | null> = line.roll.characters.length ? line.roll.characters : [null];
+        what = `Inicjatywa: ${refs.map((c) => need(env.character(c))).map((r) => `${r.name} (+${r.initiative})`).join(", ")}`;
+      }
+        break;
+      case "survival": {
+        const c = need(env.character(line.character));
+        what = c.dying ? `${c.name}: Test Przeżycia ${survivalTest(c.dying).threshold}:${survivalTest(c.dying).required}` : `${c.name}: Test Przeżycia (nie umiera)`;
+        break;
+      }
+      case "sum":
+        what = line.roll.text;
+        break;
+      case "exhaustion":
+        what = `Wyczerpanie Many ${line.roll.dice}k6`;
+        break;
+      case "opposed":
+        what = `${line.roll.left.pool.text} vs ${line.roll.right.character ? refName(line.roll.right.character) + " " : ""}${line.roll.right.pool.text}`;
+        break;
+      case "extended":
+        what = `Rozszerzony: ${line.roll.pool.text} ${line.roll.pool.threshold}:${line.roll.pool.required}`;
+        break;
+    }
+    return { caption: label ? `${label}: ${what}` : what, error: null };
+  } catch (e) {
+    if (e instanceof RollError || e instanceof RangeError) return { caption: label ?? line.source.trim(), error: e.message };
+    throw e;
+  }
+}

@@ -1,0 +1,359 @@
+import { DiceSyntaxError, parseDiceExpression } from "../dice/expression";
+import { LIMITS, TEST_DEFAULTS } from "../dice/limits";
+import { findAttribute, findSkill, TERM_NAMES } from "../rules/names";
+import { fold } from "../text/normalize";
+import type { NoteRef, ParsedBlock, ParsedLine, PoolSpec, PoolTerm, RollOption, RollSpec } from "./types";
+
+/**
+ * The ```hbm-roll``` grammar (../shared/spec/hbm-roll.md). Words are matched
+ * without regard to case or Polish diacritics. Every problem becomes an
+ * ErrorLine in Polish that quotes the line; nothing here throws.
+ */
+export interface GrammarOptions {
+  /** Character names and aliases the vault knows, for `@Name` (longest match wins). */
+  knownNames?: readonly string[];
+}
+
+export const MAX_BLOCK_LINES = 200;
+
+class LineError extends Error {}
+
+const fail = (message: string): never => {
+  throw new LineError(message);
+};
+
+/** Split on `sep` outside `[[…]]` and `[…](…)`. */
+function splitOutsideLinks(text: string, sep: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let paren = 0;
+  let current = "";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    if (ch === "[") depth++;
+    else if (ch === "]") depth = Math.max(0, depth - 1);
+    else if (ch === "(" && text[i - 1] === "]") paren++;
+    else if (ch === ")" && paren > 0) paren--;
+    if (ch === sep && depth === 0 && paren === 0) {
+      parts.push(current);
+      current = "";
+    } else current += ch;
+  }
+  parts.push(current);
+  return parts;
+}
+
+/** Index of the label's colon: a `:` followed by whitespace, outside links, not part of T:S. */
+function labelColon(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "[") depth++;
+    else if (ch === "]") depth = Math.max(0, depth - 1);
+    else if (ch === ":" && depth === 0 && (i + 1 >= text.length || /\s/.test(text[i + 1] as string))) {
+      return i;
+    }
+  }
+  return -1;
+}
+
+/** Read a character or note reference at the start of `text`; returns it and the rest. */
+export function readRef(text: string, options: GrammarOptions, stopWords = true): { ref: NoteRef; rest: string } | null {
+  const s = text.trimStart();
+  const wiki = /^\[\[([^\]|#]+)(?:#[^\]|]*)?(?:\|([^\]]*))?\]\]/.exec(s);
+  if (wiki) {
+    const ref: NoteRef = { kind: "wikilink", target: (wiki[1] as string).trim() };
+    if (wiki[2]) ref.display = wiki[2].trim();
+    return { ref, rest: s.slice(wiki[0].length) };
+  }
+  const md = /^\[([^\]]+)\]\(([^)]+)\)/.exec(s);
+  if (md) return { ref: { kind: "mdlink", text: (md[1] as string).trim(), path: (md[2] as string).trim() }, rest: s.slice(md[0].length) };
+  if (!s.startsWith("@")) return null;
+  const after = s.slice(1);
+  const folded = fold(after);
+  // Longest known name or alias that the text starts with, ending at a word boundary.
+  let best: string | null = null;
+  for (const name of options.knownNames ?? []) {
+    const f = fold(name);
+    if (f && folded.startsWith(f) && (folded.length === f.length || /[\s|@[]/.test(folded[f.length] as string))) {
+      if (!best || f.length > fold(best).length) best = name;
+    }
+  }
+  if (best) {
+    const words = fold(best).split(" ").length;
+    const parts = after.trimStart().split(/(\s+)/);
+    const consumed = parts.slice(0, words * 2 - 1).join("");
+    return { ref: { kind: "name", name: consumed.trim() }, rest: after.trimStart().slice(consumed.length) };
+  }
+  // Unknown name: take words up to the next reference, a T:S, a number, or a known term.
+  const words = after.split(/(\s+)/);
+  let name = "";
+  let i = 0;
+  for (; i < words.length; i += 2) {
+    const word = words[i] as string;
+    if (!word) continue;
+    if (word.startsWith("@") || word.startsWith("[")) break;
+    if (stopWords && name) {
+      const remainder = fold(words.slice(i).join(""));
+      if (/^[0-9+-]/.test(remainder) || /^vs\b/.test(remainder)) break;
+      if (TERM_NAMES.some((t) => remainder === t || remainder.startsWith(t + " ") || remainder.startsWith(t + "+"))) break;
+    }
+    name += (name ? " " : "") + word;
+  }
+  if (!name) return null;
+  return { ref: { kind: "name", name }, rest: words.slice(i).join("") };
+}
+
+const TS_PATTERN = /(?:^|\s)(-?\d+)\s*:\s*(-?\d+)\s*$/;
+
+function parsePool(text: string): PoolSpec {
+  let body = text.trim();
+  let threshold: number = TEST_DEFAULTS.threshold;
+  let required: number = TEST_DEFAULTS.required;
+  let explicitTS = false;
+  const ts = TS_PATTERN.exec(body);
+  if (ts) {
+    threshold = Number(ts[1]);
+    required = Number(ts[2]);
+    explicitTS = true;
+    body = body.slice(0, ts.index).trim();
+    if (required < 1) fail(`wymagana liczba sukcesów S musi wynosić co najmniej 1 (jest ${required})`);
+    if (required > LIMITS.maxRequired) fail(`za dużo wymaganych sukcesów: ${required} (najwyżej ${LIMITS.maxRequired})`);
+    if (threshold > 99 || threshold < -99) fail(`próg T ${threshold} nie ma sensu (zwykle od 2 do 7)`);
+  }
+  if (!body) fail("brak puli przed T:S; oczekiwano np. „Ciało + Refleks 4:1”");
+  const terms: PoolTerm[] = [];
+  const pieces = body.split(/([+\-−])/);
+  let sign: 1 | -1 = 1;
+  let expectTerm = true;
+  for (const raw of pieces) {
+    const piece = raw.trim();
+    if (piece === "+" || piece === "-" || piece === "−") {
+      if (expectTerm && terms.length > 0) fail(`dwa znaki „${piece}” pod rząd`);
+      sign = piece === "+" ? 1 : -1;
+      expectTerm = true;
+      continue;
+    }
+    if (!piece) continue;
+    if (!expectTerm) fail(`brak „+” przed „${piece}”`);
+    terms.push(parsePoolTerm(piece, sign));
+    if (terms.length > LIMITS.maxTerms) fail(`za dużo składników puli (najwyżej ${LIMITS.maxTerms})`);
+    expectTerm = false;
+  }
+  if (expectTerm) fail("pula kończy się znakiem; oczekiwano atrybutu, umiejętności albo liczby");
+  const fixedDice = terms.reduce((s, t) => s + (t.kind === "number" && t.sign > 0 ? t.value : 0), 0);
+  if (fixedDice > LIMITS.maxDicePerPool) fail(`za dużo kości w puli: ${fixedDice} (najwyżej ${LIMITS.maxDicePerPool})`);
+  return { terms, threshold, required, explicitTS, text: body };
+}
+
+function parsePoolTerm(piece: string, sign: 1 | -1): PoolTerm {
+  const dice = /^(\d+)\s*[kKdD]\s*6$/.exec(piece);
+  const plain = /^\d+$/.exec(piece);
+  if (dice || plain) {
+    const text = dice ? (dice[1] as string) : piece;
+    if (text.length > 4 || Number(text) > LIMITS.maxDicePerPool) {
+      fail(`za dużo kości: ${text} (najwyżej ${LIMITS.maxDicePerPool} w jednej puli)`);
+    }
+    return { kind: "number", sign, value: Number(text) };
+  }
+  if (/^\d*\s*[kd]\s*\d+/i.test(piece)) fail(`w teście puli liczą się tylko kości k6 („${piece}”)`);
+  const attribute = findAttribute(piece);
+  if (attribute) return { kind: "attribute", sign, attribute };
+  const skill = findSkill(piece);
+  if (skill) return { kind: "skill", sign, skill };
+  return fail(`nieznany atrybut lub umiejętność „${piece}”`);
+}
+
+function parseOption(raw: string): RollOption {
+  const text = raw.trim();
+  const f = fold(text);
+  const dice = /^([+\-−])\s*(\d+)$/.exec(text);
+  if (dice) {
+    const n = Number(dice[2]);
+    if (n > LIMITS.maxDicePerPool) fail(`modyfikator ${text} jest za duży (najwyżej ${LIMITS.maxDicePerPool} kości)`);
+    return { kind: "dice", delta: dice[1] === "+" ? n : -n };
+  }
+  const step = /^(latwiej|trudniej)(?:\s+(\d+))?$/.exec(f);
+  if (step) {
+    const n = step[2] ? Number(step[2]) : 1;
+    if (n > 10) fail(`„${text}”: najwyżej 10 stopni`);
+    return step[1] === "latwiej" ? { kind: "easier", steps: n } : { kind: "harder", steps: n };
+  }
+  const double = /^podwoj\s+(.+)$/.exec(f);
+  if (double) {
+    const skill = findSkill(double[1] as string);
+    if (!skill) fail(`„${text}”: nieznana umiejętność „${text.replace(/^\S+\s+/, "")}”`);
+    return { kind: "double", skill: skill as string };
+  }
+  if (f === "podwoj") fail("„podwój” wymaga nazwy umiejętności, np. „podwój Spostrzegawczość”");
+  if (f === "modlitwa") return { kind: "prayer" };
+  const overcast = /^nadczaruj(?:\s+(\d+))?$/.exec(f);
+  if (overcast) {
+    const n = overcast[1] ? Number(overcast[1]) : 1;
+    if (n < 1 || n > 20) fail(`„${text}”: poziom nadczarowania od 1 do 20`);
+    return { kind: "overcast", levels: n };
+  }
+  if (f === "wydaj") return { kind: "spend" };
+  return fail(`nieznana opcja „${text}”; oczekiwano: +N, -N, łatwiej [n], trudniej [n], podwój <umiejętność>, modlitwa, nadczaruj N albo wydaj`);
+}
+
+const OPTIONS_FOR: Record<RollSpec["type"], ReadonlyArray<RollOption["kind"]>> = {
+  pool: ["dice", "easier", "harder", "double", "prayer", "spend"],
+  extended: ["dice", "easier", "harder", "double"],
+  opposed: ["dice", "easier", "harder", "double"],
+  spell: ["dice", "easier", "harder", "prayer", "overcast", "spend"],
+  survival: ["dice", "easier", "harder"],
+  sum: [],
+  initiative: [],
+  exhaustion: [],
+};
+
+const OPTION_WORD: Record<RollOption["kind"], string> = {
+  dice: "+N/-N", easier: "łatwiej", harder: "trudniej", double: "podwój", prayer: "modlitwa", overcast: "nadczaruj", spend: "wydaj",
+};
+const TYPE_WORD: Record<RollSpec["type"], string> = {
+  pool: "testu puli", extended: "testu rozszerzonego", opposed: "testu przeciwstawnego", spell: "zaklęcia",
+  survival: "Testu Przeżycia", sum: "sumy kości", initiative: "inicjatywy", exhaustion: "wyczerpania",
+};
+
+function parseRoll(text: string, options: GrammarOptions): { character: NoteRef | null; roll: RollSpec } {
+  let body = text.trim();
+  if (!body) fail("pusta linia rzutu");
+  let character: NoteRef | null = null;
+  const head = readRef(body, options);
+  if (head) {
+    character = head.ref;
+    body = head.rest.trim();
+    if (!body) fail(`po postaci „${body || text.trim()}” brak rzutu`);
+  }
+  const f = fold(body);
+  const word = f.split(" ")[0] ?? "";
+  const rest = body.slice(body.split(/\s/)[0]?.length ?? 0).trim();
+  if (word === "inicjatywa") {
+    const characters: NoteRef[] = [];
+    let remaining = rest;
+    while (remaining.trim()) {
+      const r = readRef(remaining, options, false);
+      if (!r) fail(`„inicjatywa”: oczekiwano postaci ([[Notatka]] albo @Imię), a jest „${remaining.trim()}”`);
+      characters.push((r as { ref: NoteRef }).ref);
+      remaining = (r as { rest: string }).rest;
+      if (characters.length > LIMITS.maxTerms) fail(`„inicjatywa”: najwyżej ${LIMITS.maxTerms} postaci`);
+    }
+    if (characters.length === 0 && character) characters.push(character);
+    return { character: null, roll: { type: "initiative", characters } };
+  }
+  if (word === "zaklecie") {
+    if (!rest) fail("„zaklęcie” wymaga zaklęcia, np. „zaklęcie [[magic-missile]]”");
+    const r = readRef(rest, options, false);
+    const spell: NoteRef = r && !r.rest.trim() ? r.ref : { kind: "name", name: rest.replace(/^@/, "") };
+    return { character, roll: { type: "spell", spell } };
+  }
+  if (word === "przezycie") {
+    if (rest) fail(`„przeżycie” nie przyjmuje argumentów (jest „${rest}”)`);
+    return { character, roll: { type: "survival" } };
+  }
+  if (word === "wyczerpanie") {
+    if (!/^\d{1,4}$/.test(rest)) fail("„wyczerpanie” wymaga liczby kości, np. „wyczerpanie 3”");
+    const n = Number(rest);
+    if (n < 1 || n > LIMITS.maxDicePerPool) fail(`„wyczerpanie ${n}”: od 1 do ${LIMITS.maxDicePerPool} kości`);
+    return { character, roll: { type: "exhaustion", dice: n } };
+  }
+  if (word === "rozszerzony") {
+    if (!rest) fail("„rozszerzony” wymaga puli, np. „rozszerzony Umysł + Wiedza Magiczna 4:5”");
+    return { character, roll: { type: "extended", pool: parsePool(rest) } };
+  }
+  const vs = /\s+vs\.?\s+/i.exec(body);
+  if (vs) {
+    const leftText = body.slice(0, vs.index);
+    let rightText = body.slice(vs.index + vs[0].length);
+    let rightCharacter: NoteRef | null = null;
+    const r = readRef(rightText, options);
+    if (r) {
+      rightCharacter = r.ref;
+      rightText = r.rest;
+    }
+    return {
+      character,
+      roll: {
+        type: "opposed",
+        left: { character, pool: parsePool(leftText) },
+        right: { character: rightCharacter, pool: parsePool(rightText) },
+      },
+    };
+  }
+  const hasTS = TS_PATTERN.test(body);
+  const looksLikeDice = /^[\s\d+\-−kKdD%[\]hHlL]+$/.test(body) && /[kKdD]/.test(body);
+  if (!hasTS && looksLikeDice) {
+    try {
+      return { character, roll: { type: "sum", expr: parseDiceExpression(body), text: body } };
+    } catch (e) {
+      if (e instanceof DiceSyntaxError) fail(e.message.replace(/\.$/, ""));
+      throw e;
+    }
+  }
+  if (hasTS) {
+    const before = body.replace(TS_PATTERN, "").trim();
+    if (/^\d+\s*[kd]\s*\d+/i.test(before) && !/^\d+\s*[kd]\s*6$/i.test(before)) {
+      fail(`test T:S rzuca się kośćmi k6, a jest „${before}”`);
+    }
+    if (/[kd]\s*\d/i.test(before) && /^\d+\s*[kd]\s*\d+$/i.test(before)) {
+      const n = Number(/^(\d+)/.exec(before)?.[1]);
+      if (n > LIMITS.maxDicePerPool) fail(`za dużo kości: ${n} (najwyżej ${LIMITS.maxDicePerPool} w jednej puli)`);
+    }
+  }
+  return { character, roll: { type: "pool", pool: parsePool(body) } };
+}
+
+export function parseLine(source: string, line: number, options: GrammarOptions = {}): ParsedLine | null {
+  const text = source.trim();
+  if (!text || text.startsWith("#")) return null;
+  try {
+    if (text.length > LIMITS.maxLineLength) {
+      fail(`linia jest za długa (${text.length} znaków, najwyżej ${LIMITS.maxLineLength})`);
+    }
+    const header = /^(\S+)\s*:\s*(.*)$/.exec(text);
+    if (header && fold(header[1] as string) === "postac") {
+      const r = readRef(header[2] as string, options, false);
+      if (!r || r.rest.trim()) fail("„postać:” wymaga jednej postaci: [[Notatka]], [Imię](ścieżka.md) albo @Imię");
+      return { kind: "header", line, source, character: (r as { ref: NoteRef }).ref };
+    }
+    const [main = "", ...optionParts] = splitOutsideLinks(text, "|");
+    let label: string | null = null;
+    let rollText = main;
+    const colon = labelColon(main);
+    if (colon >= 0) {
+      label = main.slice(0, colon).trim() || null;
+      rollText = main.slice(colon + 1);
+    }
+    const { character, roll } = parseRoll(rollText, options);
+    const rollOptions = optionParts.map(parseOption);
+    for (const option of rollOptions) {
+      if (!OPTIONS_FOR[roll.type].includes(option.kind)) {
+        fail(`opcja „${OPTION_WORD[option.kind]}” nie dotyczy ${TYPE_WORD[roll.type]}`);
+      }
+    }
+    return { kind: "roll", line, source, label, character, roll, options: rollOptions };
+  } catch (e) {
+    if (e instanceof LineError) {
+      return { kind: "error", line, source, message: `Linia ${line}: „${text.slice(0, 120)}”: ${e.message}.` };
+    }
+    throw e;
+  }
+}
+
+export function parseBlock(source: string, options: GrammarOptions = {}): ParsedBlock {
+  const lines: ParsedLine[] = [];
+  let character: NoteRef | null = null;
+  const rows = source.split(/\r?\n/);
+  for (let i = 0; i < rows.length; i++) {
+    if (lines.length >= MAX_BLOCK_LINES) {
+      lines.push({ kind: "error", line: i + 1, source: rows[i] as string, message: `Blok ma więcej niż ${MAX_BLOCK_LINES} linii; dalsze linie pominięto.` });
+      break;
+    }
+    const parsed = parseLine(rows[i] as string, i + 1, options);
+    if (!parsed) continue;
+    if (parsed.kind === "header") character = parsed.character;
+    lines.push(parsed);
+  }
+  return { character, lines };
+}
