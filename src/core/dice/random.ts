@@ -32,7 +32,7 @@ export function cryptoRandom(): RandomSource {
   let index = buffer.length;
   return fromUint32Stream(() => {
     if (index >= buffer.length) {
-      globalThis.crypto.getRandomValues(buffer);
+      crypto.getRandomValues(buffer);
       index = 0;
     }
     return buffer[index++] as number;

@@ -7,7 +7,7 @@ import { planCast } from "../rules/casting";
 import { applySurvivalTest, survivalTest, type DyingState } from "../rules/dying";
 import { attributeName, skillAttribute } from "../rules/names";
 import { PRAYER, SPELL_SKILL, SURVIVAL } from "../rules/tables";
-import { poolText, successesText } from "./format";
+import { poolHead, poolText, successesText } from "./format";
 import { refName, type NoteRef, type PoolSpec, type RollLine, type RollOption } from "./types";
 
 /** What a roll needs to know about a character; the rules module provides it. */
@@ -55,11 +55,11 @@ interface Base {
 }
 
 export type RollResult =
-  | (Base & { type: "pool"; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; noDice: boolean })
+  | (Base & { type: "pool"; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; verdict: Verdict; noDice: boolean })
   | (Base & { type: "sum"; faces: number[]; total: number; detail: SumResult })
   | (Base & { type: "initiative"; order: Array<{ name: string; initiative: number; faces: number[]; total: number; rollOffs: number[] }> })
-  | (Base & { type: "spell"; spell: string; cost: number; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; overcastTest?: PoolResult & { passed: boolean }; exhaustion?: { dice: number; faces: number[]; total: number; tier: string | null } })
-  | (Base & { type: "survival"; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; outcome: string })
+  | (Base & { type: "spell"; spell: string; cost: number; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; verdict: Verdict; overcastTest?: PoolResult & { passed: boolean }; exhaustion?: { dice: number; faces: number[]; total: number; tier: string | null } })
+  | (Base & { type: "survival"; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; verdict: Verdict; outcome: string })
   | (Base & { type: "exhaustion"; dice: number; faces: number[]; total: number; tier: string | null; effect: string | null })
   | (Base & { type: "opposed"; rounds: Array<{ left: PoolResult; right: PoolResult }>; winner: string | null; unresolved: boolean })
   | (Base & { type: "extended"; rolls: PoolResult[]; threshold: number; required: number; successes: number; passed: boolean });
@@ -92,15 +92,14 @@ export function planPool(spec: PoolSpec, character: RollCharacter | null, option
   const doubled = new Set(options.filter((o) => o.kind === "double").map((o) => (o as { skill: string }).skill));
   const attributeValue = (key: "body" | "mind" | "soul" | "magic"): number => {
     if (!character) return fail(`„${spec.text}” wymaga postaci, a żadnej nie wskazano.`);
-    const c = character as RollCharacter;
-    return key === "magic" ? c.magicDice : c.attributes[key];
+    return key === "magic" ? character.magicDice : character.attributes[key];
   };
   for (const term of spec.terms) {
     const sign = term.sign;
     const prefix = names.length === 0 ? (sign < 0 ? "-" : "") : sign < 0 ? " - " : " + ";
     if (term.kind === "number") {
       dice += sign * term.value;
-      names.push(`${prefix}${term.value}`);
+      names.push(`${prefix}${term.value}k6`);
     } else if (term.kind === "attribute") {
       dice += sign * attributeValue(term.attribute);
       names.push(`${prefix}${attributeName(term.attribute)}`);
@@ -131,8 +130,11 @@ export function planPool(spec: PoolSpec, character: RollCharacter | null, option
   return { dice, threshold, required: spec.required, description: names.join("") + extra.join("") };
 }
 
+export type Verdict = "Sukces" | "Porażka";
+
 function poolFields(r: PoolResult) {
-  return { pool: r.pool, threshold: r.threshold, required: r.required, faces: r.faces, successes: r.successes, passed: r.passed };
+  const verdict: Verdict = r.passed ? "Sukces" : "Porażka";
+  return { pool: r.pool, threshold: r.threshold, required: r.required, faces: r.faces, successes: r.successes, passed: r.passed, verdict };
 }
 
 function prayerSpec(): PoolSpec {
@@ -296,12 +298,12 @@ export function describeLine(line: RollLine, env: RollEnvironment): { caption: s
         const needs = line.roll.pool.terms.some((t) => t.kind !== "number") || line.options.some((o) => o.kind === "prayer");
         const character = needs || line.character ? need(env.character(line.character)) : null;
         const plan = planPool(line.roll.pool, character, line.options);
-        what = `${character ? character.name + ": " : ""}${plan.description} (${Math.max(0, plan.dice)}k6) ${plan.threshold}:${plan.required}`;
+        what = `${character ? character.name + ": " : ""}${poolHead(plan.description, plan.dice, plan.threshold, plan.required)}`;
         break;
       }
       case "spell": {
         const p = planSpell(line as RollLine & { roll: { type: "spell" } }, env);
-        what = `${p.character.name}: ${p.spell.name} (${Math.max(0, p.pool.dice)}k6) ${p.pool.threshold}:${p.pool.required} · ${p.cost} many${p.plan.overcastLevels ? ` (nadczarowanie ${p.plan.overcastLevels})` : ""}${p.zealCost ? ` + ${p.zealCost} Zapału` : ""}`;
+        what = `${p.character.name}: ${p.spell.name} ${poolHead("", p.pool.dice, p.pool.threshold, p.pool.required).trim()} · ${p.cost} many${p.plan.overcastLevels ? ` (nadczarowanie ${p.plan.overcastLevels})` : ""}${p.zealCost ? ` + ${p.zealCost} Zapału` : ""}`;
         break;
       }
       case "initiative":

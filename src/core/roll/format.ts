@@ -25,9 +25,15 @@ export function verdictText(successes: number, required: number, passed: boolean
   return `${successesText(successes)} z ${required} ${required === 1 ? "wymaganego" : "wymaganych"}: ${passed ? "Sukces" : "Porażka"} (${sign})`;
 }
 
+/** `Ciało + Refleks (5k6) 4:2`, or just `6k6 4:2` when the pool is plain dice. */
+export function poolHead(description: string, dice: number, threshold: number, required: number): string {
+  const count = `${Math.max(0, dice)}k6`;
+  return description === count ? `${count} ${threshold}:${required}` : `${description} (${count}) ${threshold}:${required}`;
+}
+
 /** `Ciało + Refleks (5k6) 4:2 → ⚅ ⚃ ⚂ ⚀ ⚄ → 3 sukcesy z 2 wymaganych: Sukces (+1)` */
 export function poolText(description: string, r: PoolResult): string {
-  const head = `${description} (${r.pool}k6) ${r.threshold}:${r.required}`;
+  const head = poolHead(description, r.pool, r.threshold, r.required);
   if (r.noDice) return `${head} → brak kości w puli: Porażka bez rzutu`;
   return `${head} → ${r.faces.map(faceGlyph).join(" ")} → ${verdictText(r.successes, r.required, r.passed)}`;
 }

@@ -1,0 +1,47 @@
+import { defineConfig, globalIgnores } from "eslint/config";
+import obsidianmd from "eslint-plugin-obsidianmd";
+import globals from "globals";
+
+export default defineConfig([
+  globalIgnores(["node_modules/", "main.js", "test-vault/", "e2e/build/", "e2e/screenshots/", "bench/results/"]),
+  ...obsidianmd.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ["eslint.config.mjs", "esbuild.config.mjs", "scripts/*.mjs", "bin/*.mjs", "e2e/*.mjs"],
+        },
+      },
+    },
+  },
+  {
+    // Node-side tooling, tests and the CLI never ship in the plugin bundle.
+    files: ["src/cli/**", "test/**", "bench/**", "e2e/**", "scripts/**", "bin/**", "**/*.test.ts", "*.mjs", "vitest.config.ts"],
+    rules: {
+      "import/no-nodejs-modules": "off",
+      "obsidianmd/no-nodejs-modules": "off",
+      "no-console": "off",
+      "obsidianmd/prefer-active-doc": "off",
+      "obsidianmd/no-global-this": "off",
+      "obsidianmd/prefer-window-timers": "off",
+      "obsidianmd/hardcoded-config-path": "off",
+      "obsidianmd/rule-custom-message": "off",
+    },
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Tests read JSON and build loose fixtures; `any` there is checked by the assertions themselves.
+    files: ["**/*.test.ts", "test/**", "e2e/**", "bench/**"],
+    rules: {
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+    },
+  },
+  {
+    // The declarative settings API needs Obsidian 1.13; minAppVersion is 1.8.7.
+    rules: { "obsidianmd/settings-tab/prefer-setting-definitions": "off" },
+  },
+]);

@@ -1,0 +1,104 @@
+import { parseArgs } from "node:util";
+import { cryptoRandom, seededRandom } from "../core/dice/random";
+import { executeLine, type RollEnvironment } from "../core/roll/execute";
+import { parseLine } from "../core/roll/grammar";
+import { refName } from "../core/roll/types";
+
+/** `hbm`: the plugin's pure core on the command line (../shared/spec/notes.md). */
+const USAGE = `Użycie:
+  hbm roll "<linia hbm-roll>" [--seed N] [--json] [--vault KATALOG] [--character NOTATKA]
+  hbm sheet <notatka.md> [--vault KATALOG] [--json]
+  hbm check [KATALOG] [--json]`;
+
+class UsageError extends Error {}
+
+export interface CliIO {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export async function main(argv: string[], io: CliIO): Promise<number> {
+  try {
+    const [command, ...rest] = argv;
+    switch (command) {
+      case "roll":
+        return await rollCommand(rest, io);
+      case undefined:
+      case "help":
+      case "--help":
+      case "-h":
+        io.out(USAGE);
+        return command ? 0 : 2;
+      default: {
+        const extra = await import("./vault-commands");
+        const handler = extra.COMMANDS[command];
+        if (handler) return await handler(rest, io);
+        throw new UsageError(`Nieznane polecenie „${command}”. ${USAGE.split("\n")[0]}`);
+      }
+    }
+  } catch (e) {
+    if (e instanceof UsageError || (e instanceof TypeError && "code" in e && String(e.code).startsWith("ERR_PARSE_ARGS"))) {
+      io.err(`hbm: ${e.message.split("\n")[0]}`);
+      return 2;
+    }
+    io.err(`hbm: nieoczekiwany błąd: ${e instanceof Error ? e.message.split("\n")[0] : String(e)}`);
+    return 2;
+  }
+}
+
+export function parseSeed(text: string | undefined): number | null {
+  if (text === undefined) return null;
+  if (!/^-?\d{1,15}$/.test(text)) throw new UsageError(`--seed wymaga liczby całkowitej, a jest „${text}”.`);
+  return Number(text);
+}
+
+async function rollCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      seed: { type: "string" },
+      json: { type: "boolean", default: false },
+      vault: { type: "string" },
+      character: { type: "string" },
+    },
+  });
+  if (positionals.length !== 1) throw new UsageError(`roll przyjmuje jedną linię w cudzysłowie (jest ${positionals.length}).`);
+  const seed = parseSeed(values.seed);
+  const rng = seed === null ? cryptoRandom() : seededRandom(seed);
+  const text = positionals[0] as string;
+  let env: RollEnvironment;
+  let knownNames: string[] = [];
+  if (values.vault || values.character) {
+    const { vaultEnvironment } = await import("./vault-commands");
+    const made = await vaultEnvironment(values.vault, values.character, rng);
+    if (typeof made === "string") throw new UsageError(made);
+    env = made.env;
+    knownNames = made.knownNames;
+  } else {
+    env = {
+      rng,
+      character: (ref) => ref ? `Postać „${refName(ref)}”: podaj --vault KATALOG, żeby czytać postacie.` : "Ta linia wymaga postaci: podaj --vault KATALOG i --character NOTATKA.",
+      spell: (ref) => `Zaklęcie „${refName(ref)}”: podaj --vault KATALOG, żeby czytać zaklęcia.`,
+    };
+  }
+  const parsed = parseLine(text, 1, { knownNames });
+  if (!parsed) throw new UsageError("Pusta linia albo komentarz: nie ma czym rzucić.");
+  if (parsed.kind === "error") {
+    io.err(`hbm: ${parsed.message}`);
+    return 2;
+  }
+  if (parsed.kind === "header") throw new UsageError("„postać:” to nagłówek bloku, nie rzut; użyj --character.");
+  const outcome = executeLine(parsed, env);
+  if (!outcome.ok) {
+    io.err(`hbm: ${outcome.message}`);
+    return 2;
+  }
+  if (values.json) {
+    const { detail: _detail, ...rest } = outcome.result as typeof outcome.result & { detail?: unknown };
+    io.out(JSON.stringify(rest));
+  } else io.out(outcome.result.label ? `${outcome.result.label}: ${outcome.result.text}` : outcome.result.text);
+  return 0;
+}
+
+export { UsageError };

@@ -1,0 +1,54 @@
+import { Modal, Setting, type App } from "obsidian";
+import { executeLine } from "../core/roll/execute";
+import { parseLine } from "../core/roll/grammar";
+import { t } from "./i18n";
+import { renderError, renderResult } from "./render-result";
+import type { RollServices } from "./roll-block";
+
+/** The "Rzuć kośćmi…" command: one line of the block grammar, rolled in a dialog. */
+export class RollPromptModal extends Modal {
+  private line = "";
+
+  constructor(app: App, private readonly services: RollServices, private readonly sourcePath: string) {
+    super(app);
+  }
+
+  override onOpen(): void {
+    const { contentEl } = this;
+    contentEl.addClass("hbm-roll-prompt");
+    this.setTitle(t("rollPromptTitle"));
+    const results = contentEl.createDiv({ cls: "hbm-results" });
+    const roll = () => {
+      const parsed = parseLine(this.line, 1, { knownNames: this.services.knownNames() });
+      if (!parsed) return;
+      const el =
+        parsed.kind === "error"
+          ? renderError(results, parsed.message)
+          : parsed.kind === "header"
+            ? renderError(results, "„postać:” to nagłówek bloku, nie rzut.")
+            : (() => {
+                const outcome = executeLine(parsed, this.services.environment(this.sourcePath, null));
+                if (outcome.ok) void this.services.rolled(outcome.result, parsed, this.sourcePath);
+                return outcome.ok ? renderResult(results, outcome.result) : renderError(results, outcome.message);
+              })();
+      results.prepend(el);
+    };
+    new Setting(contentEl)
+      .setDesc(t("rollPromptHelp"))
+      .addText((text) => {
+        text.setPlaceholder(t("rollPromptPlaceholder")).onChange((value) => (this.line = value));
+        text.inputEl.addEventListener("keydown", (event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            roll();
+          }
+        });
+      })
+      .addButton((button) => button.setButtonText(t("rollPromptSubmit")).setCta().onClick(roll));
+    contentEl.append(results);
+  }
+
+  override onClose(): void {
+    this.contentEl.empty();
+  }
+}

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { App, Plugin, type PluginManifest } from "./obsidian-mock";
+import HbmPlugin from "../src/main";
+
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+export const TEST_VAULT = join(PROJECT_ROOT, "test-vault");
+export const SAMPLE_VAULT = join(PROJECT_ROOT, "..", "shared", "hbm-vault-sample");
+
+/** Every Markdown note under a folder, keyed by its vault path. */
+export function readVault(root: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      if (name.startsWith(".")) continue;
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith(".md")) files[relative(root, full).split("\\").join("/")] = readFileSync(full, "utf8");
+    }
+  };
+  walk(root);
+  return files;
+}
+
+const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, "manifest.json"), "utf8")) as PluginManifest;
+
+/** The plugin loaded into a mock Obsidian over a copy of a vault, layout ready. */
+export async function loadPlugin(files: Record<string, string> = readVault(TEST_VAULT)) {
+  const app = new App(files);
+  const plugin = new HbmPlugin(app as never, manifest) as HbmPlugin & Plugin;
+  await plugin.onload();
+  (plugin as unknown as { _loaded: boolean })._loaded = true;
+  app.workspace.setLayoutReady();
+  await settle();
+  return { app, plugin };
+}
+
+/** Let queued promises and zero-delay timers run. */
+export async function settle(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise((r) => setTimeout(r, 0));
+}

@@ -1,0 +1,896 @@
+/**
+ * A faithful stand-in for the parts of the `obsidian` module the plugin uses,
+ * for tests under happy-dom (aliased in vitest.config.ts) and for the browser
+ * host page (e2e/). It behaves like Obsidian where the plugin relies on it:
+ * components unload their children and registered callbacks, the vault fires
+ * events, processFrontMatter and vault.process are atomic per file and keep
+ * the body byte for byte.
+ */
+import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
+
+/* ---------- DOM helpers (Obsidian adds these to every element) ---------- */
+
+export interface DomElementInfo {
+  cls?: string | string[];
+  text?: string | DocumentFragment;
+  attr?: Record<string, string | number | boolean | null>;
+  title?: string;
+  parent?: Node;
+  value?: string;
+  type?: string;
+  prepend?: boolean;
+  placeholder?: string;
+  href?: string;
+}
+
+function applyInfo(el: HTMLElement, info?: DomElementInfo | string): void {
+  if (info === undefined) return;
+  if (typeof info === "string") {
+    el.className = info;
+    return;
+  }
+  if (info.cls) el.classList.add(...(Array.isArray(info.cls) ? info.cls : info.cls.split(" ")).filter(Boolean));
+  if (info.text !== undefined) {
+    if (typeof info.text === "string") el.textContent = info.text;
+    else el.appendChild(info.text);
+  }
+  if (info.attr) for (const [k, v] of Object.entries(info.attr)) if (v !== null && v !== false) el.setAttribute(k, String(v));
+  if (info.title) el.title = info.title;
+  if (info.value !== undefined) (el as HTMLInputElement).value = info.value;
+  if (info.type) el.setAttribute("type", info.type);
+  if (info.placeholder) el.setAttribute("placeholder", info.placeholder);
+  if (info.href) el.setAttribute("href", info.href);
+  if (info.parent) {
+    if (info.prepend) info.parent.insertBefore(el, info.parent.firstChild);
+    else info.parent.appendChild(el);
+  }
+}
+
+export function installDomHelpers(win: typeof globalThis = globalThis): void {
+  const proto = (win as unknown as { HTMLElement?: { prototype: HTMLElement } }).HTMLElement?.prototype as unknown as Record<string, unknown> | undefined;
+  if (!proto || proto.createEl) return;
+  const nodeProto = (win as unknown as { Node: { prototype: Record<string, unknown> } }).Node.prototype;
+  const doc = (win as unknown as { document: Document }).document;
+  const create = function (this: Node, tag: string, info?: DomElementInfo | string, cb?: (el: HTMLElement) => void): HTMLElement {
+    const el = doc.createElement(tag);
+    applyInfo(el, info);
+    if (!(typeof info === "object" && info.parent)) {
+      if (typeof info === "object" && info.prepend) this.insertBefore(el, this.firstChild);
+      else this.appendChild(el);
+    }
+    cb?.(el);
+    return el;
+  };
+  nodeProto.createEl = create;
+  nodeProto.createDiv = function (this: Node, info?: DomElementInfo | string, cb?: (el: HTMLElement) => void) {
+    return create.call(this, "div", info, cb);
+  };
+  nodeProto.createSpan = function (this: Node, info?: DomElementInfo | string, cb?: (el: HTMLElement) => void) {
+    return create.call(this, "span", info, cb);
+  };
+  nodeProto.empty = function (this: Node) {
+    while (this.firstChild) this.removeChild(this.firstChild);
+  };
+  nodeProto.setText = function (this: Node, text: string) {
+    this.textContent = text;
+  };
+  nodeProto.detach = function (this: ChildNode) {
+    this.remove();
+  };
+  proto.addClass = function (this: HTMLElement, ...cls: string[]) {
+    this.classList.add(...cls);
+  };
+  proto.removeClass = function (this: HTMLElement, ...cls: string[]) {
+    this.classList.remove(...cls);
+  };
+  proto.toggleClass = function (this: HTMLElement, cls: string, value: boolean) {
+    this.classList.toggle(cls, value);
+  };
+  proto.hasClass = function (this: HTMLElement, cls: string) {
+    return this.classList.contains(cls);
+  };
+  proto.setAttr = function (this: HTMLElement, name: string, value: string | number | boolean | null) {
+    if (value === null || value === false) this.removeAttribute(name);
+    else this.setAttribute(name, String(value));
+  };
+  const g = win as unknown as Record<string, unknown>;
+  const make = (tag: string, info?: DomElementInfo | string, cb?: (el: HTMLElement) => void): HTMLElement => {
+    const el = doc.createElement(tag);
+    applyInfo(el, info);
+    cb?.(el);
+    return el;
+  };
+  g.createEl = make;
+  g.createDiv = (info?: DomElementInfo | string, cb?: (el: HTMLElement) => void) => make("div", info, cb);
+  g.createSpan = (info?: DomElementInfo | string, cb?: (el: HTMLElement) => void) => make("span", info, cb);
+  g.createFragment = (cb?: (el: DocumentFragment) => void) => {
+    const f = doc.createDocumentFragment();
+    cb?.(f);
+    return f;
+  };
+  g.activeDocument = doc;
+  g.activeWindow = win;
+}
+
+if (typeof HTMLElement !== "undefined") installDomHelpers();
+
+/* ---------- language, helpers ---------- */
+
+let appLanguage = "pl";
+export function getLanguage(): string {
+  return appLanguage;
+}
+export function setMockLanguage(lang: string): void {
+  appLanguage = lang;
+}
+
+export function normalizePath(path: string): string {
+  return path.replace(/\\/g, "/").replace(/\/+/g, "/").replace(/^\/|\/$/g, "");
+}
+
+export function debounce<T extends unknown[]>(fn: (...args: T) => void, wait = 0) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wrapped = (...args: T) => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => fn(...args), wait);
+    return wrapped;
+  };
+  wrapped.cancel = () => {
+    if (timer) clearTimeout(timer);
+    return wrapped;
+  };
+  return wrapped;
+}
+
+export function setIcon(el: HTMLElement, icon: string): void {
+  el.setAttribute("data-icon", icon);
+}
+
+export const Platform = { isMobile: false, isDesktop: true, isPhone: false };
+
+/* ---------- Events and Component ---------- */
+
+export interface EventRef {
+  e: Events;
+  name: string;
+  fn: (...args: unknown[]) => unknown;
+}
+
+export class Events {
+  private handlers = new Map<string, Set<EventRef>>();
+  on(name: string, callback: (...data: never[]) => unknown): EventRef {
+    const ref: EventRef = { e: this, name, fn: callback as (...args: unknown[]) => unknown };
+    if (!this.handlers.has(name)) this.handlers.set(name, new Set());
+    this.handlers.get(name)?.add(ref);
+    return ref;
+  }
+  off(name: string, callback: (...data: never[]) => unknown): void {
+    for (const ref of this.handlers.get(name) ?? []) if (ref.fn === callback) this.offref(ref);
+  }
+  offref(ref: EventRef): void {
+    this.handlers.get(ref.name)?.delete(ref);
+  }
+  trigger(name: string, ...data: unknown[]): void {
+    for (const ref of [...(this.handlers.get(name) ?? [])]) ref.fn(...data);
+  }
+  listenerCount(name?: string): number {
+    if (name) return this.handlers.get(name)?.size ?? 0;
+    let n = 0;
+    for (const set of this.handlers.values()) n += set.size;
+    return n;
+  }
+}
+
+export class Component {
+  _loaded = false;
+  private _children: Component[] = [];
+  private _cleanups: Array<() => void> = [];
+
+  load(): void {
+    if (this._loaded) return;
+    this._loaded = true;
+    this.onload();
+    for (const child of this._children) child.load();
+  }
+  onload(): void {}
+  unload(): void {
+    if (!this._loaded) return;
+    this._loaded = false;
+    for (const child of this._children.splice(0)) child.unload();
+    for (const cleanup of this._cleanups.splice(0).reverse()) cleanup();
+    this.onunload();
+  }
+  onunload(): void {}
+  addChild<T extends Component>(child: T): T {
+    this._children.push(child);
+    if (this._loaded) child.load();
+    return child;
+  }
+  removeChild<T extends Component>(child: T): T {
+    const i = this._children.indexOf(child);
+    if (i >= 0) {
+      this._children.splice(i, 1);
+      child.unload();
+    }
+    return child;
+  }
+  register(cb: () => unknown): void {
+    this._cleanups.push(() => void cb());
+  }
+  registerEvent(ref: EventRef): void {
+    this.register(() => ref.e.offref(ref));
+  }
+  registerDomEvent(el: EventTarget, type: string, callback: (ev: Event) => unknown, options?: boolean | AddEventListenerOptions): void {
+    el.addEventListener(type, callback, options);
+    this.register(() => el.removeEventListener(type, callback, options));
+  }
+  registerInterval(id: number): number {
+    this.register(() => clearInterval(id));
+    return id;
+  }
+}
+
+export class MarkdownRenderChild extends Component {
+  constructor(public containerEl: HTMLElement) {
+    super();
+  }
+}
+
+/* ---------- files, vault, metadata ---------- */
+
+export abstract class TAbstractFile {
+  vault!: Vault;
+  path = "";
+  name = "";
+  parent: TFolder | null = null;
+}
+
+export class TFile extends TAbstractFile {
+  basename = "";
+  extension = "";
+  stat = { ctime: 0, mtime: 0, size: 0 };
+  constructor(path = "") {
+    super();
+    this.setPath(path);
+  }
+  setPath(path: string): void {
+    this.path = path;
+    this.name = path.split("/").pop() ?? path;
+    const dot = this.name.lastIndexOf(".");
+    this.basename = dot > 0 ? this.name.slice(0, dot) : this.name;
+    this.extension = dot > 0 ? this.name.slice(dot + 1) : "";
+  }
+}
+
+export class TFolder extends TAbstractFile {
+  children: TAbstractFile[] = [];
+  isRoot(): boolean {
+    return this.path === "" || this.path === "/";
+  }
+}
+
+export interface FrontMatterCache {
+  [key: string]: unknown;
+}
+export interface CachedMetadata {
+  frontmatter?: FrontMatterCache;
+  tags?: Array<{ tag: string }>;
+  headings?: Array<{ heading: string; level: number }>;
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+
+export function splitFrontmatter(text: string): { yaml: string | null; body: string; raw: string } {
+  const m = FRONTMATTER.exec(text);
+  if (!m) return { yaml: null, body: text, raw: "" };
+  return { yaml: m[1] ?? "", body: text.slice(m[0].length), raw: m[0] };
+}
+
+export class Vault extends Events {
+  private files = new Map<string, { file: TFile; content: string }>();
+  /** Writes awaiting their turn, per path: Obsidian serialises writes to one file. */
+  private queues = new Map<string, Promise<unknown>>();
+  configDir = ".obsidian";
+  adapter = { getName: () => "memory" };
+
+  constructor(initial: Record<string, string> = {}) {
+    super();
+    for (const [path, content] of Object.entries(initial)) this.put(path, content);
+  }
+
+  private put(path: string, content: string): TFile {
+    const existing = this.files.get(path);
+    const file = existing?.file ?? new TFile(path);
+    file.vault = this;
+    file.stat = { ctime: file.stat.ctime || Date.now(), mtime: Date.now(), size: content.length };
+    this.files.set(path, { file, content });
+    return file;
+  }
+
+  getName(): string {
+    return "test-vault";
+  }
+  getFiles(): TFile[] {
+    return [...this.files.values()].map((f) => f.file);
+  }
+  getMarkdownFiles(): TFile[] {
+    return this.getFiles().filter((f) => f.extension === "md");
+  }
+  getAbstractFileByPath(path: string): TAbstractFile | null {
+    return this.files.get(normalizePath(path))?.file ?? null;
+  }
+  getFileByPath(path: string): TFile | null {
+    return this.files.get(normalizePath(path))?.file ?? null;
+  }
+  read(file: TFile): Promise<string> {
+    return Promise.resolve(this.readSync(file));
+  }
+  cachedRead(file: TFile): Promise<string> {
+    return this.read(file);
+  }
+  readSync(file: TFile): string {
+    const entry = this.files.get(file.path);
+    if (!entry) throw new Error(`File not found: ${file.path}`);
+    return entry.content;
+  }
+  async create(path: string, data: string): Promise<TFile> {
+    if (this.files.has(path)) throw new Error("File already exists.");
+    const file = this.put(path, data);
+    this.trigger("create", file);
+    return Promise.resolve(file);
+  }
+  async modify(file: TFile, data: string): Promise<void> {
+    this.put(file.path, data);
+    this.trigger("modify", file);
+    return Promise.resolve();
+  }
+  /** Atomic read-modify-write of one file; calls queue per path. */
+  process(file: TFile, fn: (data: string) => string): Promise<string> {
+    const run = async (): Promise<string> => {
+      const before = this.readSync(file);
+      const after = fn(before);
+      if (after !== before) {
+        this.put(file.path, after);
+        this.trigger("modify", file);
+      }
+      return after;
+    };
+    const previous = this.queues.get(file.path) ?? Promise.resolve();
+    const next = previous.then(run, run);
+    this.queues.set(file.path, next.catch(() => undefined));
+    return next;
+  }
+  async rename(file: TAbstractFile, newPath: string): Promise<void> {
+    const entry = this.files.get(file.path);
+    if (!entry) throw new Error(`File not found: ${file.path}`);
+    const oldPath = file.path;
+    this.files.delete(oldPath);
+    entry.file.setPath(newPath);
+    this.files.set(newPath, entry);
+    this.trigger("rename", entry.file, oldPath);
+    return Promise.resolve();
+  }
+  async delete(file: TAbstractFile): Promise<void> {
+    this.files.delete(file.path);
+    this.trigger("delete", file);
+    return Promise.resolve();
+  }
+  async trash(file: TAbstractFile): Promise<void> {
+    return this.delete(file);
+  }
+}
+
+export class MetadataCache extends Events {
+  constructor(private readonly vault: Vault) {
+    super();
+    vault.on("modify", (file: TFile) => this.trigger("changed", file, vault.readSync(file), this.getFileCache(file)));
+    vault.on("create", (file: TFile) => this.trigger("changed", file, vault.readSync(file), this.getFileCache(file)));
+    vault.on("delete", (file: TFile) => this.trigger("deleted", file, null));
+  }
+  getFileCache(file: TFile): CachedMetadata | null {
+    let text: string;
+    try {
+      text = this.vault.readSync(file);
+    } catch {
+      return null;
+    }
+    const { yaml } = splitFrontmatter(text);
+    const cache: CachedMetadata = {};
+    if (yaml !== null) {
+      try {
+        const fm: unknown = parseYaml(yaml);
+        if (fm && typeof fm === "object") cache.frontmatter = fm as FrontMatterCache;
+      } catch {
+        /* Obsidian leaves frontmatter undefined when YAML does not parse. */
+      }
+    }
+    return cache;
+  }
+  getFirstLinkpathDest(linkpath: string, _sourcePath: string): TFile | null {
+    const wanted = linkpath.toLowerCase();
+    return this.vault.getMarkdownFiles().find((f) => f.basename.toLowerCase() === wanted || f.path.toLowerCase() === wanted || f.path.toLowerCase() === `${wanted}.md`) ?? null;
+  }
+  resolvedLinks: Record<string, Record<string, number>> = {};
+}
+
+export class FileManager {
+  constructor(private readonly vault: Vault) {}
+  /**
+   * Like Obsidian: parses the YAML, hands the object to `fn`, writes it back
+   * atomically. The body is kept byte for byte. Throws on YAML that does not parse.
+   */
+  async processFrontMatter(file: TFile, fn: (frontmatter: Record<string, unknown>) => void): Promise<void> {
+    await this.vault.process(file, (text) => {
+      const { yaml, body } = splitFrontmatter(text);
+      const data = yaml === null || yaml.trim() === "" ? {} : (parseYaml(yaml) as unknown);
+      if (data === null || typeof data !== "object" || Array.isArray(data)) throw new Error("YAML frontmatter is not a map.");
+      fn(data as Record<string, unknown>);
+      const dumped = Object.keys(data).length ? stringifyYaml(data, { lineWidth: 0 }) : "";
+      return `---\n${dumped}---\n${yaml === null && body ? body : body}`;
+    });
+  }
+  async trashFile(file: TFile): Promise<void> {
+    return this.vault.delete(file);
+  }
+}
+
+/* ---------- workspace, views ---------- */
+
+export class WorkspaceLeaf extends Events {
+  view: ItemView | null = null;
+  containerEl: HTMLElement;
+  constructor(readonly app: App) {
+    super();
+    this.containerEl = document.createElement("div");
+    this.containerEl.className = "workspace-leaf";
+  }
+  async setViewState(state: { type: string; active?: boolean; state?: unknown }): Promise<void> {
+    const factory = this.app.viewRegistry.get(state.type);
+    if (!factory) throw new Error(`No view of type ${state.type}`);
+    if (this.view) await this.view.close();
+    this.view = factory(this);
+    this.containerEl.empty();
+    this.containerEl.appendChild(this.view.containerEl);
+    this.view.load();
+    await this.view.onOpen();
+  }
+  getViewState(): { type: string } {
+    return { type: this.view?.getViewType() ?? "empty" };
+  }
+  detach(): void {
+    void this.view?.close();
+    this.view = null;
+    this.app.workspace.leaves.delete(this);
+    this.containerEl.remove();
+  }
+}
+
+export class Workspace extends Events {
+  leaves = new Set<WorkspaceLeaf>();
+  activeFile: TFile | null = null;
+  layoutReady = false;
+  private readyCallbacks: Array<() => void> = [];
+  containerEl: HTMLElement = typeof document !== "undefined" ? document.createElement("div") : (null as unknown as HTMLElement);
+  constructor(private readonly app: App) {
+    super();
+  }
+  onLayoutReady(cb: () => void): void {
+    if (this.layoutReady) cb();
+    else this.readyCallbacks.push(cb);
+  }
+  setLayoutReady(): void {
+    this.layoutReady = true;
+    for (const cb of this.readyCallbacks.splice(0)) cb();
+  }
+  getActiveFile(): TFile | null {
+    return this.activeFile;
+  }
+  setActiveFile(file: TFile | null): void {
+    this.activeFile = file;
+    this.trigger("file-open", file);
+    this.trigger("active-leaf-change", null);
+  }
+  getLeavesOfType(type: string): WorkspaceLeaf[] {
+    return [...this.leaves].filter((l) => l.view?.getViewType() === type);
+  }
+  getRightLeaf(_split: boolean): WorkspaceLeaf {
+    const leaf = new WorkspaceLeaf(this.app);
+    this.leaves.add(leaf);
+    this.containerEl.appendChild(leaf.containerEl);
+    return leaf;
+  }
+  getLeaf(): WorkspaceLeaf {
+    return this.getRightLeaf(false);
+  }
+  revealLeaf(_leaf: WorkspaceLeaf): Promise<void> {
+    return Promise.resolve();
+  }
+  openLinkText(linktext: string, _sourcePath: string): Promise<void> {
+    this.trigger("hbm-mock-open", linktext);
+    return Promise.resolve();
+  }
+  detachLeavesOfType(type: string): void {
+    for (const leaf of this.getLeavesOfType(type)) leaf.detach();
+  }
+}
+
+export class App {
+  vault: Vault;
+  metadataCache: MetadataCache;
+  fileManager: FileManager;
+  workspace: Workspace;
+  viewRegistry = new Map<string, (leaf: WorkspaceLeaf) => ItemView>();
+  commands = new Map<string, Command>();
+  settingTabs: PluginSettingTab[] = [];
+  constructor(files: Record<string, string> = {}) {
+    this.vault = new Vault(files);
+    this.metadataCache = new MetadataCache(this.vault);
+    this.fileManager = new FileManager(this.vault);
+    this.workspace = new Workspace(this);
+  }
+}
+
+export class View extends Component {
+  containerEl: HTMLElement;
+  constructor(public leaf: WorkspaceLeaf) {
+    super();
+    this.containerEl = document.createElement("div");
+    this.containerEl.className = "view-content-wrapper";
+  }
+  get app(): App {
+    return this.leaf.app;
+  }
+  getViewType(): string {
+    return "";
+  }
+  getDisplayText(): string {
+    return "";
+  }
+  getIcon(): string {
+    return "dice";
+  }
+  onOpen(): Promise<void> {
+    return Promise.resolve();
+  }
+  onClose(): Promise<void> {
+    return Promise.resolve();
+  }
+  async close(): Promise<void> {
+    await this.onClose();
+    this.unload();
+  }
+}
+
+export class ItemView extends View {
+  contentEl: HTMLElement;
+  constructor(leaf: WorkspaceLeaf) {
+    super(leaf);
+    this.containerEl.createDiv({ cls: "view-header" });
+    this.contentEl = this.containerEl.createDiv({ cls: "view-content" });
+  }
+  addAction(icon: string, title: string, callback: (evt: MouseEvent) => unknown): HTMLElement {
+    const el = this.containerEl.createEl("button", { cls: "view-action", attr: { "aria-label": title, "data-icon": icon } });
+    el.addEventListener("click", (e) => callback(e));
+    return el;
+  }
+}
+
+/* ---------- plugin, commands, settings ---------- */
+
+export interface Command {
+  id: string;
+  name: string;
+  callback?: () => unknown;
+  checkCallback?: (checking: boolean) => boolean | void;
+  editorCallback?: (...args: unknown[]) => unknown;
+  hotkeys?: unknown[];
+  icon?: string;
+}
+
+export interface PluginManifest {
+  id: string;
+  name: string;
+  version: string;
+  minAppVersion: string;
+  description: string;
+  author: string;
+  isDesktopOnly?: boolean;
+}
+
+export interface MarkdownPostProcessorContext {
+  docId: string;
+  sourcePath: string;
+  frontmatter: unknown;
+  addChild(child: MarkdownRenderChild): void;
+  getSectionInfo(el: HTMLElement): null;
+}
+
+export class Plugin extends Component {
+  codeBlockProcessors = new Map<string, (source: string, el: HTMLElement, ctx: MarkdownPostProcessorContext) => unknown>();
+  data: unknown = null;
+  ribbonIcons: HTMLElement[] = [];
+  constructor(public app: App, public manifest: PluginManifest) {
+    super();
+  }
+  addCommand(command: Command): Command {
+    const full = { ...command, id: `${this.manifest.id}:${command.id}` };
+    this.app.commands.set(full.id, full);
+    this.register(() => this.app.commands.delete(full.id));
+    return full;
+  }
+  registerMarkdownCodeBlockProcessor(language: string, handler: (source: string, el: HTMLElement, ctx: MarkdownPostProcessorContext) => unknown): void {
+    this.codeBlockProcessors.set(language, handler);
+    this.register(() => this.codeBlockProcessors.delete(language));
+  }
+  registerView(type: string, factory: (leaf: WorkspaceLeaf) => ItemView): void {
+    this.app.viewRegistry.set(type, factory);
+    this.register(() => this.app.viewRegistry.delete(type));
+  }
+  addSettingTab(tab: PluginSettingTab): void {
+    this.app.settingTabs.push(tab);
+  }
+  addRibbonIcon(icon: string, title: string, callback: (evt: MouseEvent) => unknown): HTMLElement {
+    const el = document.createElement("button");
+    el.setAttribute("aria-label", title);
+    el.setAttribute("data-icon", icon);
+    el.addEventListener("click", (e) => callback(e));
+    this.ribbonIcons.push(el);
+    return el;
+  }
+  addStatusBarItem(): HTMLElement {
+    return document.createElement("div");
+  }
+  loadData(): Promise<unknown> {
+    return Promise.resolve(this.data === null ? null : structuredClone(this.data));
+  }
+  saveData(data: unknown): Promise<void> {
+    this.data = structuredClone(data);
+    return Promise.resolve();
+  }
+}
+
+export const notices: string[] = [];
+export class Notice {
+  noticeEl: HTMLElement;
+  messageEl: HTMLElement;
+  constructor(message: string | DocumentFragment, _duration?: number) {
+    this.noticeEl = document.createElement("div");
+    this.noticeEl.className = "notice";
+    this.messageEl = this.noticeEl;
+    if (typeof message === "string") this.noticeEl.textContent = message;
+    else this.noticeEl.appendChild(message);
+    notices.push(this.noticeEl.textContent ?? "");
+    document.body?.querySelector(".notice-container")?.appendChild(this.noticeEl);
+  }
+  setMessage(message: string | DocumentFragment): this {
+    this.noticeEl.empty();
+    if (typeof message === "string") this.noticeEl.textContent = message;
+    else this.noticeEl.appendChild(message);
+    return this;
+  }
+  hide(): void {
+    this.noticeEl.remove();
+  }
+}
+
+export class Modal {
+  containerEl: HTMLElement;
+  modalEl: HTMLElement;
+  titleEl: HTMLElement;
+  contentEl: HTMLElement;
+  isOpen = false;
+  constructor(public app: App) {
+    this.containerEl = document.createElement("div");
+    this.containerEl.className = "modal-container";
+    this.modalEl = this.containerEl.createDiv({ cls: "modal" });
+    this.titleEl = this.modalEl.createDiv({ cls: "modal-title" });
+    this.contentEl = this.modalEl.createDiv({ cls: "modal-content" });
+  }
+  setTitle(title: string): this {
+    this.titleEl.setText(title);
+    return this;
+  }
+  open(): void {
+    document.body.appendChild(this.containerEl);
+    this.isOpen = true;
+    this.onOpen();
+  }
+  close(): void {
+    if (!this.isOpen) return;
+    this.isOpen = false;
+    this.onClose();
+    this.containerEl.remove();
+  }
+  onOpen(): void {}
+  onClose(): void {}
+}
+
+abstract class ValueComponent<T> {
+  protected changeHandlers: Array<(value: T) => unknown> = [];
+  onChange(cb: (value: T) => unknown): this {
+    this.changeHandlers.push(cb);
+    return this;
+  }
+  protected emit(value: T): void {
+    for (const cb of this.changeHandlers) void cb(value);
+  }
+}
+
+export class TextComponent extends ValueComponent<string> {
+  inputEl: HTMLInputElement;
+  constructor(container: HTMLElement) {
+    super();
+    this.inputEl = container.createEl("input", { type: "text" });
+    this.inputEl.addEventListener("input", () => this.emit(this.inputEl.value));
+  }
+  setValue(value: string): this {
+    this.inputEl.value = value;
+    return this;
+  }
+  getValue(): string {
+    return this.inputEl.value;
+  }
+  setPlaceholder(text: string): this {
+    this.inputEl.placeholder = text;
+    return this;
+  }
+}
+
+export class ToggleComponent extends ValueComponent<boolean> {
+  toggleEl: HTMLInputElement;
+  constructor(container: HTMLElement) {
+    super();
+    this.toggleEl = container.createEl("input", { type: "checkbox", cls: "checkbox-container" });
+    this.toggleEl.addEventListener("change", () => this.emit(this.toggleEl.checked));
+  }
+  setValue(value: boolean): this {
+    this.toggleEl.checked = value;
+    return this;
+  }
+  getValue(): boolean {
+    return this.toggleEl.checked;
+  }
+}
+
+export class DropdownComponent extends ValueComponent<string> {
+  selectEl: HTMLSelectElement;
+  constructor(container: HTMLElement) {
+    super();
+    this.selectEl = container.createEl("select", { cls: "dropdown" });
+    this.selectEl.addEventListener("change", () => this.emit(this.selectEl.value));
+  }
+  addOption(value: string, display: string): this {
+    this.selectEl.createEl("option", { text: display, attr: { value } });
+    return this;
+  }
+  addOptions(options: Record<string, string>): this {
+    for (const [v, d] of Object.entries(options)) this.addOption(v, d);
+    return this;
+  }
+  setValue(value: string): this {
+    this.selectEl.value = value;
+    return this;
+  }
+  getValue(): string {
+    return this.selectEl.value;
+  }
+}
+
+export class ButtonComponent {
+  buttonEl: HTMLButtonElement;
+  constructor(container: HTMLElement) {
+    this.buttonEl = container.createEl("button");
+  }
+  setButtonText(text: string): this {
+    this.buttonEl.setText(text);
+    return this;
+  }
+  setCta(): this {
+    this.buttonEl.addClass("mod-cta");
+    return this;
+  }
+  setWarning(): this {
+    this.buttonEl.addClass("mod-warning");
+    return this;
+  }
+  setDisabled(disabled: boolean): this {
+    this.buttonEl.disabled = disabled;
+    return this;
+  }
+  setTooltip(text: string): this {
+    this.buttonEl.setAttribute("aria-label", text);
+    return this;
+  }
+  setIcon(icon: string): this {
+    this.buttonEl.setAttribute("data-icon", icon);
+    return this;
+  }
+  onClick(cb: (evt: MouseEvent) => unknown): this {
+    this.buttonEl.addEventListener("click", (e) => void cb(e));
+    return this;
+  }
+}
+
+export class Setting {
+  settingEl: HTMLElement;
+  infoEl: HTMLElement;
+  nameEl: HTMLElement;
+  descEl: HTMLElement;
+  controlEl: HTMLElement;
+  constructor(containerEl: HTMLElement) {
+    this.settingEl = containerEl.createDiv({ cls: "setting-item" });
+    this.infoEl = this.settingEl.createDiv({ cls: "setting-item-info" });
+    this.nameEl = this.infoEl.createDiv({ cls: "setting-item-name" });
+    this.descEl = this.infoEl.createDiv({ cls: "setting-item-description" });
+    this.controlEl = this.settingEl.createDiv({ cls: "setting-item-control" });
+  }
+  setName(name: string | DocumentFragment): this {
+    if (typeof name === "string") this.nameEl.setText(name);
+    else this.nameEl.appendChild(name);
+    return this;
+  }
+  setDesc(desc: string | DocumentFragment): this {
+    if (typeof desc === "string") this.descEl.setText(desc);
+    else this.descEl.appendChild(desc);
+    return this;
+  }
+  setHeading(): this {
+    this.settingEl.addClass("setting-item-heading");
+    return this;
+  }
+  setClass(cls: string): this {
+    this.settingEl.addClass(cls);
+    return this;
+  }
+  addText(cb: (c: TextComponent) => unknown): this {
+    cb(new TextComponent(this.controlEl));
+    return this;
+  }
+  addToggle(cb: (c: ToggleComponent) => unknown): this {
+    cb(new ToggleComponent(this.controlEl));
+    return this;
+  }
+  addDropdown(cb: (c: DropdownComponent) => unknown): this {
+    cb(new DropdownComponent(this.controlEl));
+    return this;
+  }
+  addButton(cb: (c: ButtonComponent) => unknown): this {
+    cb(new ButtonComponent(this.controlEl));
+    return this;
+  }
+  addExtraButton(cb: (c: ButtonComponent) => unknown): this {
+    cb(new ButtonComponent(this.controlEl));
+    return this;
+  }
+}
+
+export class PluginSettingTab {
+  containerEl: HTMLElement;
+  constructor(public app: App, public plugin: Plugin) {
+    this.containerEl = document.createElement("div");
+  }
+  display(): void {}
+  hide(): void {}
+}
+
+/* ---------- test helpers (not part of the Obsidian API) ---------- */
+
+/** Render every code block of a language in a note's text, as Obsidian's reading view would. */
+export async function renderCodeBlocks(plugin: Plugin, sourcePath: string, text: string, into: HTMLElement, language = "hbm-roll"): Promise<Component> {
+  const host = new Component();
+  host.load();
+  const handler = plugin.codeBlockProcessors.get(language);
+  if (!handler) throw new Error(`No processor for ${language}`);
+  const fence = new RegExp("```" + language + "\\n([\\s\\S]*?)```", "g");
+  for (const m of text.matchAll(fence)) {
+    const el = into.createDiv({ cls: "block-language-" + language });
+    await handler(m[1] ?? "", el, {
+      docId: sourcePath,
+      sourcePath,
+      frontmatter: undefined,
+      addChild: (child) => host.addChild(child),
+      getSectionInfo: () => null,
+    });
+  }
+  return host;
+}
