@@ -1,0 +1,97 @@
+import { CONDITIONS, DERIVED, MAGIC_TABLE, POWER_LEVEL, POWER_SOURCE } from "./tables";
+
+export interface BuildInput {
+  attributes: { body: number; mind: number; soul: number; powerLevel: number };
+  skills: Readonly<Record<string, number>>;
+  /** Canonical talent names with how many times each was taken. */
+  talents: ReadonlyArray<{ canonical: string; count: number }>;
+  /** Armour points of the worn armour; null when none is worn. */
+  wornArmor: number | null;
+  conditions: readonly string[];
+  isPowerSource: boolean;
+}
+
+export interface Derived {
+  maxHealth: number;
+  initiative: number;
+  maxZeal: number;
+  maxMana: number;
+  maxSpellCost: number;
+  magicDice: number;
+  armor: number;
+  elixirTolerance: number;
+}
+
+export interface DerivedResult {
+  derived: Derived;
+  /** The attributes in force after conditions (Zatruty, Przeklęty: −1 each, stacking; Magia weaker). */
+  effective: BuildInput["attributes"];
+  /** What changed the numbers, in Polish, for the sheet. */
+  notes: string[];
+}
+
+export function talentCount(talents: BuildInput["talents"], name: string): number {
+  return talents.filter((t) => t.canonical === name).reduce((s, t) => s + t.count, 0);
+}
+
+export function magicRow(level: number) {
+  const clamped = Math.min(POWER_LEVEL.weakest, Math.max(POWER_LEVEL.strongest, level));
+  return MAGIC_TABLE[clamped] as (typeof MAGIC_TABLE)[number];
+}
+
+/** Attributes lowered by active conditions; each such condition stacks. */
+export function applyConditions(attributes: BuildInput["attributes"], conditions: readonly string[]): { effective: BuildInput["attributes"]; notes: string[] } {
+  let penalty = 0;
+  let magic = 0;
+  const notes: string[] = [];
+  for (const name of conditions) {
+    const c = CONDITIONS.find((x) => x.name === name);
+    if (!c) continue;
+    if (c.attributePenalty) penalty += c.attributePenalty;
+    if (c.magicPenalty) magic += c.magicPenalty;
+    if (c.attributePenalty || c.magicPenalty) notes.push(`${c.name}: Ciało, Umysł i Dusza −${c.attributePenalty ?? 0}, Magia o ${c.magicPenalty ?? 0} poziom słabsza.`);
+  }
+  return {
+    effective: {
+      body: Math.max(0, attributes.body - penalty),
+      mind: Math.max(0, attributes.mind - penalty),
+      soul: Math.max(0, attributes.soul - penalty),
+      powerLevel: Math.min(POWER_LEVEL.weakest, attributes.powerLevel + magic),
+    },
+    notes,
+  };
+}
+
+/** rules.md "Derived values", every number from the tables. */
+export function computeDerived(input: BuildInput): DerivedResult {
+  const { effective, notes } = applyConditions(input.attributes, input.conditions);
+  const row = magicRow(effective.powerLevel);
+  const readiness = talentCount(input.talents, DERIVED.combatReadiness.talent);
+  const initiativeSkills = DERIVED.initiativeSkills.reduce((s, k) => s + (input.skills[k] ?? 0), 0);
+  const endurance = input.skills["Wytrzymałość"] ?? 0;
+  const poisonResistant = talentCount(input.talents, DERIVED.poisonResistance.talent) > 0;
+  let armor = input.wornArmor ?? 0;
+  if (input.wornArmor === null && talentCount(input.talents, DERIVED.ironMan.talent) > 0) armor = DERIVED.ironMan.armorWithoutArmor;
+  const source = input.isPowerSource;
+  if (source) notes.push("Źródło Mocy: dwukrotna Mana i Maksymalny Koszt Zaklęcia, ale nie może rzucać zaklęć.");
+  return {
+    derived: {
+      maxHealth: DERIVED.healthPerAttributePoint * (effective.body + effective.mind + effective.soul),
+      initiative: effective.mind + initiativeSkills + readiness * DERIVED.combatReadiness.initiativeBonus,
+      maxZeal: Math.ceil(effective.soul / DERIVED.zealDivisor),
+      maxMana: row.dailyMana * (source ? POWER_SOURCE.manaMultiplier : 1),
+      maxSpellCost: row.maxSpellCost * (source ? POWER_SOURCE.maxCostMultiplier : 1),
+      magicDice: row.dice,
+      armor,
+      elixirTolerance: effective.body + endurance * (poisonResistant ? DERIVED.poisonResistance.enduranceMultiplier : 1),
+    },
+    effective,
+    notes,
+  };
+}
+
+export function isPowerSourceDiscipline(discipline: string | null | undefined): boolean {
+  if (!discipline) return false;
+  const d = discipline.toLowerCase();
+  return POWER_SOURCE.names.some((n) => d.includes(n.toLowerCase()));
+}

@@ -1,0 +1,24 @@
+/** A problem found in a note, in Polish, with the line where it is known. */
+export interface Diagnostic {
+  severity: "error" | "warning" | "info";
+  message: string;
+  line?: number;
+}
+
+export class Diagnostics {
+  readonly list: Diagnostic[] = [];
+  error(message: string, line?: number): void {
+    this.add("error", message, line);
+  }
+  warning(message: string, line?: number): void {
+    this.add("warning", message, line);
+  }
+  info(message: string, line?: number): void {
+    this.add("info", message, line);
+  }
+  private add(severity: Diagnostic["severity"], message: string, line?: number): void {
+    const d: Diagnostic = { severity, message };
+    if (line !== undefined) d.line = line;
+    this.list.push(d);
+  }
+}

@@ -1,0 +1,89 @@
+import matter from "gray-matter";
+
+/**
+ * Frontmatter through gray-matter, made safe: only YAML (js-yaml's safe
+ * schema) and JSON are parsed. gray-matter would evaluate `---js` and
+ * `---coffee` front matter; those engines are replaced by ones that refuse.
+ */
+export interface FrontmatterResult {
+  data: Record<string, unknown>;
+  /** The note's body: everything after the closing `---`. */
+  body: string;
+  /** 1-based line number of the body's first line in the note. */
+  bodyLine: number;
+  /** Why the frontmatter could not be read (the note is then never written). */
+  error: { message: string; line?: number } | null;
+  hasFrontmatter: boolean;
+}
+
+class RefusedLanguage extends Error {}
+
+const refuse = (language: string) => ({
+  parse: (): never => {
+    throw new RefusedLanguage(`front matter w języku „${language}” nie jest czytany (tylko YAML): nic z notatki nie jest wykonywane`);
+  },
+  stringify: (): never => {
+    throw new RefusedLanguage(`front matter w języku „${language}” nie jest zapisywany`);
+  },
+});
+
+const ENGINES = {
+  js: refuse("js"),
+  javascript: refuse("javascript"),
+  coffee: refuse("coffee"),
+  coffeescript: refuse("coffeescript"),
+  cson: refuse("cson"),
+  toml: refuse("toml"),
+};
+
+const OPENING = /^---([a-zA-Z]*)[ \t]*\r?\n/;
+const CLOSING = /\r?\n---[ \t]*(?:\r?\n|$)/;
+
+function countLines(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
+  return n;
+}
+
+export function readFrontmatter(raw: string): FrontmatterResult {
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  const open = OPENING.exec(text);
+  // Like Obsidian: frontmatter needs both delimiters; otherwise the whole note is body.
+  const close = open ? CLOSING.exec(text.slice(open[0].length - 1)) : null;
+  if (!open || !close) return { data: {}, body: text, bodyLine: 1, error: null, hasFrontmatter: false };
+  const end = open[0].length - 1 + close.index + close[0].length;
+  const body = text.slice(end);
+  const bodyLine = countLines(text.slice(0, end)) + 1;
+  const language = open[1] ?? "";
+  try {
+    const file = matter(text.slice(0, end), { language: "yaml", engines: ENGINES as never });
+    const data: unknown = file.data;
+    if (data !== null && typeof data === "object" && !Array.isArray(data)) {
+      return { data: data as Record<string, unknown>, body, bodyLine, error: null, hasFrontmatter: true };
+    }
+    return { data: {}, body, bodyLine, error: { message: "frontmatter nie jest mapą klucz: wartość" }, hasFrontmatter: true };
+  } catch (e) {
+    const err = e as { message?: string; mark?: { line?: number }; reason?: string };
+    const line = typeof err.mark?.line === "number" ? err.mark.line + 2 : undefined;
+    const reason = e instanceof RefusedLanguage ? err.message ?? "" : `YAML się nie parsuje: ${err.reason ?? err.message?.split("\n")[0] ?? "nieznany błąd"}`;
+    const result: FrontmatterResult = { data: {}, body, bodyLine, error: { message: language && e instanceof RefusedLanguage ? reason : reason }, hasFrontmatter: true };
+    if (line !== undefined && result.error) result.error.line = line;
+    return result;
+  }
+}
+
+/** Tags from frontmatter in block or flow style, string or list, with or without `#`. */
+export function readTags(data: Record<string, unknown>): string[] {
+  const raw = data.tags ?? data.tag;
+  const list: unknown[] = Array.isArray(raw) ? raw : typeof raw === "string" ? raw.split(/[,\s]+/) : [];
+  return list
+    .filter((t): t is string | number => typeof t === "string" || typeof t === "number")
+    .map((t) => String(t).trim().replace(/^#/, "").toLowerCase())
+    .filter(Boolean);
+}
+
+export function readAliases(data: Record<string, unknown>): string[] {
+  const raw = data.aliases ?? data.alias;
+  const list: unknown[] = Array.isArray(raw) ? raw : typeof raw === "string" ? raw.split(",") : [];
+  return list.filter((a): a is string => typeof a === "string").map((a) => a.trim()).filter(Boolean);
+}

@@ -1,0 +1,226 @@
+import { canonicalTalent } from "../rules/names";
+import type { NoteRef } from "../roll/types";
+import { fold } from "../text/normalize";
+import type { Diagnostic } from "./diagnostics";
+import type { FoundLink } from "./markdown";
+import type { CharacterNote, Elixir, ItemNote, RaceNote, SpellNote, TalentNote } from "./model";
+import { readNote, type IndexedNote } from "./read-note";
+import { anchorKey, basenameOf, resolveRelative, safeDecode } from "./links";
+
+type Kind = "any" | "character" | "spell" | "talent" | "race" | "item";
+
+/**
+ * The vault in memory, keyed by path, updated one note at a time. Lookups by
+ * name are kept incrementally, so a change costs one note's parse, never a
+ * re-index.
+ */
+export class VaultIndex {
+  private readonly notes = new Map<string, IndexedNote>();
+  private readonly names = new Map<Kind, Map<string, Set<string>>>();
+  private readonly elixirNames = new Map<string, Elixir>();
+  private version = 0;
+  private readonly listeners = new Set<(paths: string[]) => void>();
+
+  get size(): number {
+    return this.notes.size;
+  }
+
+  /** Increments on every change; views compare it to know whether to redraw. */
+  get revision(): number {
+    return this.version;
+  }
+
+  onChange(listener: (paths: string[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(paths: string[]): void {
+    this.version++;
+    for (const l of this.listeners) l(paths);
+  }
+
+  /** Add or replace one note from its text. */
+  update(path: string, text: string): IndexedNote {
+    const note = readNote(path, text);
+    this.unlink(path);
+    this.notes.set(path, note);
+    this.link(note);
+    this.emit([path]);
+    return note;
+  }
+
+  /** Add many notes without an event per note (the first index). */
+  load(files: Iterable<[string, string]>): void {
+    const paths: string[] = [];
+    for (const [path, text] of files) {
+      const note = readNote(path, text);
+      this.unlink(path);
+      this.notes.set(path, note);
+      this.link(note);
+      paths.push(path);
+    }
+    this.emit(paths);
+  }
+
+  remove(path: string): void {
+    if (!this.notes.has(path)) return;
+    this.unlink(path);
+    this.notes.delete(path);
+    this.emit([path]);
+  }
+
+  rename(oldPath: string, newPath: string, text: string): void {
+    this.unlink(oldPath);
+    this.notes.delete(oldPath);
+    const note = readNote(newPath, text);
+    this.notes.set(newPath, note);
+    this.link(note);
+    this.emit([oldPath, newPath]);
+  }
+
+  get(path: string): IndexedNote | undefined {
+    return this.notes.get(path);
+  }
+
+  all(): IterableIterator<IndexedNote> {
+    return this.notes.values();
+  }
+
+  characters(): CharacterNote[] {
+    return [...this.notes.values()].flatMap((n) => (n.character ? [n.character] : []));
+  }
+
+  spells(): SpellNote[] {
+    return [...this.notes.values()].flatMap((n) => (n.spell ? [n.spell] : []));
+  }
+
+  elixirs(): Elixir[] {
+    return [...this.elixirNames.values()];
+  }
+
+  talents(): TalentNote[] {
+    return [...this.notes.values()].flatMap((n) => (n.talent ? [n.talent] : []));
+  }
+
+  races(): RaceNote[] {
+    return [...this.notes.values()].flatMap((n) => (n.race ? [n.race] : []));
+  }
+
+  diagnostics(): Array<Diagnostic & { path: string }> {
+    return [...this.notes.values()].flatMap((n) => n.diagnostics.map((d) => ({ ...d, path: n.path })));
+  }
+
+  /** Every character name and alias, for `@Name` in roll lines. */
+  characterNames(): string[] {
+    return [...(this.names.get("character")?.keys() ?? [])].length
+      ? this.characters().flatMap((c) => [c.name, basenameOf(c.path), ...c.aliases])
+      : [];
+  }
+
+  private keysOf(note: IndexedNote): Array<[Kind, string]> {
+    const keys: Array<[Kind, string]> = [["any", note.basename], ["any", note.path.replace(/\.md$/i, "")]];
+    for (const a of note.aliases) keys.push(["any", a]);
+    if (note.character) {
+      for (const n of [note.character.name, note.basename, ...note.character.aliases]) keys.push(["character", n]);
+    }
+    if (note.spell) for (const n of [note.spell.name, note.spell.fileName]) keys.push(["spell", n]);
+    if (note.talent) for (const n of [note.talent.name, note.talent.canonical, ...note.talent.aliases]) keys.push(["talent", n], ["talent", canonicalTalent(n)]);
+    if (note.race) for (const n of [note.race.name, note.basename, note.basename.replace(/^Wybór Rasy - /i, ""), ...note.race.aliases, ...note.race.aliases.flatMap((a) => a.split("/"))]) keys.push(["race", n]);
+    if (note.item) for (const n of [note.item.name, note.basename]) keys.push(["item", n]);
+    return keys;
+  }
+
+  private link(note: IndexedNote): void {
+    for (const [kind, name] of this.keysOf(note)) {
+      const key = fold(name);
+      if (!key) continue;
+      let map = this.names.get(kind);
+      if (!map) this.names.set(kind, (map = new Map()));
+      let set = map.get(key);
+      if (!set) map.set(key, (set = new Set()));
+      set.add(note.path);
+    }
+    for (const e of note.elixirs ?? []) this.elixirNames.set(fold(e.name), e);
+  }
+
+  private unlink(path: string): void {
+    const note = this.notes.get(path);
+    if (!note) return;
+    for (const [kind, name] of this.keysOf(note)) {
+      const set = this.names.get(kind)?.get(fold(name));
+      set?.delete(path);
+      if (set && set.size === 0) this.names.get(kind)?.delete(fold(name));
+    }
+    for (const e of note.elixirs ?? []) if (this.elixirNames.get(fold(e.name))?.path === path) this.elixirNames.delete(fold(e.name));
+  }
+
+  private byName(kind: Kind, name: string): IndexedNote | null {
+    const set = this.names.get(kind)?.get(fold(name));
+    if (!set || set.size === 0) return null;
+    const path = [...set].sort()[0] as string;
+    return this.notes.get(path) ?? null;
+  }
+
+  /** Resolve a link the ways the vault writes them, to the note it points at. */
+  resolve(link: FoundLink | NoteRef, fromPath: string, kind: Kind = "any"): IndexedNote | null {
+    let target: string;
+    if (link.kind === "name") return this.byName(kind, link.name);
+    if (link.kind === "md" || link.kind === "mdlink") {
+      const raw = ("path" in link ? link.path : link.target).split("#")[0] ?? "";
+      const path = resolveRelative(fromPath, raw);
+      if (path) {
+        const exact = this.notes.get(path) ?? this.notes.get(path + ".md");
+        if (exact) return exact;
+      }
+      target = basenameOf(safeDecode(raw));
+    } else target = link.target;
+    const clean = target.split("#")[0]?.replace(/\.md$/i, "").trim() ?? "";
+    if (!clean) return null;
+    return this.notes.get(clean + ".md") ?? this.byName(kind, clean) ?? this.byName(kind, basenameOf(clean)) ?? (kind === "any" ? null : this.byName("any", clean));
+  }
+
+  findCharacter(ref: FoundLink | NoteRef | string, fromPath = ""): CharacterNote | null {
+    const link: NoteRef = typeof ref === "string" ? { kind: "name", name: ref } : (ref as NoteRef);
+    const note = this.resolve(link, fromPath, "character") ?? (link.kind === "name" ? null : this.resolve(link, fromPath, "any"));
+    return note?.character ?? null;
+  }
+
+  findSpell(ref: FoundLink | NoteRef | string, fromPath = ""): SpellNote | null {
+    const link: NoteRef = typeof ref === "string" ? { kind: "name", name: ref } : (ref as NoteRef);
+    const note = this.resolve(link, fromPath, "spell") ?? (link.kind === "name" ? null : this.resolve(link, fromPath, "any"));
+    if (note?.spell) return note.spell;
+    // A spell named in prose: match its Polish name.
+    const name = "text" in link && link.text ? link.text : "name" in link ? link.name : null;
+    return name ? this.byName("spell", name)?.spell ?? null : null;
+  }
+
+  findTalent(name: string, link?: FoundLink, fromPath = ""): TalentNote | null {
+    if (link) {
+      const note = this.resolve(link, fromPath, "talent");
+      if (note?.talent) return note.talent;
+    }
+    return this.byName("talent", canonicalTalent(name))?.talent ?? this.byName("talent", name)?.talent ?? null;
+  }
+
+  findRace(name: string, link?: FoundLink, fromPath = ""): RaceNote | null {
+    if (link) {
+      const note = this.resolve(link, fromPath, "race");
+      if (note?.race) return note.race;
+    }
+    return this.byName("race", name)?.race ?? this.byName("race", name.replace(/\s*\(.*\)$/, ""))?.race ?? null;
+  }
+
+  findItem(name: string, link?: FoundLink, fromPath = ""): ItemNote | null {
+    if (link) {
+      const note = this.resolve(link, fromPath, "item");
+      if (note?.item) return note.item;
+    }
+    return this.byName("item", name)?.item ?? null;
+  }
+
+  /** An elixir by name or by any of the three anchor styles. */
+  findElixir(nameOrAnchor: string): Elixir | null {
+    return this.elixirNames.get(anchorKey(nameOrAnchor)) ?? this.elixirNames.get(fold(nameOrAnchor)) ?? null;
+  }
+}

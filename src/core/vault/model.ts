@@ -1,0 +1,161 @@
+import type { DyingState } from "../rules/dying";
+import type { Diagnostic } from "./diagnostics";
+import type { FoundLink } from "./markdown";
+
+export interface AttributeValues {
+  body: number | null;
+  mind: number | null;
+  soul: number | null;
+  /** Poziom Mocy 0–10 (0 is the strongest). */
+  powerLevel: number | null;
+}
+
+export type PrintedKey = "health" | "mana" | "armor" | "runicArmor" | "initiative" | "zeal" | "speed";
+
+export interface PrintedValue {
+  raw: string;
+  /** The number in force; null for `-`, `Brak`, empty or a non-numeric value. */
+  value: number | null;
+}
+
+export interface SkillLine {
+  skill: string;
+  bonus: number;
+  total: number | null;
+  line?: number;
+}
+
+export interface TalentEntry {
+  name: string;
+  /** Canonical name through the alias list, without the "(…)" specialisation. */
+  canonical: string;
+  count: number;
+  link?: FoundLink;
+  note?: string;
+  line?: number;
+}
+
+export interface RefEntry {
+  name: string;
+  link?: FoundLink;
+  note?: string;
+  quantity: number;
+  /** Weapon damage written next to the item in the note, e.g. `2+S`. */
+  damage?: string;
+  line?: number;
+}
+
+export interface CharacterForm {
+  /** `Forma I - …` for multi-form stat blocks; null for a single form. */
+  name: string | null;
+  attributes: AttributeValues;
+  /** Whether the attributes table has any value at all. */
+  hasStats: boolean;
+  printed: Partial<Record<PrintedKey, PrintedValue>>;
+  skills: Record<string, number>;
+  skillLines: SkillLine[];
+  talents: TalentEntry[];
+  spells: RefEntry[];
+  equipment: RefEntry[];
+}
+
+export interface PlayState {
+  health?: number;
+  mana?: number;
+  zeal?: number;
+  conditions: string[];
+  elixirTolerance?: number;
+  experience?: number;
+  dying?: DyingState;
+}
+
+export interface CharacterNote {
+  path: string;
+  name: string;
+  kind: "pc" | "npc-statblock";
+  aliases: string[];
+  details: {
+    race: { text: string; link?: FoundLink } | null;
+    discipline: { text: string; link?: FoundLink } | null;
+    year: number | null;
+    player: string | null;
+    raw: Record<string, string>;
+  };
+  forms: CharacterForm[];
+  state: PlayState;
+  /** The frontmatter could not be read: the note is never written. */
+  frontmatterError: string | null;
+  diagnostics: Diagnostic[];
+}
+
+export interface SpellNote {
+  path: string;
+  /** The Polish name from the first `# ` heading; the file name otherwise. */
+  name: string;
+  fileName: string;
+  manaCost: number | null;
+  threshold: number | null;
+  required: number | null;
+  castingMode: string;
+  school: string;
+  deity: string;
+  nonCombatOnly: boolean;
+  isSuperspell: boolean;
+  overcastOptions: Array<{ text: string; repeatable: boolean; cost: number }>;
+  description: string;
+  diagnostics: Diagnostic[];
+}
+
+export interface Elixir {
+  name: string;
+  path: string;
+  normal: string;
+  quick: string;
+  power: number | null;
+  overdose: string[];
+  ingredients: string[];
+  line?: number;
+}
+
+export interface Requirement {
+  kind: "attribute" | "skill" | "race" | "discipline" | "talent" | "other";
+  name: string;
+  min?: number;
+  text: string;
+}
+
+export interface TalentNote {
+  path: string;
+  name: string;
+  canonical: string;
+  aliases: string[];
+  /** Each inner list is a set of alternatives ("lub"); all outer entries are required ("," = and). */
+  requirements: Requirement[][];
+  requirementText: string | null;
+  text: string;
+  diagnostics: Diagnostic[];
+}
+
+export interface RaceNote {
+  path: string;
+  name: string;
+  aliases: string[];
+  attributePoints: number | null;
+  skillPoints: number | null;
+  fixedSkills: Record<string, number>;
+  freeTalents: string[];
+  disciplines: string[];
+  diagnostics: Diagnostic[];
+}
+
+export interface ItemNote {
+  path: string;
+  name: string;
+  kind: "weapon" | "armor" | "shield" | "gear";
+  armorPoints: number | null;
+  damage: string | null;
+  requirements: string | null;
+  traits: string | null;
+  price: string | null;
+  diagnostics: Diagnostic[];
+}

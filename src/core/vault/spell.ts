@@ -1,0 +1,43 @@
+import { Diagnostics } from "./diagnostics";
+import type { SpellNote } from "./model";
+import { asInteger } from "./values";
+
+/** Spells (notes.md "Spells"): machine keys in frontmatter, the Polish name from the first `# ` heading. */
+export function readSpell(path: string, data: Record<string, unknown>, body: string, frontmatterError: string | null): SpellNote {
+  const d = new Diagnostics();
+  const fileName = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
+  const h1 = /^#[ \t]+(.+?)[ \t#]*$/m.exec(body);
+  const name = h1?.[1]?.trim() || fileName;
+  if (!h1) d.warning(`Brak nagłówka „# Nazwa” z polską nazwą zaklęcia; używam nazwy pliku „${fileName}”.`);
+  if (frontmatterError) d.error(`Frontmatter się nie parsuje: ${frontmatterError}.`);
+  const manaCost = asInteger(data.manaCost);
+  if (manaCost === null && !frontmatterError) d.error("Brak „manaCost” (koszt many) albo nie jest liczbą.");
+  const difficulty = data.difficulty && typeof data.difficulty === "object" ? (data.difficulty as Record<string, unknown>) : {};
+  const threshold = asInteger(difficulty.threshold);
+  const required = asInteger(difficulty.successes);
+  if ((threshold === null || required === null) && !frontmatterError) d.error("Brak „difficulty: {threshold, successes}” (T:S zaklęcia).");
+  const str = (v: unknown) => (typeof v === "string" ? v : v === null || v === undefined ? "" : String(v));
+  const overcast = Array.isArray(data.overcastOptions)
+    ? (data.overcastOptions as unknown[]).filter((o): o is Record<string, unknown> => !!o && typeof o === "object").map((o) => ({
+        text: str(o.text),
+        repeatable: o.repeatable === true,
+        cost: asInteger(o.cost) ?? 0,
+      }))
+    : [];
+  return {
+    path,
+    name,
+    fileName,
+    manaCost,
+    threshold,
+    required,
+    castingMode: str(data.castingMode) || "standard",
+    school: str(data.school),
+    deity: str(data.deity),
+    nonCombatOnly: data.nonCombatOnly === true,
+    isSuperspell: data.isSuperspell === true,
+    overcastOptions: overcast,
+    description: str(data.description),
+    diagnostics: d.list,
+  };
+}

@@ -1,0 +1,52 @@
+import { canonicalTalent, findAttribute, findSkill } from "../rules/names";
+import { fold } from "../text/normalize";
+import { Diagnostics } from "./diagnostics";
+import type { Requirement, TalentNote } from "./model";
+
+/** One requirement such as `Dusza (3)`, `Rasa (Anioł/Anielica)`, `Dziedzina Magii (Magia Sakralna)`. */
+export function parseRequirement(text: string): Requirement {
+  const m = /^(.+?)\s*\(([^)]*)\)\s*$/.exec(text.trim());
+  const name = (m?.[1] ?? text).trim();
+  const arg = (m?.[2] ?? "").trim();
+  const f = fold(name);
+  if (f === "rasa") return { kind: "race", name: arg, text };
+  if (f.startsWith("dziedzina")) return { kind: "discipline", name: arg, text };
+  if (f === "talent") return { kind: "talent", name: canonicalTalent(arg), text };
+  const attribute = findAttribute(name);
+  const min = /^\d+$/.test(arg) ? Number(arg) : undefined;
+  if (attribute && min !== undefined) return { kind: "attribute", name: attribute, min, text };
+  const skill = findSkill(name);
+  if (skill && min !== undefined) return { kind: "skill", name: skill, min, text };
+  return { kind: "other", name: text.trim(), text };
+}
+
+/** `Dusza (3), Oddanie (4) lub Rasa (Anioł)`: comma = and, "lub" = or (binding tighter). */
+export function parseRequirements(text: string): Requirement[][] {
+  const clean = text.replace(/[*_]/g, "").replace(/^\s*wymagania\s*:?\s*/i, "").trim();
+  if (!clean) return [];
+  const parts: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const ch of clean) {
+    if (ch === "(") depth++;
+    if (ch === ")") depth = Math.max(0, depth - 1);
+    if (ch === "," && depth === 0) {
+      parts.push(current);
+      current = "";
+    } else current += ch;
+  }
+  parts.push(current);
+  return parts.map((p) => p.trim()).filter(Boolean).map((p) => p.split(/\s+lub\s+/i).map(parseRequirement));
+}
+
+/** Talents: a `Wymagania:` line (plain, italic or bold) and the rule text. */
+export function readTalent(path: string, aliases: string[], body: string): TalentNote {
+  const d = new Diagnostics();
+  const name = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
+  const reqLine = body.split(/\r?\n/).find((l) => /^[\s*_]*wymagania[\s*_]*:/i.test(l));
+  const requirementText = reqLine ? reqLine.replace(/[*_]/g, "").replace(/^\s*wymagania\s*:\s*/i, "").trim() : null;
+  const requirements = requirementText ? parseRequirements(requirementText) : [];
+  for (const group of requirements) for (const r of group) if (r.kind === "other") d.info(`Wymaganie „${r.text}” nie jest sprawdzane automatycznie.`);
+  const text = body.split(/\r?\n/).filter((l) => l !== reqLine).join("\n").trim();
+  return { path, name, canonical: canonicalTalent(name), aliases, requirements, requirementText, text, diagnostics: d.list };
+}

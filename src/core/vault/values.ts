@@ -1,0 +1,50 @@
+import { POWER_LEVEL, ROMAN } from "../rules/tables";
+import { fold } from "../text/normalize";
+
+/** Magia as `IV`, `Poziom Mocy IV` or `4`: all mean Poziom Mocy 4. */
+export function parsePowerLevel(text: string): number | null {
+  const t = text.replace(/poziom\s+mocy/i, "").replace(/[*_]/g, "").trim().toUpperCase();
+  if (!t) return null;
+  if (/^\d+$/.test(t)) {
+    const n = Number(t);
+    return n >= POWER_LEVEL.strongest && n <= POWER_LEVEL.weakest ? n : null;
+  }
+  const i = (ROMAN as readonly string[]).indexOf(t);
+  return i >= 0 ? i : null;
+}
+
+/** A plain integer cell; `-`, `Brak`, `—` and empty are null. */
+export function parseCellNumber(text: string): number | null {
+  const t = text.replace(/[*_]/g, "").trim();
+  const m = /^[+]?(-?\d+)(?:\s*(?:m|pkt\.?|punkt(?:y|ów)?))?$/i.exec(t);
+  return m ? Number(m[1]) : null;
+}
+
+/** Inicjatywa as printed: `2k6+24` means 24. */
+export function parseInitiative(text: string): number | null {
+  const t = text.replace(/\s+/g, "");
+  const m = /^(?:\d*[kd]\d+)?\+?(-?\d+)$/i.exec(t);
+  return m ? Number(m[1]) : null;
+}
+
+export function isNoneValue(text: string): boolean {
+  const f = fold(text.replace(/[*_]/g, ""));
+  return f === "" || f === "-" || f === "—" || f === "brak" || f === "nie" || f === "n/a";
+}
+
+/** Year of study from `Rok`/`year` or a class name such as `Klasa 2Pb`. */
+export function parseYear(text: string): number | null {
+  const direct = /^\s*(\d)\s*(?:\.|rok)?\s*$/i.exec(text);
+  if (direct) return Number(direct[1]);
+  const klasa = /Klas[aey]\s+(\d)/i.exec(text);
+  if (klasa) return Number(klasa[1]);
+  const rok = /(\d)\.\s*Rok/i.exec(text);
+  return rok ? Number(rok[1]) : null;
+}
+
+/** A frontmatter value that should be a whole number: numbers and numeric strings. */
+export function asInteger(value: unknown): number | null {
+  if (typeof value === "number" && Number.isInteger(value)) return value;
+  if (typeof value === "string" && /^\s*-?\d+\s*$/.test(value)) return Number(value);
+  return null;
+}
