@@ -41,6 +41,15 @@ export default defineConfig([
     },
   },
   {
+    // The mock stands in for Obsidian itself: it has to build the DOM and delete files the raw way.
+    files: ["test/obsidian-mock.ts", "**/*.test.ts"],
+    rules: {
+      "obsidianmd/prefer-create-el": "off",
+      "obsidianmd/prefer-file-manager-trash-file": "off",
+      "obsidianmd/no-tfile-tfolder-cast": "off",
+    },
+  },
+  {
     // The declarative settings API needs Obsidian 1.13; minAppVersion is 1.8.7.
     rules: { "obsidianmd/settings-tab/prefer-setting-definitions": "off" },
   },

@@ -32,6 +32,7 @@ export async function loadPlugin(files: Record<string, string> = readVault(TEST_
   await plugin.onload();
   (plugin as unknown as { _loaded: boolean })._loaded = true;
   app.workspace.setLayoutReady();
+  await (plugin as unknown as { vaultIndex: { whenReady(): Promise<void> } }).vaultIndex.whenReady();
   await settle();
   return { app, plugin };
 }

@@ -93,11 +93,12 @@ async function check(args: string[], io: CliIO): Promise<number> {
   const found: Array<{ path: string; severity: string; message: string; line?: number }> = [];
   for (const note of index.all()) {
     found.push(...note.diagnostics.map((d) => ({ path: note.path, ...d })));
-    if (note.character) {
-      note.character.forms.forEach((form, i) => {
+    const character = note.character;
+    if (character) {
+      character.forms.forEach((form, i) => {
         if (!form.hasStats) return;
-        const s = buildSheet(note.character!, index, i);
-        const extra = s.diagnostics.slice(note.character!.diagnostics.length);
+        const s = buildSheet(character, index, i);
+        const extra = s.diagnostics.slice(character.diagnostics.length);
         found.push(...extra.map((d) => ({ path: note.path, ...d })));
         for (const sp of form.spells) {
           if (!index.findSpell(sp.link ?? sp.name, note.path) && sp.link) found.push({ path: note.path, severity: "info", message: `Zaklęcie „${sp.name}” nie ma notatki w skarbcu.`, ...(sp.line ? { line: sp.line } : {}) });
@@ -131,7 +132,7 @@ function wrap(fn: (args: string[], io: CliIO) => Promise<number>) {
       return await fn(args, io);
     } catch (e) {
       if (e instanceof CliError || (e instanceof TypeError && "code" in e)) {
-        io.err(`hbm: ${(e as Error).message.split("\n")[0]}`);
+        io.err(`hbm: ${e.message.split("\n")[0]}`);
         return 2;
       }
       throw e;

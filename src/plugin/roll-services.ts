@@ -1,6 +1,7 @@
 import { cryptoRandom } from "../core/dice/random";
 import type { RollEnvironment, RollResult } from "../core/roll/execute";
-import { refName, type NoteRef, type RollLine } from "../core/roll/types";
+import { vaultEnvironment } from "../core/roll/vault-environment";
+import type { NoteRef, RollLine } from "../core/roll/types";
 import type HbmPlugin from "../main";
 import type { RollServices } from "./roll-block";
 
@@ -8,26 +9,42 @@ import type { RollServices } from "./roll-block";
 export class PluginRollServices implements RollServices {
   private readonly listeners = new Set<() => void>();
   private readonly rng = cryptoRandom();
+  private pending: number | null = null;
 
-  constructor(private readonly plugin: HbmPlugin) {}
+  constructor(private readonly plugin: HbmPlugin) {
+    const off = plugin.vaultIndex.index.onChange((paths) => {
+      const relevant = paths.some((p) => {
+        const note = plugin.vaultIndex.index.get(p);
+        return !note || note.character !== undefined || note.spell !== undefined;
+      });
+      if (relevant) this.schedule();
+    });
+    plugin.register(off);
+  }
 
-  environment(_sourcePath: string, blockCharacter: NoteRef | null): RollEnvironment {
-    return {
-      rng: this.rng,
-      character: (ref) => {
-        const wanted = ref ?? blockCharacter;
-        return wanted ? `Nie znam postaci „${refName(wanted)}”.` : "Ta linia wymaga postaci, a żadnej nie wskazano.";
-      },
-      spell: (ref) => `Nie znam zaklęcia „${refName(ref)}”.`,
-    };
+  /** Many changes in a row (typing in a character note) redraw blocks once. */
+  private schedule(): void {
+    if (this.pending !== null) return;
+    this.pending = window.setTimeout(() => {
+      this.pending = null;
+      this.notifyDataChanged();
+    }, 50);
+  }
+
+  environment(sourcePath: string, blockCharacter: NoteRef | null): RollEnvironment {
+    return vaultEnvironment(this.plugin.vaultIndex.index, this.rng, {
+      sourcePath,
+      blockCharacter,
+      activeCharacterPath: this.plugin.activeCharacterPath,
+    });
   }
 
   knownNames(): string[] {
-    return [];
+    return this.plugin.vaultIndex.index.characterNames();
   }
 
-  rolled(_result: RollResult, _line: RollLine, _sourcePath: string): Promise<string | null> {
-    return Promise.resolve(null);
+  rolled(result: RollResult, line: RollLine, sourcePath: string): Promise<string | null> {
+    return this.plugin.afterRoll(result, line, sourcePath);
   }
 
   onDataChanged(callback: () => void): () => void {
@@ -36,6 +53,6 @@ export class PluginRollServices implements RollServices {
   }
 
   notifyDataChanged(): void {
-    for (const listener of this.listeners) listener();
+    for (const listener of [...this.listeners]) listener();
   }
 }

@@ -43,8 +43,8 @@ export interface RollEnvironment {
 /** What a `wydaj` roll asks to be written to the character note. */
 export interface SpendEffect {
   character: string;
-  mana?: { before: number; after: number };
-  zeal?: { before: number; after: number };
+  mana?: { before: number; after: number; cost: number };
+  zeal?: { before: number; after: number; cost: number };
 }
 
 interface Base {
@@ -169,10 +169,10 @@ export function planSpell(line: RollLine & { roll: { type: "spell" } }, env: Rol
 
 function spendFor(character: RollCharacter, mana: number, zeal: number): SpendEffect {
   const effect: SpendEffect = { character: character.name };
-  if (mana > 0) effect.mana = { before: character.mana, after: Math.max(0, character.mana - mana) };
+  if (mana > 0) effect.mana = { before: character.mana, after: Math.max(0, character.mana - mana), cost: mana };
   if (zeal > 0) {
     if (character.zeal < zeal) fail(`${character.name} nie ma Zapału (${character.zeal}), a modlitwa kosztuje ${zeal}.`);
-    effect.zeal = { before: character.zeal, after: character.zeal - zeal };
+    effect.zeal = { before: character.zeal, after: character.zeal - zeal, cost: zeal };
   }
   return effect;
 }

@@ -6,7 +6,7 @@ import { Diagnostics } from "./diagnostics";
 import { readAliases } from "./frontmatter";
 import { cellText, linksIn, lineOf, parseMarkdown, plainText, type List, type ListItem, type Nodes, type RootContent, type Table } from "./markdown";
 import type { AttributeValues, CharacterForm, CharacterNote, PlayState, PrintedKey, RefEntry, TalentEntry } from "./model";
-import { asInteger, isNoneValue, parseCellNumber, parseInitiative, parsePowerLevel, parseYear } from "./values";
+import { asInteger, isNoneValue, parseCellNumber, parseInitiative, parsePowerLevel, parseYear, scalarText } from "./values";
 
 /**
  * Characters as the vault writes them (notes.md "Character notes"): the build
@@ -353,17 +353,17 @@ function readState(data: Record<string, unknown>, d: Diagnostics): PlayState {
   for (const key of ["health", "mana", "zeal", "elixirTolerance", "experience"] as const) {
     if (!(key in data) || data[key] === null || data[key] === undefined) continue;
     const n = asInteger(data[key]);
-    if (n === null || n < 0) d.warning(`Klucz „${key}” powinien być liczbą całkowitą ≥ 0, a jest „${String(data[key])}”; pomijam go.`);
+    if (n === null || n < 0) d.warning(`Klucz „${key}” powinien być liczbą całkowitą ≥ 0, a jest „${scalarText(data[key])}”; pomijam go.`);
     else state[key] = n;
   }
   const conditions = data.conditions;
   if (conditions !== undefined && conditions !== null) {
     const list = Array.isArray(conditions) ? conditions : typeof conditions === "string" ? conditions.split(",") : [];
     for (const c of list) {
-      const name = findCondition(String(c));
+      const name = findCondition(scalarText(c));
       if (name) {
         if (!state.conditions.includes(name)) state.conditions.push(name);
-      } else d.warning(`Nieznany stan „${String(c)}” w „conditions”.`);
+      } else d.warning(`Nieznany stan „${scalarText(c)}” w „conditions”.`);
     }
   }
   const dying = data.dying;
@@ -394,8 +394,8 @@ function applyFrontmatterBuild(form: CharacterForm, data: Record<string, unknown
     form.hasStats = true;
   }
   if ("powerLevel" in data) {
-    const level = parsePowerLevel(String(data.powerLevel));
-    if (level === null) d.warning(`Klucz „powerLevel” („${String(data.powerLevel)}”) nie jest Poziomem Mocy 0–X.`);
+    const level = parsePowerLevel(scalarText(data.powerLevel));
+    if (level === null) d.warning(`Klucz „powerLevel” („${scalarText(data.powerLevel)}”) nie jest Poziomem Mocy 0–X.`);
     else {
       if (form.attributes.powerLevel !== null && form.attributes.powerLevel !== level) {
         d.warning(`Magia: frontmatter mówi ${level}, tabela ${form.attributes.powerLevel}; obowiązuje frontmatter.`);
@@ -440,7 +440,7 @@ function applyFrontmatterBuild(form: CharacterForm, data: Record<string, unknown
   if (typeof data.discipline === "string" && data.discipline.trim()) details.discipline = { text: data.discipline.trim() };
   if ("year" in data) {
     const y = asInteger(data.year);
-    if (y === null || y < 1 || y > 5) d.warning(`Klucz „year” powinien być liczbą 1–5, a jest „${String(data.year)}”.`);
+    if (y === null || y < 1 || y > 5) d.warning(`Klucz „year” powinien być liczbą 1–5, a jest „${scalarText(data.year)}”.`);
     else details.year = y;
   }
 }

@@ -136,7 +136,10 @@ export class VaultIndex {
       const key = fold(name);
       if (!key) continue;
       let map = this.names.get(kind);
-      if (!map) this.names.set(kind, (map = new Map()));
+      if (!map) {
+        map = new Map<string, Set<string>>();
+        this.names.set(kind, map);
+      }
       let set = map.get(key);
       if (!set) map.set(key, (set = new Set()));
       set.add(note.path);

@@ -1,17 +1,17 @@
 import { Diagnostics } from "./diagnostics";
 import type { ItemNote } from "./model";
-import { asInteger } from "./values";
+import { asInteger, scalarText } from "./values";
 
 /** Weapons, armour, shields and gear: frontmatter where every value is a quoted string. */
 export function readItem(path: string, kind: ItemNote["kind"], data: Record<string, unknown>, body: string): ItemNote {
   const d = new Diagnostics();
   const file = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
   const name = /^#[ \t]+(.+?)\s*$/m.exec(body)?.[1]?.trim() ?? file;
-  const str = (v: unknown) => (v === undefined || v === null || v === "" ? null : String(v));
+  const str = (v: unknown) => scalarText(v) || null;
   let armorPoints: number | null = null;
   if (kind === "armor" || kind === "shield") {
     armorPoints = asInteger(data.armor_points);
-    if (armorPoints === null) d.warning(`Brak „armor_points” albo nie jest liczbą („${String(data.armor_points)}”).`);
+    if (armorPoints === null) d.warning(`Brak „armor_points” albo nie jest liczbą („${scalarText(data.armor_points)}”).`);
   }
   const damage = str(data.damage);
   if (kind === "weapon" && !damage) d.warning("Broń bez „damage” (np. '+S', '2+S', 'S+1k6').");

@@ -1,6 +1,6 @@
 import { Diagnostics } from "./diagnostics";
 import type { SpellNote } from "./model";
-import { asInteger } from "./values";
+import { asInteger, scalarText } from "./values";
 
 /** Spells (notes.md "Spells"): machine keys in frontmatter, the Polish name from the first `# ` heading. */
 export function readSpell(path: string, data: Record<string, unknown>, body: string, frontmatterError: string | null): SpellNote {
@@ -16,7 +16,7 @@ export function readSpell(path: string, data: Record<string, unknown>, body: str
   const threshold = asInteger(difficulty.threshold);
   const required = asInteger(difficulty.successes);
   if ((threshold === null || required === null) && !frontmatterError) d.error("Brak „difficulty: {threshold, successes}” (T:S zaklęcia).");
-  const str = (v: unknown) => (typeof v === "string" ? v : v === null || v === undefined ? "" : String(v));
+  const str = scalarText;
   const overcast = Array.isArray(data.overcastOptions)
     ? (data.overcastOptions as unknown[]).filter((o): o is Record<string, unknown> => !!o && typeof o === "object").map((o) => ({
         text: str(o.text),

@@ -48,3 +48,16 @@ export function asInteger(value: unknown): number | null {
   if (typeof value === "string" && /^\s*-?\d+\s*$/.test(value)) return Number(value);
   return null;
 }
+
+/** A frontmatter scalar as text; maps and lists are shown as JSON, never as "[object Object]". */
+export function scalarText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return "";
+  }
+}

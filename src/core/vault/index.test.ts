@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { VaultIndex } from "./index";
+import { readFrontmatter } from "./frontmatter";
+import { readNote } from "./read-note";
+
+const pc = (attrs: string, extra = "") => `---\ntags: [pc]\n${extra}---\n### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| ${attrs} |\n`;
+
+describe("the vault index, one note at a time", () => {
+  it("adds, changes, renames and deletes", () => {
+    const index = new VaultIndex();
+    index.update("player-characters/Ala.md", pc("2 | 2 | 2 | IV"));
+    expect(index.findCharacter("Ala")?.forms[0]?.attributes.body).toBe(2);
+    index.update("player-characters/Ala.md", pc("3 | 2 | 2 | IV"));
+    expect(index.findCharacter("Ala")?.forms[0]?.attributes.body).toBe(3);
+    index.rename("player-characters/Ala.md", "player-characters/Alicja.md", pc("3 | 2 | 2 | IV"));
+    expect(index.findCharacter("Ala")).toBeNull();
+    expect(index.findCharacter("alicja")?.path).toBe("player-characters/Alicja.md");
+    index.remove("player-characters/Alicja.md");
+    expect(index.findCharacter("Alicja")).toBeNull();
+    expect(index.size).toBe(0);
+  });
+
+  it("tells listeners which notes changed", () => {
+    const index = new VaultIndex();
+    const seen: string[][] = [];
+    index.onChange((paths) => seen.push(paths));
+    index.update("a.md", "x");
+    index.remove("a.md");
+    expect(seen).toEqual([["a.md"], ["a.md"]]);
+  });
+
+  it("resolves wikilinks with aliases, by name ignoring case and diacritics, and %-encoded relative links", () => {
+    const index = new VaultIndex();
+    index.update("player-characters/Łucja Wróbel.md", pc("2 | 2 | 2 | 4", "aliases: [Łucka]\n"));
+    expect(index.findCharacter({ kind: "wikilink", target: "Łucja Wróbel", display: "ŁW" })?.name).toBe("Łucja Wróbel");
+    expect(index.findCharacter("lucja wrobel")?.name).toBe("Łucja Wróbel");
+    expect(index.findCharacter("Łucka")?.name).toBe("Łucja Wróbel");
+    expect(index.findCharacter({ kind: "mdlink", text: "Ł", path: "../player-characters/%C5%81ucja%20Wr%C3%B3bel.md" }, "sessions/S.md")?.name).toBe("Łucja Wróbel");
+  });
+
+  it("one bad note never stops the others", () => {
+    const index = new VaultIndex();
+    index.load([
+      ["player-characters/Zły.md", "---\ntags: [pc\nbody: : :\n---\n# x"],
+      ["player-characters/Dobry.md", pc("2 | 2 | 2 | IV")],
+    ]);
+    expect(index.findCharacter("Dobry")?.forms[0]?.hasStats).toBe(true);
+    // the broken note's tags cannot be read, but its folder still says it is a character
+    const bad = index.get("player-characters/Zły.md")!;
+    expect(bad.frontmatterError).toMatch(/YAML się nie parsuje/);
+    expect(bad.diagnostics.some((d) => d.severity === "error" && /nie zapisze/.test(d.message))).toBe(true);
+  });
+});
+
+describe("frontmatter is data, never code", () => {
+  it("does not execute ---js front matter", () => {
+    const g = globalThis as { hbmPwned?: boolean };
+    const r = readFrontmatter("---js\n{ tags: ['pc'], x: (globalThis.hbmPwned = true) }\n---\nbody");
+    expect(g.hbmPwned).toBeUndefined();
+    expect(r.error?.message).toMatch(/nie jest czytany/);
+    expect(r.data).toEqual({});
+  });
+
+  it("does not execute ---coffee front matter either", () => {
+    const r = readFrontmatter("---coffee\nglobalThis.hbmPwned = true\n---\n");
+    expect((globalThis as { hbmPwned?: boolean }).hbmPwned).toBeUndefined();
+    expect(r.error).not.toBeNull();
+  });
+
+  it("reads block and flow tags, with or without #", () => {
+    expect(readNote("x/a.md", "---\ntags:\n  - '#pc'\n---\n").kind).toBe("pc");
+    expect(readNote("x/b.md", "---\ntags: [npc-statblock, rule]\n---\n").kind).toBe("npc-statblock");
+    expect(readNote("x/c.md", "---\ntags: spell\n---\n# Zaklęcie").kind).toBe("spell");
+  });
+
+  it("counts body lines after the frontmatter and strips a byte-order mark", () => {
+    const r = readFrontmatter("\uFEFF---\na: 1\nb: 2\n---\nline 5");
+    expect(r.bodyLine).toBe(5);
+    expect(r.data).toEqual({ a: 1, b: 2 });
+  });
+
+  it("YAML errors say which line", () => {
+    const r = readFrontmatter("---\na: 1\nb: [unclosed\n---\n");
+    expect(r.error?.message).toMatch(/YAML/);
+  });
+});

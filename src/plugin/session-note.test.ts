@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import { renderCodeBlocks, TFile } from "../../test/obsidian-mock";
+import { loadPlugin, readVault, settle, TEST_VAULT } from "../../test/harness";
+
+const SESSION = "sessions/Sesja 01 - Las.md";
+
+async function session() {
+  const files = readVault(TEST_VAULT);
+  const loaded = await loadPlugin(files);
+  const root = document.body.createDiv();
+  const host = await renderCodeBlocks(loaded.plugin, SESSION, files[SESSION]!, root);
+  const blocks = [...root.querySelectorAll<HTMLElement>(".block-language-hbm-roll")];
+  return { ...loaded, root, host, blocks, files };
+}
+
+const buttons = (el: HTMLElement) => [...el.querySelectorAll<HTMLButtonElement>("button.hbm-roll-button")];
+const read = (app: { vault: { readSync(f: TFile): string; getAbstractFileByPath(p: string): unknown } }, path: string) =>
+  app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
+
+describe("the session note in test-vault: every example of hbm-roll.md against test-vault characters", () => {
+  it("the spec's example block renders a working button for every line", async () => {
+    const { blocks } = await session();
+    const party = blocks[1]!;
+    expect(party.querySelectorAll(".hbm-error")).toHaveLength(0);
+    expect(buttons(party).map((b) => b.textContent)).toEqual([
+      "Unik: Elneran: Ciało + Refleks (4k6) 4:1",
+      "Szukanie śladów: Elneran: Umysł + Spostrzegawczość (6k6) 4:2",
+      "Pelagius Caudex: Ciało + Walka Wręcz +2 (9k6) 4:1",
+      "Pula: 6k6 4:2",
+      "Obrażenia: 1k6+2",
+      "Inicjatywa drużyny: Inicjatywa: Elneran (+8), Symiel (+4), Pelagius Caudex (+19)",
+      "Pocisk: Elneran: Magiczny Pocisk (8k6) 4:1 · 2 many (nadczarowanie 1)",
+      "Modlitwa: Elneran: Dotyk Uzdrowienia (2k6) 4:2 · 2 many + 1 Zapału",
+      "Przeżycie: Elneran: Test Przeżycia 4:2",
+      "Wyczerpanie: Wyczerpanie Many 3k6",
+      "Przeciwstawny: Ciało + Walka Wręcz vs Pelagius Caudex Ciało + Walka Wręcz",
+      "Nauka zaklęcia: Rozszerzony: Umysł + Wiedza Magiczna 4:5",
+    ]);
+  });
+
+  it("clicking every button gives visible result text", async () => {
+    const { blocks } = await session();
+    for (const button of buttons(blocks[1]!)) {
+      button.click();
+      const row = button.closest(".hbm-roll-line")!;
+      const text = row.querySelector(".hbm-results")!.textContent ?? "";
+      expect(text.length, button.textContent ?? "").toBeGreaterThan(5);
+      expect(row.querySelector(".hbm-error"), button.textContent ?? "").toBeNull();
+    }
+  });
+
+  it("the note's own frontmatter `character:` is used when the block names nobody", async () => {
+    const { blocks } = await session();
+    expect(buttons(blocks[0]!)[0]?.textContent).toBe("Unik: Kamila Wróbel: Ciało + Refleks (5k6) 4:1");
+  });
+
+  it("lines that cannot work say why and quote the line; the others keep working", async () => {
+    const { blocks } = await session();
+    const gm = blocks[2]!;
+    const errors = [...gm.querySelectorAll(".hbm-error")].map((e) => e.textContent);
+    expect(errors).toEqual([expect.stringMatching(/Linia 5: „Za dużo: 1000k6”: .*za dużo kości/), expect.stringMatching(/Linia 6: „Literówka: Ciało \+ Lewitacja 4:1”: nieznany atrybut lub umiejętność „Lewitacja”/)]);
+    expect(buttons(gm)).toHaveLength(4);
+  });
+});
+
+describe("wydaj, the roll log and live updates", () => {
+  it("wydaj writes the spent mana through processFrontMatter, changing only its key", async () => {
+    const { app, blocks, files } = await session();
+    const path = "player-characters/Kamila Wróbel.md";
+    const before = files[path]!;
+    const tarcza = buttons(blocks[0]!).find((b) => b.textContent?.startsWith("Tarcza"))!;
+    tarcza.click();
+    await settle();
+    const after = read(app, path);
+    expect(after).toBe(before.replace("status: active\n---", "status: active\nmana: 22\n---"));
+    expect(tarcza.closest(".hbm-roll-line")?.querySelector(".hbm-result-note")?.textContent).toBe("Zapisano: Kamila Wróbel: Mana 24 → 22");
+  });
+
+  it("every roll goes to the roll log, capped and clearable", async () => {
+    const { plugin, blocks } = await session();
+    buttons(blocks[0]!)[0]!.click();
+    buttons(blocks[0]!)[3]!.click();
+    const log = (plugin as unknown as { rollLog: { list(): Array<{ label: string; character: string | null; path: string }>; clear(): void } }).rollLog;
+    expect(log.list().map((e) => [e.label, e.character, e.path])).toEqual([
+      ["Obrażenia sztyletem", null, SESSION],
+      ["Unik", "Kamila Wróbel", SESSION],
+    ]);
+    log.clear();
+    expect(log.list()).toHaveLength(0);
+  });
+
+  it("with Zapisuj rzuty w notatce, a roll is appended to ## Dziennik rzutów and the rest stays byte-identical", async () => {
+    const { app, plugin, blocks, files } = await session();
+    (plugin as unknown as { settings: { logRollsInNote: boolean } }).settings.logRollsInNote = true;
+    buttons(blocks[0]!)[3]!.click();
+    await settle();
+    const after = read(app, SESSION);
+    const before = files[SESSION]!;
+    expect(after.startsWith(before)).toBe(true);
+    expect(after.slice(before.length)).toMatch(/^\n## Dziennik rzutów\n\n- \d\d:\d\d Obrażenia sztyletem: 1k6\+2 → \d \+ 2 = \d+\n$/);
+  });
+
+  it("a change to Kamila's note updates the pools shown in the session note", async () => {
+    const { app, blocks } = await session();
+    const path = "player-characters/Kamila Wróbel.md";
+    const file = app.vault.getAbstractFileByPath(path) as TFile;
+    await app.vault.process(file, (t) => t.replace("| 3     | 2     | 3     | IV    |", "| 5     | 2     | 3     | IV    |"));
+    await new Promise((r) => setTimeout(r, 80));
+    expect(buttons(blocks[0]!)[0]?.textContent).toBe("Unik: Kamila Wróbel: Ciało + Refleks (7k6) 4:1");
+  });
+
+  it("a block's listener goes away when the block unloads", async () => {
+    const { host, plugin } = await session();
+    const services = (plugin as unknown as { services: { listeners: Set<unknown> } }).services;
+    expect(services.listeners.size).toBe(3);
+    host.unload();
+    expect(services.listeners.size).toBe(0);
+  });
+});
