@@ -4,6 +4,7 @@ import type { DyingState } from "./rules/dying";
 import { ROMAN } from "./rules/tables";
 import type { Diagnostic } from "./vault/diagnostics";
 import type { VaultIndex } from "./vault/index";
+import { safeDecode } from "./vault/links";
 import type { CharacterForm, CharacterNote, PrintedKey } from "./vault/model";
 
 /**
@@ -20,6 +21,8 @@ export interface Sheet {
   hasStats: boolean;
   race: string | null;
   discipline: string | null;
+  /** The discipline's text with its link's path, for requirement checks ("Magia Sakralna/…/Egzorcyzmy"). */
+  disciplineContext: string;
   year: number | null;
   attributes: { body: number; mind: number; soul: number; powerLevel: number };
   /** Attributes after conditions. */
@@ -123,6 +126,7 @@ export function buildSheet(character: CharacterNote, index: VaultIndex | null, f
     hasStats: form.hasStats,
     race: character.details.race?.text ?? null,
     discipline: character.details.discipline?.text ?? null,
+    disciplineContext: [character.details.discipline?.text, safeDecode(character.details.discipline?.link?.target ?? "")].filter(Boolean).join(" "),
     year: character.details.year,
     attributes,
     effectiveAttributes: effective,

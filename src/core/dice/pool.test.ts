@@ -90,3 +90,11 @@ describe("Przeciwstawny: more successes wins, ties rolled again", () => {
     expect(r.unresolved).toBe(true);
   });
 });
+
+describe("Grupowy: passes minus failures against the GM's threshold", () => {
+  it("three pass and one fails: 2, enough for a threshold of 2 but not 3", async () => {
+    const { groupTest } = await import("./pool");
+    expect(groupTest([true, true, true, false], 2)).toEqual({ score: 2, passed: true });
+    expect(groupTest([true, true, true, false], 3)).toEqual({ score: 2, passed: false });
+  });
+});

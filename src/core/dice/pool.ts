@@ -125,3 +125,9 @@ export function rollOpposed(
   }
   return { rounds, winner: "tie", unresolved: true };
 }
+
+/** Grupowy: (members who passed − members who failed) against the GM's threshold. */
+export function groupTest(passed: readonly boolean[], threshold: number): { score: number; passed: boolean } {
+  const score = passed.reduce((s, p) => s + (p ? 1 : -1), 0);
+  return { score, passed: score >= threshold };
+}

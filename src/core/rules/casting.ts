@@ -1,4 +1,9 @@
-import { OVERCAST } from "./tables";
+import { evaluate, parseDiceExpression } from "../dice/expression";
+import { applyDamage } from "./damage";
+import { EXHAUSTION_TIERS, OVERCAST } from "./tables";
+import { withCondition, type Transition } from "./transition";
+import type { PlayStateFull } from "./state";
+import type { RandomSource } from "../dice/random";
 
 /** Zasada Nadczarowywania Zaklęć and Wyczerpanie Many, as pure arithmetic. */
 export interface CastPlan {
@@ -53,4 +58,34 @@ export function planCast(input: {
     manaAfter: Math.max(0, available - cost),
     refusal,
   };
+}
+
+/** The state after casting: mana spent (never below 0), a prayer's Zapał, and Wyczerpanie Many's effects. */
+export function applyCast(
+  before: PlayStateFull,
+  cast: { spell: string; cost: number; zealCost: number; exhaustion: { total: number; tier: string | null } | null },
+  ctx: { maxMana: number; dazeThreshold: number },
+  rng: RandomSource,
+): Transition {
+  let state = structuredClone(before);
+  const changes: string[] = [];
+  const mana = Math.max(0, state.mana - cast.cost);
+  changes.push(`${cast.spell}: Mana ${state.mana} → ${mana}/${ctx.maxMana} (koszt ${cast.cost})`);
+  state.mana = mana;
+  if (cast.zealCost > 0) {
+    changes.push(`modlitwa: Zapał ${state.zeal} → ${Math.max(0, state.zeal - cast.zealCost)}`);
+    state.zeal = Math.max(0, state.zeal - cast.zealCost);
+  }
+  const tier = cast.exhaustion ? EXHAUSTION_TIERS.find((t) => t.name === cast.exhaustion?.tier) : undefined;
+  if (tier && cast.exhaustion) {
+    changes.push(`Wyczerpanie Many (suma ${cast.exhaustion.total}): ${tier.name} - ${tier.effect}`);
+    for (const c of tier.conditions ?? []) if (withCondition(state, c, true)) changes.push(`stan: ${c}`);
+    if (tier.damage) {
+      const amount = evaluate(parseDiceExpression(tier.damage), rng).total;
+      const hit = applyDamage(state, { amount, kind: "physical", ignoreArmor: true, armor: 0, dazeThreshold: ctx.dazeThreshold });
+      state = hit.state;
+      changes.push(`${tier.damage} obrażeń ignorujących Pancerz = ${amount}`, ...hit.changes.slice(1));
+    }
+  }
+  return { state, changes };
 }

@@ -134,14 +134,23 @@ export const YEAR_BONUS: ReadonlyArray<{ year: number; attributePoints: number; 
 
 export const RESTS = {
   breather: { name: "Odetchnięcie", healthDice: { count: 1, sides: 6 }, healthSkill: "Wytrzymałość", manaDice: { count: 1, sides: 6 } },
-  short: { name: "Krótki odpoczynek", manaDivisor: 3, removes: ["Nieprzytomny"] },
-  long: { name: "Długi odpoczynek", removes: ["Zatruty", "Oszołomiony", "Zamrożony", "Nieprzytomny"] },
+  short: { name: "Krótki odpoczynek", manaDivisor: 3, removes: ["Nieprzytomny"], resetsToleranceWith: "Nadzwyczajna Odporność" },
+  /** Decision (rules.md): Zapał to max and the dying counters cleared as well. */
+  long: { name: "Długi odpoczynek", removes: ["Zatruty", "Oszołomiony", "Zamrożony", "Nieprzytomny", "Umierający"], zealToMax: true, clearsDying: true },
+  /** Aneks A: Przeklęty cannot regain Żywotność naturally, so rests do not heal it. */
+  noNaturalHealing: "Przeklęty",
 } as const;
 
 export const DAMAGE = {
   runicWearAbove: 5,
   runicWearAmount: 1,
   dazedCondition: "Oszołomiony",
+  deadCondition: "Martwy",
+  kinds: [
+    { key: "physical", name: "Fizyczne", armor: true },
+    { key: "environmental", name: "Środowiskowe", armor: false },
+    { key: "magical", name: "Magiczne", armor: true },
+  ],
 } as const;
 
 /** Test Przeżycia (Aneks A: Umierający). Decision: the pool is Ciało + Wytrzymałość. */
@@ -161,13 +170,13 @@ export const SURVIVAL = {
 } as const;
 
 /** Wyczerpanie Many: Xk6 for X overdrawn points, summed. */
-export const EXHAUSTION_TIERS: ReadonlyArray<{ min: number; max: number; name: string; effect: string }> = [
+export const EXHAUSTION_TIERS: ReadonlyArray<{ min: number; max: number; name: string; effect: string; damage?: string; conditions?: string[] }> = [
   { min: 1, max: 4, name: "Zdyszanie", effect: "Do końca sceny Postać ma jedną kość mniej do wszystkich Testów związanych z Atrybutem Ciało." },
   { min: 5, max: 8, name: "Zmęczenie", effect: "Do końca sceny wszystkie Testy Postaci są o jeden stopień trudniejsze. Postać nie może odzyskać Many dzięki Odetchnięciu do końca tej sceny." },
-  { min: 9, max: 12, name: "Wyczerpanie", effect: "Postać zostaje Oszołomiona do końca sceny oraz otrzymuje 1k3 punkty Obrażeń ignorujących Pancerz." },
-  { min: 13, max: 16, name: "Załamanie Sił", effect: "Postać otrzymuje 1k6 punkty Obrażeń ignorujących Pancerz, a przy najbliższej okazji traci przytomność na 1k3 rundy." },
-  { min: 17, max: 20, name: "Zapaść", effect: "Postać natychmiast pada Nieprzytomna na 1k6 rund oraz otrzymuje 2k6 punkty Obrażeń ignorujących Pancerz." },
-  { min: 21, max: 24, name: "Ciężka Zapaść", effect: "Jak Zapaść, jednak Nieprzytomność trwa aż do najbliższego Długiego Odpoczynku, a dzienna pula Many jest zmniejszona o połowę aż do końca następnego dnia." },
+  { min: 9, max: 12, name: "Wyczerpanie", effect: "Postać zostaje Oszołomiona do końca sceny oraz otrzymuje 1k3 punkty Obrażeń ignorujących Pancerz.", damage: "1k3", conditions: ["Oszołomiony"] },
+  { min: 13, max: 16, name: "Załamanie Sił", effect: "Postać otrzymuje 1k6 punkty Obrażeń ignorujących Pancerz, a przy najbliższej okazji traci przytomność na 1k3 rundy.", damage: "1k6" },
+  { min: 17, max: 20, name: "Zapaść", effect: "Postać natychmiast pada Nieprzytomna na 1k6 rund oraz otrzymuje 2k6 punkty Obrażeń ignorujących Pancerz.", damage: "2k6", conditions: ["Nieprzytomny"] },
+  { min: 21, max: 24, name: "Ciężka Zapaść", effect: "Jak Zapaść, jednak Nieprzytomność trwa aż do najbliższego Długiego Odpoczynku, a dzienna pula Many jest zmniejszona o połowę aż do końca następnego dnia.", damage: "2k6", conditions: ["Nieprzytomny"] },
   { min: 25, max: Infinity, name: "Wypalenie", effect: "Mistrz Gry decyduje o dokładnym przebiegu, ale efekt musi być poważny i całkowicie przyziemny." },
 ];
 
@@ -228,4 +237,5 @@ export const CONDITIONS: ReadonlyArray<ConditionData> = [
   { name: "Autorytet", summary: "Może wydawać rozkazy istocie, która go rozumie." },
   { name: "Przerażony", summary: "Stan bez opisu w podręczniku." },
   { name: "Zamrożony", summary: "Stan bez opisu w podręczniku (usuwa go Długi odpoczynek)." },
+  { name: "Martwy", summary: "Postać nie żyje (trzecie trafienie albo drugi nieudany Test Przeżycia)." },
 ];

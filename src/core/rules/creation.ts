@@ -1,0 +1,165 @@
+import type { RandomSource } from "../dice/random";
+import { fold } from "../text/normalize";
+import type { Requirement } from "../vault/model";
+import { attributeName, canonicalTalent } from "./names";
+import { ATTRIBUTE_RANGE, MAGIC_CREATION, RACES, ROMAN, SKILL_RANGE, YEAR_BONUS, type AttributeKey, type RaceData } from "./tables";
+
+export interface CreationBudget {
+  race: string;
+  year: number;
+  attributePoints: number;
+  skillPoints: number;
+  fixedSkills: Record<string, number>;
+  freeTalents: string[];
+  /** Talents chosen freely on top of the free ones (year bonus, Człowiek's "dwa dowolne"). */
+  chosenTalents: number;
+  source: "vault" | "built-in";
+}
+
+/** Race data from the vault's race note where there is one, else the built-in default. */
+export function raceData(name: string, fromVault?: { attributePoints: number | null; skillPoints: number | null; fixedSkills: Record<string, number>; freeTalents: string[] } | null): { data: RaceData; source: "vault" | "built-in" } | null {
+  const builtIn = RACES.find((r) => [r.name, ...r.aliases].some((n) => fold(n) === fold(name) || fold(name).startsWith(fold(n))));
+  if (fromVault && fromVault.attributePoints !== null && fromVault.skillPoints !== null) {
+    return {
+      data: { name: builtIn?.name ?? name, aliases: [], attributePoints: fromVault.attributePoints, skillPoints: fromVault.skillPoints, fixedSkills: fromVault.fixedSkills, freeTalents: fromVault.freeTalents.map(canonicalTalent) },
+      source: "vault",
+    };
+  }
+  return builtIn ? { data: builtIn, source: "built-in" } : null;
+}
+
+/** Człowiek's "dwa dowolne" talents on top of its free ones. */
+const EXTRA_CHOSEN_TALENTS: Record<string, number> = { Człowiek: 2 };
+
+export function creationBudget(race: RaceData, year: number, source: "vault" | "built-in" = "built-in"): CreationBudget {
+  const bonus = YEAR_BONUS.find((y) => y.year === year) ?? YEAR_BONUS[0]!;
+  const freeTalents = [...race.freeTalents];
+  if (bonus.freeTalent) freeTalents.push(bonus.freeTalent);
+  return {
+    race: race.name,
+    year: bonus.year,
+    attributePoints: race.attributePoints + bonus.attributePoints,
+    skillPoints: race.skillPoints + bonus.skillPoints,
+    fixedSkills: { ...race.fixedSkills },
+    freeTalents,
+    chosenTalents: bonus.talents + (EXTRA_CHOSEN_TALENTS[race.name] ?? 0),
+    source,
+  };
+}
+
+export interface BuildToCheck {
+  attributes: Record<AttributeKey, number>;
+  skills: Readonly<Record<string, number>>;
+  talents: readonly string[];
+}
+
+/** One clear Polish message per violation of the creation rules; empty when the build is valid. */
+export function validateCreation(build: BuildToCheck, budget: CreationBudget): string[] {
+  const problems: string[] = [];
+  const keys: AttributeKey[] = ["body", "mind", "soul"];
+  for (const k of keys) {
+    if (build.attributes[k] < ATTRIBUTE_RANGE.start) problems.push(`${attributeName(k)} nie może być mniejsze niż ${ATTRIBUTE_RANGE.start}.`);
+    if (build.attributes[k] > ATTRIBUTE_RANGE.max) problems.push(`${attributeName(k)} nie może przekroczyć ${ATTRIBUTE_RANGE.max}.`);
+  }
+  const spentAttributes = keys.reduce((s, k) => s + Math.max(0, build.attributes[k] - ATTRIBUTE_RANGE.start), 0);
+  if (spentAttributes !== budget.attributePoints) {
+    problems.push(`Punkty Atrybutów: wydano ${spentAttributes}, a ${budget.race} na ${budget.year}. roku ma ${budget.attributePoints} (każdy Atrybut zaczyna od ${ATTRIBUTE_RANGE.start}; nic nie może zostać).`);
+  }
+  for (const [skill, value] of Object.entries(build.skills)) {
+    if (value > SKILL_RANGE.creationMax) problems.push(`${skill} ${value}: przy tworzeniu postaci najwyżej ${SKILL_RANGE.creationMax}.`);
+    if (value < SKILL_RANGE.min) problems.push(`${skill} ${value}: wartość nie może być ujemna.`);
+  }
+  for (const [skill, fixed] of Object.entries(budget.fixedSkills)) {
+    if ((build.skills[skill] ?? 0) < fixed) problems.push(`${skill}: rasa daje ${fixed} punkt, a wpisano ${build.skills[skill] ?? 0}.`);
+  }
+  const total = Object.values(build.skills).reduce((s, v) => s + v, 0);
+  const fixedTotal = Object.values(budget.fixedSkills).reduce((s, v) => s + v, 0);
+  const spentSkills = total - fixedTotal;
+  if (spentSkills !== budget.skillPoints) {
+    problems.push(`Punkty Umiejętności: wydano ${spentSkills} (bez ${fixedTotal} rasowych), a do wydania jest ${budget.skillPoints}; nic nie może zostać.`);
+  }
+  const chosen = build.talents.length - budget.freeTalents.filter((f) => build.talents.some((t) => fold(canonicalTalent(t)) === fold(canonicalTalent(f)))).length;
+  if (chosen > budget.chosenTalents) problems.push(`Talenty: wybrano ${chosen} poza darmowymi, a wolno ${budget.chosenTalents}.`);
+  const missingFree = budget.freeTalents.filter((f) => !build.talents.some((t) => fold(canonicalTalent(t)) === fold(canonicalTalent(f))));
+  if (missingFree.length) problems.push(`Brakuje darmowych talentów: ${missingFree.join(", ")}.`);
+  return problems;
+}
+
+export interface RequirementSubject {
+  attributes: Record<AttributeKey, number>;
+  skills: Readonly<Record<string, number>>;
+  talents: readonly string[];
+  race: string | null;
+  discipline: string | null;
+}
+
+function meets(r: Requirement, who: RequirementSubject): boolean | null {
+  switch (r.kind) {
+    case "attribute":
+      return r.name === "magic" ? null : who.attributes[r.name as AttributeKey] >= (r.min ?? 0);
+    case "skill":
+      return (who.skills[r.name] ?? 0) >= (r.min ?? 0);
+    case "race": {
+      const race = fold(who.race ?? "");
+      return race ? r.name.split(/[/-]/).some((n) => race === fold(n) || race.startsWith(fold(n)) || fold(n).startsWith(race)) : false;
+    }
+    case "discipline":
+      // The discipline as written plus its link's path, so "Egzorcyzmy" under "Magia Sakralna/" counts as Magia Sakralna.
+      return who.discipline ? fold(who.discipline).includes(fold(r.name)) : false;
+    case "talent":
+      return who.talents.some((t) => fold(canonicalTalent(t)) === fold(r.name));
+    default:
+      return null;
+  }
+}
+
+/** Talent requirements: comma = and, "lub" = or. Returns the unmet groups in Polish (unknown ones are not counted against). */
+export function unmetRequirements(groups: Requirement[][], who: RequirementSubject): string[] {
+  const unmet: string[] = [];
+  for (const group of groups) {
+    const results = group.map((r) => meets(r, who));
+    if (results.some((x) => x === true) || results.every((x) => x === null)) continue;
+    unmet.push(group.map((r) => r.text).join(" lub "));
+  }
+  return unmet;
+}
+
+export interface MagicRoll {
+  rolls: number[];
+  steps: string[];
+  level: number;
+  roman: string;
+}
+
+/**
+ * Magia at creation: 1k10, result 1–10 = level I–X. Jedność z Magią: −1, and
+ * at ≥ 7 the die is rolled once more (again −1). Odporność na Magię: +1 if below 10,
+ * once per time taken. The two exclude each other.
+ */
+export function rollMagic(rng: RandomSource, talents: readonly string[]): MagicRoll | string {
+  const unity = talents.filter((t) => canonicalTalent(t) === MAGIC_CREATION.unityWithMagic.talent).length > 0;
+  const resistance = talents.filter((t) => canonicalTalent(t) === MAGIC_CREATION.magicResistance.talent).length;
+  if (unity && resistance) return `${MAGIC_CREATION.unityWithMagic.talent} i ${MAGIC_CREATION.magicResistance.talent} wykluczają się.`;
+  const u = MAGIC_CREATION.unityWithMagic;
+  const m = MAGIC_CREATION.magicResistance;
+  const rolls = [rng.die(MAGIC_CREATION.die)];
+  const steps = [`1k10 = ${rolls[0]}`];
+  let result = rolls[0] as number;
+  if (unity) {
+    result = Math.max(0, result + u.modifier);
+    steps.push(`${u.talent}: −1 → ${result}`);
+    if (result >= u.rerollAtLeast) {
+      const again = rng.die(MAGIC_CREATION.die);
+      rolls.push(again);
+      result = Math.max(0, again + u.modifier);
+      steps.push(`wynik ≥ ${u.rerollAtLeast}: rzut ponowny 1k10 = ${again}, −1 → ${result}`);
+    }
+  }
+  for (let i = 0; i < resistance; i++) {
+    if (result < m.onlyBelow) {
+      result += m.modifier;
+      steps.push(`${m.talent}: +1 → ${result}`);
+    }
+  }
+  return { rolls, steps, level: result, roman: ROMAN[result] ?? String(result) };
+}
