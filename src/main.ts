@@ -1,6 +1,7 @@
 import { Plugin } from "obsidian";
 import type { RollResult } from "./core/roll/execute";
 import type { RollLine } from "./core/roll/types";
+import { CharacterActions } from "./plugin/character-actions";
 import { CharacterWriter } from "./plugin/character-writer";
 import { registerCommands } from "./plugin/commands";
 import { setLanguage } from "./plugin/i18n";
@@ -9,6 +10,7 @@ import { RollLog, RollLogView, ROLL_LOG_VIEW, type RollLogEntry } from "./plugin
 import { RollRecorder } from "./plugin/roll-recorder";
 import { PluginRollServices } from "./plugin/roll-services";
 import { DEFAULT_SETTINGS, HbmSettingTab, type HbmSettings } from "./plugin/settings";
+import { SheetView, SHEET_VIEW } from "./plugin/sheet-view";
 import { ObsidianVaultIndex } from "./plugin/vault-index";
 
 interface StoredData extends Partial<HbmSettings> {
@@ -21,9 +23,11 @@ export default class HbmPlugin extends Plugin {
   vaultIndex!: ObsidianVaultIndex;
   services!: PluginRollServices;
   writer!: CharacterWriter;
+  actions!: CharacterActions;
   rollLog!: RollLog;
   private recorder!: RollRecorder;
   private stored: StoredData = {};
+  private forms = new Map<string, number>();
   /** The character pinned or shown in the sheet. */
   activeCharacterPath: string | null = null;
 
@@ -39,9 +43,11 @@ export default class HbmPlugin extends Plugin {
       void this.persist();
     });
     this.recorder = new RollRecorder(this.app, this.vaultIndex.index, this.writer, this.rollLog, () => this.settings.logRollsInNote);
+    this.actions = new CharacterActions(this.app, this.vaultIndex.index, this.writer, (p) => this.formOf(p), (r, l, p) => void this.afterRoll(r, l, p));
     this.services = new PluginRollServices(this);
     this.registerMarkdownCodeBlockProcessor(ROLL_BLOCK_LANGUAGE, rollBlockProcessor(this.services));
     this.registerView(ROLL_LOG_VIEW, (leaf) => new RollLogView(leaf, this.rollLog));
+    this.registerView(SHEET_VIEW, (leaf) => new SheetView(leaf, this));
     registerCommands(this);
     this.addSettingTab(new HbmSettingTab(this.app, this));
     this.vaultIndex.start();
@@ -49,6 +55,16 @@ export default class HbmPlugin extends Plugin {
 
   afterRoll(result: RollResult, line: RollLine, sourcePath: string): Promise<string | null> {
     return this.recorder.record(result, line, sourcePath);
+  }
+
+  /** Which form of a multi-form stat block is in play (kept for the session). */
+  formOf(path: string): number {
+    return this.forms.get(path) ?? 0;
+  }
+
+  setForm(path: string, form: number): void {
+    this.forms.set(path, form);
+    this.services.notifyDataChanged();
   }
 
   async saveSettings(): Promise<void> {

@@ -736,6 +736,26 @@ export class TextComponent extends ValueComponent<string> {
   }
 }
 
+export class TextAreaComponent extends ValueComponent<string> {
+  inputEl: HTMLTextAreaElement;
+  constructor(container: HTMLElement) {
+    super();
+    this.inputEl = container.createEl("textarea");
+    this.inputEl.addEventListener("input", () => this.emit(this.inputEl.value));
+  }
+  setValue(value: string): this {
+    this.inputEl.value = value;
+    return this;
+  }
+  getValue(): string {
+    return this.inputEl.value;
+  }
+  setPlaceholder(text: string): this {
+    this.inputEl.placeholder = text;
+    return this;
+  }
+}
+
 export class ToggleComponent extends ValueComponent<boolean> {
   toggleEl: HTMLInputElement;
   constructor(container: HTMLElement) {
@@ -844,6 +864,10 @@ export class Setting {
   }
   addText(cb: (c: TextComponent) => unknown): this {
     cb(new TextComponent(this.controlEl));
+    return this;
+  }
+  addTextArea(cb: (c: TextAreaComponent) => unknown): this {
+    cb(new TextAreaComponent(this.controlEl));
     return this;
   }
   addToggle(cb: (c: ToggleComponent) => unknown): this {

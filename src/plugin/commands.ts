@@ -1,10 +1,41 @@
+import { Notice } from "obsidian";
+import { partyMembers } from "../core/vault/index";
 import type HbmPlugin from "../main";
-import { t } from "./i18n";
+import type { Rest } from "./character-actions";
+import { DamageModal } from "./damage-modal";
+import { FillStatsModal } from "./fill-stats-modal";
+import { t, type MessageKey } from "./i18n";
 import { RollPromptModal } from "./roll-prompt";
 import { ROLL_LOG_VIEW } from "./roll-log";
+import { SheetView, SHEET_VIEW } from "./sheet-view";
 
-/** Palette commands: sentence case, no default hotkeys. */
+/** The character a command acts on: the active note if it is one, else the sheet's. */
+export function currentCharacter(plugin: HbmPlugin): string | null {
+  const index = plugin.vaultIndex.index;
+  const active = plugin.app.workspace.getActiveFile();
+  if (active && index.get(active.path)?.character) return active.path;
+  const sheet = plugin.activeCharacterPath;
+  return sheet && index.get(sheet)?.character ? sheet : null;
+}
+
+export function partyPaths(plugin: HbmPlugin): string[] {
+  return partyMembers(plugin.vaultIndex.index, plugin.settings.party).filter((c) => c.forms.some((f) => f.hasStats)).map((c) => c.path);
+}
+
+/** Palette commands: sentence case, no default hotkeys, enabled only where they apply. */
 export function registerCommands(plugin: HbmPlugin): void {
+  const withCharacter = (id: string, name: MessageKey, run: (path: string) => unknown) =>
+    plugin.addCommand({
+      id,
+      name: t(name),
+      checkCallback: (checking) => {
+        const path = currentCharacter(plugin);
+        if (!path) return false;
+        if (!checking) void run(path);
+        return true;
+      },
+    });
+
   plugin.addCommand({
     id: "roll-dice",
     name: t("rollPromptCommand"),
@@ -13,11 +44,57 @@ export function registerCommands(plugin: HbmPlugin): void {
       new RollPromptModal(plugin.app, plugin.services, path).open();
     },
   });
+  plugin.addCommand({ id: "open-roll-log", name: t("openRollLog"), callback: () => void openView(plugin, ROLL_LOG_VIEW) });
   plugin.addCommand({
-    id: "open-roll-log",
-    name: t("openRollLog"),
-    callback: () => void openView(plugin, ROLL_LOG_VIEW),
+    id: "open-character-sheet",
+    name: t("openSheet"),
+    callback: () => void openSheet(plugin, currentCharacter(plugin)),
   });
+  withCharacter("deal-damage", "dealDamage", (path) => new DamageModal(plugin.app, plugin, path).open());
+  withCharacter("fill-stats", "fillStats", (path) => new FillStatsModal(plugin.app, plugin, path).open());
+  withCharacter("new-turn", "newTurnCommand", (path) => plugin.actions.newTurn(path));
+  const rests: Array<[Rest, MessageKey]> = [["long", "longRest"], ["short", "shortRest"], ["breather", "breather"]];
+  for (const [kind, key] of rests) {
+    withCharacter(`${kind}-rest`, key, (path) => plugin.actions.rest(path, kind));
+    plugin.addCommand({
+      id: `${kind}-rest-party`,
+      name: `${t(key)}: ${t("wholeParty")}`,
+      checkCallback: (checking) => {
+        const paths = partyPaths(plugin);
+        if (paths.length === 0) return false;
+        if (!checking) void plugin.actions.restParty(paths, kind);
+        return true;
+      },
+    });
+  }
+  plugin.addCommand({
+    id: "roll-initiative",
+    name: t("rollInitiative"),
+    checkCallback: (checking) => {
+      const paths = partyPaths(plugin);
+      if (paths.length === 0) return false;
+      if (!checking) rollPartyInitiative(plugin, paths);
+      return true;
+    },
+  });
+  plugin.addCommand({
+    id: "undo-character-change",
+    name: t("undoLast"),
+    checkCallback: (checking) => {
+      if (!plugin.actions.canUndo) return false;
+      if (!checking) void plugin.actions.undo();
+      return true;
+    },
+  });
+}
+
+/** The party's initiative: one roll each, in order, shown and logged. */
+export function rollPartyInitiative(plugin: HbmPlugin, paths: string[]): string {
+  const links = paths.map((p) => `[[${p.replace(/\.md$/, "")}]]`).join(" ");
+  const r = plugin.actions.roll(paths[0] ?? "", `${t("rollInitiative")}: inicjatywa ${links}`);
+  const text = r.ok ? r.changes[0] ?? "" : r.reason ?? t("noPartyCharacter");
+  new Notice(text, 15000);
+  return text;
 }
 
 /** Show a side view, reusing an open one. */
@@ -30,4 +107,12 @@ export async function openView(plugin: HbmPlugin, type: string): Promise<void> {
     await leaf.setViewState({ type, active: true });
   }
   await workspace.revealLeaf(leaf);
+}
+
+export async function openSheet(plugin: HbmPlugin, path: string | null, pin = false): Promise<SheetView | null> {
+  await openView(plugin, SHEET_VIEW);
+  const view = plugin.app.workspace.getLeavesOfType(SHEET_VIEW)[0]?.view;
+  if (!(view instanceof SheetView)) return null;
+  if (path) view.show(path, pin);
+  return view;
 }

@@ -36,6 +36,7 @@ export class PluginRollServices implements RollServices {
       sourcePath,
       blockCharacter,
       activeCharacterPath: this.plugin.activeCharacterPath,
+      formOf: (path) => this.plugin.formOf(path),
     });
   }
 

@@ -227,3 +227,15 @@ export class VaultIndex {
     return this.elixirNames.get(anchorKey(nameOrAnchor)) ?? this.elixirNames.get(fold(nameOrAnchor)) ?? null;
   }
 }
+
+/** The party: characters in a folder, or tagged with a `#tag` (notes.md default: `#pc`). */
+export function partyMembers(index: VaultIndex, setting: string): CharacterNote[] {
+  const s = setting.trim();
+  const members = [...index.all()].filter((n) => {
+    if (!n.character) return false;
+    if (s.startsWith("#")) return n.tags.includes(s.slice(1).toLowerCase());
+    const folder = s.replace(/^\/+|\/+$/g, "");
+    return folder === "" || n.path.startsWith(folder + "/");
+  });
+  return members.map((n) => n.character as CharacterNote).sort((a, b) => a.name.localeCompare(b.name, "pl"));
+}

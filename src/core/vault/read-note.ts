@@ -15,6 +15,7 @@ export interface IndexedNote {
   kind: NoteKind;
   basename: string;
   aliases: string[];
+  tags: string[];
   frontmatterError: string | null;
   /** A session note's frontmatter `character:`, for roll blocks in it. */
   characterRef?: string;
@@ -42,7 +43,7 @@ export function readNote(path: string, text: string): IndexedNote {
   // The general "Wybór Rasy" note carries race tags but no race rules.
   if (kind === "race" && !/Cechy Rasowe/i.test(fm.body)) kind = "other";
   const frontmatterError = fm.error ? fm.error.message + (fm.error.line ? ` (linia ${fm.error.line})` : "") : null;
-  const note: IndexedNote = { path, kind, basename, aliases, frontmatterError, diagnostics: [] };
+  const note: IndexedNote = { path, kind, basename, aliases, tags, frontmatterError, diagnostics: [] };
   if (!fm.error && typeof fm.data.character === "string" && fm.data.character.trim()) note.characterRef = fm.data.character.trim();
   if (!BODY_KINDS.has(kind)) {
     if (frontmatterError && kind !== "other" && kind !== "template") note.diagnostics.push({ severity: "error", message: `Frontmatter się nie parsuje: ${frontmatterError}.` });

@@ -1,0 +1,102 @@
+import { Modal, Setting, type App } from "obsidian";
+import { weaponDamage, type DamageKind } from "../core/rules/damage";
+import { DAMAGE } from "../core/rules/tables";
+import type HbmPlugin from "../main";
+import { t } from "./i18n";
+
+/** "Zadaj obrażenia…": an amount, or successes + weapon + bonuses; kind and skip flags; the rules' pipeline. */
+export class DamageModal extends Modal {
+  private amount = "";
+  private successes = "";
+  private weapon = "";
+  private bonus = "";
+  private modifier = "";
+  private kind: DamageKind = "physical";
+  private runic = "";
+  private shield = "";
+  private ignoreArmor = false;
+  private ignoreMagic = false;
+
+  constructor(app: App, private readonly plugin: HbmPlugin, private readonly path: string) {
+    super(app);
+  }
+
+  override onOpen(): void {
+    const { contentEl } = this;
+    contentEl.addClass("hbm-damage-modal");
+    const name = this.plugin.vaultIndex.index.get(this.path)?.character?.name ?? this.path;
+    this.setTitle(t("damageTitle", { name }));
+    const number = (label: string, desc: string | null, set: (v: string) => void, cls: string) => {
+      const s = new Setting(contentEl).setName(label).addText((text) => {
+        text.inputEl.type = "number";
+        text.inputEl.addClass(cls);
+        text.onChange(set);
+      });
+      if (desc) s.setDesc(desc);
+    };
+    number(t("damageAmount"), t("damageAmountDesc"), (v) => (this.amount = v), "hbm-damage-amount");
+    number(t("damageSuccesses"), null, (v) => (this.successes = v), "hbm-damage-successes");
+    new Setting(contentEl).setName(t("damageWeapon")).addText((text) => {
+      text.inputEl.addClass("hbm-damage-weapon");
+      text.onChange((v) => (this.weapon = v));
+    });
+    number(t("damageBonus"), null, (v) => (this.bonus = v), "hbm-damage-bonus");
+    number(t("damageModifier"), null, (v) => (this.modifier = v), "hbm-damage-modifier");
+    new Setting(contentEl).setName(t("damageKind")).addDropdown((d) => {
+      for (const k of DAMAGE.kinds) d.addOption(k.key, k.name);
+      d.setValue(this.kind).onChange((v) => (this.kind = v as DamageKind));
+      d.selectEl.addClass("hbm-damage-kind");
+    });
+    number(t("damageRunic"), null, (v) => (this.runic = v), "hbm-damage-runic");
+    number(t("damageShield"), null, (v) => (this.shield = v), "hbm-damage-shield");
+    new Setting(contentEl).setName(t("damageIgnoreArmor")).addToggle((tg) => tg.onChange((v) => (this.ignoreArmor = v)));
+    new Setting(contentEl).setName(t("damageIgnoreMagic")).addToggle((tg) => tg.onChange((v) => (this.ignoreMagic = v)));
+    const result = contentEl.createDiv({ cls: "hbm-damage-result" });
+    new Setting(contentEl).addButton((b) =>
+      b.setButtonText(t("damageApply")).setCta().onClick(async () => {
+        const total = this.total();
+        if (typeof total === "string") {
+          result.setText(total);
+          result.addClass("hbm-error");
+          return;
+        }
+        const outcome = await this.plugin.actions.damage(this.path, {
+          amount: total.amount,
+          kind: this.kind,
+          modifier: int(this.modifier) ?? 0,
+          ignoreArmor: this.ignoreArmor,
+          ignoreMagicDefence: this.ignoreMagic,
+          runicArmor: int(this.runic) ?? 0,
+          magicShield: int(this.shield) ?? 0,
+        });
+        result.removeClass("hbm-error");
+        result.setText([total.text, ...outcome.changes, outcome.reason ?? ""].filter(Boolean).join("\n"));
+        if (outcome.ok) result.addClass("hbm-damage-done");
+      }),
+    );
+  }
+
+  /** Damage = the amount as typed, or successes + weapon + bonuses. */
+  private total(): { amount: number; text: string } | string {
+    const amount = int(this.amount);
+    const bonus = int(this.bonus) ?? 0;
+    if (amount !== null) return amount < 0 || amount > 10_000 ? "Obrażenia muszą być liczbą od 0 do 10000." : { amount: amount + bonus, text: `Obrażenia: ${amount}${bonus ? ` + ${bonus}` : ""}` };
+    const successes = int(this.successes);
+    if (successes === null) return "Podaj obrażenia albo sukcesy atakującego.";
+    if (!this.weapon.trim()) return { amount: successes + bonus, text: `Sukcesy ${successes}${bonus ? ` + ${bonus}` : ""}` };
+    try {
+      const w = weaponDamage(this.weapon, successes, this.plugin.actions.rng);
+      return { amount: w.total + bonus, text: `${w.text}${bonus ? ` + ${bonus}` : ""}` };
+    } catch (e) {
+      return e instanceof Error ? e.message : String(e);
+    }
+  }
+
+  override onClose(): void {
+    this.contentEl.empty();
+  }
+}
+
+function int(text: string): number | null {
+  return /^\s*-?\d{1,6}\s*$/.test(text) ? Number(text) : null;
+}
