@@ -171,7 +171,7 @@ export class CharacterActions {
     }
     const records = this.undoStack.length - depth;
     const fragment = createFragment((f) => {
-      f.createDiv({ text: `${out[0]?.changes[0]?.replace(/:$/, "") ?? "Odpoczynek"} drużyny` });
+      f.createDiv({ text: `${{ breather: "Odetchnięcie", short: "Krótki odpoczynek", long: "Długi odpoczynek" }[kind]} drużyny` });
       for (const l of lines) f.createDiv({ text: l });
       if (records > 0) {
         const undo = f.createEl("button", { cls: "hbm-undo", text: t("undo") });

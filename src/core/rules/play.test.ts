@@ -16,7 +16,7 @@ describe("rules.md: Rests", () => {
   it("Odetchnięcie: +1k6 + Wytrzymałość Żywotność and +1k6 Mana, capped at max", () => {
     const r = rest("breather", hurt({ health: 5, mana: 20 }), ctx, scriptedRandom([3, 6]));
     expect(r.state).toMatchObject({ health: 10, mana: 24 });
-    expect(r.changes).toEqual(["Odetchnięcie:", "Żywotność: 5 → 10/16", "Mana: 20 → 24/24", "rzut: Żywotność 1k6 = 3 + Wytrzymałość 2, Mana 1k6 = 6"]);
+    expect(r.changes).toEqual(["Odetchnięcie", "Żywotność: 5 → 10/16", "Mana: 20 → 24/24", "rzut: Żywotność 1k6 = 3 + Wytrzymałość 2, Mana 1k6 = 6"]);
   });
   it("Krótki odpoczynek: + (Ciało + Umysł + Dusza) Żywotność, + ⌊mana / 3⌋ Mana, removes Nieprzytomny", () => {
     const r = rest("short", hurt({ health: 2, mana: 0, conditions: ["Nieprzytomny", "Zatruty"] }), ctx, scriptedRandom([]));
@@ -31,7 +31,7 @@ describe("rules.md: Rests", () => {
     expect(r.state).toEqual({ ...full, conditions: ["Podpalony"], dying: null });
   });
   it("a rest that changes nothing says so", () => {
-    expect(rest("long", full, ctx, scriptedRandom([])).changes).toEqual(["Długi odpoczynek: nic się nie zmieniło."]);
+    expect(rest("long", full, ctx, scriptedRandom([])).changes).toEqual(["Długi odpoczynek: nic się nie zmieniło"]);
   });
   it("Przeklęty regains no Żywotność naturally, even while resting", () => {
     const r = rest("long", hurt({ health: 4, mana: 0, conditions: ["Przeklęty"] }), ctx, scriptedRandom([]));

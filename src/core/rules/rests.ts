@@ -22,7 +22,7 @@ function finish(name: string, before: PlayStateFull, state: PlayStateFull, ctx: 
     describeDiff("Tolerancja eliksirów", before.elixirTolerance, state.elixirTolerance),
     ...extra,
   ].filter((c): c is string => c !== null);
-  return { state, changes: changes.length ? [`${name}:`, ...changes] : [`${name}: nic się nie zmieniło.`] };
+  return { state, changes: changes.length ? [name, ...changes] : [`${name}: nic się nie zmieniło`] };
 }
 
 function heal(state: PlayStateFull, amount: number, ctx: RestContext, extra: string[]): void {

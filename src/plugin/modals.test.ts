@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import { TFile, type App } from "../../test/obsidian-mock";
+import { loadPlugin, settle } from "../../test/harness";
+import { parts } from "../../test/frontmatter";
+import { scriptedRandom } from "../core/dice/random";
+import { DamageModal } from "./damage-modal";
+import { HbmSettingTab } from "./settings";
+
+const KAMILA = "player-characters/Kamila Wróbel.md";
+const read = (app: App, path: string) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
+
+function fill(root: HTMLElement, selector: string, value: string): void {
+  const input = root.querySelector<HTMLInputElement>(selector)!;
+  input.value = value;
+  input.dispatchEvent(new Event("input"));
+}
+
+describe("Zadaj obrażenia…", () => {
+  it("a weapon formula with successes runs the pipeline and states each layer", async () => {
+    const { app, plugin } = await loadPlugin();
+    plugin.actions.rng = scriptedRandom([4]);
+    const modal = new DamageModal(app as never, plugin as never, KAMILA);
+    modal.open();
+    fill(modal.contentEl, ".hbm-damage-successes", "3");
+    fill(modal.contentEl, ".hbm-damage-weapon", "S+1k6");
+    modal.contentEl.querySelector<HTMLButtonElement>("button.mod-cta")!.click();
+    await settle(10);
+    expect(modal.contentEl.querySelector(".hbm-damage-result")?.textContent).toBe("S+1k6 (S=3) = 7\nObrażenia 7: Pancerz 1, Żywotność 6\nŻywotność: 16 → 10");
+    expect(parts(read(app, KAMILA)).fm.health).toBe(10);
+  });
+
+  it("a bad formula is a Polish message and nothing is written", async () => {
+    const { app, plugin } = await loadPlugin();
+    const modal = new DamageModal(app as never, plugin as never, KAMILA);
+    modal.open();
+    fill(modal.contentEl, ".hbm-damage-successes", "3");
+    fill(modal.contentEl, ".hbm-damage-weapon", "<b>miecz</b>");
+    modal.contentEl.querySelector<HTMLButtonElement>("button.mod-cta")!.click();
+    await settle(10);
+    expect(modal.contentEl.querySelector(".hbm-damage-result")?.textContent).toMatch(/Nie rozumiem obrażeń broni „<b>miecz<\/b>”/);
+    expect(modal.contentEl.querySelector("b")).toBeNull();
+    expect(parts(read(app, KAMILA)).fm.health).toBeUndefined();
+  });
+});
+
+describe("settings", () => {
+  it("no heading at the top; party, note log and language, saved to plugin data", async () => {
+    const { app, plugin } = await loadPlugin({});
+    const tab = new HbmSettingTab(app as never, plugin as never);
+    tab.display();
+    expect(tab.containerEl.querySelector("h1, h2, h3, .setting-item-heading")).toBeNull();
+    expect([...tab.containerEl.querySelectorAll(".setting-item-name")].map((n) => n.textContent)).toEqual(["Drużyna", "Zapisuj rzuty w notatce", "Język"]);
+    const toggle = tab.containerEl.querySelector<HTMLInputElement>("input[type=checkbox]")!;
+    toggle.checked = true;
+    toggle.dispatchEvent(new Event("change"));
+    await settle();
+    expect((plugin as unknown as { data: { logRollsInNote: boolean } }).data.logRollsInNote).toBe(true);
+  });
+
+  it("language: English when chosen, Polish by default", async () => {
+    const { app, plugin } = await loadPlugin({});
+    const tab = new HbmSettingTab(app as never, plugin as never);
+    tab.display();
+    const select = tab.containerEl.querySelector<HTMLSelectElement>("select")!;
+    select.value = "en";
+    select.dispatchEvent(new Event("change"));
+    await settle();
+    expect([...tab.containerEl.querySelectorAll(".setting-item-name")].map((n) => n.textContent)).toEqual(["Party", "Log rolls in the note", "Language"]);
+    select.value = "pl";
+    select.dispatchEvent(new Event("change"));
+    await settle();
+  });
+});
