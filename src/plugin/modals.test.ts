@@ -20,7 +20,7 @@ describe("Zadaj obrażenia…", () => {
   it("a weapon formula with successes runs the pipeline and states each layer", async () => {
     const { app, plugin } = await loadPlugin();
     plugin.actions.rng = scriptedRandom([4]);
-    const modal = new DamageModal(app as never, plugin as never, KAMILA);
+    const modal = new DamageModal(app as never, plugin, KAMILA);
     modal.open();
     fill(modal.contentEl, ".hbm-damage-successes", "3");
     fill(modal.contentEl, ".hbm-damage-weapon", "S+1k6");
@@ -32,7 +32,7 @@ describe("Zadaj obrażenia…", () => {
 
   it("a bad formula is a Polish message and nothing is written", async () => {
     const { app, plugin } = await loadPlugin();
-    const modal = new DamageModal(app as never, plugin as never, KAMILA);
+    const modal = new DamageModal(app as never, plugin, KAMILA);
     modal.open();
     fill(modal.contentEl, ".hbm-damage-successes", "3");
     fill(modal.contentEl, ".hbm-damage-weapon", "<b>miecz</b>");
@@ -47,7 +47,7 @@ describe("Zadaj obrażenia…", () => {
 describe("settings", () => {
   it("no heading at the top; party, note log and language, saved to plugin data", async () => {
     const { app, plugin } = await loadPlugin({});
-    const tab = new HbmSettingTab(app as never, plugin as never);
+    const tab = new HbmSettingTab(app as never, plugin);
     tab.display();
     expect(tab.containerEl.querySelector("h1, h2, h3, .setting-item-heading")).toBeNull();
     expect([...tab.containerEl.querySelectorAll(".setting-item-name")].map((n) => n.textContent)).toEqual(["Drużyna", "Zapisuj rzuty w notatce", "Język"]);
@@ -60,7 +60,7 @@ describe("settings", () => {
 
   it("language: English when chosen, Polish by default", async () => {
     const { app, plugin } = await loadPlugin({});
-    const tab = new HbmSettingTab(app as never, plugin as never);
+    const tab = new HbmSettingTab(app as never, plugin);
     tab.display();
     const select = tab.containerEl.querySelector<HTMLSelectElement>("select")!;
     select.value = "en";

@@ -14,7 +14,7 @@ const text = (el: Element | null | undefined) => el?.textContent ?? "";
 
 async function sheetFor(path: string, extra: Record<string, string> = {}) {
   const loaded = await loadPlugin({ ...readVault(TEST_VAULT), ...extra });
-  const view = (await openSheet(loaded.plugin as never, path))!;
+  const view = (await openSheet(loaded.plugin, path))!;
   const el = view.contentEl;
   const click = async (selector: string) => {
     const b = el.querySelector<HTMLButtonElement>(selector);
@@ -129,7 +129,7 @@ describe("Uzupełnij statystyki on a real, empty PC", () => {
   it("the sheet offers the form; saving a valid build writes the tables in the template's format", async () => {
     const { el, app, plugin } = await sheetFor("player-characters/Abel Bagniuk.md", { "player-characters/Abel Bagniuk.md": ABEL });
     expect(el.querySelector(".hbm-fill-stats")).not.toBeNull();
-    const modal = new FillStatsModal(app as never, plugin as never, "player-characters/Abel Bagniuk.md");
+    const modal = new FillStatsModal(app as never, plugin, "player-characters/Abel Bagniuk.md");
     modal.open();
     const set = (selector: string, value: string) => {
       const input = modal.contentEl.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector)!;
@@ -153,7 +153,7 @@ describe("Uzupełnij statystyki on a real, empty PC", () => {
 
   it("a build that breaks the creation rules is listed, one message per problem", async () => {
     const { app, plugin } = await sheetFor("player-characters/Abel Bagniuk.md", { "player-characters/Abel Bagniuk.md": ABEL });
-    const modal = new FillStatsModal(app as never, plugin as never, "player-characters/Abel Bagniuk.md");
+    const modal = new FillStatsModal(app as never, plugin, "player-characters/Abel Bagniuk.md");
     modal.open();
     const input = modal.contentEl.querySelector<HTMLInputElement>('input[data-skill="Refleks"]')!;
     input.value = "6";
