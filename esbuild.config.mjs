@@ -1,5 +1,4 @@
 import esbuild from "esbuild";
-import { builtinModules } from "node:module";
 
 const production = process.argv[2] === "production";
 const outfile = process.env.HBM_OUTFILE ?? "main.js";
@@ -22,7 +21,24 @@ const context = await esbuild.context({
     "@lezer/common",
     "@lezer/highlight",
     "@lezer/lr",
-    ...builtinModules,
+  ],
+  // No Node or Electron APIs in the bundle (isDesktopOnly: false): gray-matter's
+  // unused `fs` import gets an empty stand-in.
+  alias: { fs: "./src/shims/empty-fs.ts" },
+  plugins: [
+    {
+      // gray-matter's engines (eval for `---js`, js-yaml 3 with `new Function`) become YAML and JSON only,
+      // and its utils lose their Buffer (phones have none). See src/shims/.
+      name: "gray-matter-for-the-browser",
+      setup(build) {
+        const shims = { engines: "gray-matter-engines.ts", utils: "gray-matter-utils.ts" };
+        build.onResolve({ filter: /^\.\/(lib\/)?(engines|utils)$/ }, (args) => {
+          if (!args.importer.includes("gray-matter")) return undefined;
+          const name = args.path.endsWith("engines") ? "engines" : "utils";
+          return { path: new URL(`./src/shims/${shims[name]}`, import.meta.url).pathname };
+        });
+      },
+    },
   ],
   format: "cjs",
   target: "es2021",

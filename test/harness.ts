@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { App, Plugin, type PluginManifest } from "./obsidian-mock";
+import { App, markLoaded, Plugin, type PluginManifest } from "./obsidian-mock";
 import HbmPlugin from "../src/main";
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -30,7 +30,7 @@ export async function loadPlugin(files: Record<string, string> = readVault(TEST_
   const app = new App(files);
   const plugin = new HbmPlugin(app as never, manifest) as HbmPlugin & Plugin;
   await plugin.onload();
-  (plugin as unknown as { _loaded: boolean })._loaded = true;
+  markLoaded(plugin);
   app.workspace.setLayoutReady();
   await (plugin as unknown as { vaultIndex: { whenReady(): Promise<void> } }).vaultIndex.whenReady();
   await settle();

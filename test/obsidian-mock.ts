@@ -74,6 +74,9 @@ export function installDomHelpers(win: typeof globalThis = globalThis): void {
   nodeProto.setText = function (this: Node, text: string) {
     this.textContent = text;
   };
+  nodeProto.appendText = function (this: Node, text: string) {
+    this.appendChild(doc.createTextNode(text));
+  };
   nodeProto.detach = function (this: ChildNode) {
     this.remove();
   };
@@ -181,41 +184,57 @@ export class Events {
   }
 }
 
-export class Component {
-  _loaded = false;
-  private _children: Component[] = [];
-  private _cleanups: Array<() => void> = [];
-
-  load(): void {
-    if (this._loaded) return;
-    this._loaded = true;
-    this.onload();
-    for (const child of this._children) child.load();
+/** Component state lives outside the class, so its public surface is exactly Obsidian's. */
+const componentState = new WeakMap<Component, { loaded: boolean; children: Component[]; cleanups: Array<() => void> }>();
+function stateOf(c: Component) {
+  let st = componentState.get(c);
+  if (!st) {
+    st = { loaded: false, children: [], cleanups: [] };
+    componentState.set(c, st);
   }
-  onload(): void {}
+  return st;
+}
+
+/** Test helper: mark a component as loaded after awaiting its async onload (as Obsidian does for plugins). */
+export function markLoaded(c: Component): void {
+  stateOf(c).loaded = true;
+}
+
+export class Component {
+  load(): void {
+    const st = stateOf(this);
+    if (st.loaded) return;
+    st.loaded = true;
+    void this.onload();
+    for (const child of st.children) child.load();
+  }
+  onload(): void | Promise<void> {}
   unload(): void {
-    if (!this._loaded) return;
-    this._loaded = false;
-    for (const child of this._children.splice(0)) child.unload();
-    for (const cleanup of this._cleanups.splice(0).reverse()) cleanup();
+    const st = stateOf(this);
+    if (!st.loaded) return;
+    st.loaded = false;
+    for (const child of st.children.splice(0)) child.unload();
+    for (const cleanup of st.cleanups.splice(0).reverse()) cleanup();
     this.onunload();
   }
   onunload(): void {}
-  addChild<T extends Component>(child: T): T {
-    this._children.push(child);
-    if (this._loaded) child.load();
-    return child;
+  addChild<T extends Component>(component: T): T {
+    const st = stateOf(this);
+    st.children.push(component);
+    if (st.loaded) component.load();
+    return component;
   }
-  removeChild<T extends Component>(child: T): T {
-    const i = this._children.indexOf(child);
+  removeChild<T extends Component>(component: T): T {
+    const st = stateOf(this);
+    const i = st.children.indexOf(component);
     if (i >= 0) {
-      this._children.splice(i, 1);
-      child.unload();
+      st.children.splice(i, 1);
+      component.unload();
     }
-    return child;
+    return component;
   }
   register(cb: () => unknown): void {
-    this._cleanups.push(() => void cb());
+    stateOf(this).cleanups.push(() => void cb());
   }
   registerEvent(ref: EventRef): void {
     this.register(() => ref.e.offref(ref));
@@ -582,8 +601,11 @@ export interface Command {
   name: string;
   callback?: () => unknown;
   checkCallback?: (checking: boolean) => boolean | void;
-  editorCallback?: (...args: unknown[]) => unknown;
+  editorCallback?: (...args: never[]) => unknown;
+  editorCheckCallback?: (...args: never[]) => boolean | void;
   hotkeys?: unknown[];
+  mobileOnly?: boolean;
+  repeatable?: boolean;
   icon?: string;
 }
 

@@ -20,7 +20,16 @@ export interface RollServices {
   onDataChanged(callback: () => void): () => void;
 }
 
+interface Shown {
+  result?: RollResult;
+  error?: string;
+  note?: string;
+}
+
 export class RollBlock extends MarkdownRenderChild {
+  /** The last results of each line, by line number: kept when the block redraws for changed data. */
+  private readonly history = new Map<number, Shown[]>();
+
   constructor(
     containerEl: HTMLElement,
     private readonly source: string,
@@ -65,17 +74,32 @@ export class RollBlock extends MarkdownRenderChild {
     }
     const button = row.createEl("button", { cls: "hbm-roll-button", text: caption, attr: { type: "button", title: t("rollButtonTitle") } });
     const results = row.createDiv({ cls: "hbm-results" });
+    const history = this.history.get(line.line) ?? [];
+    this.history.set(line.line, history);
+    for (const shown of history) this.show(results, shown);
     button.addEventListener("click", () => {
       const outcome = executeLine(line, env);
-      const entry = outcome.ok ? renderResult(results, outcome.result) : renderError(results, outcome.message);
-      results.prepend(entry);
+      const shown: Shown = outcome.ok ? { result: outcome.result } : { error: outcome.message };
+      history.push(shown);
+      if (history.length > RESULTS_KEPT) history.shift();
+      const entry = this.show(results, shown);
       while (results.childElementCount > RESULTS_KEPT) results.lastElementChild?.remove();
       if (outcome.ok) {
         void this.services.rolled(outcome.result, line, this.sourcePath).then((note) => {
-          if (note) entry.createDiv({ cls: "hbm-result-note", text: note });
+          if (!note) return;
+          shown.note = note;
+          if (entry.isConnected) entry.createDiv({ cls: "hbm-result-note", text: note });
         });
       }
     });
+  }
+
+  /** Newest first. */
+  private show(results: HTMLElement, shown: Shown): HTMLElement {
+    const entry = shown.result ? renderResult(results, shown.result) : renderError(results, shown.error ?? "");
+    if (shown.note) entry.createDiv({ cls: "hbm-result-note", text: shown.note });
+    results.prepend(entry);
+    return entry;
   }
 }
 

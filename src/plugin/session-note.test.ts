@@ -110,6 +110,16 @@ describe("wydaj, the roll log and live updates", () => {
     expect(buttons(blocks[0]!)[0]?.textContent).toBe("Unik: Kamila Wróbel: Ciało + Refleks (7k6) 4:1");
   });
 
+  it("results shown stay when the block redraws for changed data", async () => {
+    const { app, blocks } = await session();
+    buttons(blocks[0]!)[0]!.click();
+    const before = blocks[0]!.querySelector(".hbm-result")?.textContent;
+    await app.vault.process(app.vault.getAbstractFileByPath("player-characters/Kamila Wróbel.md") as TFile, (t) => t.replace("| 3     | 2     | 3     | IV    |", "| 4     | 2     | 3     | IV    |"));
+    await new Promise((r) => setTimeout(r, 80));
+    expect(buttons(blocks[0]!)[0]?.textContent).toBe("Unik: Kamila Wróbel: Ciało + Refleks (6k6) 4:1");
+    expect(blocks[0]!.querySelector(".hbm-result")?.textContent).toBe(before);
+  });
+
   it("a block's listener goes away when the block unloads", async () => {
     const { host, plugin } = await session();
     const services = (plugin as unknown as { services: { listeners: Set<unknown> } }).services;

@@ -1,8 +1,9 @@
 import matter from "gray-matter";
+import { parse as parseYaml } from "yaml";
 
 /**
- * Frontmatter through gray-matter, made safe: only YAML (js-yaml's safe
- * schema) and JSON are parsed. gray-matter would evaluate `---js` and
+ * Frontmatter through gray-matter, made safe: only YAML (the `yaml`
+ * package's core schema, data only) and JSON are parsed. gray-matter would evaluate `---js` and
  * `---coffee` front matter; those engines are replaced by ones that refuse.
  */
 export interface FrontmatterResult {
@@ -28,6 +29,8 @@ const refuse = (language: string) => ({
 });
 
 const ENGINES = {
+  // The `yaml` package's core schema: data only, no tags that build code.
+  yaml: { parse: (text: string): unknown => parseYaml(text) ?? {}, stringify: (): never => { throw new RefusedLanguage("zapis YAML idzie przez processFrontMatter"); } },
   js: refuse("js"),
   javascript: refuse("javascript"),
   coffee: refuse("coffee"),
@@ -63,9 +66,9 @@ export function readFrontmatter(raw: string): FrontmatterResult {
     }
     return { data: {}, body, bodyLine, error: { message: "frontmatter nie jest mapą klucz: wartość" }, hasFrontmatter: true };
   } catch (e) {
-    const err = e as { message?: string; mark?: { line?: number }; reason?: string };
-    const line = typeof err.mark?.line === "number" ? err.mark.line + 2 : undefined;
-    const reason = e instanceof RefusedLanguage ? err.message ?? "" : `YAML się nie parsuje: ${err.reason ?? err.message?.split("\n")[0] ?? "nieznany błąd"}`;
+    const err = e as { message?: string; linePos?: Array<{ line: number }>; code?: string };
+    const line = typeof err.linePos?.[0]?.line === "number" ? err.linePos[0].line + 1 : undefined;
+    const reason = e instanceof RefusedLanguage ? err.message ?? "" : `YAML się nie parsuje: ${(err.message ?? "nieznany błąd").split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "")}`;
     const result: FrontmatterResult = { data: {}, body, bodyLine, error: { message: language && e instanceof RefusedLanguage ? reason : reason }, hasFrontmatter: true };
     if (line !== undefined && result.error) result.error.line = line;
     return result;

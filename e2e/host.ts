@@ -1,0 +1,144 @@
+/**
+ * The host page that stands in for Obsidian: it loads the production bundle
+ * (main.js, CommonJS, `require("obsidian")`) with `obsidian` resolved to the
+ * same shim the unit tests use, over an in-memory copy of test-vault/.
+ * Notes are shown as text; hbm-roll blocks go through the plugin's processor.
+ */
+import * as obsidian from "../test/obsidian-mock";
+
+interface PluginLike extends obsidian.Component {
+  onload(): Promise<void>;
+  codeBlockProcessors: Map<string, (source: string, el: HTMLElement, ctx: obsidian.MarkdownPostProcessorContext) => unknown>;
+  vaultIndex: { whenReady(): Promise<void> };
+}
+
+declare global {
+  interface Window {
+    module: { exports: Record<string, unknown> };
+    exports: Record<string, unknown>;
+    hbm: Record<string, unknown>;
+  }
+}
+
+const w = window as unknown as Window & { require: (id: string) => unknown };
+w.module = { exports: {} };
+w.exports = w.module.exports;
+w.require = (id: string) => {
+  if (id === "obsidian") return obsidian;
+  throw new Error(`Host: moduł „${id}” nie jest dostępny w przeglądarce.`);
+};
+
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = createEl("script");
+    script.src = src;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`Nie wczytano ${src}`));
+    document.head.appendChild(script);
+  });
+}
+
+async function main(): Promise<void> {
+  const [files, manifest] = await Promise.all([
+    fetch("vault.json").then((r) => r.json() as Promise<Record<string, string>>),
+    fetch("manifest.json").then((r) => r.json() as Promise<obsidian.PluginManifest>),
+  ]);
+  await loadScript("main.js");
+  const PluginClass = w.module.exports.default as new (app: obsidian.App, manifest: obsidian.PluginManifest) => PluginLike;
+  const app = new obsidian.App(files);
+  const plugin = new PluginClass(app, manifest);
+  await plugin.onload();
+  obsidian.markLoaded(plugin);
+  const right = document.getElementById("right") as HTMLElement;
+  right.appendChild(app.workspace.containerEl);
+  app.workspace.setLayoutReady();
+  await plugin.vaultIndex.whenReady();
+
+  const noteEl = document.getElementById("note") as HTMLElement;
+  let host: obsidian.Component | null = null;
+  const renderNote = async (path: string) => {
+    host?.unload();
+    host = new obsidian.Component();
+    host.load();
+    noteEl.empty();
+    const file = app.vault.getFileByPath(path);
+    if (!file) return;
+    const text = app.vault.readSync(file);
+    const { body } = obsidian.splitFrontmatter(text);
+    noteEl.createDiv({ cls: "inline-title", text: file.basename });
+    const parts = body.split(/^```hbm-roll\n([\s\S]*?)^```$/m);
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i] ?? "";
+      if (i % 2 === 1) {
+        const el = noteEl.createDiv({ cls: "block-language-hbm-roll" });
+        const processor = plugin.codeBlockProcessors.get("hbm-roll");
+        const child = host;
+        await processor?.(part, el, { docId: path, sourcePath: path, frontmatter: undefined, addChild: (c) => child.addChild(c), getSectionInfo: () => null });
+        continue;
+      }
+      for (const line of part.split("\n")) {
+        const h = /^(#{1,3})\s+(.*)$/.exec(line);
+        if (h) noteEl.createEl(`h${(h[1] ?? "#").length}` as "h1", { text: h[2] ?? "" });
+        else if (line.trim() && !line.startsWith("|")) noteEl.createEl("p", { text: line });
+      }
+    }
+  };
+
+  const openNote = async (path: string) => {
+    await renderNote(path);
+    app.workspace.setActiveFile(app.vault.getFileByPath(path));
+  };
+
+  const runCommand = (name: string): boolean => {
+    const command = [...app.commands.values()].find((c) => c.name === name);
+    if (!command) throw new Error(`Nie ma polecenia „${name}”`);
+    if (command.checkCallback) {
+      if (!command.checkCallback(true)) return false;
+      command.checkCallback(false);
+    } else command.callback?.();
+    return true;
+  };
+
+  // A small command palette: real buttons, named like the commands.
+  const paletteButton = document.getElementById("open-palette") as HTMLButtonElement;
+  paletteButton.addEventListener("click", () => {
+    const modal = new obsidian.Modal(app);
+    modal.setTitle("Paleta poleceń");
+    modal.contentEl.addClass("palette-list");
+    for (const command of app.commands.values()) {
+      const enabled = command.checkCallback ? command.checkCallback(true) !== false : true;
+      const b = modal.contentEl.createEl("button", { cls: "palette-command", text: command.name, attr: { type: "button" } });
+      b.disabled = !enabled;
+      b.addEventListener("click", () => {
+        modal.close();
+        runCommand(command.name);
+      });
+    }
+    modal.open();
+  });
+
+  w.hbm = {
+    app,
+    plugin,
+    openNote,
+    runCommand,
+    read: (path: string) => {
+      const f = app.vault.getFileByPath(path);
+      return f ? app.vault.readSync(f) : null;
+    },
+    frontmatter: (path: string) => {
+      const f = app.vault.getFileByPath(path);
+      return f ? app.metadataCache.getFileCache(f)?.frontmatter ?? {} : null;
+    },
+    setTheme: (theme: "light" | "dark") => {
+      document.body.classList.toggle("theme-dark", theme === "dark");
+      document.body.classList.toggle("theme-light", theme === "light");
+    },
+    ready: true,
+  };
+  document.body.setAttribute("data-ready", "true");
+}
+
+main().catch((e: unknown) => {
+  document.body.setAttribute("data-error", e instanceof Error ? e.message : String(e));
+});

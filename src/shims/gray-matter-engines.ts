@@ -1,0 +1,25 @@
+/**
+ * gray-matter's built-in engines include `javascript` (with `eval`) and a
+ * js-yaml 3 whose `!!js/function` type uses `new Function`. The plugin only
+ * ever reads YAML and JSON (core/vault/frontmatter.ts), so the bundle
+ * resolves gray-matter's `./engines` to this module: no code that can
+ * evaluate text from a note ends up in main.js (YAML goes through the
+ * `yaml` package's data-only core schema).
+ */
+import { parse, stringify } from "yaml";
+
+const refuse = (language: string) => ({
+  parse: (): never => {
+    throw new Error(`front matter w języku „${language}” nie jest czytany (tylko YAML)`);
+  },
+  stringify: (): never => {
+    throw new Error(`front matter w języku „${language}” nie jest zapisywany`);
+  },
+});
+
+export const yaml = { parse: (text: string): unknown => parse(text), stringify: (value: unknown): string => stringify(value) };
+export const json = { parse: (text: string): unknown => JSON.parse(text), stringify: (value: unknown): string => JSON.stringify(value, null, 2) };
+export const javascript = refuse("javascript");
+export const js = javascript;
+export const coffee = refuse("coffee");
+export default { yaml, json, javascript, js, coffee };
