@@ -1,6 +1,7 @@
-import { Plugin } from "obsidian";
+import { parseYaml, Plugin } from "obsidian";
 import type { RollResult } from "./core/roll/execute";
 import type { RollLine } from "./core/roll/types";
+import { useYamlParser } from "./core/vault/frontmatter";
 import { CharacterActions } from "./plugin/character-actions";
 import { CharacterWriter } from "./plugin/character-writer";
 import { registerCommands } from "./plugin/commands";
@@ -32,6 +33,7 @@ export default class HbmPlugin extends Plugin {
   activeCharacterPath: string | null = null;
 
   override async onload(): Promise<void> {
+    useYamlParser(parseYaml);
     this.stored = ((await this.loadData()) ?? {}) as StoredData;
     const { rollLog: _log, ...stored } = this.stored;
     this.settings = { ...DEFAULT_SETTINGS, ...stored };

@@ -6,7 +6,7 @@
  * events, processFrontMatter and vault.process are atomic per file and keep
  * the body byte for byte.
  */
-import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
+import { parse as parseYaml_, stringify as stringifyYaml } from "yaml";
 
 /* ---------- DOM helpers (Obsidian adds these to every element) ---------- */
 
@@ -125,6 +125,11 @@ export function getLanguage(): string {
 }
 export function setMockLanguage(lang: string): void {
   appLanguage = lang;
+}
+
+/** Obsidian's parseYaml: data only. */
+export function parseYaml(text: string): unknown {
+  return parseYaml_(text);
 }
 
 export function normalizePath(path: string): string {
@@ -417,7 +422,7 @@ export class MetadataCache extends Events {
     const cache: CachedMetadata = {};
     if (yaml !== null) {
       try {
-        const fm: unknown = parseYaml(yaml);
+        const fm: unknown = parseYaml_(yaml);
         if (fm && typeof fm === "object") cache.frontmatter = fm as FrontMatterCache;
       } catch {
         /* Obsidian leaves frontmatter undefined when YAML does not parse. */
@@ -441,7 +446,7 @@ export class FileManager {
   async processFrontMatter(file: TFile, fn: (frontmatter: Record<string, unknown>) => void): Promise<void> {
     await this.vault.process(file, (text) => {
       const { yaml, body } = splitFrontmatter(text);
-      const data = yaml === null || yaml.trim() === "" ? {} : (parseYaml(yaml) as unknown);
+      const data = yaml === null || yaml.trim() === "" ? {} : (parseYaml_(yaml) as unknown);
       if (data === null || typeof data !== "object" || Array.isArray(data)) throw new Error("YAML frontmatter is not a map.");
       fn(data as Record<string, unknown>);
       const dumped = Object.keys(data).length ? stringifyYaml(data, { lineWidth: 0 }) : "";

@@ -62,6 +62,7 @@ export type Conformance = All<[
   Accepts<Shim.Workspace["openLinkText"], (linktext: string, sourcePath: string) => Promise<void>>,
   Accepts<Shim.WorkspaceLeaf["setViewState"], (state: Real.ViewState) => Promise<void>>,
   Accepts<typeof Shim.getLanguage, typeof Real.getLanguage>,
+  Accepts<typeof Shim.parseYaml, typeof Real.parseYaml>,
   Fits<Shim.TFile["path"], Real.TFile["path"]>,
   Fits<Shim.TFile["basename"], Real.TFile["basename"]>,
   Fits<Shim.TFile["extension"], Real.TFile["extension"]>,

@@ -4,10 +4,8 @@
  * ever reads YAML and JSON (core/vault/frontmatter.ts), so the bundle
  * resolves gray-matter's `./engines` to this module: no code that can
  * evaluate text from a note ends up in main.js (YAML goes through the
- * `yaml` package's data-only core schema).
+ * host's parser, see core/vault/frontmatter.ts).
  */
-import { parse, stringify } from "yaml";
-
 const refuse = (language: string) => ({
   parse: (): never => {
     throw new Error(`front matter w języku „${language}” nie jest czytany (tylko YAML)`);
@@ -17,7 +15,8 @@ const refuse = (language: string) => ({
   },
 });
 
-export const yaml = { parse: (text: string): unknown => parse(text), stringify: (value: unknown): string => stringify(value) };
+/** readFrontmatter always passes its own YAML engine (the host's parser); this one is never reached. */
+export const yaml = refuse("yaml (bez parsera gospodarza)");
 export const json = { parse: (text: string): unknown => JSON.parse(text), stringify: (value: unknown): string => JSON.stringify(value, null, 2) };
 export const javascript = refuse("javascript");
 export const js = javascript;

@@ -1,9 +1,8 @@
 import matter from "gray-matter";
-import { parse as parseYaml } from "yaml";
 
 /**
- * Frontmatter through gray-matter, made safe: only YAML (the `yaml`
- * package's core schema, data only) and JSON are parsed. gray-matter would evaluate `---js` and
+ * Frontmatter through gray-matter, made safe: only YAML (through the host's
+ * data-only parser, see useYamlParser) and JSON are parsed. gray-matter would evaluate `---js` and
  * `---coffee` front matter; those engines are replaced by ones that refuse.
  */
 export interface FrontmatterResult {
@@ -19,6 +18,22 @@ export interface FrontmatterResult {
 
 class RefusedLanguage extends Error {}
 
+/**
+ * The YAML parser is given by the host: Obsidian's own parseYaml in the
+ * plugin (the same reading Obsidian's metadata cache makes, and no second
+ * parser in the bundle), the `yaml` package in Node (tests, CLI, benchmark).
+ */
+let yamlParser: ((text: string) => unknown) | null = null;
+
+export function useYamlParser(parse: (text: string) => unknown): void {
+  yamlParser = parse;
+}
+
+function parseYaml(text: string): unknown {
+  if (!yamlParser) throw new Error("Nie ustawiono parsera YAML (useYamlParser).");
+  return yamlParser(text);
+}
+
 const refuse = (language: string) => ({
   parse: (): never => {
     throw new RefusedLanguage(`front matter w języku „${language}” nie jest czytany (tylko YAML): nic z notatki nie jest wykonywane`);
@@ -29,7 +44,7 @@ const refuse = (language: string) => ({
 });
 
 const ENGINES = {
-  // The `yaml` package's core schema: data only, no tags that build code.
+  // Data only, no tags that build code: see useYamlParser.
   yaml: { parse: (text: string): unknown => parseYaml(text) ?? {}, stringify: (): never => { throw new RefusedLanguage("zapis YAML idzie przez processFrontMatter"); } },
   js: refuse("js"),
   javascript: refuse("javascript"),

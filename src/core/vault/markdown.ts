@@ -1,11 +1,23 @@
 import type { Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell } from "mdast";
+import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
 import { toString } from "mdast-util-to-string";
-import remarkGfm from "remark-gfm";
+import { gfmTable } from "micromark-extension-gfm-table";
 import remarkParse from "remark-parse";
-import { unified } from "unified";
+import { unified, type Processor } from "unified";
 
-/** Markdown bodies as an mdast tree (remark-parse + remark-gfm for tables). Never rendered to HTML. */
-const processor = unified().use(remarkParse).use(remarkGfm);
+/**
+ * GFM tables only: the vault's character notes need tables and nothing else
+ * of GFM, and remark-gfm would also bring its Markdown writer (about 35 kB of
+ * the bundle) for footnotes, autolinks and task lists the plugin never reads.
+ */
+function remarkGfmTables(this: Processor): void {
+  const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
+  (data.micromarkExtensions ??= []).push(gfmTable());
+  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown());
+}
+
+/** Markdown bodies as an mdast tree (remark-parse + GFM tables). Never rendered to HTML. */
+const processor = unified().use(remarkParse).use(remarkGfmTables);
 
 export function parseMarkdown(body: string): Root {
   return processor.parse(body);

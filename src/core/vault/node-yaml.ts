@@ -1,0 +1,5 @@
+import { parse } from "yaml";
+import { useYamlParser } from "./frontmatter";
+
+/** Outside Obsidian (tests, the CLI, the benchmark) YAML is read by the `yaml` package's data-only core schema. */
+useYamlParser((text) => parse(text));

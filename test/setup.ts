@@ -1,0 +1,1 @@
+import "../src/core/vault/node-yaml";
