@@ -15,7 +15,7 @@ export class PluginRollServices implements RollServices {
     const off = plugin.vaultIndex.index.onChange((paths) => {
       const relevant = paths.some((p) => {
         const note = plugin.vaultIndex.index.get(p);
-        return !note || note.character !== undefined || note.spell !== undefined;
+        return !note || note.kind === "pc" || note.kind === "npc-statblock" || note.kind === "spell";
       });
       if (relevant) this.schedule();
     });

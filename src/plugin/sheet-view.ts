@@ -49,7 +49,9 @@ export class SheetView extends ItemView {
 
   override onOpen(): Promise<void> {
     this.registerEvent(this.app.workspace.on("file-open", (file) => this.follow(file)));
-    this.register(this.plugin.vaultIndex.index.onChange(() => this.scheduleRender()));
+    this.register(this.plugin.vaultIndex.index.onChange((paths) => {
+      if (paths.some((p) => this.affects(p))) this.scheduleRender();
+    }));
     this.follow(this.app.workspace.getActiveFile());
     this.render();
     return Promise.resolve();
@@ -71,6 +73,13 @@ export class SheetView extends ItemView {
   private follow(file: TFile | null): void {
     if (this.pinned || !file) return;
     if (this.plugin.vaultIndex.index.get(file.path)?.character && file.path !== this.path) this.show(file.path);
+  }
+
+  /** A change redraws the sheet only when it is this character or a note the sheet reads from. */
+  private affects(path: string): boolean {
+    if (path === this.path) return true;
+    const kind = this.plugin.vaultIndex.index.get(path)?.kind;
+    return kind === undefined || ["spell", "talent", "race", "elixirs", "weapon", "armor", "shield", "gear"].includes(kind);
   }
 
   private scheduleRender(): void {
@@ -314,9 +323,13 @@ export class SheetView extends ItemView {
     for (const e of all) if (owned.has(e.name)) row(s, e.name, e.power);
     const others = all.filter((e) => !owned.has(e.name));
     if (others.length) {
+      // Filled when first opened: a big alchemy chapter costs nothing until someone looks.
       const details = s.createEl("details", { cls: "hbm-other-elixirs" });
-      details.createEl("summary", { text: t("otherElixirs") });
-      for (const e of others) row(details, e.name, e.power);
+      details.createEl("summary", { text: `${t("otherElixirs")} (${others.length})` });
+      details.addEventListener("toggle", () => {
+        if (!details.open || details.childElementCount > 1) return;
+        for (const e of others) row(details, e.name, e.power);
+      });
     }
   }
 
@@ -350,13 +363,21 @@ export class SheetView extends ItemView {
       this.button(row, t("buy"), "hbm-buy-skill", () => void actions.spendExperience(path, { kind: "skill", skill: skill.name }), cost === null || cost > pd).setAttr("data-skill", skill.name);
     }
     const index = this.plugin.vaultIndex.index;
-    const taken = new Set(sheet.talents);
-    const candidates = index.talents().filter((tal) => !taken.has(tal.canonical));
-    if (candidates.length) {
+    if (index.ofKind("talent").length) {
       const row = grid.createDiv({ cls: "hbm-row hbm-buy-talent" });
       const select = row.createEl("select", { cls: "dropdown", attr: { "aria-label": t("buyTalent") } });
-      for (const tal of candidates) select.createEl("option", { text: tal.canonical, attr: { value: tal.canonical } });
-      this.button(row, t("buyTalent"), "hbm-buy-talent-button", () => void actions.spendExperience(path, { kind: "talent", talent: select.value }), pd < EXPERIENCE.talent);
+      select.createEl("option", { text: t("chooseTalent"), attr: { value: "" } });
+      // The talent list is built when the player reaches for it, not on every redraw.
+      const fill = () => {
+        if (select.options.length > 1) return;
+        const taken = new Set(sheet.talents);
+        for (const tal of index.talents()) if (!taken.has(tal.canonical)) select.createEl("option", { text: tal.canonical, attr: { value: tal.canonical } });
+      };
+      select.addEventListener("focus", fill);
+      select.addEventListener("pointerdown", fill);
+      this.button(row, t("buyTalent"), "hbm-buy-talent-button", () => {
+        if (select.value) void actions.spendExperience(path, { kind: "talent", talent: select.value });
+      }, pd < EXPERIENCE.talent);
     }
     const erratum = attributeCostTable().filter((r) => r.total !== r.bookTotal);
     if (erratum.length) s.createDiv({ cls: "hbm-hint", text: `Erratum: łączne koszty Atrybutów to sumy kroków (${erratum.map((r) => r.total).join(", ")}), nie wartości z podręcznika (${erratum.map((r) => r.bookTotal).join(", ")}).` });

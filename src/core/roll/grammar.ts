@@ -57,6 +57,17 @@ function labelColon(text: string): number {
   return -1;
 }
 
+/** Folded known names, longest first, computed once per list. */
+const foldedCache = new WeakMap<readonly string[], Array<[string, string]>>();
+function foldedNames(names: readonly string[]): Array<[string, string]> {
+  let folded = foldedCache.get(names);
+  if (!folded) {
+    folded = names.map((n) => [fold(n), n] as [string, string]).filter(([f]) => f).sort((a, b) => b[0].length - a[0].length);
+    foldedCache.set(names, folded);
+  }
+  return folded;
+}
+
 /** Read a character or note reference at the start of `text`; returns it and the rest. */
 export function readRef(text: string, options: GrammarOptions, stopWords = true): { ref: NoteRef; rest: string } | null {
   const s = text.trimStart();
@@ -73,10 +84,10 @@ export function readRef(text: string, options: GrammarOptions, stopWords = true)
   const folded = fold(after);
   // Longest known name or alias that the text starts with, ending at a word boundary.
   let best: string | null = null;
-  for (const name of options.knownNames ?? []) {
-    const f = fold(name);
-    if (f && folded.startsWith(f) && (folded.length === f.length || /[\s|@[]/.test(folded[f.length] as string))) {
-      if (!best || f.length > fold(best).length) best = name;
+  for (const [f, name] of foldedNames(options.knownNames ?? [])) {
+    if (folded.startsWith(f) && (folded.length === f.length || /[\s|@[]/.test(folded[f.length] as string))) {
+      best = name;
+      break;
     }
   }
   if (best) {

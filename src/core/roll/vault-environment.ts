@@ -2,7 +2,7 @@ import type { RandomSource } from "../dice/random";
 import { buildSheet, rollCharacter } from "../sheet";
 import type { VaultIndex } from "../vault/index";
 import type { CharacterNote } from "../vault/model";
-import type { RollEnvironment, RollSpell } from "./execute";
+import type { RollCharacter, RollEnvironment, RollSpell } from "./execute";
 import { readRef } from "./grammar";
 import { refName, type NoteRef } from "./types";
 
@@ -38,13 +38,20 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
     }
     return "Ta linia wymaga postaci: dodaj „postać: [[Imię]]”, „@Imię” w linii albo wybierz postać w karcie.";
   };
+  // One sheet per character for the life of this environment (one block render).
+  const sheets = new Map<string, RollCharacter>();
   return {
     rng,
     character(ref) {
       const found = ref ? find(ref) ?? `Nie znam postaci „${refName(ref)}”.` : fallback();
       if (typeof found === "string") return found;
       if (!found.forms.some((f) => f.hasStats)) return `${found.name} nie ma jeszcze statystyk (pusta tabela Atrybuty).`;
-      return rollCharacter(buildSheet(found, index, context.formOf?.(found.path) ?? 0));
+      let sheet = sheets.get(found.path);
+      if (!sheet) {
+        sheet = rollCharacter(buildSheet(found, index, context.formOf?.(found.path) ?? 0));
+        sheets.set(found.path, sheet);
+      }
+      return sheet;
     },
     spell(ref): RollSpell | string {
       const spell = index.findSpell(ref, context.sourcePath);

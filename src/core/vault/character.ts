@@ -4,7 +4,8 @@ import { skillAttribute } from "../rules/names";
 import { fold } from "../text/normalize";
 import { Diagnostics } from "./diagnostics";
 import { readAliases } from "./frontmatter";
-import { cellText, linksIn, lineOf, parseMarkdown, plainText, type List, type ListItem, type Nodes, type RootContent, type Table } from "./markdown";
+import { extractTables, type LineCell, type LineTable } from "./line-table";
+import { linksIn, lineOf, parseMarkdown, plainText, type List, type ListItem, type Nodes, type RootContent } from "./markdown";
 import type { AttributeValues, CharacterForm, CharacterNote, PlayState, PrintedKey, RefEntry, TalentEntry } from "./model";
 import { asInteger, isNoneValue, parseCellNumber, parseInitiative, parsePowerLevel, parseYear, scalarText } from "./values";
 
@@ -81,6 +82,35 @@ function entryName(item: Nodes, text: string): { name: string; link?: ReturnType
   return note ? { name, note } : { name };
 }
 
+/**
+ * The lines a character is read from: headings, tables, list items, bold item
+ * names and the "z Formy I" phrases. Prose is blanked out, not removed, so
+ * line numbers stay true; the Markdown parser then has a fraction of a long
+ * stat block's text to read.
+ */
+export function statLines(body: string): string {
+  const lines = body.split("\n");
+  let inList = false;
+  let inFence = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (/^\s*(```|~~~)/.test(line)) {
+      inFence = !inFence;
+      lines[i] = "";
+      continue;
+    }
+    if (inFence) {
+      lines[i] = "";
+      continue;
+    }
+    const item = /^\s*([-*+]|\d+\.)(\s|$)/.test(line);
+    const keep = item || /^#{1,6}\s/.test(line) || /^\s*\|/.test(line) || /^\*\*/.test(line) || /\bForm(y|ie)\b/.test(line) || (inList && /^\s+\S/.test(line));
+    inList = item || (inList && /^\s+\S/.test(line));
+    if (!keep) lines[i] = "";
+  }
+  return lines.join("\n");
+}
+
 class CharacterParser {
   private readonly d = new Diagnostics();
   private forms: CharacterForm[] = [];
@@ -104,8 +134,16 @@ class CharacterParser {
   }
 
   parse(): { forms: CharacterForm[]; details: Record<string, string>; links: Record<string, ReturnType<typeof linksIn>[number]>; title: string | null; diagnostics: Diagnostics } {
-    const root = parseMarkdown(this.body);
-    for (const node of root.children) this.visit(node);
+    const { tables, rest } = extractTables(statLines(this.body));
+    const root = parseMarkdown(rest);
+    // Tables and the other blocks, in the note's order.
+    let t = 0;
+    for (const node of root.children) {
+      const at = node.position?.start.line ?? Infinity;
+      while (t < tables.length && (tables[t] as LineTable).line < at) this.table(tables[t++] as LineTable);
+      this.visit(node);
+    }
+    while (t < tables.length) this.table(tables[t++] as LineTable);
     this.forms.push(this.form);
     // A preamble without stats before `## Forma …` headings is not a form of its own.
     const forms = this.forms.filter((f, i) => i > 0 || f.name !== null || this.forms.length === 1 || f.hasStats || f.skillLines.length > 0);
@@ -128,9 +166,6 @@ class CharacterParser {
         this.lastEquipment = null;
         return;
       }
-      case "table":
-        this.table(node);
-        return;
       case "list":
         if (this.section && this.section !== "other") this.list(node, this.section);
         return;
@@ -171,49 +206,48 @@ class CharacterParser {
     }
   }
 
-  private table(table: Table): void {
-    const [head, ...rows] = table.children;
+  private rowLine(row: { line: number }): number {
+    return row.line + this.lineOffset - 1;
+  }
+
+  private table(table: LineTable): void {
+    const [head, ...rows] = table.rows;
     if (!head) return;
-    const headers = head.children.map((c) => fold(cellText(c)));
-    const firstCell = head.children[0];
+    const headers = head.cells.map((c) => fold(c.text));
+    const firstCell = head.cells[0];
     // Details: the first column holds bold keys (`**Rasa**`).
-    if (firstCell && firstCell.children.some((c) => c.type === "strong") && Object.keys(this.detailsRaw).length === 0) {
-      for (const row of table.children) {
-        const [k, v] = row.children;
+    if (firstCell?.bold && Object.keys(this.detailsRaw).length === 0) {
+      for (const row of table.rows) {
+        const [k, v] = row.cells;
         if (!k || !v) continue;
-        const key = cellText(k);
-        this.detailsRaw[key] = cellText(v);
-        const link = linksIn(v)[0];
-        if (link) this.detailsLinks[key] = link;
+        this.detailsRaw[k.text] = v.text;
+        const link = v.links[0];
+        if (link) this.detailsLinks[k.text] = link;
       }
       return;
     }
     if (headers[0] === "atrybut" && headers[1]?.startsWith("wartosc")) {
       for (const row of rows) {
-        const [k, v] = row.children;
-        if (k && v) this.keyValue(cellText(k), cellText(v), this.line(row));
+        const [k, v] = row.cells;
+        if (k && v) this.keyValue(k.text, v.text, this.rowLine(row));
       }
       return;
     }
+    const columns = (row: { cells: LineCell[]; line: number }) => {
+      headers.forEach((h, i) => {
+        const cell = row.cells[i];
+        if (cell) this.keyValue(h, cell.text, this.rowLine(row));
+      });
+    };
     if (headers.includes("cialo") || headers.includes("umysl") || headers.includes("dusza")) {
       const row = rows[0];
-      if (rows.length > 1) this.d.warning(`Tabela atrybutów ma ${rows.length} wiersze wartości; czytam tylko pierwszy.`, this.line(table));
+      if (rows.length > 1) this.d.warning(`Tabela atrybutów ma ${rows.length} wiersze wartości; czytam tylko pierwszy.`, this.rowLine(head));
       if (!row) return;
-      headers.forEach((h, i) => {
-        const cell = row.children[i];
-        if (cell) this.keyValue(h, cellText(cell), this.line(row));
-      });
-      if (row.children.length < headers.length) this.d.warning(`Tabela atrybutów: brakuje ${headers.length - row.children.length} komórek.`, this.line(row));
+      columns(row);
+      if (row.cells.length < headers.length) this.d.warning(`Tabela atrybutów: brakuje ${headers.length - row.cells.length} komórek.`, this.rowLine(row));
       return;
     }
-    if (headers.some((h) => h in PRINTED_COLUMNS)) {
-      const row = rows[0];
-      if (!row) return;
-      headers.forEach((h, i) => {
-        const cell = row.children[i];
-        if (cell) this.keyValue(h, cellText(cell), this.line(row));
-      });
-    }
+    if (headers.some((h) => h in PRINTED_COLUMNS) && rows[0]) columns(rows[0]);
   }
 
   private keyValue(rawKey: string, value: string, line: number | undefined): void {

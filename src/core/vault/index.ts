@@ -18,6 +18,8 @@ export class VaultIndex {
   private readonly notes = new Map<string, IndexedNote>();
   private readonly names = new Map<Kind, Map<string, Set<string>>>();
   private readonly elixirNames = new Map<string, Elixir>();
+  /** Paths by kind, so listing the spells or talents never walks the whole vault. */
+  private readonly byKind = new Map<string, Set<string>>();
   private version = 0;
   private readonly listeners = new Set<(paths: string[]) => void>();
 
@@ -87,12 +89,17 @@ export class VaultIndex {
     return this.notes.values();
   }
 
+  /** Notes of the given kinds, without reading any other note. */
+  ofKind(...kinds: string[]): IndexedNote[] {
+    return kinds.flatMap((k) => [...(this.byKind.get(k) ?? [])]).map((p) => this.notes.get(p) as IndexedNote);
+  }
+
   characters(): CharacterNote[] {
-    return [...this.notes.values()].flatMap((n) => (n.character ? [n.character] : []));
+    return this.ofKind("pc", "npc-statblock").flatMap((n) => (n.character ? [n.character] : []));
   }
 
   spells(): SpellNote[] {
-    return [...this.notes.values()].flatMap((n) => (n.spell ? [n.spell] : []));
+    return this.ofKind("spell").flatMap((n) => (n.spell ? [n.spell] : []));
   }
 
   elixirs(): Elixir[] {
@@ -100,31 +107,30 @@ export class VaultIndex {
   }
 
   talents(): TalentNote[] {
-    return [...this.notes.values()].flatMap((n) => (n.talent ? [n.talent] : []));
+    return this.ofKind("talent").flatMap((n) => (n.talent ? [n.talent] : []));
   }
 
   races(): RaceNote[] {
-    return [...this.notes.values()].flatMap((n) => (n.race ? [n.race] : []));
+    return this.ofKind("race").flatMap((n) => (n.race ? [n.race] : []));
   }
 
   diagnostics(): Array<Diagnostic & { path: string }> {
     return [...this.notes.values()].flatMap((n) => n.diagnostics.map((d) => ({ ...d, path: n.path })));
   }
 
-  /** Every character name and alias, for `@Name` in roll lines. */
+  private namesCache: string[] | null = null;
+
+  /** Every character name and alias, for `@Name` in roll lines (no character is read for this; the same array until one changes). */
   characterNames(): string[] {
-    return [...(this.names.get("character")?.keys() ?? [])].length
-      ? this.characters().flatMap((c) => [c.name, basenameOf(c.path), ...c.aliases])
-      : [];
+    this.namesCache ??= this.ofKind("pc", "npc-statblock").flatMap((n) => n.names);
+    return this.namesCache;
   }
 
   private keysOf(note: IndexedNote): Array<[Kind, string]> {
     const keys: Array<[Kind, string]> = [["any", note.basename], ["any", note.path.replace(/\.md$/i, "")]];
     for (const a of note.aliases) keys.push(["any", a]);
-    if (note.character) {
-      for (const n of [note.character.name, note.basename, ...note.character.aliases]) keys.push(["character", n]);
-    }
-    if (note.spell) for (const n of [note.spell.name, note.spell.fileName]) keys.push(["spell", n]);
+    if (note.kind === "pc" || note.kind === "npc-statblock") for (const n of note.names) keys.push(["character", n]);
+    if (note.kind === "spell") for (const n of note.names) keys.push(["spell", n]);
     if (note.talent) for (const n of [note.talent.name, note.talent.canonical, ...note.talent.aliases]) keys.push(["talent", n], ["talent", canonicalTalent(n)]);
     if (note.race) for (const n of [note.race.name, note.basename, note.basename.replace(/^Wybór Rasy - /i, ""), ...note.race.aliases, ...note.race.aliases.flatMap((a) => a.split("/"))]) keys.push(["race", n]);
     if (note.item) for (const n of [note.item.name, note.basename]) keys.push(["item", n]);
@@ -132,6 +138,13 @@ export class VaultIndex {
   }
 
   private link(note: IndexedNote): void {
+    if (note.kind === "pc" || note.kind === "npc-statblock") this.namesCache = null;
+    let kindSet = this.byKind.get(note.kind);
+    if (!kindSet) {
+      kindSet = new Set();
+      this.byKind.set(note.kind, kindSet);
+    }
+    kindSet.add(note.path);
     for (const [kind, name] of this.keysOf(note)) {
       const key = fold(name);
       if (!key) continue;
@@ -150,6 +163,8 @@ export class VaultIndex {
   private unlink(path: string): void {
     const note = this.notes.get(path);
     if (!note) return;
+    this.byKind.get(note.kind)?.delete(path);
+    if (note.kind === "pc" || note.kind === "npc-statblock") this.namesCache = null;
     for (const [kind, name] of this.keysOf(note)) {
       const set = this.names.get(kind)?.get(fold(name));
       set?.delete(path);
@@ -231,11 +246,10 @@ export class VaultIndex {
 /** The party: characters in a folder, or tagged with a `#tag` (notes.md default: `#pc`). */
 export function partyMembers(index: VaultIndex, setting: string): CharacterNote[] {
   const s = setting.trim();
-  const members = [...index.all()].filter((n) => {
-    if (!n.character) return false;
+  const members = index.ofKind("pc", "npc-statblock").filter((n) => {
     if (s.startsWith("#")) return n.tags.includes(s.slice(1).toLowerCase());
     const folder = s.replace(/^\/+|\/+$/g, "");
     return folder === "" || n.path.startsWith(folder + "/");
   });
-  return members.map((n) => n.character as CharacterNote).sort((a, b) => a.name.localeCompare(b.name, "pl"));
+  return members.flatMap((n) => (n.character ? [n.character] : [])).sort((a, b) => a.name.localeCompare(b.name, "pl"));
 }

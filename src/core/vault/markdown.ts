@@ -1,29 +1,20 @@
-import type { Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell } from "mdast";
-import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
+import type { Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent } from "mdast";
 import { toString } from "mdast-util-to-string";
-import { gfmTable } from "micromark-extension-gfm-table";
 import remarkParse from "remark-parse";
-import { unified, type Processor } from "unified";
+import { unified } from "unified";
 
 /**
- * GFM tables only: the vault's character notes need tables and nothing else
- * of GFM, and remark-gfm would also bring its Markdown writer (about 35 kB of
- * the bundle) for footnotes, autolinks and task lists the plugin never reads.
+ * Markdown bodies as an mdast tree (unified + remark-parse). Never rendered
+ * to HTML. Pipe tables are read line by line before this (line-table.ts):
+ * they were most of the parser's time in character notes.
  */
-function remarkGfmTables(this: Processor): void {
-  const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
-  (data.micromarkExtensions ??= []).push(gfmTable());
-  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown());
-}
-
-/** Markdown bodies as an mdast tree (remark-parse + GFM tables). Never rendered to HTML. */
-const processor = unified().use(remarkParse).use(remarkGfmTables);
+const processor = unified().use(remarkParse);
 
 export function parseMarkdown(body: string): Root {
   return processor.parse(body);
 }
 
-export type { Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell };
+export type { Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent };
 
 /** A link found in text: a Markdown link or an Obsidian wikilink. */
 export interface FoundLink {
@@ -73,12 +64,6 @@ export function plainText(node: Nodes): string {
     .replace(WIKILINK, (_m, target: string, heading: string | undefined, alias: string | undefined) => (alias ?? (target || (heading ?? "").replace(/^#/, ""))).trim())
     .replace(/\s+/g, " ")
     .trim();
-}
-
-/** A table cell's text; the template's literal `**` (an empty bold) means empty. */
-export function cellText(cell: TableCell): string {
-  const text = plainText(cell);
-  return text === "**" || text === "*" ? "" : text.replace(/^\*+|\*+$/g, "").trim();
 }
 
 export function lineOf(node: { position?: { start: { line: number } } }, offset: number): number | undefined {

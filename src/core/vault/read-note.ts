@@ -1,24 +1,16 @@
 import { readCharacter } from "./character";
-import { BODY_KINDS, classify, type NoteKind } from "./classify";
+import { BODY_KINDS, CHARACTER_KINDS, classify, type NoteKind } from "./classify";
 import type { Diagnostic } from "./diagnostics";
 import { readElixirs } from "./elixirs";
-import { readAliases, readFrontmatter, readTags } from "./frontmatter";
+import { readAliases, readFrontmatter, readTags, type FrontmatterResult } from "./frontmatter";
 import { readItem } from "./item";
 import type { CharacterNote, Elixir, ItemNote, RaceNote, SpellNote, TalentNote } from "./model";
+import { prescan } from "./prescan";
 import { readRace } from "./race";
 import { readSpell } from "./spell";
 import { readTalent } from "./talent";
 
-/** What the index keeps of one note: its kind, names and the parsed model for its kind. */
-export interface IndexedNote {
-  path: string;
-  kind: NoteKind;
-  basename: string;
-  aliases: string[];
-  tags: string[];
-  frontmatterError: string | null;
-  /** A session note's frontmatter `character:`, for roll blocks in it. */
-  characterRef?: string;
+interface Parsed {
   character?: CharacterNote;
   spell?: SpellNote;
   elixirs?: Elixir[];
@@ -29,64 +21,141 @@ export interface IndexedNote {
 }
 
 /**
- * Read one note: frontmatter and path decide the kind first; only the kinds
- * that need it have their body parsed.
+ * What the index keeps of one note. Kind and names come from a cheap first
+ * look (frontmatter tags, aliases, path, the first heading); the note's model
+ * (its frontmatter data and, for characters, its body) is read when first
+ * asked for, and kept. Notes whose kind needs no model keep no text at all.
  */
+export class IndexedNote {
+  readonly path: string;
+  readonly kind: NoteKind;
+  readonly basename: string;
+  readonly aliases: string[];
+  readonly tags: string[];
+  /** A session note's frontmatter `character:`, for roll blocks in it. */
+  readonly characterRef?: string;
+  /** Names to find this note by, for its kind (a character's name, aliases and "Imię Nazwisko"; a spell's Polish name). */
+  readonly names: string[];
+  private text: string | null;
+  private fm: FrontmatterResult | null = null;
+  private parsed: Parsed | null = null;
+
+  constructor(path: string, text: string) {
+    this.path = path;
+    this.basename = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
+    const quick = prescan(text);
+    if (!quick) this.fm = readFrontmatter(text);
+    const fmOk = this.fm ? this.fm.error === null : true;
+    this.tags = quick ? quick.tags : fmOk && this.fm ? readTags(this.fm.data) : [];
+    const aliases = quick ? quick.aliases : fmOk && this.fm ? readAliases(this.fm.data) : [];
+    const body = quick ? quick.body : this.fm?.body ?? "";
+    const characterRef = quick ? quick.character : fmOk && typeof this.fm?.data.character === "string" ? this.fm.data.character : null;
+    if (characterRef && characterRef.trim()) this.characterRef = characterRef.trim();
+    let kind = classify(path, this.tags, null);
+    if (kind === "other" && body.includes("### Eliksir")) kind = classify(path, this.tags, body);
+    // The general "Wybór Rasy" note carries race tags but no race rules.
+    if (kind === "race" && !/Cechy Rasowe/i.test(body)) kind = "other";
+    this.kind = kind;
+    this.names = [];
+    this.aliases = aliases;
+    if (CHARACTER_KINDS.has(kind)) {
+      const title = kind === "npc-statblock" ? /^#[ \t]+(.+?)[ \t#]*$/m.exec(body)?.[1]?.trim() : undefined;
+      const first = /^\|\s*\*\*Imię[^|]*\|\s*\*?([^|*]*?)\*?\s*\|/m.exec(body)?.[1]?.trim();
+      const last = /^\|\s*\*\*Nazwisko[^|]*\|\s*\*?([^|*]*?)\*?\s*\|/m.exec(body)?.[1]?.trim();
+      const full = [first, last].filter(Boolean).join(" ");
+      this.names = [title ?? this.basename, this.basename, ...aliases, ...(full ? [full] : [])];
+    }
+    if (kind === "spell") {
+      const h1 = /^#[ \t]+(.+?)[ \t#]*$/m.exec(body)?.[1]?.trim();
+      this.names = [h1 ?? this.basename, this.basename];
+    }
+    // Only notes with a model keep their text until it is read.
+    this.text = BODY_KINDS.has(kind) ? text : null;
+  }
+
+  private frontmatter(): FrontmatterResult | null {
+    if (!this.fm && this.text !== null) this.fm = readFrontmatter(this.text);
+    return this.fm;
+  }
+
+  /** Why the frontmatter cannot be read; such a note is never written. */
+  get frontmatterError(): string | null {
+    const fm = this.frontmatter();
+    return fm?.error ? fm.error.message + (fm.error.line ? ` (linia ${fm.error.line})` : "") : null;
+  }
+
+  private model(): Parsed {
+    if (this.parsed) return this.parsed;
+    const parsed: Parsed = { diagnostics: [] };
+    const fm = this.frontmatter();
+    if (!fm) return (this.parsed = parsed);
+    const error = this.frontmatterError;
+    const { path, kind } = this;
+    switch (kind) {
+      case "pc":
+      case "npc-statblock":
+        parsed.character = readCharacter({ path, kind, data: fm.data, body: fm.body, bodyLine: fm.bodyLine, frontmatterError: error });
+        parsed.diagnostics = parsed.character.diagnostics;
+        break;
+      case "spell":
+        parsed.spell = readSpell(path, fm.data, fm.body, error);
+        parsed.diagnostics = parsed.spell.diagnostics;
+        break;
+      case "elixirs": {
+        const r = readElixirs(path, fm.body, fm.bodyLine);
+        parsed.elixirs = r.elixirs;
+        parsed.diagnostics = r.diagnostics.list;
+        break;
+      }
+      case "talent":
+        parsed.talent = readTalent(path, this.aliases, fm.body);
+        parsed.diagnostics = parsed.talent.diagnostics;
+        break;
+      case "race":
+        parsed.race = readRace(path, this.aliases, fm.body, fm.bodyLine);
+        parsed.diagnostics = parsed.race.diagnostics;
+        break;
+      case "weapon":
+      case "armor":
+      case "shield":
+      case "gear":
+        parsed.item = readItem(path, kind, fm.data, fm.body);
+        parsed.diagnostics = parsed.item.diagnostics;
+        break;
+      default:
+        break;
+    }
+    if (error && kind !== "pc" && kind !== "npc-statblock" && kind !== "spell" && kind !== "other" && kind !== "template") {
+      parsed.diagnostics.push({ severity: "error", message: `Frontmatter się nie parsuje: ${error}.` });
+    }
+    this.parsed = parsed;
+    this.text = null;
+    return parsed;
+  }
+
+  get character(): CharacterNote | undefined {
+    return CHARACTER_KINDS.has(this.kind) ? this.model().character : undefined;
+  }
+  get spell(): SpellNote | undefined {
+    return this.kind === "spell" ? this.model().spell : undefined;
+  }
+  get elixirs(): Elixir[] | undefined {
+    return this.kind === "elixirs" ? this.model().elixirs : undefined;
+  }
+  get talent(): TalentNote | undefined {
+    return this.kind === "talent" ? this.model().talent : undefined;
+  }
+  get race(): RaceNote | undefined {
+    return this.kind === "race" ? this.model().race : undefined;
+  }
+  get item(): ItemNote | undefined {
+    return this.kind === "weapon" || this.kind === "armor" || this.kind === "shield" || this.kind === "gear" ? this.model().item : undefined;
+  }
+  get diagnostics(): Diagnostic[] {
+    return this.model().diagnostics;
+  }
+}
+
 export function readNote(path: string, text: string): IndexedNote {
-  const fm = readFrontmatter(text);
-  const tags = fm.error ? [] : readTags(fm.data);
-  const aliases = fm.error ? [] : readAliases(fm.data);
-  const basename = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
-  // The body is looked at only when tags and path do not decide (an elixir section).
-  let kind = classify(path, tags, null);
-  if (kind === "other" && fm.body.includes("### Eliksir")) kind = classify(path, tags, fm.body);
-  // The general "Wybór Rasy" note carries race tags but no race rules.
-  if (kind === "race" && !/Cechy Rasowe/i.test(fm.body)) kind = "other";
-  const frontmatterError = fm.error ? fm.error.message + (fm.error.line ? ` (linia ${fm.error.line})` : "") : null;
-  const note: IndexedNote = { path, kind, basename, aliases, tags, frontmatterError, diagnostics: [] };
-  if (!fm.error && typeof fm.data.character === "string" && fm.data.character.trim()) note.characterRef = fm.data.character.trim();
-  if (!BODY_KINDS.has(kind)) {
-    if (frontmatterError && kind !== "other" && kind !== "template") note.diagnostics.push({ severity: "error", message: `Frontmatter się nie parsuje: ${frontmatterError}.` });
-    return note;
-  }
-  switch (kind) {
-    case "pc":
-    case "npc-statblock": {
-      note.character = readCharacter({ path, kind, data: fm.data, body: fm.body, bodyLine: fm.bodyLine, frontmatterError });
-      note.diagnostics = note.character.diagnostics;
-      note.aliases = note.character.aliases;
-      break;
-    }
-    case "spell":
-      note.spell = readSpell(path, fm.data, fm.body, frontmatterError);
-      note.diagnostics = note.spell.diagnostics;
-      break;
-    case "elixirs": {
-      const r = readElixirs(path, fm.body, fm.bodyLine);
-      note.elixirs = r.elixirs;
-      note.diagnostics = r.diagnostics.list;
-      break;
-    }
-    case "talent":
-      note.talent = readTalent(path, aliases, fm.body);
-      note.diagnostics = note.talent.diagnostics;
-      break;
-    case "race":
-      note.race = readRace(path, aliases, fm.body, fm.bodyLine);
-      note.diagnostics = note.race.diagnostics;
-      break;
-    case "weapon":
-    case "armor":
-    case "shield":
-    case "gear":
-      note.item = readItem(path, kind, fm.data, fm.body);
-      note.diagnostics = note.item.diagnostics;
-      break;
-    default:
-      break;
-  }
-  if (frontmatterError && kind !== "pc" && kind !== "npc-statblock" && kind !== "spell") {
-    note.diagnostics.push({ severity: "error", message: `Frontmatter się nie parsuje: ${frontmatterError}.` });
-  }
-  return note;
+  return new IndexedNote(path, text);
 }

@@ -1,0 +1,170 @@
+/**
+ * `npm run bench` (human-readable) and `npm run bench -- --json` (one JSON object).
+ * Each figure is the median of several runs after a warm-up.
+ */
+import "./dom";
+import "../src/core/vault/node-yaml";
+import { execFileSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import matter from "gray-matter";
+import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
+import { gfmTable } from "micromark-extension-gfm-table";
+import remarkParse from "remark-parse";
+import { unified, type Processor } from "unified";
+
+/** The naive baseline: every note through gray-matter, then remark-parse with GFM tables. */
+function remarkTables(this: Processor): void {
+  const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
+  (data.micromarkExtensions ??= []).push(gfmTable());
+  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown());
+}
+const naiveParser = unified().use(remarkParse).use(remarkTables);
+import { generateVault } from "./generate";
+
+const json = process.argv.includes("--json");
+const N = Number(process.env.HBM_BENCH_NOTES ?? 10_000);
+const gc = (globalThis as { gc?: () => void }).gc;
+const log = (text: string) => {
+  if (!json) console.log(text);
+};
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+}
+
+function time(fn: () => void, runs: number, warmup = 1): number {
+  for (let i = 0; i < warmup; i++) fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+async function main(): Promise<void> {
+  const { VaultIndex } = await import("../src/core/vault/index");
+  const { rollPool } = await import("../src/core/dice/pool");
+  const { cryptoRandom } = await import("../src/core/dice/random");
+  const mock = await import("../test/obsidian-mock");
+  const { default: HbmPlugin } = await import("../src/main");
+  const { RollBlock } = await import("../src/plugin/roll-block");
+  const { SheetView } = await import("../src/plugin/sheet-view");
+
+  const files = generateVault(N);
+  log(`Synthetic vault: ${files.length} notes, ${(files.reduce((s, [, t]) => s + t.length, 0) / 1e6).toFixed(1)} MB of Markdown.`);
+
+  const index10kColdMs = time(() => new VaultIndex().load(files), 5, 1);
+  log(`index10kColdMs        ${round(index10kColdMs)}`);
+
+  // The index reads character, spell and other models when first asked; this is the cost of asking for all of them.
+  const index10kFullReadMs = time(() => {
+    const full = new VaultIndex();
+    full.load(files);
+    for (const note of full.all()) void note.diagnostics;
+  }, 3, 1);
+  log(`index10kFullReadMs    ${round(index10kFullReadMs)} (every model read, as hbm check does)`);
+
+  const naive = () => {
+    for (const [, text] of files) {
+      const file = matter(text, {});
+      naiveParser.parse(file.content);
+    }
+  };
+  const naive10kColdMs = time(naive, 3, 1);
+  log(`naive10kColdMs        ${round(naive10kColdMs)}`);
+
+  gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const index = new VaultIndex();
+  index.load(files);
+  gc?.();
+  const heap10kMB = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
+  log(`heap10kMB             ${round(heap10kMB, 1)}${gc ? "" : " (no --expose-gc: rough)"}`);
+
+  const pcPath = files.find(([p]) => p.startsWith("player-characters/"))?.[0] as string;
+  const pcText = files.find(([p]) => p === pcPath)?.[1] as string;
+  let flip = 0;
+  // The change itself, and the change with the character read again (what a redraw pays): the honest figure.
+  const incrementalIndexOnlyMs = time(() => index.update(pcPath, pcText.replace(/health: \d+/, `health: ${(flip++ % 9) + 1}`)), 51, 5);
+  const incrementalUpdateMs = time(() => {
+    index.update(pcPath, pcText.replace(/health: \d+/, `health: ${(flip++ % 9) + 1}`));
+    if (!index.get(pcPath)?.character) throw new Error("no character");
+  }, 51, 5);
+  log(`incrementalUpdateMs   ${round(incrementalUpdateMs, 3)} (index only: ${round(incrementalIndexOnlyMs, 3)})`);
+
+  // The plugin over the same 10k notes in the mock: onload, then a block and a sheet.
+  const app = new mock.App(Object.fromEntries(files));
+  const manifest = { id: "hbm-rpg", name: "HbM RPG", version: "0", minAppVersion: "1.8.7", description: "", author: "" };
+  const onloads: number[] = [];
+  let plugin!: InstanceType<typeof HbmPlugin>;
+  for (let i = 0; i < 7; i++) {
+    plugin = new HbmPlugin(app, manifest);
+    const start = performance.now();
+    await plugin.onload();
+    onloads.push(performance.now() - start);
+    if (i < 6) plugin.unload();
+  }
+  const onloadMs = median(onloads.slice(1));
+  log(`onloadMs              ${round(onloadMs, 3)}`);
+  mock.markLoaded(plugin);
+  app.workspace.setLayoutReady();
+  await plugin.vaultIndex.whenReady();
+
+  const block = Array.from({ length: 20 }, (_, i) => ["Unik: Ciało + Refleks 4:1", "Obrażenia: 2k6+3", "Pula: 6k6 4:2", "@Postać 1 Walka Wręcz 4:1 | +2", "Pocisk: zaklęcie [[spell-3]] | nadczaruj 1"][i % 5]).join("\n");
+  const sourcePath = files.find(([p]) => p.startsWith("sessions/"))?.[0] as string;
+  const host = createDiv();
+  const blockRenderMs = time(() => {
+    const child = new RollBlock(host, `postać: [[Postać 2]]\n${block}`, sourcePath, plugin.services);
+    child.render();
+  }, 51, 5);
+  log(`blockRenderMs         ${round(blockRenderMs, 3)}`);
+
+  const leaf = new mock.WorkspaceLeaf(app);
+  const view = new SheetView(leaf, plugin);
+  view.show(pcPath);
+  const sheetRenderMs = time(() => view.render(), 21, 3);
+  log(`sheetRenderMs         ${round(sheetRenderMs, 3)}`);
+
+  if (!existsSync("main.js")) execFileSync("node", ["esbuild.config.mjs", "production"], { stdio: "ignore" });
+  const bundleBytes = statSync("main.js").size;
+  log(`bundleBytes           ${bundleBytes}`);
+
+  const rng = cryptoRandom();
+  let rolls = 0;
+  const start = performance.now();
+  while (performance.now() - start < 500) {
+    for (let i = 0; i < 1000; i++) rollPool(rng, { dice: 10, threshold: 4, required: 2 });
+    rolls += 1000;
+  }
+  const poolRollsPerSec = Math.round(rolls / ((performance.now() - start) / 1000));
+  log(`poolRollsPerSec       ${poolRollsPerSec} (10-die pools, crypto)`);
+
+  const result = {
+    notes: files.length,
+    index10kColdMs: round(index10kColdMs),
+    index10kFullReadMs: round(index10kFullReadMs),
+    naive10kColdMs: round(naive10kColdMs),
+    indexSpeedupVsNaive: round(naive10kColdMs / index10kColdMs, 1),
+    incrementalUpdateMs: round(incrementalUpdateMs, 3),
+    incrementalIndexOnlyMs: round(incrementalIndexOnlyMs, 3),
+    blockRenderMs: round(blockRenderMs, 3),
+    sheetRenderMs: round(sheetRenderMs, 3),
+    onloadMs: round(onloadMs, 3),
+    bundleBytes,
+    heap10kMB: round(heap10kMB, 1),
+    poolRollsPerSec,
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? "?", memoryGB: Math.round(totalmem() / 1024 ** 3), node: process.version },
+    date: new Date().toISOString().slice(0, 10),
+  };
+  log(`indexSpeedupVsNaive   ${result.indexSpeedupVsNaive}×`);
+  if (json) console.log(JSON.stringify(result));
+  plugin.unload();
+}
+
+await main();
