@@ -311,6 +311,12 @@ export function splitFrontmatter(text: string): { yaml: string | null; body: str
 }
 
 export class Vault extends Events {
+  override on(name: "create" | "modify" | "delete", callback: (file: TAbstractFile) => unknown): EventRef;
+  override on(name: "rename", callback: (file: TAbstractFile, oldPath: string) => unknown): EventRef;
+  override on(name: string, callback: (...data: never[]) => unknown): EventRef;
+  override on(name: string, callback: (...data: never[]) => unknown): EventRef {
+    return super.on(name, callback);
+  }
   private files = new Map<string, { file: TFile; content: string }>();
   /** Writes awaiting their turn, per path: Obsidian serialises writes to one file. */
   private queues = new Map<string, Promise<unknown>>();
@@ -405,6 +411,12 @@ export class Vault extends Events {
 }
 
 export class MetadataCache extends Events {
+  override on(name: "changed", callback: (file: TFile, data: string, cache: CachedMetadata | null) => unknown): EventRef;
+  override on(name: "deleted", callback: (file: TFile, prevCache: CachedMetadata | null) => unknown): EventRef;
+  override on(name: string, callback: (...data: never[]) => unknown): EventRef;
+  override on(name: string, callback: (...data: never[]) => unknown): EventRef {
+    return super.on(name, callback);
+  }
   constructor(private readonly vault: Vault) {
     super();
     vault.on("modify", (file: TFile) => this.trigger("changed", file, vault.readSync(file), this.getFileCache(file)));
@@ -490,6 +502,11 @@ export class WorkspaceLeaf extends Events {
 }
 
 export class Workspace extends Events {
+  override on(name: "file-open", callback: (file: TFile | null) => unknown): EventRef;
+  override on(name: string, callback: (...data: never[]) => unknown): EventRef;
+  override on(name: string, callback: (...data: never[]) => unknown): EventRef {
+    return super.on(name, callback);
+  }
   leaves = new Set<WorkspaceLeaf>();
   activeFile: TFile | null = null;
   layoutReady = false;
