@@ -61,8 +61,13 @@ function countIn(text: string): number {
   return 1;
 }
 
+/** A list item's own text, without its nested lists. */
 function itemText(item: ListItem): string {
-  return plainText(item);
+  return item.children
+    .filter((c) => c.type !== "list")
+    .map((c) => plainText(c))
+    .join(" ")
+    .trim();
 }
 
 /** The name an entry starts with: its first link's text, else text before a note. */
@@ -234,9 +239,9 @@ class CharacterParser {
       return;
     }
     const columns = (row: { cells: LineCell[]; line: number }) => {
-      headers.forEach((h, i) => {
+      head.cells.forEach((h, i) => {
         const cell = row.cells[i];
-        if (cell) this.keyValue(h, cell.text, this.rowLine(row));
+        if (cell) this.keyValue(h.text, cell.text, this.rowLine(row));
       });
     };
     if (headers.includes("cialo") || headers.includes("umysl") || headers.includes("dusza")) {
@@ -282,6 +287,10 @@ class CharacterParser {
       if (n === null && !isNoneValue(value) && fold(value) !== "nieograniczona" && printed !== "speed") {
         this.d.warning(`${rawKey}: „${value}” nie jest liczbą; pomijam tę wartość.`, line);
       }
+      if (n !== null && n < 0) {
+        this.d.warning(`${rawKey}: ${n} nie może być ujemne; pomijam tę wartość.`, line);
+        n = null;
+      }
       if (value !== "") this.form.printed[printed] = { raw: value, value: n };
       return;
     }
@@ -313,7 +322,7 @@ class CharacterParser {
   }
 
   private skill(text: string, line: number | undefined): void {
-    const m = /^(.+?)\s*(?:\(([^)]*)\))?\s*([+-−]\s*\d+)\s*(?:\((-?\d+)\))?(.*)$/.exec(text);
+    const m = /^([^()+\-−]+?)\s*(?:\(([^)]*)\))?\s*([+\-−]\s*\d+)\s*(?:\((-?\d+)\))?(.*)$/.exec(text);
     if (!m) {
       this.d.warning(`Nie rozumiem linii umiejętności „${text}”; oczekiwano „Nazwa (Atrybut) +bonus (łączna)”.`, line);
       return;

@@ -103,5 +103,5 @@ export function readTags(data: Record<string, unknown>): string[] {
 export function readAliases(data: Record<string, unknown>): string[] {
   const raw = data.aliases ?? data.alias;
   const list: unknown[] = Array.isArray(raw) ? raw : typeof raw === "string" ? raw.split(",") : [];
-  return list.filter((a): a is string => typeof a === "string").map((a) => a.trim()).filter(Boolean);
+  return list.filter((a): a is string | number => typeof a === "string" || typeof a === "number").map((a) => String(a).trim()).filter(Boolean);
 }

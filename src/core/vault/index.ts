@@ -115,7 +115,20 @@ export class VaultIndex {
   }
 
   diagnostics(): Array<Diagnostic & { path: string }> {
-    return [...this.notes.values()].flatMap((n) => n.diagnostics.map((d) => ({ ...d, path: n.path })));
+    return [...[...this.notes.values()].flatMap((n) => n.diagnostics.map((d) => ({ ...d, path: n.path }))), ...this.duplicateNames()];
+  }
+
+  /** A name or alias shared by several characters: `@Name` and [[Name]] then pick the first path, and each note says so. */
+  duplicateNames(): Array<Diagnostic & { path: string }> {
+    const out: Array<Diagnostic & { path: string }> = [];
+    for (const [name, paths] of this.names.get("character") ?? []) {
+      if (paths.size < 2) continue;
+      const sorted = [...paths].sort();
+      for (const path of sorted) {
+        out.push({ path, severity: "warning", message: `Nazwę „${name}” ma kilka postaci (${sorted.join(", ")}); odnośnik do niej wskaże „${sorted[0]}”.` });
+      }
+    }
+    return out;
   }
 
   private namesCache: string[] | null = null;

@@ -20,9 +20,20 @@ const OPENING = /^---[ \t]*\r?\n/;
 const CLOSING = /\r?\n---[ \t]*(?:\r?\n|$)/;
 const WANTED = new Set(["tags", "tag", "aliases", "alias", "character"]);
 
-function unquote(s: string): string {
-  const t = s.trim();
-  if ((t.startsWith('"') && t.endsWith('"')) || (t.startsWith("'") && t.endsWith("'"))) return t.slice(1, -1);
+class Unsure extends Error {}
+
+/**
+ * A scalar the prescan is sure to read as YAML does: plain words and names,
+ * or simply quoted text. Anything YAML might read differently (null, true,
+ * numbers, comments, anchors, escapes) is left to the full parser.
+ */
+const PLAIN = /^[\p{L}_][\p{L}\p{N} _./()&'+-]*$/u;
+const KEYWORDS = /^(null|true|false|yes|no|on|off|y|n)$/i;
+
+function scalar(raw: string): string {
+  const t = raw.trim();
+  if (/^'[^'\n]*'$/.test(t) || /^"[^"\\\n]*"$/.test(t)) return t.slice(1, -1);
+  if (!PLAIN.test(t) || KEYWORDS.test(t) || /\s#|:\s|:$/.test(t)) throw new Unsure();
   return t;
 }
 
@@ -33,6 +44,15 @@ function countLines(text: string): number {
 }
 
 export function prescan(raw: string): Prescan | null {
+  try {
+    return scan(raw);
+  } catch (e) {
+    if (e instanceof Unsure) return null;
+    throw e;
+  }
+}
+
+function scan(raw: string): Prescan | null {
   const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
   const open = OPENING.exec(text);
   if (!open) {
@@ -47,6 +67,8 @@ export function prescan(raw: string): Prescan | null {
   const end = yamlEnd + close[0].length;
   const result: Prescan = { yaml, body: text.slice(end), bodyLine: countLines(text.slice(0, end)) + 1, tags: [], aliases: [], character: null };
   const lines = yaml.split(/\r?\n/);
+  const seen = new Set<string>();
+  const found = new Map<string, string[]>();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
     const m = /^([A-Za-z_][\w-]*)\s*:(.*)$/.exec(line);
@@ -56,19 +78,28 @@ export function prescan(raw: string): Prescan | null {
     let items: string[];
     if (value === "") {
       items = [];
-      while (i + 1 < lines.length && /^\s*-(\s|$)/.test(lines[i + 1] as string)) {
-        const item = (lines[++i] as string).replace(/^\s*-\s*/, "");
-        if (/^[[{|>&*!]/.test(item)) return null;
-        items.push(unquote(item));
+      while (i + 1 < lines.length && /^ *-( |$)/.test(lines[i + 1] as string)) {
+        items.push(scalar((lines[++i] as string).replace(/^ *- */, "")));
       }
+      // Anything else indented under the key (a map, a tab, a comment) is for the full parser.
+      if (i + 1 < lines.length && /^[\s#]/.test(lines[i + 1] as string) && (lines[i + 1] as string).trim() !== "") throw new Unsure();
     } else if (value.startsWith("[")) {
-      if (!value.endsWith("]") || /[[{]/.test(value.slice(1, -1))) return null;
-      items = value.slice(1, -1).split(",").map(unquote).filter(Boolean);
-    } else if (/^[{|>&*!]/.test(value)) return null;
-    else items = [unquote(value.replace(/\s+#.*$/, ""))];
-    if (key === "character") result.character = items[0] ?? null;
-    else if (key === "tags" || key === "tag") result.tags = items.flatMap((t) => (value.startsWith("[") || value === "" ? [t] : t.split(/[,\s]+/))).map((t) => t.replace(/^#/, "").toLowerCase()).filter(Boolean);
-    else result.aliases = items.flatMap((a) => (value.startsWith("[") || value === "" ? [a] : a.split(","))).map((a) => a.trim()).filter(Boolean);
+      if (!value.endsWith("]") || /[[\]{}"']/.test(value.slice(1, -1))) throw new Unsure();
+      const inner = value.slice(1, -1).trim();
+      items = inner === "" ? [] : inner.split(",").map(scalar);
+    } else items = [scalar(value)];
+    if (seen.has(key)) throw new Unsure();
+    seen.add(key);
+    const list = value.startsWith("[") || value === "";
+    // `tags:` with nothing under it is null in YAML: the other spelling then counts.
+    if (value === "" && items.length === 0) continue;
+    found.set(key, list ? items : items.flatMap((v) => (key === "tags" || key === "tag" ? v.split(/[,\s]+/) : v.split(","))));
   }
+  // As readTags / readAliases: `tags` wins over `tag`, `aliases` over `alias`.
+  const tags = found.get("tags") ?? found.get("tag") ?? [];
+  const aliases = found.get("aliases") ?? found.get("alias") ?? [];
+  result.tags = tags.map((t) => t.trim().replace(/^#/, "").toLowerCase()).filter(Boolean);
+  result.aliases = aliases.map((a) => a.trim()).filter(Boolean);
+  result.character = found.get("character")?.[0] ?? null;
   return result;
 }
