@@ -10,7 +10,7 @@ import { rollBlockProcessor, ROLL_BLOCK_LANGUAGE } from "./plugin/roll-block";
 import { RollLog, RollLogView, ROLL_LOG_VIEW, type RollLogEntry } from "./plugin/roll-log";
 import { RollRecorder } from "./plugin/roll-recorder";
 import { PluginRollServices } from "./plugin/roll-services";
-import { DEFAULT_SETTINGS, HbmSettingTab, type HbmSettings } from "./plugin/settings";
+import { DEFAULT_SETTINGS, HbmSettingTab, survivalPoolOf, type HbmSettings } from "./plugin/settings";
 import { SheetView, SHEET_VIEW } from "./plugin/sheet-view";
 import { ObsidianVaultIndex } from "./plugin/vault-index";
 
@@ -45,7 +45,10 @@ export default class HbmPlugin extends Plugin {
       void this.persist();
     });
     this.recorder = new RollRecorder(this.app, this.vaultIndex.index, this.writer, this.rollLog, () => this.settings.logRollsInNote);
-    this.actions = new CharacterActions(this.app, this.vaultIndex.index, this.writer, (p) => this.formOf(p), (r, l, p) => void this.afterRoll(r, l, p));
+    this.actions = new CharacterActions(this.app, this.vaultIndex.index, this.writer, (p) => this.formOf(p), (r, l, p) => void this.afterRoll(r, l, p), () => ({
+      survivalPool: survivalPoolOf(this.settings),
+      longRestRestoresZeal: this.settings.longRestRestoresZeal,
+    }));
     this.services = new PluginRollServices(this);
     this.registerMarkdownCodeBlockProcessor(ROLL_BLOCK_LANGUAGE, rollBlockProcessor(this.services));
     this.registerView(ROLL_LOG_VIEW, (leaf) => new RollLogView(leaf, this.rollLog));

@@ -48,3 +48,106 @@ describe("hbm roll (notes.md: The command-line contract)", () => {
     expect((await hbm("frobnicate")).err).toMatch(/Nieznane polecenie/);
   });
 });
+
+describe("hbm sheet (notes.md: the command-line contract)", () => {
+  const KAMILA = "test-vault/player-characters/Kamila Wróbel.md";
+
+  it("--json: every test-vault character with hand-checked numbers", async () => {
+    const expected: Record<string, object> = {
+      "Kamila Wróbel.md": { maxHealth: 16, initiative: 7, maxZeal: 2, maxMana: 24, maxSpellCost: 4, magicDice: 3, armor: 1, elixirTolerance: 7 },
+      "Elneran.md": { maxHealth: 14, initiative: 8, maxZeal: 1, maxMana: 30, maxSpellCost: 5, magicDice: 4, armor: 0, elixirTolerance: 3 },
+      "Symiel.md": { maxHealth: 18, initiative: 4, maxZeal: 3, maxMana: 18, maxSpellCost: 4, magicDice: 3, armor: 0, elixirTolerance: 2 },
+    };
+    for (const [file, derived] of Object.entries(expected)) {
+      const r = await hbm("sheet", `test-vault/player-characters/${file}`, "--json");
+      expect(r.code, file).toBe(0);
+      expect(JSON.parse(r.out).derived, file).toEqual(derived);
+    }
+  });
+
+  it("--json has the keys of notes.md; the vault is found from the note's .obsidian folder", async () => {
+    const json = JSON.parse((await hbm("sheet", KAMILA, "--json")).out);
+    expect(json).toMatchObject({
+      name: "Kamila Wróbel",
+      kind: "pc",
+      attributes: { body: 3, mind: 2, soul: 3, powerLevel: 4 },
+      skills: expect.objectContaining({ Refleks: 2, Spostrzegawczość: 1 }),
+      talents: expect.arrayContaining(["Gotowość do Walki"]),
+      spells: ["Poblask", "Magiczny Pocisk", "Magiczna Tarcza"],
+      state: { health: 16, mana: 24, zeal: 2, conditions: [] },
+      diagnostics: [],
+    });
+  });
+
+  it("a stat block: printed values in force, the second form with --form 2", async () => {
+    const pelagius = JSON.parse((await hbm("sheet", "test-vault/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md", "--json")).out);
+    expect(pelagius).toMatchObject({ kind: "npc-statblock", derived: { maxHealth: 42, maxMana: 18, initiative: 19 } });
+    expect(pelagius.diagnostics).toEqual([expect.objectContaining({ severity: "warning", message: expect.stringContaining("Mana: w notatce 18, według zasad 24") })]);
+    const cien = JSON.parse((await hbm("sheet", "test-vault/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Cień z Lasu.md", "--json", "--form", "2")).out);
+    expect(cien).toMatchObject({ form: "Forma II - Bestia", derived: { maxHealth: 28, magicDice: 0 } });
+  });
+
+  it("the sample vault's stat blocks", async () => {
+    const r = await hbm("sheet", "../shared/hbm-vault-sample/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md", "--vault", "../shared/hbm-vault-sample", "--json");
+    expect(JSON.parse(r.out)).toMatchObject({ attributes: { body: 6, mind: 8, soul: 7, powerLevel: 4 }, derived: { maxHealth: 42, initiative: 19 } });
+  });
+
+  it("bad input: exit 2 and one line", async () => {
+    for (const args of [["sheet"], ["sheet", "nie-ma.md"], ["sheet", "test-vault/spells/general/gleam.md"], ["sheet", KAMILA, "--form", "7"]]) {
+      const r = await hbm(...args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.err.split("\n"), args.join(" ")).toHaveLength(1);
+    }
+  });
+});
+
+describe("hbm check", () => {
+  it("reads every note of the sample vault and reports only true problems (exit 0: no errors)", async () => {
+    const r = await hbm("check", "../shared/hbm-vault-sample", "--json");
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json).toMatchObject({ characters: 5, spells: 10, elixirs: 5, talents: 7, races: 5 });
+    expect(json.diagnostics.filter((d: { severity: string }) => d.severity === "error")).toEqual([]);
+  });
+
+  it("exits 1 when a note has an error", async () => {
+    const r = await hbm("check", "test/fixtures/broken");
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/BŁĄD: .*YAML się sypie\.md/);
+  });
+});
+
+describe("hbm roll with a vault: every roll kind", () => {
+  const roll = async (line: string, ...extra: string[]) => {
+    const r = await hbm("roll", line, "--vault", "test-vault", "--seed", "7", "--json", ...extra);
+    if (r.code !== 0) throw new Error(r.err);
+    return JSON.parse(r.out);
+  };
+
+  it("pool tests from a character: --character, @Name and [[links]]", async () => {
+    expect(await roll("Unik: Ciało + Refleks 4:1", "--character", "Kamila")).toMatchObject({ type: "pool", character: "Kamila Wróbel", pool: 5, threshold: 4, required: 1 });
+    expect(await roll("@Pelagius Caudex Walka Wręcz 4:1 | +2")).toMatchObject({ character: "Pelagius Caudex", pool: 9 });
+    expect(await roll("[[Symiel]] Oddanie 5:2 | łatwiej")).toMatchObject({ character: "Symiel", pool: 9, threshold: 4, required: 2 });
+  });
+
+  it("inicjatywa with `order`", async () => {
+    const r = await roll("inicjatywa [[Elneran]] [[Symiel]] @Pelagius Caudex");
+    expect(r.order.map((o: { name: string }) => o.name).sort()).toEqual(["Elneran", "Pelagius Caudex", "Symiel"]);
+    expect(r.order.every((o: { total: number; faces: number[]; initiative: number }) => o.total === o.faces[0]! + o.faces[1]! + o.initiative)).toBe(true);
+  });
+
+  it("zaklęcie with its cost, modlitwa, przeżycie, wyczerpanie, vs with `rounds`, rozszerzony", async () => {
+    expect(await roll("zaklęcie [[magic-missile]] | nadczaruj 1", "--character", "test-vault/player-characters/Kamila Wróbel.md")).toMatchObject({ type: "spell", spell: "Magiczny Pocisk", cost: 2, pool: 6 });
+    expect(await roll("@Symiel zaklęcie [[healing-touch]] | modlitwa")).toMatchObject({ type: "spell", pool: 9, threshold: 4, required: 2 });
+    expect(await roll("przeżycie", "--character", "Elneran")).toMatchObject({ type: "survival", threshold: 4, required: 2, pool: 3 });
+    expect(await roll("wyczerpanie 3")).toMatchObject({ type: "exhaustion", dice: 3 });
+    expect((await roll("Ciało + Walka Wręcz vs @Pelagius Caudex Ciało + Walka Wręcz", "--character", "Kamila")).rounds.length).toBeGreaterThanOrEqual(1);
+    expect(await roll("rozszerzony Umysł + Wiedza Magiczna 4:5", "--character", "Kamila")).toMatchObject({ type: "extended", required: 5 });
+  });
+
+  it("an unknown character is one clear line, exit 2", async () => {
+    const r = await hbm("roll", "@Nikt Refleks", "--vault", "test-vault");
+    expect(r.code).toBe(2);
+    expect(r.err).toBe("hbm: Nie znam postaci „Nikt”.");
+  });
+});

@@ -5,6 +5,7 @@ import type { RandomSource } from "../core/dice/random";
 import type { RollEnvironment } from "../core/roll/execute";
 import { vaultEnvironment as makeEnvironment } from "../core/roll/vault-environment";
 import { buildSheet, romanLevel, sheetJson } from "../core/sheet";
+import { readFrontmatter } from "../core/vault/frontmatter";
 import { VaultIndex } from "../core/vault/index";
 import type { CliIO } from "./hbm";
 
@@ -37,9 +38,9 @@ export function readVaultFiles(root: string): Array<[string, string]> {
   return files;
 }
 
-export function loadIndex(root: string): VaultIndex {
+export function loadIndex(root: string, files = readVaultFiles(root)): VaultIndex {
   const index = new VaultIndex();
-  index.load(readVaultFiles(root));
+  index.load(files);
   return index;
 }
 
@@ -89,8 +90,18 @@ async function sheet(args: string[], io: CliIO): Promise<number> {
 async function check(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { json: { type: "boolean", default: false } } });
   const root = positionals[0] ?? ".";
-  const index = loadIndex(root);
+  const files = readVaultFiles(root);
+  const index = loadIndex(root, files);
   const found: Array<{ path: string; severity: string; message: string; line?: number }> = [];
+  // Every note's YAML, even of notes the plugin never reads: a broken one is a true problem.
+  for (const [path, text] of files) {
+    const fm = readFrontmatter(text);
+    const reported = index.get(path)?.diagnostics.some((d) => d.severity === "error" && d.message.startsWith("Frontmatter"));
+    if (fm.error && !reported) {
+      const message = fm.error.message[0]?.toUpperCase() + fm.error.message.slice(1);
+      found.push({ path, severity: "error", message: `${message}.`, ...(fm.error.line ? { line: fm.error.line } : {}) });
+    }
+  }
   for (const note of index.all()) {
     found.push(...note.diagnostics.map((d) => ({ path: note.path, ...d })));
     const character = note.character;

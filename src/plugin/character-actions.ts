@@ -53,6 +53,8 @@ export class CharacterActions {
     private readonly writer: CharacterWriter,
     private readonly formOf: (path: string) => number,
     private readonly onRoll: (result: RollResult, line: RollLine, path: string) => void,
+    /** The rules decisions chosen in the settings. */
+    private readonly decisions: () => { survivalPool: { attribute: "body" | "mind" | "soul"; skill: string }; longRestRestoresZeal: boolean } = () => ({ survivalPool: { attribute: "body", skill: "Wytrzymałość" }, longRestRestoresZeal: true }),
   ) {}
 
   sheet(path: string): Sheet | null {
@@ -154,7 +156,7 @@ export class CharacterActions {
     const label = { breather: "Odetchnięcie", short: "Krótki odpoczynek", long: "Długi odpoczynek" }[kind];
     return this.apply(path, label, (state, sheet) => {
       const e = sheet.effectiveAttributes;
-      return rest(kind, state, { ...sheet.derived, attributeSum: e.body + e.mind + e.soul, endurance: sheet.skills["Wytrzymałość"] ?? 0, talents: sheet.talents }, this.rng);
+      return rest(kind, state, { ...sheet.derived, attributeSum: e.body + e.mind + e.soul, endurance: sheet.skills["Wytrzymałość"] ?? 0, talents: sheet.talents, longRestRestoresZeal: this.decisions().longRestRestoresZeal }, this.rng);
     }, notify);
   }
 
@@ -204,7 +206,7 @@ export class CharacterActions {
   roll(path: string, text: string): ActionOutcome {
     const line = parseLine(text, 1, { knownNames: this.index.characterNames() });
     if (!line || line.kind !== "roll") return { ok: false, changes: [], reason: line?.kind === "error" ? line.message : "Pusta linia." };
-    const env = vaultEnvironment(this.index, this.rng, { sourcePath: path, blockCharacter: null, activeCharacterPath: path, formOf: this.formOf });
+    const env = vaultEnvironment(this.index, this.rng, { sourcePath: path, blockCharacter: null, activeCharacterPath: path, formOf: this.formOf, survivalPool: this.decisions().survivalPool });
     const outcome = executeLine(line, env);
     if (!outcome.ok) return { ok: false, changes: [], reason: outcome.message };
     this.onRoll(outcome.result, line, path);

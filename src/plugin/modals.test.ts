@@ -45,12 +45,25 @@ describe("Zadaj obrażenia…", () => {
 });
 
 describe("settings", () => {
+  it("the rules decisions can be changed: Test Przeżycia on Dusza + Determinacja, no Zapał from a long rest", async () => {
+    const { app, plugin } = await loadPlugin();
+    plugin.settings.survivalPool = "soul-determination";
+    plugin.settings.longRestRestoresZeal = false;
+    plugin.actions.rng = scriptedRandom([6, 6, 6]);
+    const r = await plugin.actions.survival("player-characters/Elneran.md"); // Dusza 2 + Determinacja 0 = 2 dice
+    expect(r.roll).toMatchObject({ pool: 2 });
+    const file = app.vault.getAbstractFileByPath(KAMILA) as TFile;
+    await app.fileManager.processFrontMatter(file, (fm) => (fm.zeal = 0));
+    await plugin.actions.rest(KAMILA, "long");
+    expect(parts(read(app, KAMILA)).fm.zeal).toBe(0);
+  });
+
   it("no heading at the top; party, note log and language, saved to plugin data", async () => {
     const { app, plugin } = await loadPlugin({});
     const tab = new HbmSettingTab(app as never, plugin);
     tab.display();
     expect(tab.containerEl.querySelector("h1, h2, h3, .setting-item-heading")).toBeNull();
-    expect([...tab.containerEl.querySelectorAll(".setting-item-name")].map((n) => n.textContent)).toEqual(["Drużyna", "Zapisuj rzuty w notatce", "Język"]);
+    expect([...tab.containerEl.querySelectorAll(".setting-item-name")].map((n) => n.textContent)).toEqual(["Drużyna", "Zapisuj rzuty w notatce", "Język", "Pula Testu Przeżycia", "Długi odpoczynek przywraca Zapał"]);
     const toggle = tab.containerEl.querySelector<HTMLInputElement>("input[type=checkbox]")!;
     toggle.checked = true;
     toggle.dispatchEvent(new Event("change"));
@@ -66,7 +79,7 @@ describe("settings", () => {
     select.value = "en";
     select.dispatchEvent(new Event("change"));
     await settle();
-    expect([...tab.containerEl.querySelectorAll(".setting-item-name")].map((n) => n.textContent)).toEqual(["Party", "Log rolls in the note", "Language"]);
+    expect([...tab.containerEl.querySelectorAll(".setting-item-name")].map((n) => n.textContent)).toEqual(["Party", "Log rolls in the note", "Language", "Survival test pool", "A long rest restores zeal"]);
     select.value = "pl";
     select.dispatchEvent(new Event("change"));
     await settle();

@@ -4,6 +4,7 @@ import { vaultEnvironment } from "../core/roll/vault-environment";
 import type { NoteRef, RollLine } from "../core/roll/types";
 import type HbmPlugin from "../main";
 import type { RollServices } from "./roll-block";
+import { survivalPoolOf } from "./settings";
 
 /** Connects roll blocks to the vault: characters, spells, the log and `wydaj` writes. */
 export class PluginRollServices implements RollServices {
@@ -37,6 +38,7 @@ export class PluginRollServices implements RollServices {
       blockCharacter,
       activeCharacterPath: this.plugin.activeCharacterPath,
       formOf: (path) => this.plugin.formOf(path),
+      survivalPool: survivalPoolOf(this.plugin.settings),
     });
   }
 

@@ -1,4 +1,5 @@
 import { PluginSettingTab, Setting, type App, type Plugin } from "obsidian";
+import { SURVIVAL } from "../core/rules/tables";
 import { t, type LanguageSetting } from "./i18n";
 
 export interface HbmSettings {
@@ -6,13 +7,23 @@ export interface HbmSettings {
   party: string;
   logRollsInNote: boolean;
   language: LanguageSetting;
+  /** Rules decisions a GM may change (rules.md marks them Decision). */
+  survivalPool: string;
+  longRestRestoresZeal: boolean;
 }
 
 export const DEFAULT_SETTINGS: HbmSettings = {
   party: "#pc",
   logRollsInNote: false,
   language: "auto",
+  survivalPool: "body-endurance",
+  longRestRestoresZeal: true,
 };
+
+export function survivalPoolOf(settings: HbmSettings): { attribute: "body" | "mind" | "soul"; skill: string } {
+  const choice = SURVIVAL.poolChoices.find((c) => c.key === settings.survivalPool) ?? SURVIVAL.poolChoices[0]!;
+  return { attribute: choice.attribute, skill: choice.skill };
+}
 
 export interface SettingsHost extends Plugin {
   settings: HbmSettings;
@@ -57,6 +68,25 @@ export class HbmSettingTab extends PluginSettingTab {
             await this.host.saveSettings();
             this.display();
           }),
+      );
+    new Setting(containerEl)
+      .setName(t("settingsSurvival"))
+      .setDesc(t("settingsSurvivalDesc"))
+      .addDropdown((dropdown) => {
+        for (const c of SURVIVAL.poolChoices) dropdown.addOption(c.key, c.label);
+        dropdown.setValue(this.host.settings.survivalPool).onChange(async (value) => {
+          this.host.settings.survivalPool = value;
+          await this.host.saveSettings();
+        });
+      });
+    new Setting(containerEl)
+      .setName(t("settingsLongRestZeal"))
+      .setDesc(t("settingsLongRestZealDesc"))
+      .addToggle((toggle) =>
+        toggle.setValue(this.host.settings.longRestRestoresZeal).onChange(async (value) => {
+          this.host.settings.longRestRestoresZeal = value;
+          await this.host.saveSettings();
+        }),
       );
   }
 }

@@ -35,6 +35,8 @@ export interface RollSpell {
 
 export interface RollEnvironment {
   rng: RandomSource;
+  /** The Test Przeżycia pool, when the GM chose another than the rules' Decision (Ciało + Wytrzymałość). */
+  survivalPool?: { attribute: "body" | "mind" | "soul"; skill: string };
   /** Resolve a character: from the line, else the block's, note's or active one. A string is an error. */
   character(ref: NoteRef | null): RollCharacter | string;
   spell(ref: NoteRef): RollSpell | string;
@@ -241,7 +243,8 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       if (!character.dying) fail(`${character.name} nie jest Umierający; Test Przeżycia nie jest potrzebny.`);
       const dying = character.dying as DyingState;
       const ts = survivalTest(dying);
-      const spec: PoolSpec = { terms: [{ kind: "attribute", sign: 1, attribute: SURVIVAL.poolAttribute }, { kind: "skill", sign: 1, skill: SURVIVAL.poolSkill }], threshold: ts.threshold, required: ts.required, explicitTS: true, text: "" };
+      const pool = env.survivalPool ?? { attribute: SURVIVAL.poolAttribute, skill: SURVIVAL.poolSkill };
+      const spec: PoolSpec = { terms: [{ kind: "attribute", sign: 1, attribute: pool.attribute }, { kind: "skill", sign: 1, skill: pool.skill }], threshold: ts.threshold, required: ts.required, explicitTS: true, text: "" };
       const plan = planPool(spec, character, options);
       const r = rollPool(env.rng, { dice: plan.dice, threshold: plan.threshold, required: plan.required });
       const after = applySurvivalTest(dying, r.passed);

@@ -15,6 +15,7 @@ export interface RollContext {
   activeCharacterPath: string | null;
   /** Which form of a multi-form stat block to use, by path. */
   formOf?: (path: string) => number;
+  survivalPool?: RollEnvironment["survivalPool"];
 }
 
 /**
@@ -42,6 +43,7 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
   const sheets = new Map<string, RollCharacter>();
   return {
     rng,
+    ...(context.survivalPool ? { survivalPool: context.survivalPool } : {}),
     character(ref) {
       const found = ref ? find(ref) ?? `Nie znam postaci „${refName(ref)}”.` : fallback();
       if (typeof found === "string") return found;

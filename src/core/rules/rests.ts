@@ -10,6 +10,8 @@ export interface RestContext extends Maxima {
   endurance: number;
   /** Talents that change rests (Nadzwyczajna Odporność resets elixir tolerance on a short rest). */
   talents: readonly string[];
+  /** Decision (rules.md), a setting: Długi odpoczynek restores Zapał. */
+  longRestRestoresZeal?: boolean;
 }
 
 type Rest = "breather" | "short" | "long";
@@ -57,7 +59,7 @@ export function rest(kind: Rest, before: PlayStateFull, ctx: RestContext, rng: R
   const r = RESTS.long;
   heal(state, ctx.maxHealth, ctx, extra);
   state.mana = ctx.maxMana;
-  if (r.zealToMax) state.zeal = ctx.maxZeal;
+  if (ctx.longRestRestoresZeal ?? r.zealToMax) state.zeal = ctx.maxZeal;
   state.elixirTolerance = 0;
   for (const c of r.removes) {
     if (c === "Umierający" && state.health === 0) continue;

@@ -165,6 +165,11 @@ export const SURVIVAL = {
   failuresToDie: 2,
   poolAttribute: "body" as AttributeKey,
   poolSkill: "Wytrzymałość",
+  /** The pools a GM may choose instead (settings); the first is the rules' Decision. */
+  poolChoices: [
+    { key: "body-endurance", attribute: "body" as AttributeKey, skill: "Wytrzymałość", label: "Ciało + Wytrzymałość" },
+    { key: "soul-determination", attribute: "soul" as AttributeKey, skill: "Determinacja", label: "Dusza + Determinacja" },
+  ],
   stabilisedCondition: "Nieprzytomny",
   dyingCondition: "Umierający",
 } as const;

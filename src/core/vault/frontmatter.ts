@@ -54,6 +54,19 @@ const ENGINES = {
   toml: refuse("toml"),
 };
 
+/** The common YAML errors in Polish (codes of the `yaml` package); anything else keeps the parser's own words. */
+const YAML_ERRORS: Record<string, string> = {
+  BAD_INDENT: "złe wcięcie albo niedomknięta lista [ … ]",
+  TAB_AS_INDENT: "tabulator zamiast spacji we wcięciu",
+  DUPLICATE_KEY: "ten sam klucz występuje dwa razy",
+  BLOCK_AS_IMPLICIT_KEY: "dwukropek w wartości: ujmij ją w cudzysłów",
+  MULTILINE_IMPLICIT_KEY: "klucz rozciąga się na kilka linii",
+  UNEXPECTED_TOKEN: "nieoczekiwany tekst",
+  MISSING_CHAR: "brakuje zamykającego znaku (cudzysłowu, ] albo })",
+  BAD_SCALAR_START: "wartość zaczyna się od znaku zastrzeżonego w YAML (np. @ albo `): ujmij ją w cudzysłów",
+  BAD_ALIAS: "zły odnośnik *kotwicy",
+};
+
 const OPENING = /^---([a-zA-Z]*)[ \t]*\r?\n/;
 const CLOSING = /\r?\n---[ \t]*(?:\r?\n|$)/;
 
@@ -83,7 +96,8 @@ export function readFrontmatter(raw: string): FrontmatterResult {
   } catch (e) {
     const err = e as { message?: string; linePos?: Array<{ line: number }>; code?: string };
     const line = typeof err.linePos?.[0]?.line === "number" ? err.linePos[0].line + 1 : undefined;
-    const reason = e instanceof RefusedLanguage ? err.message ?? "" : `YAML się nie parsuje: ${(err.message ?? "nieznany błąd").split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "")}`;
+    const words = (err.code && YAML_ERRORS[err.code]) ?? (err.message ?? "nieznany błąd").split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "");
+    const reason = e instanceof RefusedLanguage ? err.message ?? "" : `YAML się nie parsuje: ${words}`;
     const result: FrontmatterResult = { data: {}, body, bodyLine, error: { message: language && e instanceof RefusedLanguage ? reason : reason }, hasFrontmatter: true };
     if (line !== undefined && result.error) result.error.line = line;
     return result;
