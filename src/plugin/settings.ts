@@ -21,7 +21,7 @@ export const DEFAULT_SETTINGS: HbmSettings = {
 };
 
 export function survivalPoolOf(settings: HbmSettings): { attribute: "body" | "mind" | "soul"; skill: string } {
-  const choice = SURVIVAL.poolChoices.find((c) => c.key === settings.survivalPool) ?? SURVIVAL.poolChoices[0]!;
+  const choice = SURVIVAL.poolChoices.find((c) => c.key === settings.survivalPool) ?? SURVIVAL.poolChoices[0];
   return { attribute: choice.attribute, skill: choice.skill };
 }
 
