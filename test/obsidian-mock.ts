@@ -760,11 +760,10 @@ abstract class ValueComponent<T> {
   }
 }
 
-export class TextComponent extends ValueComponent<string> {
-  inputEl: HTMLInputElement;
-  constructor(container: HTMLElement) {
+/** Obsidian's AbstractTextComponent: a text field of either kind. */
+abstract class AbstractTextComponent<E extends HTMLInputElement | HTMLTextAreaElement> extends ValueComponent<string> {
+  constructor(public inputEl: E) {
     super();
-    this.inputEl = container.createEl("input", { type: "text" });
     this.inputEl.addEventListener("input", () => this.emit(this.inputEl.value));
   }
   setValue(value: string): this {
@@ -780,23 +779,15 @@ export class TextComponent extends ValueComponent<string> {
   }
 }
 
-export class TextAreaComponent extends ValueComponent<string> {
-  inputEl: HTMLTextAreaElement;
+export class TextComponent extends AbstractTextComponent<HTMLInputElement> {
   constructor(container: HTMLElement) {
-    super();
-    this.inputEl = container.createEl("textarea");
-    this.inputEl.addEventListener("input", () => this.emit(this.inputEl.value));
+    super(container.createEl("input", { type: "text" }));
   }
-  setValue(value: string): this {
-    this.inputEl.value = value;
-    return this;
-  }
-  getValue(): string {
-    return this.inputEl.value;
-  }
-  setPlaceholder(text: string): this {
-    this.inputEl.placeholder = text;
-    return this;
+}
+
+export class TextAreaComponent extends AbstractTextComponent<HTMLTextAreaElement> {
+  constructor(container: HTMLElement) {
+    super(container.createEl("textarea"));
   }
 }
 

@@ -1,6 +1,6 @@
 import type { RollCharacter } from "./roll/execute";
 import { computeDerived, isPowerSourceDiscipline, type Derived } from "./rules/derived";
-import type { DyingState } from "./rules/dying";
+import type { PlayStateFull } from "./rules/state";
 import { ROMAN } from "./rules/tables";
 import type { Diagnostic } from "./vault/diagnostics";
 import type { VaultIndex } from "./vault/index";
@@ -34,15 +34,7 @@ export interface Sheet {
   derived: Derived;
   computed: Derived;
   isPowerSource: boolean;
-  state: {
-    health: number;
-    mana: number;
-    zeal: number;
-    conditions: string[];
-    elixirTolerance: number;
-    experience: number;
-    dying: DyingState | null;
-  };
+  state: PlayStateFull;
   notes: string[];
   diagnostics: Diagnostic[];
 }
