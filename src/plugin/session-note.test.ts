@@ -128,3 +128,35 @@ describe("wydaj, the roll log and live updates", () => {
     expect(services.listeners.size).toBe(0);
   });
 });
+
+describe("Dziennik rzutów: the side view", () => {
+  it("lists recent rolls (label, character, note, time, result), links to the note, clears, and is kept in plugin data", async () => {
+    const { app, plugin, blocks } = await session();
+    buttons(blocks[0]!)[0]!.click();
+    buttons(blocks[0]!)[3]!.click();
+    app.commands.get("hbm-rpg:open-roll-log")?.callback?.();
+    await settle();
+    const view = app.workspace.getLeavesOfType("hbm-roll-log")[0]!.view!;
+    const entries = [...view.contentEl.querySelectorAll(".hbm-roll-log-entry")];
+    expect(entries).toHaveLength(2);
+    expect(entries[1]?.querySelector(".hbm-roll-log-character")?.textContent).toBe("Kamila Wróbel");
+    expect(entries[1]?.querySelector(".hbm-roll-log-label")?.textContent).toBe("Unik");
+    expect(entries[1]?.querySelector(".hbm-result-text")?.textContent).toMatch(/^Ciało \+ Refleks \(5k6\) 4:1 → /);
+    expect(entries[0]?.querySelector(".hbm-roll-log-time")?.textContent).toMatch(/\d/);
+    let opened = "";
+    app.workspace.on("hbm-mock-open", (link: string) => (opened = link));
+    entries[0]?.querySelector<HTMLElement>(".hbm-roll-log-note")?.click();
+    expect(opened).toBe(SESSION);
+    await settle();
+    expect(((plugin as unknown as { data: { rollLog: unknown[] } }).data.rollLog)).toHaveLength(2);
+    view.contentEl.querySelector<HTMLButtonElement>("button")!.click();
+    expect(view.contentEl.querySelector(".hbm-hint")?.textContent).toBe("Nie było jeszcze rzutów.");
+  });
+
+  it("is capped at 200 entries", async () => {
+    const { plugin, blocks } = await session();
+    const button = buttons(blocks[0]!)[3]!;
+    for (let i = 0; i < 230; i++) button.click();
+    expect((plugin as unknown as { rollLog: { list(): unknown[] } }).rollLog.list()).toHaveLength(200);
+  });
+});
