@@ -84,3 +84,55 @@ describe("frontmatter is data, never code", () => {
     expect(r.error?.message).toMatch(/YAML/);
   });
 });
+
+describe("the build in frontmatter (notes.md): frontmatter wins, a disagreement is a warning", () => {
+  const note = `---
+tags: [pc]
+body: 3
+mind: 2
+soul: 4
+powerLevel: IV
+skills:
+  Refleks: 3
+  walka wrecz: 1
+  Lewitacja: 2
+talents: ["[[Gotowość do Walki]]", Oburęczny]
+spells: ["[[gleam|Poblask]]"]
+race: "[[Elf]]"
+year: 2
+---
+### Atrybuty
+
+| Ciało | Umysł | Dusza | Magia |
+|---|---|---|---|
+| 2 | 2 | 4 | IV |
+
+### Umiejętności
+- Refleks (Ciało) +1 (3)
+`;
+  const c = readNote("player-characters/Fm.md", note).character!;
+
+  it("takes the frontmatter's values", () => {
+    expect(c.forms[0]?.attributes).toEqual({ body: 3, mind: 2, soul: 4, powerLevel: 4 });
+    expect(c.forms[0]?.skills).toEqual({ Refleks: 3, "Walka Wręcz": 1 });
+    expect(c.forms[0]?.talents.map((t) => t.canonical)).toEqual(["Gotowość do Walki", "Oburęczny"]);
+    expect(c.forms[0]?.spells).toEqual([{ name: "Poblask", link: { kind: "wiki", target: "gleam", text: "Poblask" }, quantity: 1 }]);
+    expect(c.details.race?.text).toBe("Elf");
+    expect(c.details.year).toBe(2);
+  });
+
+  it("warns where the body says otherwise, and about what it cannot read", () => {
+    expect(c.diagnostics.map((d) => d.message)).toEqual(expect.arrayContaining([
+      "Ciało: frontmatter mówi 3, tabela 2; obowiązuje frontmatter.",
+      "Refleks: frontmatter mówi 3, lista 1; obowiązuje frontmatter.",
+      "Nieznana umiejętność „Lewitacja” w „skills”.",
+    ]));
+    expect(c.diagnostics.some((d) => d.message.startsWith("Umysł"))).toBe(false);
+  });
+
+  it("works with no body tables at all", () => {
+    const only = readNote("player-characters/Fm2.md", "---\ntags: [pc]\nbody: 2\nmind: 2\nsoul: 2\npowerLevel: 7\n---\n").character!;
+    expect(only.forms[0]?.hasStats).toBe(true);
+    expect(only.forms[0]?.attributes.powerLevel).toBe(7);
+  });
+});
