@@ -196,6 +196,13 @@ describe("the commands", () => {
     expect(parts(read(app, KAMILA)).fm.zeal).toBe(1);
   });
 
+  it("Nowa tura for a dying character prompts for the Test Przeżycia, with a button that rolls it", async () => {
+    const { plugin } = loaded;
+    const r = await plugin.actions.newTurn("player-characters/Elneran.md");
+    expect(r.survivalTestDue).toBe(true);
+    expect(notices.at(-1)).toBe("Elneran: Umierający: na początku tury Test Przeżycia. Test Przeżycia");
+  });
+
   it("Test Przeżycia for a dying character writes its outcome", async () => {
     const { app, plugin } = loaded;
     plugin.actions.rng = scriptedRandom([6, 6, 6]); // Elneran: Ciało 2 + Wytrzymałość 1, test 4:2

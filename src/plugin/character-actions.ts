@@ -188,11 +188,24 @@ export class CharacterActions {
     for (let i = 0; i < n; i++) await this.undo();
   }
 
-  newTurn(path: string): Promise<ActionOutcome> {
-    return this.apply(path, "Nowa tura", (state, sheet) => {
+  /** Nowa tura: Zapał +1, Podpalony's tick; a dying character is prompted for its Test Przeżycia. */
+  async newTurn(path: string): Promise<ActionOutcome & { survivalTestDue?: boolean }> {
+    let due = false;
+    const outcome = await this.apply(path, "Nowa tura", (state, sheet) => {
       const e = sheet.effectiveAttributes;
-      return startTurn(state, { maxZeal: sheet.derived.maxZeal, armor: sheet.derived.armor, dazeThreshold: e.body + e.mind + e.soul });
+      const r = startTurn(state, { maxZeal: sheet.derived.maxZeal, armor: sheet.derived.armor, dazeThreshold: e.body + e.mind + e.soul });
+      due = r.survivalTestDue;
+      return r;
     });
+    if (outcome.ok && due) {
+      const name = this.index.get(path)?.character?.name ?? path;
+      new Notice(createFragment((f) => {
+        f.createSpan({ text: `${name}: ${t("survivalPrompt")} ` });
+        const b = f.createEl("button", { cls: "hbm-survival-prompt", text: t("survival") });
+        b.addEventListener("click", () => void this.survival(path));
+      }), 0);
+    }
+    return { ...outcome, survivalTestDue: due };
   }
 
   drink(path: string, elixirName: string): Promise<ActionOutcome> {

@@ -271,6 +271,7 @@ export class SheetView extends ItemView {
         continue;
       }
       row.createSpan({ cls: "hbm-row-name", text: `${spell.name} · ${spell.manaCost} many · ${spell.threshold}:${spell.required}` });
+      this.button(row, "⚙", "hbm-cast-options", () => new RollPromptModal(this.app, this.plugin.services, path, `zaklęcie [[${spell.fileName}]] | nadczaruj 1 | wydaj`).open()).setAttr("aria-label", t("castOptions"));
       const plan = planCast({ baseCost: spell.manaCost, overcastLevels: 0, maxSpellCost: sheet.derived.maxSpellCost, mana: sheet.state.mana, isPowerSource: sheet.isPowerSource });
       const notes: string[] = [];
       if (spell.nonCombatOnly) notes.push(t("nonCombatOnly"));
