@@ -100,6 +100,20 @@ export const tests = [
     },
   },
   {
+    name: "advance: spend PD from the sidebar; the note's skill line and experience change",
+    async run(page, { shots }) {
+      const SYMIEL = "player-characters/Symiel.md";
+      await openSheet(page, SYMIEL);
+      assert.equal(await page.textContent(".hbm-pd"), "PD do wydania: 8");
+      await page.click('.hbm-buy-skill[data-skill="Refleks"]');
+      await settle(page);
+      assert.equal((await fm(page, SYMIEL)).experience, 5);
+      assert.match(await page.evaluate((p) => window.hbm.read(p), SYMIEL), /- Refleks \(Ciało\) \+3 \(5\)/);
+      assert.equal(await page.textContent(".hbm-pd"), "PD do wydania: 5");
+      await page.screenshot({ path: join(shots, "sheet-advance.png"), fullPage: true });
+    },
+  },
+  {
     name: "undo: Cofnij in the Notice puts the value back",
     async run(page) {
       await openSheet(page, KAMILA);
