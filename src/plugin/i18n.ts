@@ -3,7 +3,6 @@ import { getLanguage } from "obsidian";
 /** Every string a player reads in the plugin's own UI. Polish first; English as the fallback. */
 const pl = {
   rollButtonTitle: "Rzuć",
-  rollAgain: "Rzuć ponownie",
   rollPromptCommand: "Rzuć kośćmi…",
   rollPromptTitle: "Rzut kośćmi",
   rollPromptPlaceholder: "np. Ciało + Refleks 4:2 albo 2k6+3",
@@ -12,7 +11,6 @@ const pl = {
   blockEmpty: "Pusty blok hbm-roll: dodaj linię, np. „Unik: Ciało + Refleks 4:1”.",
   spent: "Zapisano: {what}",
   spendFailed: "Nie zapisano wydatku: {reason}",
-  noteNotCharacter: "To nie jest notatka postaci.",
   settingsParty: "Drużyna",
   settingsPartyDesc: "Folder albo tag (np. #pc), z którego brać postacie drużyny.",
   settingsLogInNote: "Zapisuj rzuty w notatce",
@@ -32,7 +30,6 @@ const pl = {
   sheetEmpty: "Otwórz notatkę postaci (tag pc albo npc-statblock), żeby zobaczyć jej kartę.",
   sheetPin: "Przypnij",
   sheetUnpin: "Odepnij",
-  sheetPinned: "Przypięta",
   sheetNoStats: "Ta postać nie ma jeszcze statystyk.",
   sheetFillStats: "Uzupełnij statystyki",
   sectionAttributes: "Atrybuty",
@@ -112,7 +109,6 @@ export type MessageKey = keyof typeof pl;
 
 const en: Record<MessageKey, string> = {
   rollButtonTitle: "Roll",
-  rollAgain: "Roll again",
   rollPromptCommand: "Roll dice…",
   rollPromptTitle: "Roll dice",
   rollPromptPlaceholder: "e.g. Ciało + Refleks 4:2 or 2k6+3",
@@ -121,7 +117,6 @@ const en: Record<MessageKey, string> = {
   blockEmpty: "Empty hbm-roll block: add a line such as “Unik: Ciało + Refleks 4:1”.",
   spent: "Saved: {what}",
   spendFailed: "Not saved: {reason}",
-  noteNotCharacter: "This note is not a character.",
   settingsParty: "Party",
   settingsPartyDesc: "A folder or a tag (e.g. #pc) that holds the party's characters.",
   settingsLogInNote: "Log rolls in the note",
@@ -141,7 +136,6 @@ const en: Record<MessageKey, string> = {
   sheetEmpty: "Open a character note (tag pc or npc-statblock) to see its sheet.",
   sheetPin: "Pin",
   sheetUnpin: "Unpin",
-  sheetPinned: "Pinned",
   sheetNoStats: "This character has no stats yet.",
   sheetFillStats: "Fill in the stats",
   sectionAttributes: "Attributes",
