@@ -21,6 +21,9 @@ export class PluginRollServices implements RollServices {
       if (relevant) this.schedule();
     });
     plugin.register(off);
+    plugin.register(() => {
+      if (this.pending !== null) window.clearTimeout(this.pending);
+    });
   }
 
   /** Many changes in a row (typing in a character note) redraw blocks once. */
