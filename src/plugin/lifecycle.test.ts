@@ -9,7 +9,7 @@ describe("the plugin's lifecycle", () => {
     const baseline = new App({});
     const counts = (app: App) => [app.vault.listenerCount(), app.metadataCache.listenerCount(), app.workspace.listenerCount()];
     const { app, plugin } = await loadPlugin();
-    await openSheet(plugin as never, "player-characters/Kamila Wróbel.md");
+    await openSheet(plugin, "player-characters/Kamila Wróbel.md");
     expect(app.commands.size).toBeGreaterThan(10);
     expect(counts(app)).not.toEqual(counts(baseline));
     plugin.unload();
