@@ -1,26 +1,17 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { App, markLoaded, Plugin, type PluginManifest } from "./obsidian-mock";
+import { readVaultFiles } from "../src/cli/vault-commands";
 import HbmPlugin from "../src/main";
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const TEST_VAULT = join(PROJECT_ROOT, "test-vault");
 export const SAMPLE_VAULT = join(PROJECT_ROOT, "..", "shared", "hbm-vault-sample");
 
-/** Every Markdown note under a folder, keyed by its vault path. */
+/** Every Markdown note under a folder, keyed by its vault path (the CLI's reader). */
 export function readVault(root: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      if (name.startsWith(".")) continue;
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith(".md")) files[relative(root, full).split("\\").join("/")] = readFileSync(full, "utf8");
-    }
-  };
-  walk(root);
-  return files;
+  return Object.fromEntries(readVaultFiles(root));
 }
 
 const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, "manifest.json"), "utf8")) as PluginManifest;

@@ -11,6 +11,7 @@ import { drinkElixir } from "../core/rules/elixirs";
 import { checkPurchase, type Purchase } from "../core/rules/experience";
 import { rest } from "../core/rules/rests";
 import type { PlayStateFull, Snapshot } from "../core/rules/state";
+import { RESTS } from "../core/rules/tables";
 import { startTurn } from "../core/rules/turn";
 import type { Transition } from "../core/rules/transition";
 import { buildSheet, type Sheet } from "../core/sheet";
@@ -153,7 +154,7 @@ export class CharacterActions {
   }
 
   private restOne(path: string, kind: Rest, notify: boolean): Promise<ActionOutcome> {
-    const label = { breather: "Odetchnięcie", short: "Krótki odpoczynek", long: "Długi odpoczynek" }[kind];
+    const label = RESTS[kind].name;
     return this.apply(path, label, (state, sheet) => {
       const e = sheet.effectiveAttributes;
       return rest(kind, state, { ...sheet.derived, attributeSum: e.body + e.mind + e.soul, endurance: sheet.skills["Wytrzymałość"] ?? 0, talents: sheet.talents, longRestRestoresZeal: this.decisions().longRestRestoresZeal }, this.rng);
@@ -173,7 +174,7 @@ export class CharacterActions {
     }
     const records = this.undoStack.length - depth;
     const fragment = createFragment((f) => {
-      f.createDiv({ text: `${{ breather: "Odetchnięcie", short: "Krótki odpoczynek", long: "Długi odpoczynek" }[kind]} drużyny` });
+      f.createDiv({ text: `${RESTS[kind].name} drużyny` });
       for (const l of lines) f.createDiv({ text: l });
       if (records > 0) {
         const undo = f.createEl("button", { cls: "hbm-undo", text: t("undo") });

@@ -16,28 +16,28 @@ function fill(root: HTMLElement, selector: string, value: string): void {
   input.dispatchEvent(new Event("input"));
 }
 
+/** Open the damage dialog on Kamila, fill successes and a weapon, and apply. */
+async function applyWeapon(successes: string, weapon: string, faces: number[] = []) {
+  const { app, plugin } = await loadPlugin();
+  plugin.actions.rng = scriptedRandom(faces);
+  const modal = new DamageModal(app as never, plugin, KAMILA);
+  modal.open();
+  fill(modal.contentEl, ".hbm-damage-successes", successes);
+  fill(modal.contentEl, ".hbm-damage-weapon", weapon);
+  modal.contentEl.querySelector<HTMLButtonElement>("button.mod-cta")!.click();
+  await settle(10);
+  return { app, modal };
+}
+
 describe("Zadaj obrażenia…", () => {
   it("a weapon formula with successes runs the pipeline and states each layer", async () => {
-    const { app, plugin } = await loadPlugin();
-    plugin.actions.rng = scriptedRandom([4]);
-    const modal = new DamageModal(app as never, plugin, KAMILA);
-    modal.open();
-    fill(modal.contentEl, ".hbm-damage-successes", "3");
-    fill(modal.contentEl, ".hbm-damage-weapon", "S+1k6");
-    modal.contentEl.querySelector<HTMLButtonElement>("button.mod-cta")!.click();
-    await settle(10);
+    const { app, modal } = await applyWeapon("3", "S+1k6", [4]);
     expect(modal.contentEl.querySelector(".hbm-damage-result")?.textContent).toBe("S+1k6 (S=3) = 7\nObrażenia 7: Pancerz 1, Żywotność 6\nŻywotność: 16 → 10");
     expect(parts(read(app, KAMILA)).fm.health).toBe(10);
   });
 
   it("a bad formula is a Polish message and nothing is written", async () => {
-    const { app, plugin } = await loadPlugin();
-    const modal = new DamageModal(app as never, plugin, KAMILA);
-    modal.open();
-    fill(modal.contentEl, ".hbm-damage-successes", "3");
-    fill(modal.contentEl, ".hbm-damage-weapon", "<b>miecz</b>");
-    modal.contentEl.querySelector<HTMLButtonElement>("button.mod-cta")!.click();
-    await settle(10);
+    const { app, modal } = await applyWeapon("3", "<b>miecz</b>");
     expect(modal.contentEl.querySelector(".hbm-damage-result")?.textContent).toMatch(/Nie rozumiem obrażeń broni „<b>miecz<\/b>”/);
     expect(modal.contentEl.querySelector("b")).toBeNull();
     expect(parts(read(app, KAMILA)).fm.health).toBeUndefined();

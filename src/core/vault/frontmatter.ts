@@ -76,18 +76,35 @@ function countLines(text: string): number {
   return n;
 }
 
-export function readFrontmatter(raw: string): FrontmatterResult {
+/** A note split at its frontmatter delimiters (the one place that decides where frontmatter ends). */
+export interface SplitNote {
+  /** The language after the opening `---` (`js`, `toml`…), "" for YAML. */
+  language: string;
+  /** The text between the delimiters; null when the note has no frontmatter. */
+  yaml: string | null;
+  /** The frontmatter block with both delimiters. */
+  head: string;
+  body: string;
+  /** 1-based line number of the body's first line in the note. */
+  bodyLine: number;
+}
+
+/** Like Obsidian: frontmatter needs both delimiters; otherwise the whole note is body. A byte-order mark is dropped. */
+export function splitNote(raw: string): SplitNote {
   const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
   const open = OPENING.exec(text);
-  // Like Obsidian: frontmatter needs both delimiters; otherwise the whole note is body.
   const close = open ? CLOSING.exec(text.slice(open[0].length - 1)) : null;
-  if (!open || !close) return { data: {}, body: text, bodyLine: 1, error: null, hasFrontmatter: false };
-  const end = open[0].length - 1 + close.index + close[0].length;
-  const body = text.slice(end);
-  const bodyLine = countLines(text.slice(0, end)) + 1;
-  const language = open[1] ?? "";
+  if (!open || !close) return { language: "", yaml: null, head: "", body: text, bodyLine: 1 };
+  const yamlEnd = open[0].length - 1 + close.index;
+  const end = yamlEnd + close[0].length;
+  return { language: open[1] ?? "", yaml: text.slice(open[0].length, yamlEnd), head: text.slice(0, end), body: text.slice(end), bodyLine: countLines(text.slice(0, end)) + 1 };
+}
+
+export function readFrontmatter(raw: string): FrontmatterResult {
+  const { yaml, head, body, bodyLine } = splitNote(raw);
+  if (yaml === null) return { data: {}, body, bodyLine: 1, error: null, hasFrontmatter: false };
   try {
-    const file = matter(text.slice(0, end), { language: "yaml", engines: ENGINES as never });
+    const file = matter(head, { language: "yaml", engines: ENGINES as never });
     const data: unknown = file.data;
     if (data !== null && typeof data === "object" && !Array.isArray(data)) {
       return { data: data as Record<string, unknown>, body, bodyLine, error: null, hasFrontmatter: true };
@@ -98,9 +115,9 @@ export function readFrontmatter(raw: string): FrontmatterResult {
     const line = typeof err.linePos?.[0]?.line === "number" ? err.linePos[0].line + 1 : undefined;
     const words = (err.code && YAML_ERRORS[err.code]) ?? (err.message ?? "nieznany błąd").split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "");
     const reason = e instanceof RefusedLanguage ? err.message ?? "" : `YAML się nie parsuje: ${words}`;
-    const result: FrontmatterResult = { data: {}, body, bodyLine, error: { message: language && e instanceof RefusedLanguage ? reason : reason }, hasFrontmatter: true };
-    if (line !== undefined && result.error) result.error.line = line;
-    return result;
+    const error: NonNullable<FrontmatterResult["error"]> = { message: reason };
+    if (line !== undefined) error.line = line;
+    return { data: {}, body, bodyLine, error, hasFrontmatter: true };
   }
 }
 

@@ -20,16 +20,10 @@ export class VaultIndex {
   private readonly elixirNames = new Map<string, Elixir>();
   /** Paths by kind, so listing the spells or talents never walks the whole vault. */
   private readonly byKind = new Map<string, Set<string>>();
-  private version = 0;
   private readonly listeners = new Set<(paths: string[]) => void>();
 
   get size(): number {
     return this.notes.size;
-  }
-
-  /** Increments on every change; views compare it to know whether to redraw. */
-  get revision(): number {
-    return this.version;
   }
 
   onChange(listener: (paths: string[]) => void): () => void {
@@ -38,7 +32,6 @@ export class VaultIndex {
   }
 
   private emit(paths: string[]): void {
-    this.version++;
     for (const l of this.listeners) l(paths);
   }
 

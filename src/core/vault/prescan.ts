@@ -1,3 +1,5 @@
+import { splitNote } from "./frontmatter";
+
 /**
  * A fast first look at a note's frontmatter: only the top-level `tags`,
  * `aliases` and `character` keys, in the plain forms the vault uses (a
@@ -16,8 +18,6 @@ export interface Prescan {
   character: string | null;
 }
 
-const OPENING = /^---[ \t]*\r?\n/;
-const CLOSING = /\r?\n---[ \t]*(?:\r?\n|$)/;
 const WANTED = new Set(["tags", "tag", "aliases", "alias", "character"]);
 
 class Unsure extends Error {}
@@ -37,12 +37,6 @@ function scalar(raw: string): string {
   return t;
 }
 
-function countLines(text: string): number {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
-  return n;
-}
-
 export function prescan(raw: string): Prescan | null {
   try {
     return scan(raw);
@@ -53,19 +47,11 @@ export function prescan(raw: string): Prescan | null {
 }
 
 function scan(raw: string): Prescan | null {
-  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
-  const open = OPENING.exec(text);
-  if (!open) {
-    // `---js` and other languages: leave them to the full reader.
-    if (text.startsWith("---") && !/^---\s/.test(text)) return null;
-    return { yaml: null, body: text, bodyLine: 1, tags: [], aliases: [], character: null };
-  }
-  const close = CLOSING.exec(text.slice(open[0].length - 1));
-  if (!close) return { yaml: null, body: text, bodyLine: 1, tags: [], aliases: [], character: null };
-  const yamlEnd = open[0].length - 1 + close.index;
-  const yaml = text.slice(open[0].length, yamlEnd);
-  const end = yamlEnd + close[0].length;
-  const result: Prescan = { yaml, body: text.slice(end), bodyLine: countLines(text.slice(0, end)) + 1, tags: [], aliases: [], character: null };
+  const { language, yaml, body, bodyLine } = splitNote(raw);
+  // `---js` and other languages: leave them to the full reader.
+  if (language) return null;
+  const result: Prescan = { yaml, body, bodyLine, tags: [], aliases: [], character: null };
+  if (yaml === null) return result;
   const lines = yaml.split(/\r?\n/);
   const seen = new Set<string>();
   const found = new Map<string, string[]>();
