@@ -54,9 +54,9 @@ describe("hbm sheet (notes.md: the command-line contract)", () => {
 
   it("--json: every test-vault character with hand-checked numbers", async () => {
     const expected: Record<string, object> = {
-      "Kamila Wróbel.md": { maxHealth: 16, initiative: 7, maxZeal: 2, maxMana: 24, maxSpellCost: 4, magicDice: 3, armor: 1, elixirTolerance: 7 },
-      "Elneran.md": { maxHealth: 14, initiative: 8, maxZeal: 1, maxMana: 30, maxSpellCost: 5, magicDice: 4, armor: 0, elixirTolerance: 3 },
-      "Symiel.md": { maxHealth: 18, initiative: 4, maxZeal: 3, maxMana: 18, maxSpellCost: 4, magicDice: 3, armor: 0, elixirTolerance: 2 },
+      "Kamila Wróbel.md": { maxHealth: 16, initiative: 7, maxZeal: 2, maxMana: 24, maxSpellCost: 4, magicDice: 3, armor: 1, elixirTolerance: 7, runicArmor: null, magicShield: null, initiativeDice: 2, manaPool: "pool" },
+      "Elneran.md": { maxHealth: 14, initiative: 8, maxZeal: 1, maxMana: 30, maxSpellCost: 5, magicDice: 4, armor: 0, elixirTolerance: 3, runicArmor: null, magicShield: null, initiativeDice: 2, manaPool: "pool" },
+      "Symiel.md": { maxHealth: 18, initiative: 4, maxZeal: 3, maxMana: 18, maxSpellCost: 4, magicDice: 3, armor: 0, elixirTolerance: 2, runicArmor: null, magicShield: null, initiativeDice: 2, manaPool: "pool" },
     };
     for (const [file, derived] of Object.entries(expected)) {
       const r = await hbm("sheet", `test-vault/player-characters/${file}`, "--json");

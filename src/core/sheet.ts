@@ -39,7 +39,9 @@ export interface Sheet {
   diagnostics: Diagnostic[];
 }
 
-const PRINTED_TO_DERIVED: Partial<Record<PrintedKey, keyof Derived>> = {
+type NumericDerived = "maxHealth" | "initiative" | "maxZeal" | "maxMana" | "maxSpellCost" | "magicDice" | "armor" | "elixirTolerance";
+
+const PRINTED_TO_DERIVED: Partial<Record<PrintedKey, NumericDerived>> = {
   health: "maxHealth",
   mana: "maxMana",
   armor: "armor",
@@ -47,7 +49,7 @@ const PRINTED_TO_DERIVED: Partial<Record<PrintedKey, keyof Derived>> = {
   zeal: "maxZeal",
 };
 
-const DERIVED_LABEL: Record<keyof Derived, string> = {
+const DERIVED_LABEL: Record<NumericDerived, string> = {
   maxHealth: "Żywotność",
   initiative: "Inicjatywa",
   maxZeal: "Zapał",

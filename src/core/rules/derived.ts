@@ -20,6 +20,17 @@ export interface Derived {
   magicDice: number;
   armor: number;
   elixirTolerance: number;
+  /** Runiczny Pancerz: flat reduction before Magiczna Osłona; null when the character has none. */
+  runicArmor: number | null;
+  /** Magiczna Osłona (Osłona Magiczna): absorbs point for point; null when none. */
+  magicShield: number | null;
+  /** Dice rolled for initiative: 2 (2k6) unless a stat block prints otherwise (`4k6+22`). */
+  initiativeDice: number;
+  /**
+   * How Mana works for this character: a daily pool of `maxMana`; `none` (stat block `Brak`: no
+   * casting, maxMana 0); `unlimited` (`Nieograniczona`: never spent, shown as ∞; maxMana 0).
+   */
+  manaPool: "pool" | "none" | "unlimited";
 }
 
 export interface DerivedResult {
@@ -84,6 +95,10 @@ export function computeDerived(input: BuildInput): DerivedResult {
       magicDice: row.dice,
       armor,
       elixirTolerance: effective.body + endurance * (poisonResistant ? DERIVED.poisonResistance.enduranceMultiplier : 1),
+      runicArmor: null,
+      magicShield: null,
+      initiativeDice: DERIVED.initiativeDice.count,
+      manaPool: "pool",
     },
     effective,
     notes,
