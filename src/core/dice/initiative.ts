@@ -5,6 +5,8 @@ import { DERIVED, EXHAUSTION_TIERS } from "../rules/tables";
 export interface InitiativeEntrant {
   name: string;
   initiative: number;
+  /** Dice rolled: 2 (2k6) unless a stat block prints another count (`4k6+22`). */
+  dice?: number;
 }
 
 export interface InitiativeEntry extends InitiativeEntrant {
@@ -20,7 +22,7 @@ export interface InitiativeEntry extends InitiativeEntrant {
  */
 export function rollInitiative(rng: RandomSource, entrants: readonly InitiativeEntrant[]): InitiativeEntry[] {
   const entries: InitiativeEntry[] = entrants.map((e) => {
-    const faces = rollDice(rng, DERIVED.initiativeDice.count, DERIVED.initiativeDice.sides);
+    const faces = rollDice(rng, e.dice ?? DERIVED.initiativeDice.count, DERIVED.initiativeDice.sides);
     return { ...e, faces, total: faces.reduce((a, b) => a + b, 0) + e.initiative, rollOffs: [] };
   });
   // Group those whose total and Inicjatywa are both equal; roll off within the group.

@@ -1,0 +1,197 @@
+import { readRef } from "../roll/grammar";
+import type { NoteRef } from "../roll/types";
+import { findAttribute, findSkill } from "../rules/names";
+import { fold } from "../text/normalize";
+
+/**
+ * The ```hbm-walka``` block: who takes part in an encounter, one per line.
+ *
+ *   [[Kamila Wróbel]]                      a PC (or any character note) by link
+ *   3× [[Goblin]]                          three instances of a stat block
+ *   [[Karolina Fey]] | forma 2             a multi-form stat block in its second form
+ *   Strażnik: Ciało 3, Umysł 2, Dusza 2, Żywotność 12, Pancerz 1    an ad-hoc NPC
+ *   # a comment
+ *
+ * Every problem becomes a Polish message that quotes the line; the other lines still work.
+ */
+
+export const MAX_ROSTER_LINES = 100;
+/** More copies than any table needs; also keeps a typo (`300× [[Goblin]]`) from flooding the tracker. */
+export const MAX_COPIES = 30;
+
+export interface AdHocStats {
+  body: number;
+  mind: number;
+  soul: number;
+  /** Magia dice, as a stat block prints them. */
+  magic: number;
+  health: number | null;
+  mana: number | null;
+  armor: number;
+  runicArmor: number | null;
+  magicShield: number | null;
+  initiative: number | null;
+  initiativeDice: number | null;
+  zeal: number | null;
+  weapon: string | null;
+  skills: Record<string, number>;
+}
+
+export type RosterEntry =
+  | { kind: "ref"; line: number; source: string; ref: NoteRef; count: number; form: number | null }
+  | { kind: "adhoc"; line: number; source: string; name: string; count: number; stats: AdHocStats };
+
+export interface RosterError {
+  line: number;
+  source: string;
+  message: string;
+}
+
+export interface Roster {
+  entries: RosterEntry[];
+  errors: RosterError[];
+}
+
+class LineError extends Error {}
+const fail = (message: string): never => {
+  throw new LineError(message);
+};
+
+/** `3×`, `3x`, `3 ×`, `3 razy` at the start of a line. */
+function readCount(text: string): { count: number; rest: string } {
+  const m = /^(\d+)\s*(?:×|x|X|\*|razy)\s*/.exec(text);
+  if (!m) return { count: 1, rest: text };
+  const count = Number(m[1]);
+  if (count < 1 || count > MAX_COPIES) fail(`liczba kopii musi być od 1 do ${MAX_COPIES} (jest ${count}).`);
+  return { count, rest: text.slice(m[0].length) };
+}
+
+/** Options after `|`: `forma 2`. */
+function readOptions(rest: string): { form: number | null } {
+  let form: number | null = null;
+  for (const raw of rest.split("|")) {
+    const o = raw.trim();
+    if (!o) continue;
+    const f = /^(?:forma|form)\s+(\d+|[IVX]+)$/i.exec(o);
+    if (f) {
+      const n = /^\d+$/.test(f[1] as string) ? Number(f[1]) : romanToNumber(f[1] as string);
+      if (!n || n < 1) fail(`„${o}”: numer formy liczy się od 1.`);
+      form = (n as number) - 1;
+      continue;
+    }
+    fail(`nie znam opcji „${o}” (znam: „forma N”).`);
+  }
+  return { form };
+}
+
+function romanToNumber(text: string): number {
+  const values: Record<string, number> = { I: 1, V: 5, X: 10 };
+  let total = 0;
+  const s = text.toUpperCase();
+  for (let i = 0; i < s.length; i++) {
+    const v = values[s[i] as string] ?? 0;
+    const next = values[s[i + 1] as string] ?? 0;
+    total += v < next ? -v : v;
+  }
+  return total;
+}
+
+/** Keys an ad-hoc line may set, folded; skills and attributes are found by name too. */
+const STAT_KEYS: Array<[string, keyof AdHocStats]> = [
+  ["zywotnosc", "health"],
+  ["mana", "mana"],
+  ["pancerz", "armor"],
+  ["runiczny pancerz", "runicArmor"],
+  ["magiczna oslona", "magicShield"],
+  ["oslona magiczna", "magicShield"],
+  ["inicjatywa", "initiative"],
+  ["zapal", "zeal"],
+  ["bron", "weapon"],
+  ["obrazenia", "weapon"],
+];
+
+function readAdHoc(name: string, body: string): AdHocStats {
+  const stats: AdHocStats = { body: 0, mind: 0, soul: 0, magic: 0, health: null, mana: null, armor: 0, runicArmor: null, magicShield: null, initiative: null, initiativeDice: null, zeal: null, weapon: null, skills: {} };
+  const seen = new Set<string>();
+  for (const raw of body.split(",")) {
+    const part = raw.trim();
+    if (!part) continue;
+    const m = /^(.*?)\s+(\S+)$/.exec(part);
+    if (!m) fail(`„${part}”: oczekiwano „Nazwa liczba”, np. „Ciało 3”.`);
+    const key = (m as RegExpExecArray)[1]!.trim();
+    const value = (m as RegExpExecArray)[2]!.trim();
+    const folded = fold(key);
+    if (seen.has(folded)) fail(`„${key}” podano dwa razy.`);
+    seen.add(folded);
+    const stat = STAT_KEYS.find(([k]) => k === folded)?.[1];
+    if (stat === "weapon") {
+      if (!/S/i.test(value)) fail(`obrażenia broni „${value}” muszą zawierać S (sukcesy), np. „+S”, „2+S”, „S+1k6”.`);
+      stats.weapon = value;
+      continue;
+    }
+    if (stat === "initiative") {
+      const d = /^(\d+)k6\+(\d+)$/i.exec(value);
+      if (d) {
+        stats.initiativeDice = Number(d[1]);
+        stats.initiative = Number(d[2]);
+        continue;
+      }
+    }
+    if (!/^\d{1,3}$/.test(value)) fail(`„${part}”: wartość „${value}” nie jest liczbą.`);
+    const n = Number(value);
+    if (stat) {
+      (stats as unknown as Record<string, number>)[stat] = n;
+      continue;
+    }
+    const attribute = findAttribute(key);
+    if (attribute) {
+      stats[attribute] = n;
+      continue;
+    }
+    const skill = findSkill(key);
+    if (skill) {
+      stats.skills[skill] = n;
+      continue;
+    }
+    fail(`nie znam „${key}” (atrybut, umiejętność, Żywotność, Mana, Pancerz, Runiczny Pancerz, Magiczna Osłona, Inicjatywa, Zapał albo Broń).`);
+  }
+  if (!seen.has("cialo") || !seen.has("umysl") || !seen.has("dusza")) fail(`postać „${name}” potrzebuje co najmniej Ciała, Umysłu i Duszy.`);
+  return stats;
+}
+
+export function parseRosterLine(source: string, line: number): RosterEntry | null {
+  const text = source.trim();
+  if (!text || text.startsWith("#") || text.startsWith("//")) return null;
+  const { count, rest } = readCount(text);
+  const ref = readRef(rest, {}, false);
+  if (ref && !rest.trimStart().startsWith("@")) {
+    const after = ref.rest.trim();
+    if (after && !after.startsWith("|")) fail(`po linku zostało „${after}”; opcje zapisuje się po „|”, np. „| forma 2”.`);
+    const { form } = readOptions(after.replace(/^\|/, "|"));
+    return { kind: "ref", line, source, ref: ref.ref, count, form };
+  }
+  const colon = rest.indexOf(":");
+  if (colon > 0) {
+    const name = rest.slice(0, colon).trim();
+    if (!name || /[[\]|]/.test(name)) fail(`„${name}” nie może być nazwą postaci.`);
+    return { kind: "adhoc", line, source, name, count, stats: readAdHoc(name, rest.slice(colon + 1)) };
+  }
+  return fail("oczekiwano linku do postaci („[[Kamila Wróbel]]”, „3× [[Goblin]]”) albo postaci z liczbami („Strażnik: Ciało 3, Umysł 2, Dusza 2, Żywotność 12”).");
+}
+
+export function parseRoster(source: string): Roster {
+  const entries: RosterEntry[] = [];
+  const errors: RosterError[] = [];
+  const lines = source.split(/\r?\n/);
+  if (lines.length > MAX_ROSTER_LINES) errors.push({ line: MAX_ROSTER_LINES + 1, source: "", message: `Blok ma ${lines.length} linii; czytam pierwsze ${MAX_ROSTER_LINES}.` });
+  lines.slice(0, MAX_ROSTER_LINES).forEach((raw, i) => {
+    try {
+      const entry = parseRosterLine(raw, i + 1);
+      if (entry) entries.push(entry);
+    } catch (e) {
+      if (!(e instanceof LineError)) throw e;
+      errors.push({ line: i + 1, source: raw.trim(), message: `Linia ${i + 1}: „${raw.trim()}”: ${e.message}` });
+    }
+  });
+  return { entries, errors };
+}

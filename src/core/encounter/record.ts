@@ -1,0 +1,179 @@
+import type { DyingState } from "../rules/dying";
+import { findCondition } from "../rules/names";
+
+/**
+ * The `encounter` frontmatter value (notes.md "Play state"): round, turn and
+ * the combatants in order. A PC's record holds only what belongs to the
+ * encounter (initiative, timed effects); its state stays in its own note. An
+ * NPC instance's record holds its whole play state.
+ */
+export interface TimedEffect {
+  name: string;
+  /** `round N`: the condition ends at the start of its bearer's turn in round N. */
+  until: string;
+}
+
+export interface CombatantRecord {
+  id: string;
+  /** The note it comes from, as a wikilink; absent for an ad-hoc NPC. */
+  ref?: string;
+  /** An NPC instance's name ("Goblin 2"). */
+  name?: string;
+  /** An ad-hoc NPC's inline stats, as the block wrote them ("Ciało 3, Umysł 2, …"). */
+  adhoc?: string;
+  initiative: number | null;
+  form?: number;
+  health?: number;
+  mana?: number;
+  zeal?: number;
+  conditions?: string[];
+  dying?: DyingState | null;
+  /** Current Runiczny Pancerz and Magiczna Osłona, when they differ from the stat block's. */
+  runicArmor?: number;
+  magicShield?: number;
+  effects?: TimedEffect[];
+  /** Its turn began this round, then it chose to wait: it acts later without a second start of turn. */
+  delayed?: boolean;
+}
+
+export interface EncounterRecord {
+  round: number;
+  /** Index into combatants, in order. */
+  turn: number;
+  combatants: CombatantRecord[];
+  /** The current round's history, newest last, short. */
+  log?: string[];
+}
+
+export const LOG_KEPT = 12;
+
+export interface RecordProblem {
+  message: string;
+}
+
+const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
+const intOf = (v: unknown): number | null => (isInt(v) ? v : typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : null);
+
+/**
+ * Read the `encounter` value. Whatever cannot be read is reported in Polish,
+ * naming the combatant and the key; the rest is kept. `null` when there is no
+ * encounter, or it cannot be read at all.
+ */
+export function readEncounter(value: unknown): { encounter: EncounterRecord | null; problems: string[] } {
+  const problems: string[] = [];
+  if (value === undefined || value === null) return { encounter: null, problems };
+  if (typeof value !== "object" || Array.isArray(value)) {
+    return { encounter: null, problems: ["Klucz „encounter” we frontmatter nie jest mapą (round, turn, combatants); walka nie została wczytana."] };
+  }
+  const v = value as Record<string, unknown>;
+  const round = intOf(v.round);
+  const turn = intOf(v.turn);
+  if (round === null || round < 1) problems.push(`encounter.round: „${String(v.round)}” nie jest numerem rundy (liczba od 1); przyjmuję 1.`);
+  if (!Array.isArray(v.combatants)) {
+    return { encounter: null, problems: [...problems, "encounter.combatants nie jest listą; walka nie została wczytana."] };
+  }
+  const combatants: CombatantRecord[] = [];
+  const ids = new Set<string>();
+  v.combatants.forEach((raw, i) => {
+    const where = `encounter.combatants[${i}]`;
+    if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
+      problems.push(`${where} nie jest mapą; pomijam.`);
+      return;
+    }
+    const c = raw as Record<string, unknown>;
+    const id = typeof c.id === "string" && c.id.trim() ? c.id.trim() : null;
+    if (!id) {
+      problems.push(`${where}: brak „id”; pomijam.`);
+      return;
+    }
+    if (ids.has(id)) {
+      problems.push(`${where}: „${id}” powtarza się; pomijam drugi wpis.`);
+      return;
+    }
+    ids.add(id);
+    const record: CombatantRecord = { id, initiative: null };
+    if (typeof c.ref === "string") record.ref = c.ref;
+    if (typeof c.name === "string") record.name = c.name;
+    if (typeof c.adhoc === "string") record.adhoc = c.adhoc;
+    const init = intOf(c.initiative);
+    if (c.initiative !== undefined && c.initiative !== null && init === null) problems.push(`${id}: inicjatywa „${String(c.initiative)}” nie jest liczbą.`);
+    record.initiative = init;
+    for (const key of ["form", "health", "mana", "zeal", "runicArmor", "magicShield"] as const) {
+      if (c[key] === undefined || c[key] === null) continue;
+      const n = intOf(c[key]);
+      if (n === null || n < 0) problems.push(`${id}: ${key} „${String(c[key])}” nie jest liczbą ≥ 0; pomijam.`);
+      else record[key] = n;
+    }
+    if (c.conditions !== undefined && c.conditions !== null) {
+      if (!Array.isArray(c.conditions)) problems.push(`${id}: conditions nie jest listą.`);
+      else {
+        record.conditions = [];
+        for (const name of c.conditions) {
+          const found = findCondition(String(name));
+          if (!found) problems.push(`${id}: nie znam stanu „${String(name)}”; zostawiam go jak jest.`);
+          record.conditions.push(found ?? String(name));
+        }
+      }
+    }
+    if (c.dying === null) record.dying = null;
+    else if (c.dying && typeof c.dying === "object" && !Array.isArray(c.dying)) {
+      const d = c.dying as Record<string, unknown>;
+      record.dying = { hits: intOf(d.hits) ?? 0, failedTests: intOf(d.failedTests) ?? 0, overflow: intOf(d.overflow) ?? 0 };
+    } else if (c.dying !== undefined && c.dying !== null) problems.push(`${id}: dying nie jest mapą (hits, failedTests, overflow).`);
+    if (Array.isArray(c.effects)) {
+      record.effects = [];
+      for (const e of c.effects) {
+        const ef = e as Record<string, unknown> | null;
+        if (ef && typeof ef === "object" && typeof ef.name === "string" && typeof ef.until === "string" && /^round \d+$/.test(ef.until)) {
+          record.effects.push({ name: findCondition(ef.name) ?? ef.name, until: ef.until });
+        } else problems.push(`${id}: efekt ${JSON.stringify(e)} nie ma postaci {name, until: "round N"}; pomijam.`);
+      }
+    }
+    if (c.delayed === true) record.delayed = true;
+    combatants.push(record);
+  });
+  let t = turn ?? 0;
+  if (turn === null || turn < 0 || (combatants.length > 0 && turn >= combatants.length)) {
+    problems.push(`encounter.turn: „${String(v.turn)}” nie wskazuje uczestnika (0–${Math.max(0, combatants.length - 1)}); przyjmuję 0.`);
+    t = 0;
+  }
+  const encounter: EncounterRecord = { round: round !== null && round >= 1 ? round : 1, turn: t, combatants };
+  if (Array.isArray(v.log)) encounter.log = v.log.map(String).slice(-LOG_KEPT);
+  return { encounter, problems };
+}
+
+/** The value to store: only keys that hold something, in a stable order. */
+export function encounterValue(e: EncounterRecord): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    round: e.round,
+    turn: e.turn,
+    combatants: e.combatants.map((c) => {
+      const o: Record<string, unknown> = { id: c.id };
+      if (c.ref !== undefined) o.ref = c.ref;
+      if (c.name !== undefined) o.name = c.name;
+      if (c.adhoc !== undefined) o.adhoc = c.adhoc;
+      o.initiative = c.initiative;
+      for (const key of ["form", "health", "mana", "zeal", "conditions", "dying", "runicArmor", "magicShield", "effects"] as const) {
+        if (c[key] !== undefined) o[key] = structuredClone(c[key]);
+      }
+      if (c.delayed) o.delayed = true;
+      return o;
+    }),
+  };
+  if (e.log && e.log.length) out.log = e.log.slice(-LOG_KEPT);
+  return out;
+}
+
+/** Write the encounter into a frontmatter object; `null` removes the key. Returns the old value for undo. */
+export function writeEncounter(fm: Record<string, unknown>, e: EncounterRecord | null): { had: boolean; old: unknown } {
+  const had = "encounter" in fm;
+  const old = had ? structuredClone(fm.encounter) : undefined;
+  if (e === null) delete fm.encounter;
+  else fm.encounter = encounterValue(e);
+  return { had, old };
+}
+
+export function restoreEncounter(fm: Record<string, unknown>, snapshot: { had: boolean; old: unknown }): void {
+  if (snapshot.had) fm.encounter = structuredClone(snapshot.old);
+  else delete fm.encounter;
+}

@@ -1,0 +1,296 @@
+import { computeDerived, type Derived } from "../rules/derived";
+import type { PlayStateFull } from "../rules/state";
+import { refName, type NoteRef } from "../roll/types";
+import { buildSheet, type Sheet } from "../sheet";
+import { fold } from "../text/normalize";
+import type { VaultIndex } from "../vault/index";
+import type { CharacterNote } from "../vault/model";
+import { parseRoster, parseRosterLine, type AdHocStats, type RosterEntry } from "./grammar";
+import type { Subject } from "./play-adapter";
+import type { CombatantRecord, EncounterRecord } from "./record";
+
+/** A weapon a combatant can attack with: its name and damage formula (`+S`, `2+S`, `S+1k6`). */
+export interface Weapon {
+  name: string;
+  damage: string;
+}
+
+/** One combatant, resolved: where it comes from, its build in force and its state now. */
+export interface Fighter extends Subject {
+  id: string;
+  kind: "pc" | "npc";
+  /** The note it comes from (a PC's note holds its state); null for an ad-hoc NPC. */
+  path: string | null;
+  ref: string | null;
+  form: number;
+  weapons: Weapon[];
+  spells: string[];
+  magicDice: number;
+  isPowerSource: boolean;
+  /** Its record in the encounter; null while it is only listed in the block (it has not joined yet). */
+  record: CombatantRecord | null;
+  /** The inline stats of an ad-hoc NPC, as written. */
+  adhoc?: string;
+}
+
+export interface Table {
+  encounter: EncounterRecord | null;
+  /** In turn order for those in the encounter, then those only listed in the block. */
+  fighters: Fighter[];
+  /** Polish problems: bad block lines, unknown notes, an unreadable record. */
+  problems: string[];
+}
+
+export interface ResolveContext {
+  index: VaultIndex;
+  /** The note that holds the block (links resolve from it). */
+  sourcePath: string;
+  /** A PC's state when it is kept elsewhere than its note (memory store, `--advance`). */
+  pcState?: (path: string) => PlayStateFull | undefined;
+}
+
+export function slug(name: string): string {
+  return fold(name).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "x";
+}
+
+export const refText = (ref: NoteRef): string => (ref.kind === "wikilink" ? `[[${ref.target}]]` : ref.kind === "mdlink" ? `[${ref.text}](${ref.path})` : `[[${ref.name}]]`);
+
+function weaponsOf(character: CharacterNote, formIndex: number, index: VaultIndex): Weapon[] {
+  const form = character.forms[Math.min(formIndex, character.forms.length - 1)];
+  const out: Weapon[] = [];
+  for (const e of form?.equipment ?? []) {
+    const item = index.findItem(e.name, e.link, character.path);
+    const damage = e.damage ?? (item?.kind === "weapon" ? item.damage : null);
+    if (damage) out.push({ name: item?.name ?? e.name, damage });
+  }
+  return out;
+}
+
+/** A stat-block or PC combatant: the sheet of its note, with an NPC instance's own conditions in force. */
+function fromCharacter(character: CharacterNote, form: number, index: VaultIndex, conditions: string[] | null): { sheet: Sheet; weapons: Weapon[] } {
+  const note = conditions ? { ...character, state: { ...character.state, conditions } } : character;
+  const sheet = buildSheet(note, index, form);
+  return { sheet, weapons: weaponsOf(character, form, index) };
+}
+
+/** An ad-hoc NPC's derived values: printed where the line gives them, else by the rules. */
+export function adHocDerived(stats: AdHocStats, conditions: readonly string[]): { derived: Derived; attributes: { body: number; mind: number; soul: number } } {
+  const { derived, effective } = computeDerived({
+    attributes: { body: stats.body, mind: stats.mind, soul: stats.soul, powerLevel: 10 },
+    skills: stats.skills,
+    talents: [],
+    wornArmor: null,
+    conditions,
+    isPowerSource: false,
+  });
+  return {
+    derived: {
+      ...derived,
+      maxHealth: stats.health ?? derived.maxHealth,
+      initiative: stats.initiative ?? derived.initiative,
+      maxZeal: stats.zeal ?? derived.maxZeal,
+      maxMana: stats.mana ?? 0,
+      manaPool: stats.mana ? "pool" : "none",
+      magicDice: stats.magic,
+      maxSpellCost: 0,
+      armor: stats.armor,
+      runicArmor: stats.runicArmor,
+      magicShield: stats.magicShield,
+      initiativeDice: stats.initiativeDice ?? derived.initiativeDice,
+    },
+    attributes: { body: effective.body, mind: effective.mind, soul: effective.soul },
+  };
+}
+
+/** An NPC instance's state: the record's values, the stat block's maxima where the record is silent. */
+export function instanceState(record: CombatantRecord | null, derived: Derived): PlayStateFull {
+  const cap = (v: number | undefined, max: number) => (v === undefined ? max : Math.max(0, v));
+  return {
+    health: cap(record?.health, derived.maxHealth),
+    mana: cap(record?.mana, derived.maxMana),
+    zeal: cap(record?.zeal, derived.maxZeal),
+    conditions: [...(record?.conditions ?? [])],
+    elixirTolerance: 0,
+    experience: 0,
+    dying: record?.dying ?? null,
+  };
+}
+
+interface Planned {
+  id: string;
+  name: string;
+  entry: RosterEntry;
+  form: number;
+}
+
+/** The roster's combatants with their ids: `pc-kamila-wrobel`, `goblin-1`, `straznik`. */
+function plan(entries: RosterEntry[], ctx: ResolveContext, problems: string[]): Array<Planned & { character: CharacterNote | null }> {
+  const out: Array<Planned & { character: CharacterNote | null }> = [];
+  const totals = new Map<string, number>();
+  const named: Array<{ entry: RosterEntry; character: CharacterNote | null; base: string }> = [];
+  for (const entry of entries) {
+    if (entry.kind === "adhoc") {
+      named.push({ entry, character: null, base: entry.name });
+      totals.set(slug(entry.name), (totals.get(slug(entry.name)) ?? 0) + entry.count);
+      continue;
+    }
+    const character = ctx.index.findCharacter(entry.ref, ctx.sourcePath);
+    if (!character) {
+      problems.push(`Linia ${entry.line}: „${entry.source.trim()}”: nie znam postaci „${refName(entry.ref)}”.`);
+      continue;
+    }
+    if (!character.forms.some((f) => f.hasStats)) {
+      problems.push(`Linia ${entry.line}: „${entry.source.trim()}”: ${character.name} nie ma jeszcze statystyk (pusta tabela Atrybuty).`);
+      continue;
+    }
+    if (entry.form !== null && entry.form >= character.forms.length) {
+      problems.push(`Linia ${entry.line}: „${entry.source.trim()}”: ${character.name} ma ${character.forms.length} form(y); biorę pierwszą.`);
+    }
+    if (character.kind === "pc" && entry.count > 1) problems.push(`Linia ${entry.line}: „${entry.source.trim()}”: postać gracza bierze udział raz.`);
+    named.push({ entry, character, base: character.name });
+    if (character.kind !== "pc") totals.set(slug(character.name), (totals.get(slug(character.name)) ?? 0) + entry.count);
+  }
+  const used = new Map<string, number>();
+  for (const { entry, character, base } of named) {
+    const form = entry.kind === "ref" && character && entry.form !== null && entry.form < character.forms.length ? entry.form : 0;
+    if (character?.kind === "pc") {
+      const id = `pc-${slug(character.name)}`;
+      if (out.some((p) => p.id === id)) problems.push(`Linia ${entry.line}: „${entry.source.trim()}”: ${character.name} już jest w walce.`);
+      else out.push({ id, name: character.name, entry, form, character });
+      continue;
+    }
+    const s = slug(base);
+    const numbered = (totals.get(s) ?? 1) > 1;
+    for (let i = 0; i < entry.count; i++) {
+      const n = (used.get(s) ?? 0) + 1;
+      used.set(s, n);
+      out.push({ id: numbered ? `${s}-${n}` : s, name: numbered ? `${base} ${n}` : base, entry, form, character });
+    }
+  }
+  return out;
+}
+
+const stripCount = (source: string): string => source.trim().replace(/^\d+\s*(?:×|x|X|\*|razy)\s*/, "");
+
+function adhocOf(source: string): AdHocStats | null {
+  try {
+    const entry = parseRosterLine(source, 1);
+    return entry?.kind === "adhoc" ? entry.stats : null;
+  } catch {
+    return null;
+  }
+}
+
+function fighterFor(
+  base: { id: string; name: string; form: number; record: CombatantRecord | null },
+  character: CharacterNote | null,
+  adhoc: { source: string; stats: AdHocStats } | null,
+  ctx: ResolveContext,
+): Fighter | null {
+  const record = base.record;
+  if (character) {
+    const isPc = character.kind === "pc";
+    const { sheet, weapons } = fromCharacter(character, base.form, ctx.index, isPc ? null : record?.conditions ?? []);
+    const derived = sheet.derived;
+    const state = isPc ? ctx.pcState?.(character.path) ?? sheet.state : instanceState(record, derived);
+    return {
+      id: base.id,
+      name: isPc ? character.name : base.name,
+      kind: isPc ? "pc" : "npc",
+      path: character.path,
+      ref: `[[${character.path.replace(/\.md$/, "").split("/").pop()}]]`,
+      form: base.form,
+      attributes: { body: sheet.effectiveAttributes.body, mind: sheet.effectiveAttributes.mind, soul: sheet.effectiveAttributes.soul },
+      skills: sheet.skills,
+      derived,
+      state,
+      runicArmor: record?.runicArmor ?? derived.runicArmor ?? 0,
+      magicShield: record?.magicShield ?? derived.magicShield ?? 0,
+      weapons,
+      spells: sheet.spells,
+      magicDice: derived.magicDice,
+      isPowerSource: sheet.isPowerSource,
+      record,
+    };
+  }
+  if (!adhoc) return null;
+  const { derived, attributes } = adHocDerived(adhoc.stats, record?.conditions ?? []);
+  const colon = adhoc.source.indexOf(":");
+  return {
+    id: base.id,
+    name: base.name,
+    kind: "npc",
+    path: null,
+    ref: null,
+    form: 0,
+    attributes,
+    skills: adhoc.stats.skills,
+    derived,
+    state: instanceState(record, derived),
+    runicArmor: record?.runicArmor ?? derived.runicArmor ?? 0,
+    magicShield: record?.magicShield ?? derived.magicShield ?? 0,
+    weapons: adhoc.stats.weapon ? [{ name: "Broń", damage: adhoc.stats.weapon }] : [],
+    spells: [],
+    magicDice: derived.magicDice,
+    isPowerSource: false,
+    record,
+    adhoc: adhoc.source.slice(colon + 1).trim(),
+  };
+}
+
+/**
+ * The table as the tracker shows it: the encounter's combatants in order (the
+ * record is the truth once the fight began), then those the block lists that
+ * have not joined yet.
+ */
+export function resolveTable(blockSource: string, encounter: EncounterRecord | null, ctx: ResolveContext, recordProblems: string[] = []): Table {
+  const roster = parseRoster(blockSource);
+  const problems = [...roster.errors.map((e) => e.message), ...recordProblems];
+  const planned = plan(roster.entries, ctx, problems);
+  const fighters: Fighter[] = [];
+  const inRecord = new Set<string>();
+  for (const record of encounter?.combatants ?? []) {
+    inRecord.add(record.id);
+    const p = planned.find((x) => x.id === record.id);
+    let character: CharacterNote | null = p?.character ?? null;
+    if (!character && record.ref) {
+      const m = /^\[\[([^\]|#]+)/.exec(record.ref);
+      character = ctx.index.findCharacter(m ? { kind: "wikilink", target: (m[1] as string).trim() } : { kind: "name", name: record.ref }, ctx.sourcePath);
+    }
+    // An ad-hoc NPC keeps its stats in its record, so it survives an edit of the block.
+    const adhocSource = record.ref ? null : record.adhoc !== undefined ? `${record.name ?? record.id}: ${record.adhoc}` : p?.entry.kind === "adhoc" ? stripCount(p.entry.source) : null;
+    const stats = adhocSource ? adhocOf(adhocSource) : null;
+    const f = fighterFor({ id: record.id, name: record.name ?? p?.name ?? record.id, form: record.form ?? p?.form ?? 0, record }, character, stats && adhocSource ? { source: adhocSource, stats } : null, ctx);
+    if (f) fighters.push(f);
+    else problems.push(`${record.name ?? record.id}: nie znam już jego statystyk (${record.ref ? `nie ma notatki ${record.ref}` : "linii nie ma w bloku"}); pomijam go w walce.`);
+  }
+  for (const p of planned) {
+    if (inRecord.has(p.id)) continue;
+    const adhoc = p.entry.kind === "adhoc" ? { source: stripCount(p.entry.source), stats: p.entry.stats } : null;
+    const f = fighterFor({ id: p.id, name: p.name, form: p.form, record: null }, p.character, adhoc, ctx);
+    if (f) fighters.push(f);
+  }
+  return { encounter, fighters, problems };
+}
+
+/** Fighters that are in the encounter, in turn order. */
+export function inFight(table: Table): Fighter[] {
+  return table.fighters.filter((f) => f.record !== null);
+}
+
+/** A fresh record for a fighter joining the encounter (the stat block's values are its maxima). */
+export function newRecord(f: Fighter, initiative: number | null): CombatantRecord {
+  const r: CombatantRecord = { id: f.id, initiative };
+  if (f.ref) r.ref = f.ref;
+  if (f.kind === "npc") {
+    r.name = f.name;
+    if (f.form) r.form = f.form;
+    r.health = f.state.health;
+    r.mana = f.state.mana;
+    r.zeal = f.state.zeal;
+    r.conditions = [...f.state.conditions];
+    r.dying = f.state.dying;
+    if (f.adhoc) r.adhoc = f.adhoc;
+  }
+  return r;
+}
