@@ -82,14 +82,15 @@ describe("hbm sheet (notes.md: the command-line contract)", () => {
   it("a stat block: printed values in force, the second form with --form 2", async () => {
     const pelagius = JSON.parse((await hbm("sheet", "test-vault/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md", "--json")).out);
     expect(pelagius).toMatchObject({ kind: "npc-statblock", derived: { maxHealth: 42, maxMana: 18, initiative: 19 } });
-    expect(pelagius.diagnostics).toEqual([expect.objectContaining({ severity: "warning", message: expect.stringContaining("Mana: w notatce 18, według zasad 24") })]);
+    expect(pelagius.diagnostics).toEqual([expect.objectContaining({ severity: "warning", message: expect.stringContaining("Mana: w notatce 18, według zasad 36") })]);
     const cien = JSON.parse((await hbm("sheet", "test-vault/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Cień z Lasu.md", "--json", "--form", "2")).out);
     expect(cien).toMatchObject({ form: "Forma II - Bestia", derived: { maxHealth: 28, magicDice: 0 } });
   });
 
   it("the sample vault's stat blocks", async () => {
     const r = await hbm("sheet", "../shared/hbm-vault-sample/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md", "--vault", "../shared/hbm-vault-sample", "--json");
-    expect(JSON.parse(r.out)).toMatchObject({ attributes: { body: 6, mind: 8, soul: 7, powerLevel: 4 }, derived: { maxHealth: 42, initiative: 19 } });
+    // Magia 4 in a stat block is four dice (notes.md), Poziom Mocy I.
+    expect(JSON.parse(r.out)).toMatchObject({ attributes: { body: 6, mind: 8, soul: 7, powerLevel: 1 }, derived: { maxHealth: 42, initiative: 19, magicDice: 4 } });
   });
 
   it("bad input: exit 2 and one line", async () => {
@@ -106,7 +107,7 @@ describe("hbm check", () => {
     const r = await hbm("check", "../shared/hbm-vault-sample", "--json");
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out);
-    expect(json).toMatchObject({ characters: 5, spells: 10, elixirs: 5, talents: 7, races: 5 });
+    expect(json).toMatchObject({ characters: 7, spells: 108, elixirs: 5, talents: 39, races: 5 });
     expect(json.diagnostics.filter((d: { severity: string }) => d.severity === "error")).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type { RollCharacter } from "./roll/execute";
-import { computeDerived, isPowerSourceDiscipline, type Derived } from "./rules/derived";
+import { computeDerived, isPowerSourceDiscipline, statBlockDice, type Derived } from "./rules/derived";
 import type { PlayStateFull } from "./rules/state";
 import { ROMAN } from "./rules/tables";
 import type { Diagnostic } from "./vault/diagnostics";
@@ -94,6 +94,8 @@ export function buildSheet(character: CharacterNote, index: VaultIndex | null, f
     conditions: character.state.conditions,
     isPowerSource,
   });
+  // A stat block that prints Magia as a dice count rolls those dice (notes.md), not the table's.
+  if (form.magicDice !== undefined) computed.magicDice = statBlockDice(form.magicDice, attributes.powerLevel, effective.powerLevel);
   const derived: Derived = { ...computed };
   if (form.hasStats) {
     for (const [key, printed] of Object.entries(form.printed) as Array<[PrintedKey, { raw: string; value: number | null }]>) {

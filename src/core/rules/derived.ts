@@ -50,6 +50,25 @@ export function magicRow(level: number) {
   return MAGIC_TABLE[clamped] as (typeof MAGIC_TABLE)[number];
 }
 
+/**
+ * A stat block's Magia dice count read as a level (notes.md): the strongest
+ * level with at most that many dice; 6 or more dice is level 0.
+ */
+export function levelForDice(dice: number): number {
+  const row = MAGIC_TABLE.find((r) => r.dice <= dice);
+  return row ? row.level : POWER_LEVEL.weakest;
+}
+
+/**
+ * Magia dice in force for a stat block that prints a dice count: the printed
+ * count, lowered by as many dice as the table loses between the printed
+ * level and the level conditions make it (Zatruty: one level weaker).
+ */
+export function statBlockDice(printedDice: number, level: number, effectiveLevel: number): number {
+  const lost = magicRow(level).dice - magicRow(effectiveLevel).dice;
+  return Math.max(0, printedDice - lost);
+}
+
 /** Attributes lowered by active conditions; each such condition stacks. */
 export function applyConditions(attributes: BuildInput["attributes"], conditions: readonly string[]): { effective: BuildInput["attributes"]; notes: string[] } {
   let penalty = 0;

@@ -7,7 +7,8 @@ import { readAliases } from "./frontmatter";
 import { extractTables, type LineCell, type LineTable } from "./line-table";
 import { linksIn, lineOf, parseMarkdown, plainText, type List, type ListItem, type Nodes, type RootContent } from "./markdown";
 import type { AttributeValues, CharacterForm, CharacterNote, PlayState, PrintedKey, RefEntry, TalentEntry } from "./model";
-import { asInteger, isNoneValue, parseCellNumber, parseInitiative, parsePowerLevel, parseYear, scalarText } from "./values";
+import { levelForDice } from "../rules/derived";
+import { asInteger, isNoneValue, parseCellNumber, parseInitiative, parsePowerLevel, parseStatBlockMagic, parseYear, scalarText } from "./values";
 
 /**
  * Characters as the vault writes them (notes.md "Character notes"): the build
@@ -261,7 +262,17 @@ class CharacterParser {
     const attr = attrs[key];
     if (attr) {
       if (value === "") return;
-      if (attr === "powerLevel") {
+      if (attr === "powerLevel" && this.kind === "npc-statblock") {
+        const magic = parseStatBlockMagic(value);
+        if (magic === null) this.d.error(`Magia „${value}” nie jest ani liczbą kości Magii (np. 4), ani Poziomem Mocy (np. IV, Poziom Mocy IV).`, line);
+        else if ("dice" in magic) {
+          this.form.magicDice = magic.dice;
+          this.form.attributes.powerLevel = levelForDice(magic.dice);
+        } else {
+          delete this.form.magicDice;
+          this.form.attributes.powerLevel = magic.level;
+        }
+      } else if (attr === "powerLevel") {
         const level = parsePowerLevel(value);
         if (level === null) this.d.error(`Magia „${value}” nie jest Poziomem Mocy (0–X, np. IV, Poziom Mocy IV albo 4).`, line);
         else this.form.attributes.powerLevel = level;
@@ -378,9 +389,9 @@ function checkSkillTotals(form: CharacterForm, d: Diagnostics): void {
     if (attr === "magic") {
       const level = form.attributes.powerLevel;
       if (level === null) continue;
-      const dice = MAGIC_TABLE[level]?.dice ?? 0;
+      const dice = form.magicDice ?? MAGIC_TABLE[level]?.dice ?? 0;
       if (line.total === dice + line.bonus) continue;
-      if (line.total === level + line.bonus) {
+      if (form.magicDice === undefined && line.total === level + line.bonus) {
         d.info(`${where}${line.skill}: łączna ${line.total} liczy Poziom Mocy (${level}) zamiast kości Magii (${dice}); według zasad ${dice + line.bonus}.`, line.line);
       } else d.warning(`${where}${line.skill}: łączna ${line.total}, a kości Magii ${dice} + ${line.bonus} = ${dice + line.bonus}.`, line.line);
       continue;
@@ -444,6 +455,7 @@ function applyFrontmatterBuild(form: CharacterForm, data: Record<string, unknown
         d.warning(`Magia: frontmatter mówi ${level}, tabela ${form.attributes.powerLevel}; obowiązuje frontmatter.`);
       }
       form.attributes.powerLevel = level;
+      delete form.magicDice;
       form.hasStats = true;
     }
   }

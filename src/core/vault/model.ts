@@ -49,6 +49,11 @@ export interface CharacterForm {
   /** `Forma I - …` for multi-form stat blocks; null for a single form. */
   name: string | null;
   attributes: AttributeValues;
+  /**
+   * A stat block's Magia printed as a bare number: the number of Magia dice
+   * (notes.md); `attributes.powerLevel` then holds the level it reads as.
+   */
+  magicDice?: number;
   /** Whether the attributes table has any value at all. */
   hasStats: boolean;
   printed: Partial<Record<PrintedKey, PrintedValue>>;
