@@ -24,6 +24,8 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     switch (command) {
       case "roll":
         return await rollCommand(rest, io);
+      case "encounter":
+        return await (await import("./encounter-command")).encounterCommand(rest, io);
       case undefined:
       case "help":
       case "--help":

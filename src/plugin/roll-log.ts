@@ -40,6 +40,15 @@ export class RollLog {
     return entry;
   }
 
+  /** A line that is not a roll (an encounter step), kept like one. */
+  addText(label: string | null, text: string, path: string, time = new Date()): RollLogEntry {
+    const entry: RollLogEntry = { label, character: null, path, time: time.toISOString(), text };
+    this.entries.unshift(entry);
+    if (this.entries.length > ROLL_LOG_CAP) this.entries.length = ROLL_LOG_CAP;
+    this.changed();
+    return entry;
+  }
+
   clear(): void {
     this.entries = [];
     this.changed();

@@ -25,6 +25,8 @@ export interface PcChange {
   name: string;
   before: PlayStateFull;
   after: PlayStateFull;
+  /** Its maxima in force: absent frontmatter keys mean these. */
+  max: { maxHealth: number; maxMana: number; maxZeal: number };
 }
 
 export interface Step {
@@ -121,7 +123,7 @@ class Work {
     const pc: PcChange[] = [];
     for (const [id, before] of this.pcBefore) {
       const f = this.fighter(id);
-      if (JSON.stringify(before) !== JSON.stringify(f.state)) pc.push({ id, path: f.path as string, name: f.name, before, after: f.state });
+      if (JSON.stringify(before) !== JSON.stringify(f.state)) pc.push({ id, path: f.path as string, name: f.name, before, after: f.state, max: { maxHealth: f.derived.maxHealth, maxMana: f.derived.maxMana, maxZeal: f.derived.maxZeal } });
     }
     this.encounter.log = [...(this.encounter.log ?? []), ...this.log].slice(-LOG_KEPT);
     return { ok: true, encounter: this.encounter, pc, log: this.log };

@@ -195,3 +195,26 @@ export function parseRoster(source: string): Roster {
   });
   return { entries, errors };
 }
+
+export const ENCOUNTER_BLOCK_LANGUAGE = "hbm-walka";
+
+/** The ```hbm-walka``` blocks of a note's text: their source and the line their fence opens on (1-based). */
+export function findEncounterBlocks(text: string): Array<{ source: string; line: number }> {
+  const lines = text.split(/\r?\n/);
+  const out: Array<{ source: string; line: number }> = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})\s*hbm-walka\s*$/.exec(lines[i] as string);
+    if (!open) continue;
+    const fence = open[2] as string;
+    const body: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const l = (lines[j] as string).trim();
+      if (l.startsWith(fence[0] as string) && l.length >= fence.length && /^(`+|~+)$/.test(l)) break;
+      body.push(lines[j] as string);
+    }
+    out.push({ source: body.join("\n"), line: i + 1 });
+    i = j;
+  }
+  return out;
+}

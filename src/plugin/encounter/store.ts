@@ -1,0 +1,136 @@
+import { TFile, type App } from "obsidian";
+import type { Step } from "../../core/encounter/engine";
+import { readEncounter, restoreEncounter, writeEncounter, type EncounterRecord } from "../../core/encounter/record";
+import { resolveTable, type Table } from "../../core/encounter/resolve";
+import { writePlayState, type Snapshot } from "../../core/rules/state";
+import type { VaultIndex } from "../../core/vault/index";
+import type { CharacterWriter } from "../character-writer";
+
+interface UndoRecord {
+  label: string;
+  notePath: string;
+  encounter: { had: boolean; old: unknown };
+  pcs: Array<{ path: string; snapshot: Snapshot }>;
+}
+
+export interface CommitOutcome {
+  ok: boolean;
+  reason?: string;
+}
+
+/** Where the encounter store writes and logs; a narrow slice of the plugin. */
+export interface EncounterStoreDeps {
+  app: App;
+  index: VaultIndex;
+  writer: CharacterWriter;
+  /** A line in the roll log. */
+  log(label: string, text: string, path: string): void;
+}
+
+export const ENCOUNTER_UNDO_DEPTH = 30;
+
+/**
+ * The encounter store: the `encounter` key of the note that holds the block,
+ * written only through processFrontMatter; a PC's state goes to its own note
+ * through the CharacterWriter. Each step is one undo record (the key's old
+ * value and each PC's old keys) and one roll-log line.
+ */
+export class EncounterStore {
+  private readonly undoStack: UndoRecord[] = [];
+  /** What was last written, per note, until the metadata cache has caught up. */
+  private readonly written = new Map<string, unknown>();
+  private readonly listeners = new Set<(path: string) => void>();
+
+  constructor(private readonly deps: EncounterStoreDeps) {}
+
+  /** The encounter record of a note, with what could not be read. */
+  read(path: string): { encounter: EncounterRecord | null; problems: string[] } {
+    if (this.written.has(path)) return readEncounter(this.written.get(path));
+    const file = this.deps.app.vault.getAbstractFileByPath(path);
+    const fm = file instanceof TFile ? this.deps.app.metadataCache.getFileCache(file)?.frontmatter : undefined;
+    return readEncounter((fm as Record<string, unknown> | undefined)?.encounter);
+  }
+
+  /** The metadata cache read the note again: it knows the key now. */
+  noteChanged(path: string): void {
+    this.written.delete(path);
+  }
+
+  table(path: string, source: string): Table {
+    const { encounter, problems } = this.read(path);
+    return resolveTable(source, encounter, { index: this.deps.index, sourcePath: path }, problems);
+  }
+
+  onChange(listener: (path: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get canUndo(): boolean {
+    return this.undoStack.length > 0;
+  }
+
+  private brokenYaml(path: string): string | null {
+    const error = this.deps.index.get(path)?.frontmatterError;
+    return error ? `Nie zapisuję „${path}”: jej frontmatter się nie parsuje (${error}). Popraw YAML i spróbuj ponownie.` : null;
+  }
+
+  /** Write a step: the encounter key, then each PC's note; one undo record; one roll-log line. */
+  async commit(notePath: string, label: string, step: Step): Promise<CommitOutcome> {
+    if (!step.ok) return { ok: false, reason: step.reason ?? "" };
+    const file = this.deps.app.vault.getAbstractFileByPath(notePath);
+    if (!(file instanceof TFile)) return { ok: false, reason: `Nie ma notatki „${notePath}”.` };
+    const broken = this.brokenYaml(notePath) ?? step.pc.map((p) => this.brokenYaml(p.path)).find((x) => x) ?? null;
+    if (broken) return { ok: false, reason: broken };
+    const record: UndoRecord = { label, notePath, encounter: { had: false, old: undefined }, pcs: [] };
+    try {
+      await this.deps.app.fileManager.processFrontMatter(file, (fm: Record<string, unknown>) => {
+        record.encounter = writeEncounter(fm, step.encounter);
+        this.written.set(notePath, fm.encounter);
+      });
+    } catch (e) {
+      return { ok: false, reason: `Nie zapisano walki w „${notePath}”: ${e instanceof Error ? e.message : String(e)}` };
+    }
+    const problems: string[] = [];
+    for (const pc of step.pc) {
+      const out = await this.deps.writer.update(pc.path, pc.max, (current) => {
+        // Only the keys this step changed; whatever else changed in the note meanwhile stays.
+        const next = structuredClone(current) as unknown as Record<string, unknown>;
+        const changed = Object.keys(writePlayState({}, pc.before, pc.after)) as Array<keyof typeof pc.after>;
+        for (const key of changed) next[key] = structuredClone(pc.after[key]);
+        return next as unknown as typeof current;
+      });
+      if (out.ok && out.snapshot) record.pcs.push({ path: pc.path, snapshot: out.snapshot });
+      else if (!out.ok) problems.push(`${pc.name}: ${out.reason ?? ""}`);
+    }
+    this.undoStack.push(record);
+    if (this.undoStack.length > ENCOUNTER_UNDO_DEPTH) this.undoStack.shift();
+    for (const line of step.log) this.deps.log(label, line, notePath);
+    this.emit(notePath);
+    return problems.length ? { ok: false, reason: problems.join(" · ") } : { ok: true };
+  }
+
+  /** Undo the last step: the encounter key as it was, and each PC's keys as they were. */
+  async undo(): Promise<CommitOutcome & { label?: string }> {
+    const record = this.undoStack.pop();
+    if (!record) return { ok: false, reason: "Nie ma czego cofnąć w walce." };
+    const file = this.deps.app.vault.getAbstractFileByPath(record.notePath);
+    if (!(file instanceof TFile)) return { ok: false, reason: `Nie ma notatki „${record.notePath}”.` };
+    try {
+      await this.deps.app.fileManager.processFrontMatter(file, (fm: Record<string, unknown>) => {
+        restoreEncounter(fm, record.encounter);
+        this.written.set(record.notePath, fm.encounter);
+      });
+    } catch (e) {
+      return { ok: false, reason: `Nie cofnięto: ${e instanceof Error ? e.message : String(e)}` };
+    }
+    for (const pc of record.pcs) await this.deps.writer.restore(pc.path, pc.snapshot);
+    this.deps.log("Cofnięto", record.label, record.notePath);
+    this.emit(record.notePath);
+    return { ok: true, label: record.label };
+  }
+
+  private emit(path: string): void {
+    for (const l of [...this.listeners]) l(path);
+  }
+}
