@@ -5,6 +5,7 @@ import { useYamlParser } from "./core/vault/frontmatter";
 import { CharacterActions } from "./plugin/character-actions";
 import { CharacterWriter } from "./plugin/character-writer";
 import { registerCommands } from "./plugin/commands";
+import { registerEncounters } from "./plugin/encounter/register";
 import { setLanguage } from "./plugin/i18n";
 import { rollBlockProcessor, ROLL_BLOCK_LANGUAGE } from "./plugin/roll-block";
 import { RollLog, RollLogView, ROLL_LOG_VIEW, type RollLogEntry } from "./plugin/roll-log";
@@ -54,6 +55,7 @@ export default class HbmPlugin extends Plugin {
     this.registerView(ROLL_LOG_VIEW, (leaf) => new RollLogView(leaf, this.rollLog));
     this.registerView(SHEET_VIEW, (leaf) => new SheetView(leaf, this));
     registerCommands(this);
+    registerEncounters(this);
     this.addSettingTab(new HbmSettingTab(this.app, this));
     this.vaultIndex.start();
   }

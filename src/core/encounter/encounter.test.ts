@@ -92,7 +92,7 @@ describe("the start of each turn, the first of every round included (rules.md NP
     expect(f.encounter).toMatchObject({ round: 2, turn: 0 });
     // Podpalony: 1 environmental damage, Pancerz does not count.
     expect(f.encounter?.combatants[0]).toMatchObject({ zeal: 1, health: 9 });
-    expect(step.log).toEqual(["Runda 2", "Tura: Goblin 1 · Zapał: 0 → 1/1 · Podpalony: 1 obrażeń Środowiskowych · Żywotność: 10 → 9"]);
+    expect(step.log).toEqual(["Runda 2", "Tura: Goblin 1 · Zapał: 0 → 1/1 · Podpalony: 1 obrażeń Środowiskowych · Obrażenia 1: Żywotność 1 · Żywotność: 10 → 9/10"]);
     expect(f.encounter?.log).toEqual(step.log);
   });
 
@@ -111,7 +111,7 @@ describe("the start of each turn, the first of every round included (rules.md NP
     const g = f.encounter?.combatants[0];
     expect(g?.conditions).toEqual(["Nieprzytomny"]);
     expect(g?.dying).toBeNull();
-    expect(step.log[1]).toMatch(/^Tura: Goblin 1 · Test Przeżycia: .*4:2 .* → ustabilizowany \(Nieprzytomny\) · Test Przeżycia zdany.* · Nieprzytomny: nie wykonuje akcji w tej turze$/);
+    expect(step.log[1]).toMatch(/^Tura: Goblin 1 · Test Przeżycia 4:2: 6 5 1 2 → 2 sukcesy · Test Przeżycia zdany: ustabilizowany, Nieprzytomny · Nieprzytomny: nie wykonuje akcji w tej turze$/);
   });
 
   it("a dying NPC that fails twice dies, and is skipped from then on", () => {
@@ -140,7 +140,7 @@ describe("the start of each turn, the first of every round included (rules.md NP
     const step = f.run((t) => nextTurn(t, { rng: seededRandom(3) }));
     expect(f.encounter?.combatants[0]?.conditions).toEqual([]);
     expect(f.encounter?.combatants[0]?.effects).toBeUndefined();
-    expect(step.log.at(-1)).toBe("Tura: Goblin 1 · Oszołomiony mija");
+    expect(step.log.at(-1)).toBe("Tura: Goblin 1 · koniec: Oszołomiony");
   });
 
   it("a PC's state changes come back as PC changes (its note is written, not the encounter)", () => {
@@ -178,7 +178,7 @@ describe("attack (rules.md Attack) and the damage pipeline", () => {
     // Kamila Ciało 3 + Walka Wręcz 2 = 5 dice: 6 6 5 1 2 → 3; Goblin 3 + 2 = 5 dice: 4 1 1 2 3 → 1.
     const step = f.run((t) => attack(t, { attacker: "pc-kamila-wrobel", target: "goblin-1", mode: "melee" }, { rng: scriptedRandom([6, 6, 5, 1, 2, 4, 1, 1, 2, 3]) }));
     // Sztylet +S with S = 3 → 3; Goblin's Pancerz 1 → 2 to Żywotność.
-    expect(step.log[0]).toBe("Kamila Wróbel atakuje Goblin 1 wręcz: Ciało + Walka Wręcz vs Ciało + Walka Wręcz → 6 6 5 1 2 (3) vs 4 1 1 2 3 (1) → trafia Goblin 1 · Sztylet +S (S=3) = 3 · Goblin 1: Obrażenia 3: Pancerz 1, Żywotność 2, Żywotność: 10 → 8");
+    expect(step.log[0]).toBe("Kamila Wróbel atakuje Goblin 1 wręcz: Ciało + Walka Wręcz vs Ciało + Walka Wręcz → 6 6 5 1 2 (3) vs 4 1 1 2 3 (1) → trafia Goblin 1 · Sztylet +S (S=3) = 3 · Goblin 1: Obrażenia 3: Pancerz 1, Żywotność 2, Żywotność: 10 → 8/10");
     expect(state(f, "goblin-1")?.health).toBe(8);
     expect(state(f, "goblin-2")?.health).toBe(10);
   });
@@ -233,7 +233,7 @@ describe("the encounter frontmatter value (notes.md: the encounter key)", () => 
 
   it("Zakończ walkę gives a one-line summary and clears the key", () => {
     const f = fight(GOBLINS, { round: 3, turn: 0, combatants: [goblin(1, { health: 4 }), goblin(2, { conditions: ["Martwy"] })] });
-    const end = endEncounter(f.table);
+    const end = endEncounter(f.table, { rng: seededRandom(1) });
     expect(end.encounter).toBeNull();
     expect(end.summary).toBe("Koniec walki po 3 rundach: Goblin 1 4/10, Goblin 2 Martwy.");
   });

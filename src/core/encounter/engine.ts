@@ -1,14 +1,12 @@
 import { rollInitiative } from "../dice/initiative";
 import { rollOpposed, rollPool, type PoolResult } from "../dice/pool";
 import type { RandomSource } from "../dice/random";
-import { executeLine, planPool, type RollCharacter, type RollEnvironment, type RollSpell } from "../roll/execute";
-import { parseLine } from "../roll/grammar";
+import { apply, renderMessages, type Action, type CastSpell, type PlayState, type Transition } from "../play";
+import { planPool, type RollCharacter, type RollEnvironment, type RollSpell } from "../roll/execute";
 import type { PoolSpec } from "../roll/types";
 import { weaponDamage, type DamageKind } from "../rules/damage";
-import type { PlayStateFull } from "../rules/state";
 import { DAMAGE } from "../rules/tables";
 import { successesText } from "../roll/format";
-import { applyToSubject, type Applied, type EncounterAction } from "./play-adapter";
 import { LOG_KEPT, type CombatantRecord, type EncounterRecord } from "./record";
 import { inFight, newRecord, type Fighter, type Table } from "./resolve";
 
@@ -17,14 +15,15 @@ import { inFight, newRecord, type Fighter, type Table } from "./resolve";
  * one step a GM takes at the table; it returns the new encounter record (NPC
  * instances' state folded in), the PCs' new states (their notes are written
  * by the store), and the lines of the round's history. Every change of a
- * combatant's state goes through play-adapter's applyToSubject.
+ * combatant's state is one play-state apply(); the engine holds turn order and
+ * the attack's dice, no rule of its own.
  */
 export interface PcChange {
   id: string;
   path: string;
   name: string;
-  before: PlayStateFull;
-  after: PlayStateFull;
+  before: PlayState;
+  after: PlayState;
   /** Its maxima in force: absent frontmatter keys mean these. */
   max: { maxHealth: number; maxMana: number; maxZeal: number };
 }
@@ -45,7 +44,12 @@ export interface EngineContext {
   survivalPool?: RollEnvironment["survivalPool"];
   /** Spells by name or link, for casts from the tracker. */
   spell?: RollEnvironment["spell"];
+  /** The language play's messages are rendered in (Polish by default). */
+  lang?: "pl" | "en";
 }
+
+/** A step that could not be taken: why, in the messages' language. */
+class Refused extends Error {}
 
 /** Combatants who take no action on their turn (rules.md), though their start of turn still happens. */
 export const NO_ACTION_CONDITIONS = ["Nieprzytomny", "Obezwładniony"] as const;
@@ -74,10 +78,10 @@ export function rollCharacterOf(f: Fighter): RollCharacter {
 class Work {
   readonly encounter: EncounterRecord;
   readonly fighters = new Map<string, Fighter>();
-  private readonly pcBefore = new Map<string, PlayStateFull>();
+  private readonly pcBefore = new Map<string, PlayState>();
   readonly log: string[] = [];
 
-  constructor(table: Table, encounter?: EncounterRecord) {
+  constructor(table: Table, private readonly ctx: EngineContext, encounter?: EncounterRecord) {
     this.encounter = structuredClone(encounter ?? table.encounter ?? { round: 1, turn: 0, combatants: [] });
     for (const f of table.fighters) this.fighters.set(f.id, { ...f, state: structuredClone(f.state) });
   }
@@ -92,14 +96,21 @@ class Work {
     return this.encounter.combatants.find((c) => c.id === id);
   }
 
-  /** One action on one combatant, through the play-state door. */
-  act(id: string, action: EncounterAction, rng: RandomSource): Applied {
+  /** One action on one combatant: play-state's apply(), and nothing else changes its state. */
+  act(id: string, action: Action): Transition & { lines: string[] } {
     const f = this.fighter(id);
-    const r = applyToSubject(f, action, rng);
+    const subject = { ...f.subject, state: f.state };
+    const input: Action = action.kind === "damage" ? { runicArmor: f.runicArmor, magicShield: f.magicShield, ...action } : action;
+    const r = apply(subject, input, this.ctx.rng, this.ctx.survivalPool ? { survivalPool: this.ctx.survivalPool } : {});
+    if (!r.ok) throw new Refused(renderMessages([r.message], this.ctx.lang)[0]);
     if (f.kind === "pc" && f.path && !this.pcBefore.has(id)) this.pcBefore.set(id, structuredClone(f.state));
     f.state = r.state;
-    f.runicArmor = r.runicArmor;
-    f.magicShield = r.magicShield;
+    f.subject = { ...f.subject, state: r.state };
+    f.derived = r.derived;
+    if (r.defences) {
+      f.runicArmor = r.defences.runicArmor;
+      f.magicShield = r.defences.magicShield;
+    }
     const rec = this.record(id);
     if (rec && f.kind === "npc") {
       rec.health = r.state.health;
@@ -107,12 +118,12 @@ class Work {
       rec.zeal = r.state.zeal;
       rec.conditions = [...r.state.conditions];
       rec.dying = r.state.dying;
-      const maxRunic = f.derived.runicArmor ?? 0;
-      const maxShield = f.derived.magicShield ?? 0;
-      if (r.runicArmor !== maxRunic || rec.runicArmor !== undefined) rec.runicArmor = r.runicArmor;
-      if (r.magicShield !== maxShield || rec.magicShield !== undefined) rec.magicShield = r.magicShield;
+      if (r.state.effects.length) rec.effects = structuredClone(r.state.effects);
+      else delete rec.effects;
+      if (f.runicArmor !== (f.derived.runicArmor ?? 0) || rec.runicArmor !== undefined) rec.runicArmor = f.runicArmor;
+      if (f.magicShield !== (f.derived.magicShield ?? 0) || rec.magicShield !== undefined) rec.magicShield = f.magicShield;
     }
-    return r;
+    return { ...r, lines: renderMessages(r.messages, this.ctx.lang) };
   }
 
   say(line: string): void {
@@ -139,13 +150,13 @@ function initiativeLine(order: ReturnType<typeof rollInitiative>): string {
  * the dice a stat block prints), ties by rules.md; round 1 begins with the
  * first combatant's turn.
  */
-export function startEncounter(table: Table, ctx: EngineContext): Step {
+function _startEncounter(table: Table, ctx: EngineContext): Step {
   if (table.encounter) return refuse(table, "Walka już trwa: dodaj uczestnika przyciskiem „Dołącz” albo zakończ walkę.");
   const fighters = table.fighters.filter((f) => !isDead(f));
   if (fighters.length === 0) return refuse(table, "W bloku nie ma nikogo, kto mógłby walczyć.");
   const order = rollInitiative(ctx.rng, fighters.map((f) => ({ name: f.id, initiative: f.derived.initiative, dice: f.derived.initiativeDice })));
   const encounter: EncounterRecord = { round: 1, turn: 0, combatants: order.map((e) => newRecord(fighters.find((f) => f.id === e.name) as Fighter, e.total)), log: [] };
-  const work = new Work({ ...table, encounter }, encounter);
+  const work = new Work({ ...table, encounter }, ctx, encounter);
   const named = order.map((e) => ({ ...e, name: work.fighter(e.name).name }));
   work.say(`Inicjatywa: ${initiativeLine(named)}`);
   work.say(`Runda 1`);
@@ -154,14 +165,14 @@ export function startEncounter(table: Table, ctx: EngineContext): Step {
 }
 
 /** A combatant listed in the block joins a running fight: it rolls and is slotted into the order. */
-export function joinEncounter(table: Table, id: string, ctx: EngineContext): Step {
+function _joinEncounter(table: Table, id: string, ctx: EngineContext): Step {
   if (!table.encounter) return refuse(table, "Walka jeszcze się nie zaczęła: rzuć na inicjatywę.");
   const f = table.fighters.find((x) => x.id === id);
   if (!f) return refuse(table, `Nie ma „${id}” w bloku.`);
   if (f.record) return refuse(table, `${f.name} już walczy.`);
   const [entry] = rollInitiative(ctx.rng, [{ name: f.name, initiative: f.derived.initiative, dice: f.derived.initiativeDice }]);
   const total = entry?.total ?? 0;
-  const work = new Work(table);
+  const work = new Work(table, ctx);
   const list = work.encounter.combatants;
   // Before the first one it beats: a higher total, or the same total and a higher Inicjatywa.
   let at = list.findIndex((c) => {
@@ -178,9 +189,9 @@ export function joinEncounter(table: Table, id: string, ctx: EngineContext): Ste
 }
 
 /** A combatant leaves the fight (fled, or added by mistake). Its record is dropped; a PC's note keeps its state. */
-export function removeFromEncounter(table: Table, id: string, ctx: EngineContext): Step {
+function _removeFromEncounter(table: Table, id: string, ctx: EngineContext): Step {
   if (!table.encounter) return refuse(table, "Walka jeszcze się nie zaczęła.");
-  const work = new Work(table);
+  const work = new Work(table, ctx);
   const list = work.encounter.combatants;
   const at = list.findIndex((c) => c.id === id);
   if (at < 0) return refuse(table, `Nie ma „${id}” w walce.`);
@@ -243,34 +254,9 @@ function beginTurn(work: Work, index: number, ctx: EngineContext): void {
     work.say(`${f.name}: działa teraz (czekał(a) na swoją kolej).`);
     return;
   }
-  const parts: string[] = [];
-  const round = work.encounter.round;
-  const ending = (rec.effects ?? []).filter((e) => Number(e.until.slice(6)) <= round);
-  if (ending.length) {
-    rec.effects = (rec.effects ?? []).filter((e) => !ending.includes(e));
-    if (rec.effects.length === 0) delete rec.effects;
-    for (const e of ending) {
-      if (f.state.conditions.includes(e.name)) work.act(f.id, { kind: "toggleCondition", name: e.name, on: false }, ctx.rng);
-      parts.push(`${e.name} mija`);
-    }
-  }
-  const start = work.act(f.id, { kind: "startTurn" }, ctx.rng);
-  parts.push(...start.changes.filter((c) => !/^Nowa tura: nic/.test(c) && !/^Umierający: teraz/.test(c)));
-  if (start.survivalTestDue) {
-    const line = parseLine("przeżycie", 1);
-    const env: RollEnvironment = {
-      rng: ctx.rng,
-      ...(ctx.survivalPool ? { survivalPool: ctx.survivalPool } : {}),
-      character: () => rollCharacterOf(work.fighter(f.id)),
-      spell: () => "—",
-    };
-    const outcome = line && line.kind === "roll" ? executeLine(line, env) : null;
-    if (outcome?.ok && outcome.result.type === "survival") {
-      parts.push(outcome.result.text);
-      const applied = work.act(f.id, { kind: "survivalTest", passed: outcome.result.passed }, ctx.rng);
-      parts.push(...applied.changes);
-    } else parts.push(`Test Przeżycia: ${outcome && !outcome.ok ? outcome.message : "nie udało się rzucić"}`);
-  }
+  const start = work.act(f.id, { kind: "startTurn", round: work.encounter.round });
+  const parts = renderMessages(start.messages.filter((m) => m.key !== "turn.nothing" && m.key !== "turn.survivalDue"), ctx.lang);
+  if (start.survivalTestDue) parts.push(...work.act(f.id, { kind: "survivalTest" }).lines);
   const blocked = NO_ACTION_CONDITIONS.filter((c) => work.fighter(f.id).state.conditions.includes(c));
   if (isDead(work.fighter(f.id))) parts.push("nie żyje");
   else if (blocked.length) parts.push(`${blocked.join(", ")}: nie wykonuje akcji w tej turze`);
@@ -278,18 +264,18 @@ function beginTurn(work: Work, index: number, ctx: EngineContext): void {
 }
 
 /** "Następna tura": the next living combatant's turn begins (a new round after the last). */
-export function nextTurn(table: Table, ctx: EngineContext): Step {
+function _nextTurn(table: Table, ctx: EngineContext): Step {
   if (!table.encounter) return refuse(table, "Walka jeszcze się nie zaczęła: rzuć na inicjatywę.");
   if (table.encounter.combatants.length === 0) return refuse(table, "Nikt nie walczy.");
-  const work = new Work(table);
+  const work = new Work(table, ctx);
   advanceFrom(work, work.encounter.turn, ctx, false);
   return work.done();
 }
 
 /** "Czekaj": the current combatant acts after the next one; the next one's turn begins now. */
-export function delayTurn(table: Table, ctx: EngineContext): Step {
+function _delayTurn(table: Table, ctx: EngineContext): Step {
   if (!table.encounter) return refuse(table, "Walka jeszcze się nie zaczęła.");
-  const work = new Work(table);
+  const work = new Work(table, ctx);
   const list = work.encounter.combatants;
   const at = work.encounter.turn;
   const later = list.slice(at + 1).findIndex((c) => !isDead(work.fighter(c.id)));
@@ -343,14 +329,14 @@ function weaponOf(f: Fighter, formula: string | null | undefined, name: string |
  * Umiejętności Strzeleckie. Damage = successes + weapon (+ bonus), then the
  * damage pipeline of the one hit.
  */
-export function attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
+function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
   if (!table.encounter) return refuse(table, "Walka jeszcze się nie zaczęła: rzuć na inicjatywę.");
   const a = table.fighters.find((f) => f.id === input.attacker && f.record);
   const d = table.fighters.find((f) => f.id === input.target && f.record);
   if (!a || !d) return refuse(table, "Wybierz atakującego i cel spośród walczących.");
   if (a.id === d.id) return refuse(table, "Atakujący i cel to ta sama postać.");
   if (isDead(a)) return refuse(table, `${a.name} nie żyje i nie atakuje.`);
-  const work = new Work(table);
+  const work = new Work(table, ctx);
   const melee = input.mode === "melee" || input.mode === "melee-dodge";
   const dodge = input.mode === "melee-dodge" || input.mode === "ranged-dodge";
   const attackPool = poolOf(a, melee ? POOLS.melee : POOLS.ranged);
@@ -401,75 +387,105 @@ export function attack(table: Table, input: AttackInput, ctx: EngineContext): St
     } catch (e) {
       return refuse(table, e instanceof Error ? e.message : String(e));
     }
-    const applied = work.act(hitId, { kind: "damage", amount, damageKind: "physical" satisfies DamageKind }, ctx.rng);
-    text += ` · ${damageText} · ${work.fighter(hitId).name}: ${applied.changes.join(", ")}`;
+    const applied = work.act(hitId, { kind: "damage", amount, damageKind: "physical" satisfies DamageKind });
+    text += ` · ${damageText} · ${work.fighter(hitId).name}: ${applied.lines.join(", ")}`;
   }
   work.say(text);
   return work.done();
 }
 
 /** Damage (or an environmental hit) to one combatant by an amount the GM gives. */
-export function damageFighter(table: Table, id: string, amount: number, kind: DamageKind, ctx: EngineContext, options: { ignoreArmor?: boolean; ignoreMagicDefence?: boolean } = {}): Step {
+function _damageFighter(table: Table, id: string, amount: number, kind: DamageKind, ctx: EngineContext, options: { ignoreArmor?: boolean; ignoreMagicDefence?: boolean } = {}): Step {
   if (!Number.isInteger(amount) || amount < 0) return refuse(table, `Obrażenia muszą być liczbą ≥ 0 (jest „${amount}”).`);
-  return single(table, id, { kind: "damage", amount, damageKind: kind, ...options }, ctx, (name, changes) => `${name}: ${changes.join(", ")}`);
+  return single(table, id, { kind: "damage", amount, damageKind: kind, ...options }, ctx, (name, lines) => `${name}: ${lines.join(", ")}`);
 }
 
-export function healFighter(table: Table, id: string, amount: number, ctx: EngineContext): Step {
+function _healFighter(table: Table, id: string, amount: number, ctx: EngineContext): Step {
   if (!Number.isInteger(amount) || amount < 0) return refuse(table, `Leczenie musi być liczbą ≥ 0 (jest „${amount}”).`);
-  return single(table, id, { kind: "heal", amount }, ctx, (name, changes) => `${name}: leczenie ${amount}: ${changes.join(", ")}`);
+  return single(table, id, { kind: "heal", amount }, ctx, (name, lines) => `${name}: leczenie ${amount}: ${lines.join(", ")}`);
 }
 
-/** Toggle a condition; with `rounds`, it ends by itself at the start of the bearer's turn that many rounds later. */
-export function setCondition(table: Table, id: string, name: string, on: boolean, rounds: number | null, ctx: EngineContext): Step {
+/** Toggle a condition; with `rounds`, it ends by itself at the start of the bearer's turn that many rounds later (a play-state effect). */
+function _setCondition(table: Table, id: string, name: string, on: boolean, rounds: number | null, ctx: EngineContext): Step {
   if (rounds !== null && (!Number.isInteger(rounds) || rounds < 1 || rounds > 99)) return refuse(table, `Czas trwania to liczba rund od 1 do 99 (jest „${rounds}”).`);
-  const step = single(table, id, { kind: "toggleCondition", name, on }, ctx, (who, changes) => `${who}: ${changes.join(", ")}${on && rounds ? ` (na ${rounds} ${rounds === 1 ? "rundę" : rounds < 5 ? "rundy" : "rund"})` : ""}`);
-  if (!step.ok || !step.encounter) return step;
-  const rec = step.encounter.combatants.find((c) => c.id === id);
-  if (rec) {
-    const others = (rec.effects ?? []).filter((e) => e.name !== name);
-    const effects = on && rounds ? [...others, { name, until: `round ${step.encounter.round + rounds}` }] : others;
-    if (effects.length) rec.effects = effects;
-    else delete rec.effects;
-  }
-  return step;
+  const round = table.encounter?.round ?? 1;
+  const action: Action = on && rounds ? { kind: "toggleCondition", name, on, until: `round ${round + rounds}` } : { kind: "toggleCondition", name, on };
+  return single(table, id, action, ctx, (who, lines) => `${who}: ${lines.join(", ")}`);
 }
 
-/** Cast a spell from the tracker: the spell test is rolled, then the mana (and a prayer's Zapał) is spent by play-state. */
-export function castSpell(table: Table, id: string, spellRef: string, ctx: EngineContext, options: { overcast?: number; prayer?: boolean } = {}): Step {
+/** Cast a spell from the tracker: play-state rolls the spell test and spends the mana (and a prayer's Zapał). */
+function _castSpell(table: Table, id: string, spellRef: string, ctx: EngineContext, options: { overcast?: number; prayer?: boolean } = {}): Step {
   if (!ctx.spell) return refuse(table, "Zaklęcia nie są dostępne bez skarbca.");
-  const f = table.fighters.find((x) => x.id === id && x.record);
-  if (!f) return refuse(table, "Wybierz rzucającego spośród walczących.");
-  if (f.derived.manaPool === "none") return refuse(table, `${f.name} nie ma Many (Brak): nie rzuca zaklęć.`);
-  const opts = [options.overcast ? `nadczaruj ${options.overcast}` : "", options.prayer ? "modlitwa" : ""].filter(Boolean).map((o) => ` | ${o}`).join("");
-  const line = parseLine(`zaklęcie [[${spellRef}]]${opts}`, 1);
-  if (!line || line.kind !== "roll") return refuse(table, line?.kind === "error" ? line.message : "Nie rozumiem zaklęcia.");
-  const env: RollEnvironment = { rng: ctx.rng, character: () => rollCharacterOf(f), spell: ctx.spell };
-  const outcome = executeLine(line, env);
-  if (!outcome.ok) return refuse(table, outcome.message);
-  const r = outcome.result;
-  if (r.type !== "spell") return refuse(table, "To nie jest zaklęcie.");
-  const work = new Work(table);
-  const applied = work.act(id, { kind: "cast", spell: r.spell, cost: r.cost, zealCost: options.prayer ? 1 : 0, exhaustion: r.exhaustion ?? null }, ctx.rng);
-  work.say(`${f.name}: ${r.text} · ${applied.changes.join(", ")}`);
-  return work.done();
+  const found = ctx.spell({ kind: "name", name: spellRef });
+  if (typeof found === "string") return refuse(table, found);
+  const spell: CastSpell = { name: found.name, manaCost: found.manaCost, threshold: found.threshold, required: found.required };
+  return single(table, id, { kind: "cast", spell, overcast: options.overcast ?? 0, prayer: options.prayer ?? false, spend: true }, ctx, (who, lines) => `${who}: ${lines.join(", ")}`);
 }
 
-function single(table: Table, id: string, action: EncounterAction, ctx: EngineContext, describe: (name: string, changes: string[]) => string): Step {
+function single(table: Table, id: string, action: Action, ctx: EngineContext, describe: (name: string, lines: string[]) => string): Step {
   const f = table.fighters.find((x) => x.id === id);
   if (!f) return refuse(table, `Nie ma „${id}” w walce.`);
-  const work = new Work(table);
-  const applied = work.act(id, action, ctx.rng);
-  work.say(describe(f.name, applied.changes));
+  const work = new Work(table, ctx);
+  const applied = work.act(id, action);
+  work.say(describe(f.name, applied.lines));
   return work.done();
 }
 
-/** "Zakończ walkę": a one-line summary; the encounter key goes. (Scene effects end through play-state.) */
-export function endEncounter(table: Table): Step & { summary: string } {
+/**
+ * "Zakończ walkę": scene effects end for every PC (play-state endScene; the
+ * rules end "do końca sceny" effects with an encounter), conditions timed in
+ * rounds of this fight end with it, a one-line summary, and the key goes.
+ * NPC instances end with the record.
+ */
+function _endEncounter(table: Table, ctx: EngineContext): Step & { summary: string } {
   if (!table.encounter) return { ...refuse(table, "Nie ma walki do zakończenia."), summary: "" };
   const fighters = inFight(table);
   const who = fighters.map((f) => `${f.name} ${isDead(f) ? "Martwy" : `${f.state.health}/${f.derived.maxHealth}`}`).join(", ");
   const summary = `Koniec walki po ${table.encounter.round} ${table.encounter.round === 1 ? "rundzie" : "rundach"}: ${who}.`;
-  return { ok: true, encounter: null, pc: [], log: [summary], summary };
+  const work = new Work(table, ctx);
+  for (const f of fighters) {
+    if (f.kind !== "pc" || isDead(f)) continue;
+    const lines: string[] = [];
+    for (const e of f.state.effects.filter((x) => /^round \d+$/.test(x.until))) lines.push(...work.act(f.id, { kind: "toggleCondition", name: e.name, on: false }).lines);
+    const scene = work.act(f.id, { kind: "endScene" });
+    if (!scene.messages.some((m) => m.key === "scene.nothing")) lines.push(...scene.lines);
+    if (lines.length) work.say(`${f.name}: ${lines.join(", ")}`);
+  }
+  work.say(summary);
+  const step = work.done();
+  return { ...step, encounter: null, summary };
 }
+
+export function endEncounter(table: Table, ctx: EngineContext): Step & { summary: string } {
+  try {
+    return _endEncounter(table, ctx);
+  } catch (e) {
+    if (e instanceof Refused) return { ...refuse(table, e.message), summary: "" };
+    throw e;
+  }
+}
+
+/** A refusal from play-state inside a step (e.g. acting on a Martwy combatant) becomes the step's reason; nothing is written. */
+function guarded<A extends unknown[]>(fn: (table: Table, ...args: A) => Step): (table: Table, ...args: A) => Step {
+  return (table, ...args) => {
+    try {
+      return fn(table, ...args);
+    } catch (e) {
+      if (e instanceof Refused) return refuse(table, e.message);
+      throw e;
+    }
+  };
+}
+
+export const startEncounter = guarded(_startEncounter);
+export const joinEncounter = guarded(_joinEncounter);
+export const removeFromEncounter = guarded(_removeFromEncounter);
+export const nextTurn = guarded(_nextTurn);
+export const delayTurn = guarded(_delayTurn);
+export const attack = guarded(_attack);
+export const damageFighter = guarded(_damageFighter);
+export const healFighter = guarded(_healFighter);
+export const setCondition = guarded(_setCondition);
+export const castSpell = guarded(_castSpell);
 
 export type { RollSpell };

@@ -1,4 +1,4 @@
-import type { PlayStateFull } from "../rules/state";
+import type { PlayState } from "../play";
 import type { VaultIndex } from "../vault/index";
 import type { Step } from "./engine";
 import { readEncounter, type EncounterRecord } from "./record";
@@ -10,7 +10,7 @@ import { resolveTable, type Table } from "./resolve";
  * resolved again from the record, exactly as the plugin does after a write.
  */
 export class MemoryFight {
-  readonly pcStates = new Map<string, PlayStateFull>();
+  readonly pcStates = new Map<string, PlayState>();
   encounter: EncounterRecord | null;
   readonly problems: string[];
   table: Table;

@@ -1,3 +1,4 @@
+import { isEffectUntil, type Effect } from "../play/state";
 import type { DyingState } from "../rules/dying";
 import { findCondition } from "../rules/names";
 
@@ -7,11 +8,8 @@ import { findCondition } from "../rules/names";
  * encounter (initiative, timed effects); its state stays in its own note. An
  * NPC instance's record holds its whole play state.
  */
-export interface TimedEffect {
-  name: string;
-  /** `round N`: the condition ends at the start of its bearer's turn in round N. */
-  until: string;
-}
+/** play-state's effect: `until: "round N"` ends at the start of its bearer's turn in round N; also `scene`, `longRest`. */
+export type TimedEffect = Effect;
 
 export interface CombatantRecord {
   id: string;
@@ -124,9 +122,11 @@ export function readEncounter(value: unknown): { encounter: EncounterRecord | nu
       record.effects = [];
       for (const e of c.effects) {
         const ef = e as Record<string, unknown> | null;
-        if (ef && typeof ef === "object" && typeof ef.name === "string" && typeof ef.until === "string" && /^round \d+$/.test(ef.until)) {
-          record.effects.push({ name: findCondition(ef.name) ?? ef.name, until: ef.until });
-        } else problems.push(`${id}: efekt ${JSON.stringify(e)} nie ma postaci {name, until: "round N"}; pomijam.`);
+        if (ef && typeof ef === "object" && typeof ef.name === "string" && isEffectUntil(ef.until)) {
+          const effect: TimedEffect = { name: findCondition(ef.name) ?? ef.name, until: ef.until };
+          if (typeof ef.doses === "number" && Number.isInteger(ef.doses) && ef.doses > 0) effect.doses = ef.doses;
+          record.effects.push(effect);
+        } else problems.push(`${id}: efekt ${JSON.stringify(e)} nie ma postaci {name, until: "round N" | "scene" | "longRest"}; pomijam.`);
       }
     }
     if (c.delayed === true) record.delayed = true;

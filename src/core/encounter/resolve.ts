@@ -1,12 +1,11 @@
+import { frontmatterOf, inForce, stateInForce, subjectFromSheet, effectiveAttributes, type PlayState, type Subject } from "../play";
 import { computeDerived, type Derived } from "../rules/derived";
-import type { PlayStateFull } from "../rules/state";
 import { refName, type NoteRef } from "../roll/types";
 import { buildSheet, type Sheet } from "../sheet";
 import { fold } from "../text/normalize";
 import type { VaultIndex } from "../vault/index";
 import type { CharacterNote } from "../vault/model";
 import { parseRoster, parseRosterLine, type AdHocStats, type RosterEntry } from "./grammar";
-import type { Subject } from "./play-adapter";
 import type { CombatantRecord, EncounterRecord } from "./record";
 
 /** A weapon a combatant can attack with: its name and damage formula (`+S`, `2+S`, `S+1k6`). */
@@ -15,10 +14,22 @@ export interface Weapon {
   damage: string;
 }
 
-/** One combatant, resolved: where it comes from, its build in force and its state now. */
-export interface Fighter extends Subject {
+/** One combatant, resolved: where it comes from, the play-state subject it is, and what is in force. */
+export interface Fighter {
   id: string;
+  name: string;
   kind: "pc" | "npc";
+  /** What play's apply() acts on: build, base values and state. */
+  subject: Subject;
+  /** The derived values in force (conditions and effects applied). */
+  derived: Derived;
+  /** Ciało, Umysł, Dusza in force. */
+  attributes: { body: number; mind: number; soul: number };
+  skills: Readonly<Record<string, number>>;
+  state: PlayState;
+  /** Current Runiczny Pancerz and Magiczna Osłona (a hit wears them). */
+  runicArmor: number;
+  magicShield: number;
   /** The note it comes from (a PC's note holds its state); null for an ad-hoc NPC. */
   path: string | null;
   ref: string | null;
@@ -46,7 +57,9 @@ export interface ResolveContext {
   /** The note that holds the block (links resolve from it). */
   sourcePath: string;
   /** A PC's state when it is kept elsewhere than its note (memory store, `--advance`). */
-  pcState?: (path: string) => PlayStateFull | undefined;
+  pcState?: (path: string) => PlayState | undefined;
+  /** A PC note's frontmatter as it is now (the plugin's metadata cache): its state, effects included. */
+  pcFrontmatter?: (path: string) => Readonly<Record<string, unknown>> | undefined;
 }
 
 export function slug(name: string): string {
@@ -66,26 +79,17 @@ function weaponsOf(character: CharacterNote, formIndex: number, index: VaultInde
   return out;
 }
 
-/** A stat-block or PC combatant: the sheet of its note, with an NPC instance's own conditions in force. */
-function fromCharacter(character: CharacterNote, form: number, index: VaultIndex, conditions: string[] | null): { sheet: Sheet; weapons: Weapon[] } {
-  const note = conditions ? { ...character, state: { ...character.state, conditions } } : character;
-  const sheet = buildSheet(note, index, form);
-  return { sheet, weapons: weaponsOf(character, form, index) };
+/** A stat block's or PC's sheet, read without the note's own play state (an NPC instance's lives in the encounter). */
+function sheetOf(character: CharacterNote, form: number, index: VaultIndex, isPc: boolean): Sheet {
+  return buildSheet(isPc ? character : { ...character, state: { conditions: [] } }, index, form);
 }
 
-/** An ad-hoc NPC's derived values: printed where the line gives them, else by the rules. */
-export function adHocDerived(stats: AdHocStats, conditions: readonly string[]): { derived: Derived; attributes: { body: number; mind: number; soul: number } } {
-  const { derived, effective } = computeDerived({
-    attributes: { body: stats.body, mind: stats.mind, soul: stats.soul, powerLevel: 10 },
-    skills: stats.skills,
-    talents: [],
-    wornArmor: null,
-    conditions,
-    isPowerSource: false,
-  });
-  return {
-    derived: {
-      ...derived,
+/** An ad-hoc NPC as a play subject: its base values printed where the line gives them, else by the rules. */
+export function adHocSubject(id: string, name: string, stats: AdHocStats, state: PlayState): Subject {
+  const build: Subject["build"] = { attributes: { body: stats.body, mind: stats.mind, soul: stats.soul, powerLevel: 10 }, skills: stats.skills, talents: [], wornArmor: null, isPowerSource: false };
+  const { derived } = computeDerived({ ...build, conditions: [] });
+  const base: Derived = {
+    ...derived,
       maxHealth: stats.health ?? derived.maxHealth,
       initiative: stats.initiative ?? derived.initiative,
       maxZeal: stats.zeal ?? derived.maxZeal,
@@ -97,22 +101,32 @@ export function adHocDerived(stats: AdHocStats, conditions: readonly string[]): 
       runicArmor: stats.runicArmor,
       magicShield: stats.magicShield,
       initiativeDice: stats.initiativeDice ?? derived.initiativeDice,
-    },
-    attributes: { body: effective.body, mind: effective.mind, soul: effective.soul },
   };
+  return { id, name, kind: "npc-statblock", build, base, talents: [], discipline: null, equipment: [], editable: false, state };
 }
 
-/** An NPC instance's state: the record's values, the stat block's maxima where the record is silent. */
-export function instanceState(record: CombatantRecord | null, derived: Derived): PlayStateFull {
-  const cap = (v: number | undefined, max: number) => (v === undefined ? max : Math.max(0, v));
+/** An NPC instance's state: the record's values, the maxima in force where the record is silent, cut to them. */
+export function instanceState(record: CombatantRecord | null, subject: Pick<Subject, "build" | "base">): PlayState {
+  const fm: Record<string, unknown> = { conditions: record?.conditions ?? [], effects: record?.effects ?? [] };
+  for (const k of ["health", "mana", "zeal"] as const) if (record?.[k] !== undefined) fm[k] = record[k];
+  if (record?.dying) fm.dying = record.dying;
+  return stateInForce(subject, fm);
+}
+
+/** The fighter around a subject: what is in force for its state. */
+function withSubject(base: Omit<Fighter, "subject" | "derived" | "attributes" | "skills" | "state" | "runicArmor" | "magicShield">, subject: Subject): Fighter {
+  const derived = inForce(subject, subject.state);
+  const e = effectiveAttributes(subject, subject.state.conditions);
+  const record = base.record;
   return {
-    health: cap(record?.health, derived.maxHealth),
-    mana: cap(record?.mana, derived.maxMana),
-    zeal: cap(record?.zeal, derived.maxZeal),
-    conditions: [...(record?.conditions ?? [])],
-    elixirTolerance: 0,
-    experience: 0,
-    dying: record?.dying ?? null,
+    ...base,
+    subject,
+    derived,
+    attributes: { body: e.body, mind: e.mind, soul: e.soul },
+    skills: subject.build.skills,
+    state: subject.state,
+    runicArmor: record?.runicArmor ?? derived.runicArmor ?? 0,
+    magicShield: record?.magicShield ?? derived.magicShield ?? 0,
   };
 }
 
@@ -190,52 +204,44 @@ function fighterFor(
   const record = base.record;
   if (character) {
     const isPc = character.kind === "pc";
-    const { sheet, weapons } = fromCharacter(character, base.form, ctx.index, isPc ? null : record?.conditions ?? []);
-    const derived = sheet.derived;
-    const state = isPc ? ctx.pcState?.(character.path) ?? sheet.state : instanceState(record, derived);
-    return {
+    const sheet = sheetOf(character, base.form, ctx.index, isPc);
+    const empty = subjectFromSheet(sheet, { health: 0, mana: 0, zeal: 0, conditions: [], elixirTolerance: 0, experience: 0, dying: null, effects: [] });
+    let state: PlayState;
+    if (isPc) state = ctx.pcState?.(character.path) ?? stateInForce(empty, ctx.pcFrontmatter?.(character.path) ?? frontmatterOf(character.state));
+    else state = instanceState(record, empty);
+    const subject: Subject = { ...empty, id: isPc ? character.path : base.id, name: isPc ? character.name : base.name, state };
+    return withSubject({
       id: base.id,
-      name: isPc ? character.name : base.name,
+      name: subject.name,
       kind: isPc ? "pc" : "npc",
       path: character.path,
       ref: `[[${character.path.replace(/\.md$/, "").split("/").pop()}]]`,
       form: base.form,
-      attributes: { body: sheet.effectiveAttributes.body, mind: sheet.effectiveAttributes.mind, soul: sheet.effectiveAttributes.soul },
-      skills: sheet.skills,
-      derived,
-      state,
-      runicArmor: record?.runicArmor ?? derived.runicArmor ?? 0,
-      magicShield: record?.magicShield ?? derived.magicShield ?? 0,
-      weapons,
+      weapons: weaponsOf(character, base.form, ctx.index),
       spells: sheet.spells,
-      magicDice: derived.magicDice,
+      magicDice: sheet.derived.magicDice,
       isPowerSource: sheet.isPowerSource,
       record,
-    };
+    }, subject);
   }
   if (!adhoc) return null;
-  const { derived, attributes } = adHocDerived(adhoc.stats, record?.conditions ?? []);
   const colon = adhoc.source.indexOf(":");
-  return {
+  const shell = adHocSubject(base.id, base.name, adhoc.stats, { health: 0, mana: 0, zeal: 0, conditions: [], elixirTolerance: 0, experience: 0, dying: null, effects: [] });
+  const subject: Subject = { ...shell, state: instanceState(record, shell) };
+  return withSubject({
     id: base.id,
     name: base.name,
     kind: "npc",
     path: null,
     ref: null,
     form: 0,
-    attributes,
-    skills: adhoc.stats.skills,
-    derived,
-    state: instanceState(record, derived),
-    runicArmor: record?.runicArmor ?? derived.runicArmor ?? 0,
-    magicShield: record?.magicShield ?? derived.magicShield ?? 0,
     weapons: adhoc.stats.weapon ? [{ name: "Broń", damage: adhoc.stats.weapon }] : [],
     spells: [],
-    magicDice: derived.magicDice,
+    magicDice: adhoc.stats.magic,
     isPowerSource: false,
     record,
     adhoc: adhoc.source.slice(colon + 1).trim(),
-  };
+  }, subject);
 }
 
 /**
@@ -290,6 +296,7 @@ export function newRecord(f: Fighter, initiative: number | null): CombatantRecor
     r.zeal = f.state.zeal;
     r.conditions = [...f.state.conditions];
     r.dying = f.state.dying;
+    if (f.state.effects.length) r.effects = structuredClone(f.state.effects);
     if (f.adhoc) r.adhoc = f.adhoc;
   }
   return r;

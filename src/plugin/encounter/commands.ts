@@ -74,8 +74,7 @@ export function registerEncounterCommands(host: EncounterCommandHost): void {
         void activeFight(host).then(async (fight) => {
           if (!fight) return;
           const table = host.store.table(fight.path, fight.source);
-          const step = endEncounter(table);
-          await host.services.endScene(table);
+          const step = endEncounter(table, { rng: host.services.rng(), ...host.services.context(fight.path) });
           const out = await host.store.commit(fight.path, t("encounterEnd"), step);
           new Notice(out.ok ? step.summary : out.reason ?? "");
         });

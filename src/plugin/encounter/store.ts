@@ -2,15 +2,14 @@ import { TFile, type App } from "obsidian";
 import type { Step } from "../../core/encounter/engine";
 import { readEncounter, restoreEncounter, writeEncounter, type EncounterRecord } from "../../core/encounter/record";
 import { resolveTable, type Table } from "../../core/encounter/resolve";
-import { writePlayState, type Snapshot } from "../../core/rules/state";
+import { PLAY_KEYS, readState, restoreKeys, writeState, type KeySnapshot } from "../../core/play";
 import type { VaultIndex } from "../../core/vault/index";
-import type { CharacterWriter } from "../character-writer";
 
 interface UndoRecord {
   label: string;
   notePath: string;
   encounter: { had: boolean; old: unknown };
-  pcs: Array<{ path: string; snapshot: Snapshot }>;
+  pcs: Array<{ path: string; snapshot: KeySnapshot }>;
 }
 
 export interface CommitOutcome {
@@ -22,7 +21,6 @@ export interface CommitOutcome {
 export interface EncounterStoreDeps {
   app: App;
   index: VaultIndex;
-  writer: CharacterWriter;
   /** A line in the roll log. */
   log(label: string, text: string, path: string): void;
 }
@@ -31,9 +29,10 @@ export const ENCOUNTER_UNDO_DEPTH = 30;
 
 /**
  * The encounter store: the `encounter` key of the note that holds the block,
- * written only through processFrontMatter; a PC's state goes to its own note
- * through the CharacterWriter. Each step is one undo record (the key's old
- * value and each PC's old keys) and one roll-log line.
+ * written only through processFrontMatter; a PC's state goes to its own note,
+ * also through processFrontMatter, with play-state's writeState (the play keys
+ * this step changed, nothing else). Each step is one undo record (the key's
+ * old value and each PC's old keys) and one roll-log line per history line.
  */
 export class EncounterStore {
   private readonly undoStack: UndoRecord[] = [];
@@ -58,7 +57,13 @@ export class EncounterStore {
 
   table(path: string, source: string): Table {
     const { encounter, problems } = this.read(path);
-    return resolveTable(source, encounter, { index: this.deps.index, sourcePath: path }, problems);
+    return resolveTable(source, encounter, { index: this.deps.index, sourcePath: path, pcFrontmatter: (p) => this.frontmatter(p) }, problems);
+  }
+
+  /** A note's frontmatter as the metadata cache has it now (a PC's state, its effects included). */
+  private frontmatter(path: string): Readonly<Record<string, unknown>> | undefined {
+    const file = this.deps.app.vault.getAbstractFileByPath(path);
+    return file instanceof TFile ? (this.deps.app.metadataCache.getFileCache(file)?.frontmatter as Record<string, unknown> | undefined) : undefined;
   }
 
   onChange(listener: (path: string) => void): () => void {
@@ -93,15 +98,22 @@ export class EncounterStore {
     }
     const problems: string[] = [];
     for (const pc of step.pc) {
-      const out = await this.deps.writer.update(pc.path, pc.max, (current) => {
-        // Only the keys this step changed; whatever else changed in the note meanwhile stays.
-        const next = structuredClone(current) as unknown as Record<string, unknown>;
-        const changed = Object.keys(writePlayState({}, pc.before, pc.after)) as Array<keyof typeof pc.after>;
-        for (const key of changed) next[key] = structuredClone(pc.after[key]);
-        return next as unknown as typeof current;
-      });
-      if (out.ok && out.snapshot) record.pcs.push({ path: pc.path, snapshot: out.snapshot });
-      else if (!out.ok) problems.push(`${pc.name}: ${out.reason ?? ""}`);
+      const pcFile = this.deps.app.vault.getAbstractFileByPath(pc.path);
+      if (!(pcFile instanceof TFile)) {
+        problems.push(`${pc.name}: nie ma notatki „${pc.path}”.`);
+        continue;
+      }
+      const changed = PLAY_KEYS.filter((k) => JSON.stringify(pc.before[k]) !== JSON.stringify(pc.after[k]));
+      try {
+        await this.deps.app.fileManager.processFrontMatter(pcFile, (fm: Record<string, unknown>) => {
+          // Only the keys this step changed; whatever else changed in the note meanwhile stays.
+          const merged = readState(fm, pc.max);
+          for (const k of changed) (merged as unknown as Record<string, unknown>)[k] = structuredClone(pc.after[k]);
+          record.pcs.push({ path: pc.path, snapshot: writeState(fm, merged, pc.max) });
+        });
+      } catch (e) {
+        problems.push(`${pc.name}: nie zapisano (${e instanceof Error ? e.message : String(e)}).`);
+      }
     }
     this.undoStack.push(record);
     if (this.undoStack.length > ENCOUNTER_UNDO_DEPTH) this.undoStack.shift();
@@ -124,7 +136,10 @@ export class EncounterStore {
     } catch (e) {
       return { ok: false, reason: `Nie cofnięto: ${e instanceof Error ? e.message : String(e)}` };
     }
-    for (const pc of record.pcs) await this.deps.writer.restore(pc.path, pc.snapshot);
+    for (const pc of [...record.pcs].reverse()) {
+      const pcFile = this.deps.app.vault.getAbstractFileByPath(pc.path);
+      if (pcFile instanceof TFile) await this.deps.app.fileManager.processFrontMatter(pcFile, (fm: Record<string, unknown>) => restoreKeys(fm, pc.snapshot));
+    }
     this.deps.log("Cofnięto", record.label, record.notePath);
     this.emit(record.notePath);
     return { ok: true, label: record.label };

@@ -30,8 +30,6 @@ export interface TrackerServices {
   rng(): RandomSource;
   context(sourcePath: string): Omit<EngineContext, "rng">;
   openSheet(path: string): void;
-  /** Scene effects end with the fight (play-state endScene); the summary goes to the roll log. */
-  endScene(table: Table): Promise<void>;
 }
 
 /** The parts of the tracker's form that survive a redraw. */
@@ -325,12 +323,11 @@ export class EncounterTracker {
   /** "Zakończ walkę": scene effects end, a one-line summary in the roll log, the key is cleared. */
   async end(): Promise<void> {
     const table = this.table();
-    const step = endEncounter(table);
+    const step = endEncounter(table, { rng: this.services.rng(), ...this.services.context(this.sourcePath) });
     if (!step.ok) {
       new Notice(step.reason ?? "");
       return;
     }
-    await this.services.endScene(table);
     const out = await this.services.store.commit(this.sourcePath, t("encounterEnd"), step);
     new Notice(out.ok ? step.summary : out.reason ?? "");
     this.render();

@@ -1,0 +1,63 @@
+import { cryptoRandom } from "../../core/dice/random";
+import { partyMembers } from "../../core/vault/index";
+import type HbmPlugin from "../../main";
+import { openSheet, openView } from "../commands";
+import { language } from "../i18n";
+import { survivalPoolOf } from "../settings";
+import { encounterBlockProcessor, ENCOUNTER_BLOCK_LANGUAGE, type EncounterBlockServices } from "./block";
+import { registerEncounterCommands } from "./commands";
+import { EncounterStore } from "./store";
+import { ENCOUNTER_VIEW, EncounterView } from "./view";
+
+/**
+ * Encounters (issue 14): the hbm-walka block, the "Walka" view and their
+ * commands, wired to the plugin through a narrow set of services.
+ */
+export function registerEncounters(plugin: HbmPlugin): EncounterStore {
+  const index = plugin.vaultIndex.index;
+  const store = new EncounterStore({
+    app: plugin.app,
+    index,
+    log: (label, text, path) => plugin.rollLog.addText(label, text, path),
+  });
+  const listeners = new Set<(paths: string[]) => void>();
+  const emit = (paths: string[]) => {
+    for (const l of [...listeners]) l(paths);
+  };
+  plugin.register(index.onChange((paths) => {
+    for (const p of paths) store.noteChanged(p);
+    emit(paths);
+  }));
+  plugin.register(store.onChange((path) => emit([path])));
+  const rng = cryptoRandom();
+  const services: EncounterBlockServices = {
+    store,
+    rng: () => rng,
+    context: (sourcePath) => ({
+      survivalPool: survivalPoolOf(plugin.settings),
+      lang: language(),
+      spell: (ref) => {
+        const s = index.findSpell(ref, sourcePath);
+        if (!s) return `Nie znam zaklęcia „${ref.kind === "name" ? ref.name : ref.kind === "wikilink" ? ref.target : ref.text}”.`;
+        if (s.manaCost === null || s.threshold === null || s.required === null) return `Zaklęcie „${s.name}” nie ma kosztu many albo T:S we frontmatter.`;
+        return { name: s.name, manaCost: s.manaCost, threshold: s.threshold, required: s.required, sacred: s.castingMode === "sacred" };
+      },
+    }),
+    openSheet: (path) => void openSheet(plugin, path),
+    onChange: (callback) => {
+      listeners.add(callback);
+      return () => listeners.delete(callback);
+    },
+  };
+  plugin.registerMarkdownCodeBlockProcessor(ENCOUNTER_BLOCK_LANGUAGE, encounterBlockProcessor(services));
+  plugin.registerView(ENCOUNTER_VIEW, (leaf) => new EncounterView(leaf, services));
+  registerEncounterCommands({
+    app: plugin.app,
+    store,
+    services,
+    partyNames: () => partyMembers(index, plugin.settings.party).filter((c) => c.kind === "pc").map((c) => c.name),
+    addCommand: (c) => plugin.addCommand(c as Parameters<typeof plugin.addCommand>[0]),
+    openView: () => openView(plugin, ENCOUNTER_VIEW),
+  });
+  return store;
+}
