@@ -470,6 +470,48 @@ export class FileManager {
   }
 }
 
+/* ---------- editor ---------- */
+
+export interface EditorPosition {
+  line: number;
+  ch: number;
+}
+
+/** A plain-text stand-in for Obsidian's Editor: the cursor and range edits commands use. */
+export class Editor {
+  private cursor: EditorPosition = { line: 0, ch: 0 };
+  constructor(private text = "") {}
+  getValue(): string {
+    return this.text;
+  }
+  setValue(text: string): void {
+    this.text = text;
+  }
+  getLine(line: number): string {
+    return this.text.split("\n")[line] ?? "";
+  }
+  lineCount(): number {
+    return this.text.split("\n").length;
+  }
+  getCursor(_which?: "from" | "to" | "head" | "anchor"): EditorPosition {
+    return { ...this.cursor };
+  }
+  setCursor(pos: EditorPosition | number, ch?: number): void {
+    this.cursor = typeof pos === "number" ? { line: pos, ch: ch ?? 0 } : { ...pos };
+  }
+  private offset(pos: EditorPosition): number {
+    const lines = this.text.split("\n");
+    let at = 0;
+    for (let i = 0; i < Math.min(pos.line, lines.length); i++) at += (lines[i] ?? "").length + 1;
+    return at + Math.min(pos.ch, (lines[pos.line] ?? "").length);
+  }
+  replaceRange(replacement: string, from: EditorPosition, to?: EditorPosition, _origin?: string): void {
+    const a = this.offset(from);
+    const b = to ? this.offset(to) : a;
+    this.text = this.text.slice(0, a) + replacement + this.text.slice(b);
+  }
+}
+
 /* ---------- workspace, views ---------- */
 
 export class WorkspaceLeaf extends Events {

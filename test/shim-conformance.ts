@@ -67,4 +67,8 @@ export type Conformance = All<[
   Fits<Shim.TFile["basename"], Real.TFile["basename"]>,
   Fits<Shim.TFile["extension"], Real.TFile["extension"]>,
   Fits<Shim.MarkdownRenderChild["containerEl"], Real.MarkdownRenderChild["containerEl"]>,
+  Accepts<Shim.Editor["getCursor"], Real.Editor["getCursor"]>,
+  Accepts<Shim.Editor["replaceRange"], Real.Editor["replaceRange"]>,
+  Accepts<Shim.Editor["getValue"], Real.Editor["getValue"]>,
+  Accepts<Shim.Editor["setValue"], Real.Editor["setValue"]>,
 ]>;

@@ -52,6 +52,10 @@ describe("writes go only through processFrontMatter and vault.process", () => {
       "src/plugin/character-actions.ts:vault.process",
       "src/plugin/character-writer.ts:processFrontMatter",
       "src/plugin/character-writer.ts:processFrontMatter",
+      "src/plugin/encounter/store.ts:processFrontMatter",
+      "src/plugin/encounter/store.ts:processFrontMatter",
+      "src/plugin/encounter/store.ts:processFrontMatter",
+      "src/plugin/encounter/store.ts:processFrontMatter",
       "src/plugin/fill-stats-modal.ts:vault.process",
       "src/plugin/roll-recorder.ts:vault.process",
     ]);

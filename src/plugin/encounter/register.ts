@@ -1,4 +1,4 @@
-import { cryptoRandom } from "../../core/dice/random";
+import { cryptoRandom, type RandomSource } from "../../core/dice/random";
 import { partyMembers } from "../../core/vault/index";
 import type HbmPlugin from "../../main";
 import { openSheet, openView } from "../commands";
@@ -13,7 +13,25 @@ import { ENCOUNTER_VIEW, EncounterView } from "./view";
  * Encounters (issue 14): the hbm-walka block, the "Walka" view and their
  * commands, wired to the plugin through a narrow set of services.
  */
-export function registerEncounters(plugin: HbmPlugin): EncounterStore {
+export function registerEncounters(plugin: HbmPlugin): EncounterBlockServices {
+  const services = encounterServices(plugin, cryptoRandom());
+  const index = plugin.vaultIndex.index;
+  const store = services.store;
+  plugin.registerMarkdownCodeBlockProcessor(ENCOUNTER_BLOCK_LANGUAGE, encounterBlockProcessor(services));
+  plugin.registerView(ENCOUNTER_VIEW, (leaf) => new EncounterView(leaf, services));
+  registerEncounterCommands({
+    app: plugin.app,
+    store,
+    services,
+    partyNames: () => partyMembers(index, plugin.settings.party).filter((c) => c.kind === "pc").map((c) => c.name),
+    addCommand: (c) => plugin.addCommand(c as Parameters<typeof plugin.addCommand>[0]),
+    openView: () => openView(plugin, ENCOUNTER_VIEW),
+  });
+  return services;
+}
+
+/** The services blocks, the view and the commands share: one store, one change bus, the dice. */
+export function encounterServices(plugin: HbmPlugin, rng: RandomSource): EncounterBlockServices {
   const index = plugin.vaultIndex.index;
   const store = new EncounterStore({
     app: plugin.app,
@@ -29,8 +47,7 @@ export function registerEncounters(plugin: HbmPlugin): EncounterStore {
     emit(paths);
   }));
   plugin.register(store.onChange((path) => emit([path])));
-  const rng = cryptoRandom();
-  const services: EncounterBlockServices = {
+  return {
     store,
     rng: () => rng,
     context: (sourcePath) => ({
@@ -49,15 +66,4 @@ export function registerEncounters(plugin: HbmPlugin): EncounterStore {
       return () => listeners.delete(callback);
     },
   };
-  plugin.registerMarkdownCodeBlockProcessor(ENCOUNTER_BLOCK_LANGUAGE, encounterBlockProcessor(services));
-  plugin.registerView(ENCOUNTER_VIEW, (leaf) => new EncounterView(leaf, services));
-  registerEncounterCommands({
-    app: plugin.app,
-    store,
-    services,
-    partyNames: () => partyMembers(index, plugin.settings.party).filter((c) => c.kind === "pc").map((c) => c.name),
-    addCommand: (c) => plugin.addCommand(c as Parameters<typeof plugin.addCommand>[0]),
-    openView: () => openView(plugin, ENCOUNTER_VIEW),
-  });
-  return store;
 }

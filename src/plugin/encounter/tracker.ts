@@ -311,17 +311,20 @@ export class EncounterTracker {
   private async undo(): Promise<void> {
     if (this.busy) return;
     this.busy = true;
+    this.root.addClass("is-busy");
     try {
       const r = await this.services.store.undo();
       new Notice(r.ok ? `${t("undone")}: ${r.label ?? ""}` : r.reason ?? "");
     } finally {
       this.busy = false;
+      this.root.removeClass("is-busy");
       this.render();
     }
   }
 
   /** "Zakończ walkę": scene effects end, a one-line summary in the roll log, the key is cleared. */
   async end(): Promise<void> {
+    if (this.busy) return;
     const table = this.table();
     const step = endEncounter(table, { rng: this.services.rng(), ...this.services.context(this.sourcePath) });
     if (!step.ok) {
