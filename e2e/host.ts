@@ -66,12 +66,14 @@ async function main(): Promise<void> {
     const text = app.vault.readSync(file);
     const { body } = obsidian.splitFrontmatter(text);
     noteEl.createDiv({ cls: "inline-title", text: file.basename });
-    const parts = body.split(/^```hbm-roll\n([\s\S]*?)^```$/m);
+    const parts = body.split(/^```(hbm-roll|hbm-walka)\n([\s\S]*?)^```$/m);
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i] ?? "";
-      if (i % 2 === 1) {
-        const el = noteEl.createDiv({ cls: "block-language-hbm-roll" });
-        const processor = plugin.codeBlockProcessors.get("hbm-roll");
+      if (i % 3 === 1) continue;
+      if (i % 3 === 2) {
+        const language = parts[i - 1] ?? "hbm-roll";
+        const el = noteEl.createDiv({ cls: `block-language-${language}` });
+        const processor = plugin.codeBlockProcessors.get(language);
         const child = host;
         await processor?.(part, el, { docId: path, sourcePath: path, frontmatter: undefined, addChild: (c) => child.addChild(c), getSectionInfo: () => null });
         continue;

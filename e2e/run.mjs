@@ -59,7 +59,7 @@ const browser = await chromium.launch({
 let passed = 0;
 let failed = 0;
 const only = process.argv[2];
-for (const test of tests) {
+for (const test of [...tests, ...(await import("./encounter.tests.mjs")).encounterTests]) {
   if (only && !test.name.includes(only)) continue;
   const context = await browser.newContext({ viewport: test.viewport ?? { width: 1280, height: 900 } });
   const page = await context.newPage();

@@ -76,7 +76,7 @@ function readOptions(rest: string): { form: number | null } {
     if (f) {
       const n = /^\d+$/.test(f[1] as string) ? Number(f[1]) : romanToNumber(f[1] as string);
       if (!n || n < 1) fail(`„${o}”: numer formy liczy się od 1.`);
-      form = (n as number) - 1;
+      form = (n) - 1;
       continue;
     }
     fail(`nie znam opcji „${o}” (znam: „forma N”).`);

@@ -50,6 +50,8 @@ export interface RecordProblem {
 }
 
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
+/** A value as the note shows it, for a message (objects as YAML-ish JSON, not "[object Object]"). */
+const shown = (v: unknown): string => (typeof v === "string" ? v : JSON.stringify(v) ?? String(v));
 const intOf = (v: unknown): number | null => (isInt(v) ? v : typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : null);
 
 /**
@@ -94,12 +96,12 @@ export function readEncounter(value: unknown): { encounter: EncounterRecord | nu
     if (typeof c.name === "string") record.name = c.name;
     if (typeof c.adhoc === "string") record.adhoc = c.adhoc;
     const init = intOf(c.initiative);
-    if (c.initiative !== undefined && c.initiative !== null && init === null) problems.push(`${id}: inicjatywa „${String(c.initiative)}” nie jest liczbą.`);
+    if (c.initiative !== undefined && c.initiative !== null && init === null) problems.push(`${id}: inicjatywa „${shown(c.initiative)}” nie jest liczbą.`);
     record.initiative = init;
     for (const key of ["form", "health", "mana", "zeal", "runicArmor", "magicShield"] as const) {
       if (c[key] === undefined || c[key] === null) continue;
       const n = intOf(c[key]);
-      if (n === null || n < 0) problems.push(`${id}: ${key} „${String(c[key])}” nie jest liczbą ≥ 0; pomijam.`);
+      if (n === null || n < 0) problems.push(`${id}: ${key} „${shown(c[key])}” nie jest liczbą ≥ 0; pomijam.`);
       else record[key] = n;
     }
     if (c.conditions !== undefined && c.conditions !== null) {

@@ -49,8 +49,8 @@ const names = () => [...root.querySelectorAll(".hbm-enc-list:not(.hbm-enc-waitin
 beforeEach(async () => {
   files = readVault(TEST_VAULT);
   const loaded = await loadPlugin(files);
-  app = loaded.app as unknown as App;
-  plugin = loaded.plugin as unknown as HbmPlugin;
+  app = loaded.app;
+  plugin = loaded.plugin;
   notices.length = 0;
 });
 

@@ -24,7 +24,7 @@ export function registerEncounters(plugin: HbmPlugin): EncounterBlockServices {
     store,
     services,
     partyNames: () => partyMembers(index, plugin.settings.party).filter((c) => c.kind === "pc").map((c) => c.name),
-    addCommand: (c) => plugin.addCommand(c as Parameters<typeof plugin.addCommand>[0]),
+    addCommand: (c) => plugin.addCommand(c),
     openView: () => openView(plugin, ENCOUNTER_VIEW),
   });
   return services;

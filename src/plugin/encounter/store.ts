@@ -47,7 +47,7 @@ export class EncounterStore {
     if (this.written.has(path)) return readEncounter(this.written.get(path));
     const file = this.deps.app.vault.getAbstractFileByPath(path);
     const fm = file instanceof TFile ? this.deps.app.metadataCache.getFileCache(file)?.frontmatter : undefined;
-    return readEncounter((fm as Record<string, unknown> | undefined)?.encounter);
+    return readEncounter((fm)?.encounter);
   }
 
   /** The metadata cache read the note again: it knows the key now. */
@@ -63,7 +63,7 @@ export class EncounterStore {
   /** A note's frontmatter as the metadata cache has it now (a PC's state, its effects included). */
   private frontmatter(path: string): Readonly<Record<string, unknown>> | undefined {
     const file = this.deps.app.vault.getAbstractFileByPath(path);
-    return file instanceof TFile ? (this.deps.app.metadataCache.getFileCache(file)?.frontmatter as Record<string, unknown> | undefined) : undefined;
+    return file instanceof TFile ? (this.deps.app.metadataCache.getFileCache(file)?.frontmatter) : undefined;
   }
 
   onChange(listener: (path: string) => void): () => void {

@@ -63,6 +63,8 @@ const MODES: Array<[AttackMode, Parameters<typeof t>[0]]> = [
 export class EncounterTracker {
   private busy = false;
   private lastPaths: string[] = [];
+  /** "round:turn" last drawn: when the turn moves on, the actions follow the new current combatant. */
+  private lastTurn = "";
   private readonly form: FormState = { selected: null, target: null, mode: "melee", weapon: "", formula: "", bonus: "", amount: "", damageKind: "physical", condition: "Podpalony", rounds: "", spell: "" };
 
   constructor(
@@ -101,9 +103,9 @@ export class EncounterTracker {
         new Notice(step.reason ?? label);
         return;
       }
+      // Success shows in the block's history (and the roll log): no Notice to cover the table on a phone.
       const out = await this.services.store.commit(this.sourcePath, label, step);
       if (!out.ok) new Notice(out.reason ?? label);
-      else if (step.log.length) new Notice(step.log[step.log.length - 1] as string, 6000);
     } finally {
       this.busy = false;
       this.root.removeClass("is-busy");
@@ -126,7 +128,12 @@ export class EncounterTracker {
     const fighting = table.fighters.filter((f) => f.record);
     const waiting = table.fighters.filter((f) => !f.record);
     const current = enc ? fighting[enc.turn] ?? null : null;
-    if (!this.form.selected || !table.fighters.some((f) => f.id === this.form.selected)) this.form.selected = current?.id ?? fighting[0]?.id ?? null;
+    const turnKey = enc ? `${enc.round}:${enc.turn}:${current?.id ?? ""}` : "";
+    if (turnKey !== this.lastTurn) {
+      this.lastTurn = turnKey;
+      if (current) this.choose(current.id);
+    }
+    if (!this.form.selected || !table.fighters.some((f) => f.id === this.form.selected)) this.choose(current?.id ?? fighting[0]?.id ?? null);
 
     const head = root.createDiv({ cls: "hbm-enc-head" });
     head.createSpan({ cls: "hbm-enc-round", text: enc ? t("encounterRound", { n: enc.round }) : t("encounterNotStarted") });
@@ -143,7 +150,6 @@ export class EncounterTracker {
     }
     const undo = button(tools, t("encounterUndo"), "hbm-enc-undo", () => void this.undo());
     undo.disabled = !this.services.store.canUndo;
-    if (enc) button(tools, t("encounterEnd"), "hbm-enc-end mod-warning", () => void this.end());
 
     const list = root.createDiv({ cls: "hbm-enc-list", attr: { role: "list" } });
     fighting.forEach((f, i) => this.renderRow(list, f, i, current?.id === f.id));
@@ -169,6 +175,16 @@ export class EncounterTracker {
       const ul = history.createEl("ul", { cls: "hbm-enc-history-list" });
       for (const line of [...enc.log].reverse()) ul.createEl("li", { cls: "hbm-result-text", text: line });
     }
+    // At the bottom, away from "Następna tura": ending the fight is rare (and undoable).
+    if (enc) button(root.createDiv({ cls: "hbm-enc-foot" }), t("encounterEnd"), "hbm-enc-end", () => void this.end());
+  }
+
+  /** Select a combatant: its weapon and the attack target start from their defaults. */
+  private choose(id: string | null): void {
+    if (this.form.selected === id) return;
+    this.form.selected = id;
+    this.form.weapon = "";
+    this.form.target = null;
   }
 
   private renderRow(list: HTMLElement, f: Fighter, index: number, isCurrent: boolean): HTMLElement {
@@ -177,7 +193,7 @@ export class EncounterTracker {
     if (this.form.selected === f.id) row.addClass("is-selected");
     if (isDead(f)) row.addClass("is-dead");
     const select = () => {
-      this.form.selected = f.id;
+      this.choose(f.id);
       this.render();
     };
     row.addEventListener("click", select);
@@ -210,8 +226,8 @@ export class EncounterTracker {
       const chip = chips.createSpan({ cls: "hbm-chip hbm-enc-condition", text: left !== null ? `${c} · ${t("encounterRoundsLeft", { n: left })}` : c, attr: { title: CONDITIONS.find((x) => x.name === c)?.summary ?? c } });
       if (c === DAMAGE.deadCondition || c === "Umierający") chip.addClass("is-bad");
     }
-    if (f.state.dying) chips.createSpan({ cls: "hbm-chip hbm-enc-condition is-bad", text: `Test Przeżycia: ${f.state.dying.failedTests}/2 nieudane, ${f.state.dying.hits}/3 trafienia` });
-    if (NO_ACTION_CONDITIONS.some((c) => f.state.conditions.includes(c))) chips.createSpan({ cls: "hbm-chip hbm-enc-condition", text: t("encounterNoAction") });
+    if (f.state.dying && !isDead(f)) chips.createSpan({ cls: "hbm-chip hbm-enc-condition is-bad", text: `Test Przeżycia: ${f.state.dying.failedTests}/2 nieudane, ${f.state.dying.hits}/3 trafienia` });
+    if (!isDead(f) && NO_ACTION_CONDITIONS.some((c) => f.state.conditions.includes(c))) chips.createSpan({ cls: "hbm-chip hbm-enc-condition", text: t("encounterNoAction") });
     return row;
   }
 
@@ -250,14 +266,21 @@ export class EncounterTracker {
     const box = root.createDiv({ cls: "hbm-enc-actions" });
     box.createDiv({ cls: "hbm-enc-subtitle", text: t("encounterSelected", { name: f.name }) });
 
-    const atk = box.createDiv({ cls: "hbm-enc-group hbm-enc-attack" });
-    const targets = fighting.filter((x) => x.id !== f.id && !isDead(x));
+    // The other side first (PCs attack NPCs and the other way round), the able before the fallen.
+    const able = (x: Fighter) => !x.state.dying && !NO_ACTION_CONDITIONS.some((c) => x.state.conditions.includes(c));
+    const targets = fighting.filter((x) => x.id !== f.id && !isDead(x)).sort((a, b) => Number(b.kind !== f.kind) - Number(a.kind !== f.kind) || Number(able(b)) - Number(able(a)));
     if (targets.length && !isDead(f)) {
+      const atk = box.createDiv({ cls: "hbm-enc-group hbm-enc-attack" });
       this.select(atk, t("encounterTarget"), "hbm-enc-target", targets.map((x) => [x.id, x.name]), this.form.target ?? "", (v) => (this.form.target = v));
       this.select(atk, t("encounterMode"), "hbm-enc-mode", MODES.map(([m, k]) => [m, t(k)]), this.form.mode, (v) => (this.form.mode = v as AttackMode));
       const weapons: Array<[string, string]> = [...f.weapons.map((w, i): [string, string] => [`w${i}`, `${w.name} (${w.damage})`]), ["unarmed", t("encounterWeaponUnarmed")], ["other", t("encounterWeaponOther")]];
-      this.select(atk, t("encounterWeapon"), "hbm-enc-weapon", weapons, this.form.weapon, (v) => (this.form.weapon = v));
-      this.input(atk, t("encounterWeaponFormula"), "hbm-enc-formula", this.form.formula, (v) => (this.form.formula = v));
+      let formula: HTMLInputElement | null = null;
+      this.select(atk, t("encounterWeapon"), "hbm-enc-weapon", weapons, this.form.weapon, (v) => {
+        this.form.weapon = v;
+        formula?.parentElement?.toggleClass("hbm-hidden", v !== "other");
+      });
+      formula = this.input(atk, t("encounterWeaponFormula"), "hbm-enc-formula", this.form.formula, (v) => (this.form.formula = v));
+      formula.parentElement?.toggleClass("hbm-hidden", this.form.weapon !== "other");
       this.input(atk, t("encounterBonus"), "hbm-enc-bonus", this.form.bonus, (v) => (this.form.bonus = v), "number");
       const go = atk.createEl("button", { cls: "hbm-enc-button hbm-enc-attack-go mod-cta", text: t("encounterAttack"), attr: { type: "button" } });
       go.addEventListener("click", () => {
