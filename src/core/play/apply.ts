@@ -121,10 +121,10 @@ function valueMessage(w: Work, key: "health" | "mana" | "zeal", from: number): v
   w.messages.push(from === to ? msg("change.same", { stat: key, value: to, max }) : msg("change.value", { stat: key, from, to, max }));
 }
 
-function heal(w: Work, amount: number): void {
+function heal(w: Work, amount: number, reportSame = true): void {
   const from = w.state.health;
   w.state.health = Math.min(now(w).maxHealth, from + amount);
-  valueMessage(w, "health", from);
+  if (reportSame || from !== w.state.health) valueMessage(w, "health", from);
   endDyingIfAlive(w);
 }
 
@@ -199,8 +199,8 @@ function doCast(w: Work, action: Extract<Action, { kind: "cast" }>): Refusal | n
   let passed: boolean;
   if (action.rolled) {
     passed = action.rolled.passed;
+    // Rolled and shown where it was rolled (a block line, the sheet's last roll): only the spend is told here.
     w.rolls.push({ label: action.spell.name, faces: action.rolled.faces, successes: action.rolled.successes, required: action.rolled.required, passed });
-    w.messages.push(msg("cast.result", { spell: action.spell.name, verdict: passed ? "Sukces" : "Porażka", n: action.rolled.successes, required: action.rolled.required }));
   } else {
     const r = rollPool(w.rng, { dice: Math.min(dice, LIMITS.maxDicePerPool), threshold: action.spell.threshold, required: Math.max(1, action.spell.required) });
     passed = r.passed;
@@ -343,7 +343,7 @@ function doRest(w: Work, which: "breather" | "short" | "long"): void {
       if (w.state.health < now(w).maxHealth) w.messages.push(msg("rest.noHealing"));
       return;
     }
-    heal(w, amount);
+    heal(w, amount, false);
   };
   if (which === "breather") {
     const r = RESTS.breather;

@@ -7,6 +7,8 @@ import { planCast } from "../rules/casting";
 import { applySurvivalTest, survivalTest, type DyingState } from "../rules/dying";
 import { attributeName, skillAttribute } from "../rules/names";
 import { PRAYER, SPELL_SKILL, SURVIVAL } from "../rules/tables";
+import { prayerRefusal } from "../play/apply";
+import { renderMessage } from "../play/messages";
 import { poolHead, poolText, successesText } from "./format";
 import { refName, type NoteRef, type PoolSpec, type RollLine, type RollOption } from "./types";
 
@@ -23,6 +25,9 @@ export interface RollCharacter {
   zeal: number;
   dying: DyingState | null;
   isPowerSource: boolean;
+  /** Canonical talents and active conditions, for the prayer gates (rules.md Decision); unknown when absent. */
+  talents?: readonly string[];
+  conditions?: readonly string[];
 }
 
 export interface RollSpell {
@@ -139,6 +144,13 @@ function poolFields(r: PoolResult) {
   return { pool: r.pool, threshold: r.threshold, required: r.required, faces: r.faces, successes: r.successes, passed: r.passed, verdict };
 }
 
+/** The prayer gates, the same function apply() uses: Błogosławieństwo, at least 1 Zapał, not Oszołomiony. */
+function prayerGate(character: RollCharacter): void {
+  if (!character.talents || !character.conditions) return;
+  const refusal = prayerRefusal({ name: character.name, talents: character.talents }, { zeal: character.zeal, conditions: [...character.conditions] });
+  if (refusal) fail(renderMessage(refusal.message));
+}
+
 function prayerSpec(): PoolSpec {
   return {
     terms: [{ kind: "attribute", sign: 1, attribute: PRAYER.attribute }, { kind: "skill", sign: 1, skill: PRAYER.skill }],
@@ -159,6 +171,7 @@ export function planSpell(line: RollLine & { roll: { type: "spell" } }, env: Rol
   const character = need(env.character(line.character));
   const spell = need(env.spell(line.roll.spell));
   const prayer = line.options.some((o) => o.kind === "prayer");
+  if (prayer) prayerGate(character);
   const overcast = line.options.find((o) => o.kind === "overcast") as { levels: number } | undefined;
   const plan = planCast({ baseCost: spell.manaCost, overcastLevels: overcast?.levels ?? 0, maxSpellCost: character.maxSpellCost, mana: character.mana, isPowerSource: character.isPowerSource });
   if (plan.refusal) fail(plan.refusal);
@@ -197,6 +210,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       const needsCharacter = roll.pool.terms.some((t) => t.kind !== "number");
       const character = needsCharacter || line.character || spend ? need(env.character(line.character)) : null;
       const prayer = options.some((o) => o.kind === "prayer");
+      if (prayer && character) prayerGate(character);
       const plan = planPool(prayer ? { ...prayerSpec(), threshold: roll.pool.threshold, required: roll.pool.required } : roll.pool, character, options);
       const r = rollPool(env.rng, { dice: plan.dice, threshold: plan.threshold, required: plan.required });
       const result: RollResult = { ...base, character: character?.name ?? null, type: "pool", ...poolFields(r), noDice: r.noDice, text: poolText(plan.description, r) };
