@@ -102,11 +102,6 @@ function linkKey(link: Link): string {
   return fold(basenameOf(safeDecode(link.target)));
 }
 
-/** The name an entry starts with: its first link's text, else text before a note. */
-function entryName(item: Nodes, text: string): { name: string; link?: Link; note?: string } {
-  return entryNames(item, text)[0] ?? { name: "" };
-}
-
 /**
  * The entries of one list line (notes.md): `[A](…), [B](…) i [C](…)` is three
  * entries, each counted; a line that does not start with a link is one entry
