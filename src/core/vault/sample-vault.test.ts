@@ -26,7 +26,7 @@ describe("the real vault's notes (../shared/hbm-vault-sample), read as they are"
     expect(p.forms[0]?.attributes).toEqual({ body: 6, mind: 8, soul: 7, powerLevel: 1 });
     expect(p.forms[0]?.magicDice).toBe(4);
     expect(p.forms[0]?.printed.health?.value).toBe(42);
-    expect(p.forms[0]?.printed.initiative).toEqual({ raw: "2k6+19", value: 19 });
+    expect(p.forms[0]?.printed.initiative).toEqual({ raw: "2k6+19", value: 19, dice: 2 });
     expect(p.forms[0]?.printed.runicArmor?.value).toBe(3);
     expect(p.forms[0]?.skills["Refleks"]).toBe(4);
     expect(p.forms[0]?.skills["Rzemiosło"]).toBe(3);
@@ -58,7 +58,7 @@ describe("the real vault's notes (../shared/hbm-vault-sample), read as they are"
     expect(n.forms[1]?.talents.map((t) => t.canonical)).toContain("Urok Osobisty");
     expect(n.forms[1]?.spells.map((s) => s.name)).toEqual(["Niewidzialność", "Zwierciadlany Wizerunek", "Labirynt Umysłu", "Woal Snów", "Magiczne Kajdany"]);
     expect(n.forms[0]?.printed.speed?.raw).toBe("10 m (w tym Lot)");
-    expect(n.forms[0]?.printed.runicArmor).toEqual({ raw: "-", value: null });
+    expect(n.forms[0]?.printed.runicArmor).toEqual({ raw: "-", value: null, special: "none" });
   });
 
   it("the three basic spells: T:S and mana cost, Polish names from the H1", () => {
