@@ -71,11 +71,11 @@ function run(args: string[], io: CliIO): number {
   let log = [...(fight.encounter?.log ?? [])];
   if (values.advance !== undefined) {
     log = [];
+    // A fight not begun yet begins first (Rzuć na inicjatywę: the first turn starts); then N turns.
     if (!fight.encounter && advance > 0) {
       const s = fight.run((t) => startEncounter(t, ctx));
       if (!s.ok) throw new EncounterUsage(s.reason ?? "Nie udało się zacząć walki.");
       log.push(...s.log);
-      advance--;
     }
     for (let i = 0; i < advance; i++) {
       const s = fight.run((t) => nextTurn(t, ctx));

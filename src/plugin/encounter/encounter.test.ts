@@ -133,6 +133,17 @@ describe("the hbm-walka block in the session note (issue 14; notes.md: the encou
     expect(parts(read(app, SESSION)).fm).toEqual(parts(files[SESSION]!).fm);
   });
 
+  it("an encounter step is on the plugin's one undo stack: Cofnij ostatnią zmianę postaci undoes it", async () => {
+    await block();
+    await click("hbm-enc-initiative");
+    expect("encounter" in fmOf(app, SESSION)).toBe(true);
+    const undo = [...app.commands.values()].find((c) => c.name === "Cofnij ostatnią zmianę postaci")!;
+    expect(undo.checkCallback?.(true)).toBe(true);
+    undo.checkCallback?.(false);
+    await settle(20);
+    expect(parts(read(app, SESSION)).fm).toEqual(parts(files[SESSION]!).fm);
+  });
+
   it("Zakończ walkę clears the key and leaves a one-line summary in the roll log", async () => {
     await block();
     await click("hbm-enc-initiative");

@@ -37,6 +37,7 @@ export function encounterServices(plugin: HbmPlugin, rng: RandomSource): Encount
     app: plugin.app,
     index,
     log: (label, text, path) => plugin.rollLog.addText(label, text, path),
+    undo: plugin.actions.undoStack,
   });
   const listeners = new Set<(paths: string[]) => void>();
   const emit = (paths: string[]) => {

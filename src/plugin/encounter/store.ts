@@ -2,7 +2,7 @@ import { TFile, type App } from "obsidian";
 import type { Step } from "../../core/encounter/engine";
 import { readEncounter, restoreEncounter, writeEncounter, type EncounterRecord } from "../../core/encounter/record";
 import { resolveTable, type Table } from "../../core/encounter/resolve";
-import { PLAY_KEYS, readState, restoreKeys, writeState, type KeySnapshot } from "../../core/play";
+import { PLAY_KEYS, readState, restoreKeys, UndoStack, writeState, type KeySnapshot } from "../../core/play";
 import type { VaultIndex } from "../../core/vault/index";
 
 interface UndoRecord {
@@ -23,6 +23,8 @@ export interface EncounterStoreDeps {
   index: VaultIndex;
   /** A line in the roll log. */
   log(label: string, text: string, path: string): void;
+  /** The plugin's one undo stack (sheet, blocks, commands, encounters); a stack of its own when absent. */
+  undo?: UndoStack;
 }
 
 export const ENCOUNTER_UNDO_DEPTH = 30;
@@ -35,12 +37,14 @@ export const ENCOUNTER_UNDO_DEPTH = 30;
  * old value and each PC's old keys) and one roll-log line per history line.
  */
 export class EncounterStore {
-  private readonly undoStack: UndoRecord[] = [];
+  private readonly undoStack: UndoStack;
   /** What was last written, per note, until the metadata cache has caught up. */
   private readonly written = new Map<string, unknown>();
   private readonly listeners = new Set<(path: string) => void>();
 
-  constructor(private readonly deps: EncounterStoreDeps) {}
+  constructor(private readonly deps: EncounterStoreDeps) {
+    this.undoStack = deps.undo ?? new UndoStack(ENCOUNTER_UNDO_DEPTH);
+  }
 
   /** The encounter record of a note, with what could not be read. */
   read(path: string): { encounter: EncounterRecord | null; problems: string[] } {
@@ -72,7 +76,7 @@ export class EncounterStore {
   }
 
   get canUndo(): boolean {
-    return this.undoStack.length > 0;
+    return this.undoStack.size > 0;
   }
 
   private brokenYaml(path: string): string | null {
@@ -115,26 +119,30 @@ export class EncounterStore {
         problems.push(`${pc.name}: nie zapisano (${e instanceof Error ? e.message : String(e)}).`);
       }
     }
-    this.undoStack.push(record);
-    if (this.undoStack.length > ENCOUNTER_UNDO_DEPTH) this.undoStack.shift();
+    this.undoStack.push({ label, undo: () => this.revert(record) });
     for (const line of step.log) this.deps.log(label, line, notePath);
     this.emit(notePath);
     return problems.length ? { ok: false, reason: problems.join(" · ") } : { ok: true };
   }
 
-  /** Undo the last step: the encounter key as it was, and each PC's keys as they were. */
+  /** Undo the newest step on the shared stack (an encounter step, or whatever was done last). */
   async undo(): Promise<CommitOutcome & { label?: string }> {
-    const record = this.undoStack.pop();
-    if (!record) return { ok: false, reason: "Nie ma czego cofnąć w walce." };
+    const r = await this.undoStack.undo();
+    if (!r) return { ok: false, reason: "Nie ma czego cofnąć." };
+    return r.ok ? { ok: true, label: r.label } : { ok: false, reason: r.reason ?? "", label: r.label };
+  }
+
+  /** The inverse of a step: the encounter key as it was, and each PC's keys as they were. Null when done. */
+  private async revert(record: UndoRecord): Promise<string | null> {
     const file = this.deps.app.vault.getAbstractFileByPath(record.notePath);
-    if (!(file instanceof TFile)) return { ok: false, reason: `Nie ma notatki „${record.notePath}”.` };
+    if (!(file instanceof TFile)) return `Nie ma notatki „${record.notePath}”.`;
     try {
       await this.deps.app.fileManager.processFrontMatter(file, (fm: Record<string, unknown>) => {
         restoreEncounter(fm, record.encounter);
         this.written.set(record.notePath, fm.encounter);
       });
     } catch (e) {
-      return { ok: false, reason: `Nie cofnięto: ${e instanceof Error ? e.message : String(e)}` };
+      return `Nie cofnięto: ${e instanceof Error ? e.message : String(e)}`;
     }
     for (const pc of [...record.pcs].reverse()) {
       const pcFile = this.deps.app.vault.getAbstractFileByPath(pc.path);
@@ -142,7 +150,7 @@ export class EncounterStore {
     }
     this.deps.log("Cofnięto", record.label, record.notePath);
     this.emit(record.notePath);
-    return { ok: true, label: record.label };
+    return null;
   }
 
   private emit(path: string): void {
