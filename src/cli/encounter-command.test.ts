@@ -1,0 +1,71 @@
+import { mkdtempSync, readFileSync, writeFileSync, cpSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { TEST_VAULT } from "../../test/harness";
+import { main } from "./hbm";
+
+const SESSION = join(TEST_VAULT, "sessions", "Sesja 01 - Las.md");
+
+async function hbm(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+describe("hbm encounter (issue 14: the encounter as the plugin sees it)", () => {
+  it("--json before initiative: round 0, every combatant resolved with its state, NPC instances one per copy", async () => {
+    const r = await hbm("encounter", SESSION, "--json");
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(Object.keys(json)).toEqual(["round", "turn", "combatants", "log"]);
+    expect(json).toMatchObject({ round: 0, turn: null, log: [] });
+    expect(json.combatants.map((c: { id: string; kind: string }) => [c.id, c.kind])).toEqual([
+      ["pc-kamila-wrobel", "pc"], ["pc-elneran", "pc"], ["pc-symiel", "pc"], ["goblin-1", "npc"], ["goblin-2", "npc"], ["cien-z-lasu", "npc"], ["wilk", "npc"],
+    ]);
+    const elneran = json.combatants[1];
+    expect(Object.keys(elneran)).toEqual(["id", "name", "kind", "initiative", "health", "maxHealth", "mana", "zeal", "conditions", "dying", "skipped"]);
+    expect(elneran).toMatchObject({ health: 0, maxHealth: 14, conditions: ["Umierający"], dying: { hits: 0, failedTests: 0, overflow: 3 }, skipped: false, initiative: null });
+    expect(json.combatants[5]).toMatchObject({ name: "Cień z Lasu", health: 28, maxHealth: 28 });
+  });
+
+  it("--advance N --seed S prints what the steps would do, the same every time, and writes nothing", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "hbm-enc-"));
+    cpSync(TEST_VAULT, dir, { recursive: true });
+    const note = join(dir, "sessions", "Sesja 01 - Las.md");
+    const before = readFileSync(note, "utf8");
+    const elneran = readFileSync(join(dir, "player-characters", "Elneran.md"), "utf8");
+    const a = await hbm("encounter", note, "--advance", "8", "--seed", "3", "--json");
+    const b = await hbm("encounter", note, "--advance", "8", "--seed", "3", "--json");
+    expect(a.code).toBe(0);
+    expect(a.out).toBe(b.out);
+    const json = JSON.parse(a.out);
+    expect(json.round).toBe(2);
+    expect(json.log[0]).toMatch(/^Inicjatywa: /);
+    expect(json.log).toContain("Runda 2");
+    expect(json.log.filter((l: string) => l.startsWith("Tura: "))).toHaveLength(9);
+    expect(readFileSync(note, "utf8")).toBe(before);
+    expect(readFileSync(join(dir, "player-characters", "Elneran.md"), "utf8")).toBe(elneran);
+  });
+
+  it("reads a running encounter from the note's key and reports what it cannot read on stderr", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "hbm-enc-"));
+    cpSync(TEST_VAULT, dir, { recursive: true });
+    const note = join(dir, "sessions", "Walka.md");
+    writeFileSync(note, "---\nencounter:\n  round: 2\n  turn: 1\n  combatants:\n    - {id: goblin-1, ref: \"[[Goblin]]\", name: Goblin 1, initiative: 12, health: 3, conditions: [Podpalony]}\n    - {id: goblin-2, ref: \"[[Goblin]]\", name: Goblin 2, initiative: 9, health: lots}\n---\n```hbm-walka\n2× [[Goblin]]\n```\n");
+    const r = await hbm("encounter", note, "--json");
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json).toMatchObject({ round: 2, turn: 1 });
+    expect(json.combatants.map((c: { health: number; conditions: string[] }) => [c.health, c.conditions])).toEqual([[3, ["Podpalony"]], [10, []]]);
+    expect(r.err).toBe("hbm: uwaga: goblin-2: health „lots” nie jest liczbą ≥ 0; pomijam.");
+  });
+
+  it("bad usage exits 2 with one line", async () => {
+    expect(await hbm("encounter")).toMatchObject({ code: 2 });
+    const none = await hbm("encounter", join(TEST_VAULT, "player-characters", "Symiel.md"));
+    expect(none).toMatchObject({ code: 2, err: "hbm: „player-characters/Symiel.md” nie ma bloku hbm-walka." });
+    expect((await hbm("encounter", SESSION, "--advance", "dużo")).err).toBe("hbm: --advance wymaga liczby od 0 do 1000, a jest „dużo”.");
+  });
+});
