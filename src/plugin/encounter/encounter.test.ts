@@ -164,6 +164,27 @@ describe("the hbm-walka block in the session note (issue 14; notes.md: the encou
   });
 });
 
+describe("Otwórz walkę (issue 14): the sidebar shows the active note's fight", () => {
+  it("follows the note you open when it holds a block, and acts like the block", async () => {
+    app.workspace.setActiveFile(app.vault.getFileByPath(SESSION));
+    const open = [...app.commands.values()].find((c) => c.name === "Otwórz walkę")!;
+    open.callback?.();
+    await settle(20);
+    const leaf = app.workspace.getLeavesOfType("hbm-encounter")[0]!;
+    const el = leaf.view!.contentEl;
+    expect(el.querySelector(".hbm-enc-note")?.textContent).toBe("Sesja 01 - Las");
+    expect([...el.querySelectorAll(".hbm-enc-name")]).toHaveLength(7);
+    el.querySelector<HTMLButtonElement>(".hbm-enc-initiative")!.click();
+    for (let i = 0; i < 200 && el.querySelector(".is-busy"); i++) await settle(1);
+    await settle(20);
+    expect((fmOf(app, SESSION).encounter as { round: number }).round).toBe(1);
+    expect(el.querySelector(".hbm-enc-round")?.textContent).toBe("Runda 1");
+    app.workspace.setActiveFile(app.vault.getFileByPath(KAMILA));
+    await settle(10);
+    expect(el.querySelector(".hbm-enc-note")?.textContent).toBe("Sesja 01 - Las");
+  });
+});
+
 describe("Nowa walka (issue 14): a block at the cursor through the Editor API", () => {
   it("inserts the party and example NPC lines on a line of its own", () => {
     const editor = new Editor("# Sesja\nTekst");
