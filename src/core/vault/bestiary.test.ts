@@ -213,6 +213,10 @@ describe("talents that change numbers: one table, each entry citing its note (no
     }
   });
 
+  it("Księżniczka Piekieł: Narcyza's Forma II regains 2 Zapału a turn, Forma I the usual 1", () => {
+    expect(forms("Narcyza").map((s) => s.zealPerTurn)).toEqual([1, 2]);
+  });
+
   it("Nie do Zabicia and its twin say the printed value already holds them; the others do not", () => {
     expect(TALENT_EFFECTS.filter((e) => e.includedInPrinted).map((e) => e.talent)).toEqual(["Nie do Zabicia", "Więcej, Niż Pomieści Śmiertelne Ciało"]);
   });
