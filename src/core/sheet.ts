@@ -6,7 +6,7 @@ import type { Diagnostic } from "./vault/diagnostics";
 import type { VaultIndex } from "./vault/index";
 import { safeDecode } from "./vault/links";
 import type { CharacterForm, CharacterNote, PrintedKey, PrintedValue } from "./vault/model";
-import { effectsOf } from "./rules/talent-effects";
+import { effectsOf, zealPerTurn } from "./rules/talent-effects";
 import { fold } from "./text/normalize";
 
 /**
@@ -27,6 +27,8 @@ export interface Sheet {
   disciplineContext: string;
   year: number | null;
   attributes: { body: number; mind: number; soul: number; powerLevel: number };
+  /** A stat block's Magia printed as a dice count (notes.md): show "Magia 18 kości"; null where Magia is a level. */
+  printedMagicDice: number | null;
   /** Attributes after conditions. */
   effectiveAttributes: { body: number; mind: number; soul: number; powerLevel: number };
   skills: Record<string, number>;
@@ -37,6 +39,8 @@ export interface Sheet {
   equipment: string[];
   derived: Derived;
   computed: Derived;
+  /** Zapał regained at the start of each turn: 1, more with Księżniczka Piekieł (talent-effects.ts). */
+  zealPerTurn: number;
   isPowerSource: boolean;
   state: PlayStateFull;
   notes: string[];
@@ -163,7 +167,7 @@ function shieldFromTalent(printed: PrintedValue, effects: ReturnType<typeof effe
     return null;
   }
   const value = derived.magicDice;
-  say("info", `Magiczna Osłona: „${printed.raw}” = Magia ${value} (talent ${talent.talent}: ${talent.quote})`);
+  say("info", `Magiczna Osłona: „${printed.raw}” = ${value}, wartość Magii (talent ${talent.talent}: ${talent.quote.replace(/\*\*/g, "")})`);
   return value;
 }
 
@@ -203,6 +207,7 @@ export function buildSheet(character: CharacterNote, index: VaultIndex | null, f
     disciplineContext: [character.details.discipline?.text, safeDecode(character.details.discipline?.link?.target ?? "")].filter(Boolean).join(" "),
     year: character.details.year,
     attributes,
+    printedMagicDice: form.magicDice ?? null,
     effectiveAttributes: effective,
     skills: { ...form.skills },
     talents: form.talents.flatMap((t) => Array.from({ length: t.count }, () => t.canonical)),
@@ -211,6 +216,7 @@ export function buildSheet(character: CharacterNote, index: VaultIndex | null, f
     equipment: form.equipment.map((e) => (e.quantity > 1 ? `${e.name} ×${e.quantity}` : e.name)),
     derived,
     computed,
+    zealPerTurn: zealPerTurn(talents),
     isPowerSource,
     state: {
       health: clamp(s.health, derived.maxHealth),
@@ -239,7 +245,7 @@ export function sheetJson(sheet: Sheet): Record<string, unknown> {
     race: sheet.race,
     discipline: sheet.discipline,
     year: sheet.year,
-    attributes: sheet.attributes,
+    attributes: sheet.printedMagicDice === null ? sheet.attributes : { ...sheet.attributes, magicDice: sheet.printedMagicDice },
     skills: sheet.skills,
     talents: sheet.talents,
     spells: sheet.spells,
