@@ -10,6 +10,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
 import "../vault/node-yaml";
@@ -137,11 +138,8 @@ ${g.elixirs > 1 ? `- [[Eliksir Zdrowia]] ×${g.elixirs}` : g.elixirs === 1 ? "- 
   return pc(`player-characters/Postać ${i}.md`, text);
 }
 
-const read = (path: string) => index.get(path) && readNoteText(path);
-function readNoteText(path: string): string {
-  // loadIndex keeps no text; the test reads the file again.
-  return require("node:fs").readFileSync(join(ROOT, path), "utf8") as string;
-}
+/** loadIndex keeps no text: the test reads the file again. */
+const read = (path: string): string => readFileSync(join(ROOT, path), "utf8");
 
 const gens = fc.sample(
   fc.record({
@@ -159,9 +157,9 @@ const gens = fc.sample(
 gens[0] = { ...gens[0]!, dying: true };
 
 const CHARACTERS: Character[] = [
-  pc("player-characters/Kamila Wróbel.md", read("player-characters/Kamila Wróbel.md") as string),
-  pc("player-characters/Elneran.md", read("player-characters/Elneran.md") as string),
-  pc("player-characters/Symiel.md", read("player-characters/Symiel.md") as string),
+  pc("player-characters/Kamila Wróbel.md", read("player-characters/Kamila Wróbel.md")),
+  pc("player-characters/Elneran.md", read("player-characters/Elneran.md")),
+  pc("player-characters/Symiel.md", read("player-characters/Symiel.md")),
   npc("Pelagius", "rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md", {}),
   npc("Strażnik", "rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md", { runicArmor: 3, magicShield: 5, manaPool: "unlimited", maxMana: 0 }),
   npc("Golem", "rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md", { runicArmor: null, magicShield: 4, manaPool: "none", maxMana: 0 }),
