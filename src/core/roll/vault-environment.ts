@@ -68,7 +68,7 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
       if (spell.manaCost === null || spell.threshold === null || spell.required === null) {
         return `Zaklęcie „${spell.name}” nie ma kosztu many albo T:S we frontmatter.`;
       }
-      return { name: spell.name, manaCost: spell.manaCost, threshold: spell.threshold, required: spell.required, sacred: spell.castingMode === "sacred" };
+      return { name: spell.name, path: spell.path, manaCost: spell.manaCost, threshold: spell.threshold, required: spell.required, sacred: spell.castingMode === "sacred" };
     },
   };
 }
