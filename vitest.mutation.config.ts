@@ -13,6 +13,8 @@ export default mergeConfig(
   base,
   defineConfig({
     test: {
+      // Instrumented code on a shared machine runs several times slower: a hang guard, not a time limit.
+      testTimeout: 60_000,
       exclude: ["**/node_modules/**", ".stryker-tmp/**", ...skipped],
     },
   }),

@@ -115,6 +115,9 @@ describe("a corpus of broken and odd notes: each read or reported, nothing execu
  * recursion on nesting, which these checks pin by counting what it read;
  * the time figures for the same notes are in the benchmark (bench/bench.ts).
  */
+/** Only a guard against a hang, far above any machine's time: this is not a time limit. */
+const HANG = 120_000;
+
 describe("huge and deep notes are read whole, with bounded work", () => {
   const stats = "### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | 2 | 2 | IV |\n";
   const read = (text: string) => {
@@ -128,12 +131,12 @@ describe("huge and deep notes are read whole, with bounded work", () => {
     const { c, sheet } = read(`---\ntags: [pc]\n---\n${prose}\n${stats}`);
     expect(c.forms[0]?.attributes.body).toBe(2);
     expect(sheet.derived.maxHealth).toBe(12);
-  });
+  }, HANG);
 
   it("a 1 MB line", () => {
     const { c } = read(`---\ntags: [pc]\n---\n${"x".repeat(1_000_000)}\n\n${stats}`);
     expect(c.forms[0]?.hasStats).toBe(true);
-  });
+  }, HANG);
 
   it("lists nested 300 deep and 300 nested quotes: no recursion runs out of stack, the stats are read", () => {
     const list = Array.from({ length: 300 }, (_, i) => `${"  ".repeat(i)}- poziom ${i}`).join("\n");
@@ -141,11 +144,11 @@ describe("huge and deep notes are read whole, with bounded work", () => {
     const { c } = read(`---\ntags: [pc]\n---\n${stats}\n### Talenty\n${list}\n\n${quotes}\n`);
     expect(c.forms[0]?.talents[0]?.name).toBe("poziom 0");
     expect(c.forms[0]?.attributes.soul).toBe(2);
-  });
+  }, HANG);
 
   it("a block of 100 000 lines is cut at 200 with a message: no more than 201 lines are read", () => {
     const block = parseBlock(Array.from({ length: 100_000 }, () => "Unik: Ciało + Refleks 4:1").join("\n"));
     expect(block.lines.length).toBeLessThanOrEqual(201);
     expect(block.lines.at(-1)).toMatchObject({ kind: "error", message: "Blok ma więcej niż 200 linii; dalsze linie pominięto." });
-  });
+  }, HANG);
 });
