@@ -101,6 +101,8 @@ export const EXPERIENCE = {
   attributeStep: { perLevel: 2, base: 1 },
   skillStep: { perLevel: 1, base: 1 },
   talent: 4,
+  /** Decision: talents the book allows "wyłącznie podczas tworzenia postaci" are never bought with PD. */
+  creationOnlyTalents: [MAGIC_CREATION.unityWithMagic.talent, MAGIC_CREATION.magicResistance.talent],
   /** Erratum: the book's printed "Łączny" column for attributes, shown next to the corrected sums. */
   bookAttributeTotals: [3, 7, 14, 23, 34, 47, 62],
 } as const;
