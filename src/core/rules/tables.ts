@@ -96,6 +96,15 @@ export const DERIVED = {
   extraordinaryResistance: { talent: "Nadzwyczajna Odporność" },
 } as const;
 
+/**
+ * Decision (rules.md: Rests): a discipline's free talent counts whether or not
+ * it is written under Talenty. The discipline is recognised in its name or its
+ * link's path ("Alchemia (Warzenie Eliksirów)", ".../Poddziedzina - Warzenie Eliksirów.md").
+ */
+export const DISCIPLINE_TALENTS: ReadonlyArray<{ discipline: string; talent: string }> = [
+  { discipline: "Warzenie Eliksirów", talent: DERIVED.extraordinaryResistance.talent },
+];
+
 /** Experience (PD). Attribute n → n+1 costs 2n + 1; skill n → n+1 costs n + 1; talent 4. */
 export const EXPERIENCE = {
   attributeStep: { perLevel: 2, base: 1 },
