@@ -5,6 +5,8 @@
  *
  *   npm run test:mutation                      rules, dice and roll
  *   HBM_MUTATE=rules npm run test:mutation     one folder (rules | dice | roll)
+ *   HBM_MUTATION_STATIC=1 …                    also mutants in module-level data (tables.ts:
+ *                                              each re-runs every test; hours on 2 cores)
  *
  * Each scope keeps its own incremental file under reports/mutation/, so a
  * second run only re-tests mutants whose code or tests changed.
@@ -13,9 +15,6 @@ import { fileURLToPath } from "node:url";
 
 // The sandbox sits two folders deeper than the project: point the tests at the real vault sample.
 process.env.HBM_SAMPLE_VAULT ??= fileURLToPath(new URL("../shared/hbm-vault-sample", import.meta.url));
-
-// Each mutant re-runs the tests that cover it: a twentieth of the fuzz budget keeps that affordable.
-process.env.HBM_FUZZ_SCALE ??= "0.05";
 
 const FOLDERS = ["rules", "dice", "roll"];
 const scope = process.env.HBM_MUTATE ?? "all";
@@ -28,6 +27,7 @@ export default {
   vitest: { configFile: "vitest.mutation.config.ts" },
   mutate: [...folders.map((f) => `src/core/${f}/**/*.ts`), "!src/**/*.test.ts"],
   coverageAnalysis: "perTest",
+  ignoreStatic: process.env.HBM_MUTATION_STATIC !== "1",
   concurrency: Number(process.env.HBM_MUTATION_CONCURRENCY ?? 2),
   timeoutMS: 20_000,
   incremental: true,

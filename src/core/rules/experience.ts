@@ -1,4 +1,5 @@
 import { attributeName, canonicalTalent, sameName } from "./names";
+import { choiceProblem } from "./talents";
 import { ATTRIBUTE_RANGE, EXPERIENCE, SKILL_RANGE, type AttributeKey } from "./tables";
 
 /** Attribute n → n+1 costs 2n + 1 PD. */
@@ -75,6 +76,8 @@ export function checkPurchase(
   if (creationOnly) {
     return { ok: false, cost: 0, reason: `${creationOnly}: ten talent bierze się wyłącznie podczas tworzenia postaci; nie kupuje się go za PD.`, description: `Talent: ${purchase.talent}` };
   }
+  const choice = choiceProblem(purchase.talent);
+  if (choice) return { ok: false, cost: EXPERIENCE.talent, reason: choice, description: `Talent: ${purchase.talent}` };
   if (talentProblems.length) return { ok: false, cost: EXPERIENCE.talent, reason: `Niespełnione wymagania: ${talentProblems.join("; ")}.`, description: `Talent: ${purchase.talent}` };
   return enough({ cost: EXPERIENCE.talent, description: `Talent: ${purchase.talent}` }, experience);
 }

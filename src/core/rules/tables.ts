@@ -105,6 +105,15 @@ export const DISCIPLINE_TALENTS: ReadonlyArray<{ discipline: string; talent: str
   { discipline: "Warzenie Eliksirów", talent: DERIVED.extraordinaryResistance.talent },
 ];
 
+/**
+ * Decision (rules.md: Experience and creation): a talent whose text names a
+ * choice asks for it and writes it: "Czuły Zmysł (Słuch)". The options are the
+ * talent note's own list ("wzrok, słuch, dotyk, smak, węch").
+ */
+export const TALENT_CHOICES: Readonly<Record<string, { what: string; options: readonly string[] }>> = {
+  "Czuły Zmysł": { what: "zmysł", options: ["Wzrok", "Słuch", "Dotyk", "Smak", "Węch"] },
+};
+
 /** Experience (PD). Attribute n → n+1 costs 2n + 1; skill n → n+1 costs n + 1; talent 4. */
 export const EXPERIENCE = {
   attributeStep: { perLevel: 2, base: 1 },
