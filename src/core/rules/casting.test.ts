@@ -50,3 +50,39 @@ describe("rules.md Mana, casting: spending and Wyczerpanie Many", () => {
     expect(r.state).toMatchObject({ health: 14, conditions: [] });
   });
 });
+
+describe("rules.md Mana, casting: what a cast says it changed", () => {
+  const ctx = { maxMana: 30, dazeThreshold: 7 };
+  it("a plain cast: only the mana line; no Zapał line, no exhaustion", () => {
+    const r = applyCast(pc({ zeal: 1 }), { spell: "Pocisk", cost: 2, zealCost: 0, exhaustion: null }, ctx, scriptedRandom([]));
+    expect(r.changes).toEqual(["Pocisk: Mana 30 → 28/30 (koszt 2)"]);
+    expect(r.state.zeal).toBe(1);
+  });
+  it("an exhaustion roll that reached no tier changes nothing more", () => {
+    const r = applyCast(pc(), { spell: "Pocisk", cost: 2, zealCost: 0, exhaustion: { total: 0, tier: null } }, ctx, scriptedRandom([]));
+    expect(r.changes).toEqual(["Pocisk: Mana 30 → 28/30 (koszt 2)"]);
+  });
+  it("Zapaść: Nieprzytomny and 2k6 damage ignoring Pancerz, each said", () => {
+    const r = applyCast(pc({ mana: 0 }), { spell: "Kula Ognia", cost: 6, zealCost: 0, exhaustion: { total: 18, tier: "Zapaść" } }, ctx, scriptedRandom([3, 4]));
+    expect(r.state).toMatchObject({ mana: 0, health: 7, conditions: ["Nieprzytomny", "Oszołomiony"] });
+    expect(r.changes).toEqual([
+      "Kula Ognia: Mana 0 → 0/30 (koszt 6)",
+      "Wyczerpanie Many (suma 18): Zapaść - Postać natychmiast pada Nieprzytomna na 1k6 rund oraz otrzymuje 2k6 punkty Obrażeń ignorujących Pancerz.",
+      "stan: Nieprzytomny",
+      "2k6 obrażeń ignorujących Pancerz = 7",
+      "Żywotność: 14 → 7",
+      "Oszołomiony: obrażenia 7 ≥ Ciało + Umysł + Dusza (7)",
+    ]);
+  });
+  it("Zmęczenie (5–8): said, with no condition and no damage", () => {
+    const r = applyCast(pc(), { spell: "Pocisk", cost: 2, zealCost: 0, exhaustion: { total: 6, tier: "Zmęczenie" } }, ctx, scriptedRandom([]));
+    expect(r.changes).toHaveLength(2);
+    expect(r.state).toMatchObject({ health: 14, conditions: [] });
+  });
+  it("a prayer with too little Zapał pays what there is, never below 0", () => {
+    const r = applyCast(pc({ zeal: 0 }), { spell: "Modlitwa", cost: 0, zealCost: 1, exhaustion: null }, ctx, scriptedRandom([]));
+    expect(r.state.zeal).toBe(0);
+    expect(r.changes).toContain("modlitwa: Zapał 0 → 0");
+    expect(applyCast(pc({ zeal: 3 }), { spell: "Modlitwa", cost: 0, zealCost: 1, exhaustion: null }, ctx, scriptedRandom([])).changes).toContain("modlitwa: Zapał 3 → 2");
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRandom } from "../dice/random";
-import { creationBudget, rollMagic, validateCreation } from "./creation";
+import { creationBudget, raceData, rollMagic, validateCreation } from "./creation";
 import { computeDerived } from "./derived";
 import { RACES } from "./tables";
 
@@ -75,5 +75,33 @@ describe("rules.md Conditions: Przeklęty lowers the attributes and makes Magia 
   it("a condition that changes no number leaves the values alone", () => {
     expect(derive(["Podpalony"]).effective).toEqual(attributes);
     expect(derive(["Podpalony"]).notes).toEqual([]);
+  });
+});
+
+describe("rules.md creation: race data from the vault's race note, else the built-in default", () => {
+  const note = { attributePoints: 4, skillPoints: 10, fixedSkills: { Refleks: 1 }, freeTalents: ["Latanie"] };
+  it("a race written with more words is still found ('Elfka', 'Człowiek (mag)')", () => {
+    expect(raceData("Elfka")?.data.name).toBe("Elf");
+    expect(raceData("Człowiek (mag)")?.data.name).toBe("Człowiek");
+    expect(raceData("Ork")).toBeNull();
+  });
+  it("the vault's note wins, under the built-in name, with its talents' canonical names", () => {
+    expect(raceData("Elf", note)).toEqual({ data: { name: "Elf", aliases: [], attributePoints: 4, skillPoints: 10, fixedSkills: { Refleks: 1 }, freeTalents: ["Naturalny Lot"] }, source: "vault" });
+    expect(raceData("Goblin", note)?.data.name).toBe("Goblin");
+  });
+  it("a race note without its point counts falls back to the built-in data", () => {
+    expect(raceData("Elf", { ...note, attributePoints: null })).toMatchObject({ source: "built-in", data: { attributePoints: 3 } });
+    expect(raceData("Elf", { ...note, skillPoints: null })).toMatchObject({ source: "built-in", data: { skillPoints: 11 } });
+    expect(raceData("Elf", null)?.source).toBe("built-in");
+  });
+  it("a budget says where its race data came from", () => {
+    expect(creationBudget(human, 1).source).toBe("built-in");
+    expect(creationBudget(human, 1, "vault").source).toBe("vault");
+  });
+  it("every missing free talent is named", () => {
+    const feles = creationBudget(race("Feles"), 1);
+    expect(validateCreation({ attributes: { body: 2, mind: 2, soul: 1 }, skills: { Refleks: 1, "Skradanie się": 1, Spostrzegawczość: 1, "Wiedza o Naturze": 1, Zręczność: 1, Atletyka: 4, Medycyna: 4, Siła: 4 }, talents: [] }, feles)).toEqual([
+      "Brakuje darmowych talentów: Jedność z Naturą, Czuły Zmysł, Czuły Zmysł.",
+    ]);
   });
 });

@@ -121,3 +121,73 @@ describe("rules.md Attack: weapon damage S+1k6 (S = the successes)", () => {
     expect(() => weaponDamage("1k6", 2, scriptedRandom([1]))).toThrow(/Nie rozumiem obrażeń broni „1k6”/);
   });
 });
+
+describe("rules.md Damage: what a hit says it did (the Notice and the log)", () => {
+  it("a plain hit: only Żywotność, no layer the character does not have", () => {
+    const r = applyDamage(pc(), hit(3));
+    expect(r.layers).toEqual([{ name: "Żywotność", absorbed: 3 }]);
+    expect(r.changes).toEqual(["Obrażenia 3: Żywotność 3", "Żywotność: 14 → 11"]);
+  });
+  it("a hit stopped by Pancerz: the layers, and no Żywotność line", () => {
+    const r = applyDamage(pc(), hit(2, { armor: 3 }));
+    expect(r.changes).toEqual(["Obrażenia 2: Pancerz 2, Żywotność 0"]);
+  });
+  it("Runiczny Pancerz wearing down is said after the layers", () => {
+    expect(applyDamage(pc(), hit(6, { runicArmor: 1 })).changes).toEqual([
+      "Obrażenia 6: Runiczny Pancerz 1, Żywotność 5",
+      "Żywotność: 14 → 9",
+      "Runiczny Pancerz: trafienie powyżej 5: Runiczny Pancerz trwale −1 (teraz 0)",
+    ]);
+  });
+  it("Oszołomiony, Umierający and a hit while dying are each said", () => {
+    expect(applyDamage(pc({ health: 8 }), hit(7)).changes).toContain("Oszołomiony: obrażenia 7 ≥ Ciało + Umysł + Dusza (7)");
+    expect(applyDamage(pc({ health: 2 }), hit(5, { dazeThreshold: 99 })).changes).toContain("Umierający: obrażenia ponad próg śmierci 3; Test Przeżycia na początku tury");
+    const dying = pc({ health: 0, conditions: ["Umierający"], dying: { hits: 0, failedTests: 0, overflow: 0 } });
+    expect(applyDamage(dying, hit(1, { dazeThreshold: 99 })).changes).toContain("trafienie podczas umierania (1/3): Test Przeżycia o stopień trudniejszy");
+    const third = applyDamage({ ...dying, dying: { hits: 2, failedTests: 0, overflow: 0 } }, hit(1, { dazeThreshold: 99 }));
+    expect(third.changes.at(-1)).toBe("Postać umiera.");
+  });
+  it("a stat block without known attributes (threshold 0) is never dazed", () => {
+    expect(applyDamage(pc(), hit(0, { dazeThreshold: 0 })).state.conditions).toEqual([]);
+    expect(applyDamage(pc(), hit(5, { dazeThreshold: 0 })).state.conditions).toEqual([]);
+  });
+  it("a hit that only reaches 0 exactly is Umierający with overflow 0; a 0 hit at 0 changes nothing", () => {
+    expect(applyDamage(pc({ health: 3 }), hit(3, { dazeThreshold: 99 })).state).toMatchObject({ health: 0, dying: { overflow: 0 }, conditions: ["Umierający"] });
+    expect(applyDamage(pc({ health: 0 }), hit(0, { dazeThreshold: 99 })).state).toMatchObject({ health: 0, dying: null, conditions: [] });
+  });
+  it("Martwy stays Martwy: a hit on the dead is not announced as a new death", () => {
+    const r = applyDamage(pc({ health: 0, conditions: ["Martwy"] }), hit(2, { dazeThreshold: 99 }));
+    expect(r.dead).toBe(true);
+    expect(r.changes).not.toContain("Postać umiera.");
+  });
+  it("weapon damage with spaces reads the same; anything else is refused with the book's examples", () => {
+    expect(weaponDamage(" S + 1k6 ", 2, scriptedRandom([5])).total).toBe(7);
+    for (const bad of ["xS", "S+x", "S*2"]) expect(() => weaponDamage(bad, 1, scriptedRandom([1])), bad).toThrow(RangeError);
+  });
+  it("Test Przeżycia on someone not dying: nothing needed, said", () => {
+    expect(applySurvival(pc(), true).changes).toEqual(["Postać nie umiera: Test Przeżycia niepotrzebny."]);
+    const dying = pc({ health: 0, conditions: ["Umierający"], dying: { hits: 0, failedTests: 0, overflow: 1 } });
+    expect(applySurvival(dying, false).changes).toEqual(["Nieudany Test Przeżycia (1/2): jeszcze jedna szansa."]);
+  });
+});
+
+describe("rules.md: the start of a turn says what it did", () => {
+  const ctx = { maxZeal: 2, armor: 0, dazeThreshold: 7 };
+  it("nothing to do: said so", () => {
+    expect(startTurn(pc({ zeal: 2 }), ctx).changes).toEqual(["Nowa tura: nic się nie zmieniło."]);
+  });
+  it("Zapał, Podpalony's burn and a due Test Przeżycia, in that order", () => {
+    const r = startTurn(pc({ health: 1, zeal: 0, conditions: ["Podpalony", "Umierający"], dying: { hits: 0, failedTests: 0, overflow: 0 } }), ctx);
+    expect(r.changes).toEqual([
+      "Zapał: 0 → 1/2",
+      "Podpalony: 1 obrażeń Środowiskowych",
+      "Żywotność: 1 → 0",
+      "trafienie podczas umierania (1/3): Test Przeżycia o stopień trudniejszy",
+      "Umierający: teraz Test Przeżycia.",
+    ]);
+  });
+  it("Umierający without stored counters is not due a test; counters without Umierający neither", () => {
+    expect(startTurn(pc({ health: 0, conditions: ["Umierający"] }), ctx).survivalTestDue).toBe(false);
+    expect(startTurn(pc({ dying: { hits: 0, failedTests: 0, overflow: 0 } }), ctx).survivalTestDue).toBe(false);
+  });
+});

@@ -49,3 +49,24 @@ describe("rules.md Rests: Długi Odpoczynek", () => {
     expect(rest("long", pc({ health: 14, mana: 30, zeal: 2, elixirTolerance: 0 }), ctx(), scriptedRandom([])).changes).toEqual(["Długi odpoczynek: nic się nie zmieniło"]);
   });
 });
+
+describe("rules.md Rests: every rest says what it changed", () => {
+  it("Krótki odpoczynek: each value and each condition that ended", () => {
+    const r = rest("short", pc({ conditions: ["Nieprzytomny"] }), ctx({ talents: ["Nadzwyczajna Odporność"] }), scriptedRandom([]));
+    expect(r.changes).toEqual(["Krótki odpoczynek", "Żywotność: 4 → 11/14", "Mana: 2 → 12/30", "Tolerancja eliksirów: 6 → 0", "koniec stanu: Nieprzytomny"]);
+  });
+  it("Długi odpoczynek: Zapał too, the conditions and the dying counters", () => {
+    const r = rest("long", pc({ health: 1, conditions: ["Zatruty"], dying: { hits: 1, failedTests: 0, overflow: 0 } }), ctx(), scriptedRandom([]));
+    expect(r.changes).toEqual(["Długi odpoczynek", "Żywotność: 1 → 14/14", "Mana: 2 → 30/30", "Zapał: 0 → 2/2", "Tolerancja eliksirów: 6 → 0", "koniec stanu: Zatruty", "liczniki umierania wyczyszczone"]);
+  });
+  it("Przeklęty at full Żywotność: nothing to say about healing", () => {
+    expect(rest("long", pc({ health: 14, conditions: ["Przeklęty"] }), ctx(), scriptedRandom([])).changes).not.toContain("Przeklęty: Żywotność nie regeneruje się naturalnie.");
+  });
+  it("a dying character whom the rest cannot heal (Przeklęty) stays Umierający with the counters", () => {
+    const r = rest("long", pc({ health: 0, conditions: ["Umierający", "Przeklęty"], dying: { hits: 1, failedTests: 1, overflow: 2 } }), ctx(), scriptedRandom([]));
+    expect(r.state).toMatchObject({ health: 0, conditions: ["Umierający", "Przeklęty"], dying: { hits: 1, failedTests: 1, overflow: 2 } });
+  });
+  it("Długi odpoczynek with the Zapał setting off leaves Zapał; on (the default), fills it", () => {
+    expect(rest("long", pc(), ctx({ longRestRestoresZeal: true }), scriptedRandom([])).state.zeal).toBe(2);
+  });
+});
