@@ -105,3 +105,23 @@ describe("rules.md creation: race data from the vault's race note, else the buil
     ]);
   });
 });
+
+describe("rules.md Magic table: Źródło Mocy (Pierwotna Energia)", () => {
+  it("is recognised in the discipline's text, in any case; other disciplines are not", async () => {
+    const { isPowerSourceDiscipline } = await import("./derived");
+    expect(isPowerSourceDiscipline("Źródło Mocy")).toBe(true);
+    expect(isPowerSourceDiscipline("ŹRÓDŁO MOCY (Pierwotna Energia)")).toBe(true);
+    expect(isPowerSourceDiscipline("Magia Ognia")).toBe(false);
+    expect(isPowerSourceDiscipline("")).toBe(false);
+    expect(isPowerSourceDiscipline(null)).toBe(false);
+  });
+  it("says on the sheet why its numbers are doubled", () => {
+    const notes = (isPowerSource: boolean) => computeDerived({ attributes: { body: 1, mind: 1, soul: 1, powerLevel: 4 }, skills: {}, talents: [], wornArmor: null, conditions: [], isPowerSource }).notes;
+    expect(notes(true)).toEqual(["Źródło Mocy: dwukrotna Mana i Maksymalny Koszt Zaklęcia, ale nie może rzucać zaklęć."]);
+    expect(notes(false)).toEqual([]);
+  });
+  it("Zatruty's note names what it lowers", () => {
+    const r = computeDerived({ attributes: { body: 2, mind: 2, soul: 2, powerLevel: 4 }, skills: {}, talents: [], wornArmor: null, conditions: ["Zatruty", "Nieznany stan"], isPowerSource: false });
+    expect(r.notes).toEqual(["Zatruty: Ciało, Umysł i Dusza −1, Magia o 1 poziom słabsza."]);
+  });
+});

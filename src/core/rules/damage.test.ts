@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRandom } from "../dice/random";
 import { applyDamage, applySurvival, weaponDamage } from "./damage";
-import { survivalTest } from "./dying";
+import { applyHitWhileDying, applySurvivalTest, survivalTest } from "./dying";
 import type { PlayStateFull } from "./state";
 import { startTurn } from "./turn";
 
@@ -189,5 +189,20 @@ describe("rules.md: the start of a turn says what it did", () => {
   it("Umierający without stored counters is not due a test; counters without Umierający neither", () => {
     expect(startTurn(pc({ health: 0, conditions: ["Umierający"] }), ctx).survivalTestDue).toBe(false);
     expect(startTurn(pc({ dying: { hits: 0, failedTests: 0, overflow: 0 } }), ctx).survivalTestDue).toBe(false);
+  });
+});
+
+describe("rules.md Damage: Test Przeżycia outcomes, as said", () => {
+  const dying = pc({ health: 0, conditions: ["Umierający"], dying: { hits: 0, failedTests: 0, overflow: 1 } });
+  it("passed: stabilised and Nieprzytomny, said; failed twice: dead, said", () => {
+    expect(applySurvival(dying, true).changes).toEqual(["Test Przeżycia zdany: postać ustabilizowana, Nieprzytomna."]);
+    expect(applySurvival({ ...dying, dying: { hits: 0, failedTests: 1, overflow: 1 } }, false).changes).toEqual(["Drugi nieudany Test Przeżycia: postać umiera."]);
+  });
+  it("the counters as a hit and a failure leave them", () => {
+    expect(applyHitWhileDying({ hits: 0, failedTests: 0, overflow: 1 })).toEqual({ outcome: "still-dying", dying: { hits: 1, failedTests: 0, overflow: 1 } });
+    expect(applyHitWhileDying({ hits: 2, failedTests: 0, overflow: 1 }).outcome).toBe("dead");
+    expect(applySurvivalTest({ hits: 0, failedTests: 0, overflow: 1 }, false)).toEqual({ outcome: "still-dying", dying: { hits: 0, failedTests: 1, overflow: 1 } });
+    expect(applySurvivalTest({ hits: 0, failedTests: 1, overflow: 1 }, false).outcome).toBe("dead");
+    expect(applySurvivalTest({ hits: 0, failedTests: 1, overflow: 1 }, true)).toEqual({ outcome: "stabilised", dying: null });
   });
 });

@@ -25,6 +25,7 @@ describe("rules.md: elixir Tolerancja (Ciało + Wytrzymałość) and Przekroczen
 
   it("the bands by points over: 1–3, 4–6, 7–9 stack", () => {
     expect(overdoseEffects(4, 4)).toEqual([]);
+    expect(overdoseEffects(0, 0)).toEqual([]);
     expect(overdoseEffects(21, 20)).toEqual(["1–3 pkt ponad: Efekt każdego wypitego eliksiru jest słabszy o połowę."]);
     expect(overdoseEffects(24, 20)).toHaveLength(2);
     expect(overdoseEffects(27, 20)).toHaveLength(3);
@@ -38,7 +39,7 @@ describe("rules.md: elixir Tolerancja (Ciało + Wytrzymałość) and Przekroczen
       "o 75% Tolerancji: Przy testach związanych z Atrybutem Magia postać nie otrzymuje kości z Atrybutu Magia.",
     ]);
     expect(overdoseEffects(20, 10)).toContain("o 100% Tolerancji: Postać natychmiast traci przytomność.");
-    expect(overdoseEffects(1, 0)).toContain("o 100% Tolerancji: Postać natychmiast traci przytomność.");
+    expect(overdoseEffects(1, 0)).toEqual(["1–3 pkt ponad: Efekt każdego wypitego eliksiru jest słabszy o połowę.", "o 100% Tolerancji: Postać natychmiast traci przytomność."]);
   });
 
   it("only bands newly crossed by this drink are announced", () => {

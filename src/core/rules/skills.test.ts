@@ -26,6 +26,11 @@ describe("rules.md Decision: name matching ignores case and Polish diacritics", 
     expect(canonicalTalent("Błogosławieństwo (Bóstwo)")).toBe("Błogosławieństwo");
     expect(canonicalTalent("  Oburęczny  ")).toBe("Oburęczny");
     expect(canonicalTalent("latanie")).toBe("Naturalny Lot");
+    expect(canonicalTalent("Błogosławieństwo(Bóstwo)")).toBe("Błogosławieństwo");
+    expect(canonicalTalent("Oburęczny (2) ")).toBe("Oburęczny");
+  });
+  it("only a trailing '(…)' is a specialisation: parentheses inside a name stay", () => {
+    expect(canonicalTalent("Pancerz (Wiary) Świętej")).toBe("Pancerz (Wiary) Świętej");
   });
   it("the term list, longest first, so 'Walka Wręcz' is matched before a shorter name", () => {
     expect(TERM_NAMES.indexOf("walka wrecz")).toBeGreaterThanOrEqual(0);
