@@ -3,20 +3,20 @@ import obsidianmd from "eslint-plugin-obsidianmd";
 import globals from "globals";
 
 export default defineConfig([
-  globalIgnores(["node_modules/", "main.js", "test-vault/", "e2e/build/", "e2e/screenshots/", "bench/results/"]),
+  globalIgnores(["node_modules/", "main.js", "test-vault/", "e2e/build/", "e2e/screenshots/", "bench/results/", "reports/", ".stryker-tmp/"]),
   ...obsidianmd.configs.recommended,
   {
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ["eslint.config.mjs", "esbuild.config.mjs", "scripts/*.mjs", "bin/*.mjs", "e2e/*.mjs"],
+          allowDefaultProject: ["eslint.config.mjs", "esbuild.config.mjs", "stryker.config.mjs", "scripts/*.mjs", "bin/*.mjs", "e2e/*.mjs"],
         },
       },
     },
   },
   {
     // Node-side tooling, tests and the CLI never ship in the plugin bundle.
-    files: ["src/cli/**", "test/**", "bench/**", "e2e/**", "scripts/**", "bin/**", "**/*.test.ts", "*.mjs", "vitest.config.ts"],
+    files: ["src/cli/**", "test/**", "bench/**", "e2e/**", "scripts/**", "bin/**", "**/*.test.ts", "*.mjs", "vitest.config.ts", "vitest.mutation.config.ts"],
     rules: {
       "import/no-nodejs-modules": "off",
       "obsidianmd/no-nodejs-modules": "off",

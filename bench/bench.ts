@@ -135,6 +135,28 @@ async function main(): Promise<void> {
   const bundleBytes = statSync("main.js").size;
   log(`bundleBytes           ${bundleBytes}`);
 
+  // Huge and deep notes (test/corpus.test.ts checks they are read right; their time is measured here, not asserted there).
+  const { buildSheet } = await import("../src/core/sheet");
+  const { parseBlock } = await import("../src/core/roll/grammar");
+  const stats = "### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | 2 | 2 | IV |\n";
+  const readOne = (text: string) => () => {
+    const one = new VaultIndex();
+    one.load([["player-characters/X.md", text]]);
+    buildSheet(one.get("player-characters/X.md")!.character!, one);
+  };
+  const prose = Array.from({ length: 50_000 }, (_, i) => `Akapit ${i} z tekstem, który nic nie znaczy dla statystyk.\n`).join("\n");
+  const hugeProseNoteMs = time(readOne(`---\ntags: [pc]\n---\n${prose}\n${stats}`), 3, 1);
+  const hugeLineNoteMs = time(readOne(`---\ntags: [pc]\n---\n${"x".repeat(1_000_000)}\n\n${stats}`), 3, 1);
+  const deepList = Array.from({ length: 300 }, (_, i) => `${"  ".repeat(i)}- poziom ${i}`).join("\n");
+  const deepQuotes = Array.from({ length: 300 }, () => ">").join(" ") + " cytat";
+  const deepNoteMs = time(readOne(`---\ntags: [pc]\n---\n${stats}\n### Talenty\n${deepList}\n\n${deepQuotes}\n`), 3, 1);
+  const hugeBlock = Array.from({ length: 100_000 }, () => "Unik: Ciało + Refleks 4:1").join("\n");
+  const hugeBlockMs = time(() => void parseBlock(hugeBlock), 3, 1);
+  log(`hugeProseNoteMs       ${round(hugeProseNoteMs)} (5 MB of prose)`);
+  log(`hugeLineNoteMs        ${round(hugeLineNoteMs)} (one 1 MB line)`);
+  log(`deepNoteMs            ${round(deepNoteMs)} (a list 300 deep, 300 nested quotes)`);
+  log(`hugeBlockMs           ${round(hugeBlockMs)} (a 100,000-line block, cut at 200)`);
+
   const rng = cryptoRandom();
   let rolls = 0;
   const start = performance.now();
@@ -159,6 +181,10 @@ async function main(): Promise<void> {
     bundleBytes,
     heap10kMB: round(heap10kMB, 1),
     poolRollsPerSec,
+    hugeProseNoteMs: round(hugeProseNoteMs),
+    hugeLineNoteMs: round(hugeLineNoteMs),
+    deepNoteMs: round(deepNoteMs),
+    hugeBlockMs: round(hugeBlockMs),
     machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? "?", memoryGB: Math.round(totalmem() / 1024 ** 3), node: process.version },
     date: new Date().toISOString().slice(0, 10),
   };

@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { renderCodeBlocks } from "../../test/obsidian-mock";
 import { loadPlugin } from "../../test/harness";
+import { seededRandom } from "../core/dice/random";
+import { RollBlock, type RollServices } from "./roll-block";
 
 async function render(block: string, path = "sessions/Test.md") {
   const { plugin } = await loadPlugin({ [path]: "" });
@@ -17,19 +19,28 @@ describe("hbm-roll block: character-free lines (foundation)", () => {
     expect(buttons).toEqual(["Pula: 6k6 4:2", "Obrażenia: 1k6+2"]);
   });
 
-  it("a click rolls and shows the result as visible text, faces marked by class", async () => {
-    const { root } = await render("Pula: 6k6 4:2");
-    const button = root.querySelector<HTMLButtonElement>("button.hbm-roll-button")!;
-    button.click();
+  it("a click rolls and shows the result as visible text; a 1, a 6 and a plain face are marked by class", async () => {
+    const { plugin } = await loadPlugin({ "sessions/Test.md": "" });
+    // Seed 1 rolls 6k6 as ⚅ ⚃ ⚂ ⚀ ⚃ ⚂: a six, a one and plain faces, every time.
+    const services: RollServices = {
+      environment: (path, character) => ({ ...plugin.services.environment(path, character), rng: seededRandom(1) }),
+      knownNames: () => plugin.services.knownNames(),
+      rolled: (result, line, path) => plugin.services.rolled(result, line, path),
+      onDataChanged: (callback) => plugin.services.onDataChanged(callback),
+    };
+    const root = document.body.createDiv();
+    const block = new RollBlock(root, "Pula: 6k6 4:2", "sessions/Test.md", services);
+    block.load();
+    root.querySelector<HTMLButtonElement>("button.hbm-roll-button")!.click();
     const result = root.querySelector(".hbm-result")!;
-    expect(result.textContent).toMatch(/^.*6k6 4:2 → .* → \d+ (sukces|sukcesy|sukcesów) z 2 wymaganych: (Sukces|Porażka) \([+−]\d+\)$/);
-    const faces = [...result.querySelectorAll(".hbm-face")];
-    expect(faces).toHaveLength(6);
-    for (const face of faces) {
-      const value = Number(face.getAttribute("aria-label"));
-      if (value === 1) expect(face.classList.contains("hbm-face-one")).toBe(true);
-      if (value === 6) expect(face.classList.contains("hbm-face-six")).toBe(true);
+    expect(result.textContent).toBe("6k6 4:2 → ⚅ ⚃ ⚂ ⚀ ⚃ ⚂ → 3 sukcesy z 2 wymaganych: Sukces (+1)");
+    const faces = [...result.querySelectorAll(".hbm-face")].map((f) => ({ value: Number(f.getAttribute("aria-label")), one: f.classList.contains("hbm-face-one"), six: f.classList.contains("hbm-face-six") }));
+    expect(faces.map((f) => f.value)).toEqual([6, 4, 3, 1, 4, 3]);
+    for (const f of faces) {
+      expect(f.one, `face ${f.value}`).toBe(f.value === 1);
+      expect(f.six, `face ${f.value}`).toBe(f.value === 6);
     }
+    block.unload();
   });
 
   it("keeps only the last few results, newest first", async () => {

@@ -47,7 +47,7 @@ describe("rules.md: creation: validating a finished build, one message per viola
   });
 });
 
-describe("rules.md: talent requirements (comma = and, lub = or)", () => {
+describe("rules.md: talent requirements (Decision: top-level lub = or between comma = and lists)", () => {
   const pancerzWiary = parseRequirements("Dziedzina Magii (Magia Sakralna), Dusza (3), Ciało (3), Oddanie (4) lub Rasa (Anioł/Anielica)");
   const who = { attributes: { body: 3, mind: 2, soul: 5 }, skills: { Oddanie: 2 }, talents: [], race: "Człowiek", discipline: "Egzorcyzmy Magia Sakralna/Poddziedzina - Egzorcyzmy.md" };
   it("a human with Oddanie 2 misses the Oddanie-or-Anioł group only", () => {
@@ -59,8 +59,11 @@ describe("rules.md: talent requirements (comma = and, lub = or)", () => {
   it("Oddanie 4 meets it too", () => {
     expect(unmetRequirements(pancerzWiary, { ...who, skills: { Oddanie: 4 } })).toEqual([]);
   });
-  it("a missing discipline and a low attribute are each reported", () => {
-    expect(unmetRequirements(pancerzWiary, { ...who, discipline: "Alchemia", attributes: { body: 2, mind: 2, soul: 5 }, race: "Anioł" })).toEqual(["Dziedzina Magii (Magia Sakralna)", "Ciało (3)"]);
+  it("an angel needs nothing else: the discipline and Ciało belong to the other alternative", () => {
+    expect(unmetRequirements(pancerzWiary, { ...who, discipline: "Alchemia", attributes: { body: 2, mind: 2, soul: 5 }, race: "Anioł" })).toEqual([]);
+  });
+  it("a missing discipline and a low attribute are each reported, against the alternative", () => {
+    expect(unmetRequirements(pancerzWiary, { ...who, discipline: "Alchemia", attributes: { body: 2, mind: 2, soul: 5 }, skills: { Oddanie: 4 } })).toEqual(["Dziedzina Magii (Magia Sakralna) i Ciało (3) lub Rasa (Anioł/Anielica)"]);
   });
 });
 

@@ -1,6 +1,5 @@
 import type { RandomSource } from "../dice/random";
 import { fold } from "../text/normalize";
-import type { Requirement } from "../vault/model";
 import { attributeName, canonicalTalent } from "./names";
 import { ATTRIBUTE_RANGE, MAGIC_CREATION, RACES, ROMAN, SKILL_RANGE, YEAR_BONUS, type AttributeKey, type RaceData } from "./tables";
 
@@ -85,44 +84,8 @@ export function validateCreation(build: BuildToCheck, budget: CreationBudget): s
   return problems;
 }
 
-export interface RequirementSubject {
-  attributes: Record<AttributeKey, number>;
-  skills: Readonly<Record<string, number>>;
-  talents: readonly string[];
-  race: string | null;
-  discipline: string | null;
-}
-
-function meets(r: Requirement, who: RequirementSubject): boolean | null {
-  switch (r.kind) {
-    case "attribute":
-      return r.name === "magic" ? null : who.attributes[r.name as AttributeKey] >= (r.min ?? 0);
-    case "skill":
-      return (who.skills[r.name] ?? 0) >= (r.min ?? 0);
-    case "race": {
-      const race = fold(who.race ?? "");
-      return race ? r.name.split(/[/-]/).some((n) => race === fold(n) || race.startsWith(fold(n)) || fold(n).startsWith(race)) : false;
-    }
-    case "discipline":
-      // The discipline as written plus its link's path, so "Egzorcyzmy" under "Magia Sakralna/" counts as Magia Sakralna.
-      return who.discipline ? fold(who.discipline).includes(fold(r.name)) : false;
-    case "talent":
-      return who.talents.some((t) => fold(canonicalTalent(t)) === fold(r.name));
-    default:
-      return null;
-  }
-}
-
-/** Talent requirements: comma = and, "lub" = or. Returns the unmet groups in Polish (unknown ones are not counted against). */
-export function unmetRequirements(groups: Requirement[][], who: RequirementSubject): string[] {
-  const unmet: string[] = [];
-  for (const group of groups) {
-    const results = group.map((r) => meets(r, who));
-    if (results.some((x) => x === true) || results.every((x) => x === null)) continue;
-    unmet.push(group.map((r) => r.text).join(" lub "));
-  }
-  return unmet;
-}
+// Talent requirements live in requirements.ts; kept here for the callers that import them from creation.
+export { unmetRequirements, type RequirementSubject } from "./requirements";
 
 export interface MagicRoll {
   rolls: number[];

@@ -1,4 +1,5 @@
-import { attributeName } from "./names";
+import { attributeName, canonicalTalent, sameName } from "./names";
+import { choiceProblem } from "./talents";
 import { ATTRIBUTE_RANGE, EXPERIENCE, SKILL_RANGE, type AttributeKey } from "./tables";
 
 /** Attribute n → n+1 costs 2n + 1 PD. */
@@ -51,7 +52,7 @@ export interface PurchaseCheck {
   description: string;
 }
 
-/** The next step's cost and whether it can be bought now. Magia is never bought with PD. */
+/** The next step's cost and whether it can be bought now. Magia and the creation-only talents are never bought with PD. */
 export function checkPurchase(
   purchase: Purchase,
   build: { attributes: Record<AttributeKey, number>; skills: Readonly<Record<string, number>>; talents: readonly string[] },
@@ -71,6 +72,12 @@ export function checkPurchase(
     if (from >= SKILL_RANGE.max) return { ok: false, cost: 0, reason: `${purchase.skill} ma już ${SKILL_RANGE.max}: to maksimum.`, description: purchase.skill };
     return enough({ cost: skillStepCost(from), description: `${purchase.skill} ${from} → ${from + 1}` }, experience);
   }
+  const creationOnly = EXPERIENCE.creationOnlyTalents.find((t) => sameName(t, canonicalTalent(purchase.talent)));
+  if (creationOnly) {
+    return { ok: false, cost: 0, reason: `${creationOnly}: ten talent bierze się wyłącznie podczas tworzenia postaci; nie kupuje się go za PD.`, description: `Talent: ${purchase.talent}` };
+  }
+  const choice = choiceProblem(purchase.talent);
+  if (choice) return { ok: false, cost: EXPERIENCE.talent, reason: choice, description: `Talent: ${purchase.talent}` };
   if (talentProblems.length) return { ok: false, cost: EXPERIENCE.talent, reason: `Niespełnione wymagania: ${talentProblems.join("; ")}.`, description: `Talent: ${purchase.talent}` };
   return enough({ cost: EXPERIENCE.talent, description: `Talent: ${purchase.talent}` }, experience);
 }

@@ -96,11 +96,31 @@ export const DERIVED = {
   extraordinaryResistance: { talent: "Nadzwyczajna Odporność" },
 } as const;
 
+/**
+ * Decision (rules.md: Rests): a discipline's free talent counts whether or not
+ * it is written under Talenty. The discipline is recognised in its name or its
+ * link's path ("Alchemia (Warzenie Eliksirów)", ".../Poddziedzina - Warzenie Eliksirów.md").
+ */
+export const DISCIPLINE_TALENTS: ReadonlyArray<{ discipline: string; talent: string }> = [
+  { discipline: "Warzenie Eliksirów", talent: DERIVED.extraordinaryResistance.talent },
+];
+
+/**
+ * Decision (rules.md: Experience and creation): a talent whose text names a
+ * choice asks for it and writes it: "Czuły Zmysł (Słuch)". The options are the
+ * talent note's own list ("wzrok, słuch, dotyk, smak, węch").
+ */
+export const TALENT_CHOICES: Readonly<Record<string, { what: string; options: readonly string[] }>> = {
+  "Czuły Zmysł": { what: "zmysł", options: ["Wzrok", "Słuch", "Dotyk", "Smak", "Węch"] },
+};
+
 /** Experience (PD). Attribute n → n+1 costs 2n + 1; skill n → n+1 costs n + 1; talent 4. */
 export const EXPERIENCE = {
   attributeStep: { perLevel: 2, base: 1 },
   skillStep: { perLevel: 1, base: 1 },
   talent: 4,
+  /** Decision: talents the book allows "wyłącznie podczas tworzenia postaci" are never bought with PD. */
+  creationOnlyTalents: [MAGIC_CREATION.unityWithMagic.talent, MAGIC_CREATION.magicResistance.talent],
   /** Erratum: the book's printed "Łączny" column for attributes, shown next to the corrected sums. */
   bookAttributeTotals: [3, 7, 14, 23, 34, 47, 62],
 } as const;

@@ -103,7 +103,7 @@ export function fillStats(text: string, stats: StatsToWrite, magicDice: number):
   }
   const skills = Object.entries(stats.skills).filter(([, v]) => v > 0).sort(([x], [y]) => x.localeCompare(y, "pl"));
   if (!replaceList(lines, "Umiejętności", skills.map(([s, v]) => skillLine(s, v, a, magicDice)))) problems.push("Nie znalazłem sekcji „### Umiejętności”.");
-  if (stats.talents.length && !replaceList(lines, "Talenty", stats.talents.map((t) => `[[${t}]]`))) problems.push("Nie znalazłem sekcji „### Talenty”.");
+  if (stats.talents.length && !replaceList(lines, "Talenty", stats.talents.map(talentItem))) problems.push("Nie znalazłem sekcji „### Talenty”.");
   return { text: lines.join(eol), problems };
 }
 
@@ -112,6 +112,75 @@ export function setAttributeCell(text: string, attribute: "body" | "mind" | "sou
   const { lines, eol } = splitLines(text);
   const key = { body: "cialo", mind: "umysl", soul: "dusza" }[attribute];
   return setRow(lines, findTable(lines, ["cialo", "umysl", "dusza"]), { [key]: String(value) }) ? lines.join(eol) : null;
+}
+
+/** The printed derived values that follow Ciało, Umysł and Dusza (rules.md: Derived values), without conditions. */
+export interface AttributeDerived {
+  /** 2 × (Ciało + Umysł + Dusza). */
+  maxHealth: number;
+  /** ⌈Dusza / 2⌉. */
+  maxZeal: number;
+  /** Umysł + Refleks + Spostrzegawczość (+ Gotowość do Walki). */
+  initiative: number;
+}
+
+const DERIVED_CELLS: Array<[keyof AttributeDerived, string]> = [["maxHealth", "zywotnosc"], ["maxZeal", "zapal"], ["initiative", "inicjatywa"]];
+
+/** Replace the last whole number in a cell, keeping what surrounds it ("*14*", "2k6+8"); a blank cell stays blank. */
+function setNumberInCell(line: string, column: number, value: number): string {
+  let at = -1;
+  return line.replace(/\|([^|]*)/g, (whole, cell: string) => {
+    at++;
+    if (at !== column || !/\d/.test(cell)) return whole;
+    return `|${cell.replace(/\d+(?=\D*$)/, String(value))}`;
+  });
+}
+
+/**
+ * rules.md Decision: buying an attribute point with PD keeps the note
+ * consistent in one edit: the Atrybuty cell, the Cechy Pochodne cells that
+ * follow the attributes (Żywotność, Zapał, Inicjatywa) where they hold a number, and the
+ * printed total of every skill that uses the attribute (a skill line
+ * "Nazwa (Atrybut) +bonus (łączna)" whose rules attribute it is). `derived`
+ * are the values by the rules with the new attribute and no conditions.
+ * Only those cells and totals change; null when there is no Atrybuty table.
+ */
+export function raiseAttribute(text: string, attribute: "body" | "mind" | "soul", value: number, derived: AttributeDerived): string | null {
+  const { lines, eol } = splitLines(text);
+  const key = { body: "cialo", mind: "umysl", soul: "dusza" }[attribute];
+  if (!setRow(lines, findTable(lines, ["cialo", "umysl", "dusza"]), { [key]: String(value) })) return null;
+  const derivedHeader = findTable(lines, ["zywotnosc"]);
+  const row = derivedHeader + 2;
+  if (derivedHeader >= 0 && isTableRow(lines[row] ?? "") && !isSeparator(lines[row] ?? "")) {
+    const names = cells(lines[derivedHeader] as string).map((c) => fold(c));
+    for (const [field, column] of DERIVED_CELLS) {
+      const at = names.indexOf(column);
+      if (at >= 0) lines[row] = setNumberInCell(lines[row] as string, at, derived[field]);
+    }
+  }
+  const list = listUnder(lines, "Umiejętności");
+  for (let i = list?.start ?? -1; list && i >= 0 && i <= list.end; i++) {
+    const m = SKILL_WITH_TOTAL.exec(lines[i] as string);
+    if (!m) continue;
+    const skill = findSkill(plainName(m[2] ?? ""));
+    if (!skill || skillAttribute(skill) !== attribute) continue;
+    const bonus = Number((m[3] ?? "0").replace(/\s/g, "").replace("−", "-"));
+    lines[i] = `${m[1]}${m[2]}${m[3]}${m[4]}(${value + bonus})${(lines[i] as string).slice((m[0] ?? "").length)}`;
+  }
+  return lines.join(eol);
+}
+
+/** A skill line with its printed total: bullet, "Nazwa (Atrybut) ", "+bonus", space, "(łączna)". */
+const SKILL_WITH_TOTAL = /^(\s*[-*+]\s+)([^+\-−]+?\s*(?:\([^)]*\)\s*)?)([+\-−]\s*\d+)(\s*)\((-?\d+)\)/;
+
+/** A skill's name as written, without a link's brackets, emphasis or the "(Atrybut)" part. */
+function plainName(written: string): string {
+  return written
+    .replace(/\s*\([^)]*\)\s*$/, "")
+    .replace(/\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_, target: string, alias?: string) => alias ?? target)
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_]/g, "")
+    .trim();
 }
 
 /** Set one skill's line (after spending PD), keeping the line's own bullet and notes; adds it when missing. */
@@ -134,14 +203,29 @@ export function setSkillLine(text: string, skill: string, value: number, attribu
   return lines.join(eol);
 }
 
-/** Add a talent to the Talenty list (after spending PD). */
+/**
+ * A talent as a list item: a link to its note, and the choice it was taken
+ * with after it, as the race notes write it: "Czuły Zmysł (Słuch)" gives
+ * "[[Czuły Zmysł]] (Słuch)" (the reader takes the link as the name).
+ */
+export function talentItem(talent: string): string {
+  const m = /^(.*?)\s*\(([^()]+)\)\s*$/.exec(talent.trim());
+  return m ? `[[${m[1]}]] (${m[2]})` : `[[${talent.trim()}]]`;
+}
+
+/**
+ * Add a talent to the Talenty list (after spending PD). A talent that asks
+ * a choice is written with it: pass `withChoice("Czuły Zmysł", sense)` from
+ * rules/talents.ts ("Czuły Zmysł (Słuch)" → "- [[Czuły Zmysł]] (Słuch)").
+ */
 export function addTalentLine(text: string, talent: string): string | null {
   const { lines, eol } = splitLines(text);
   const list = listUnder(lines, "Talenty");
   if (!list) return null;
+  const item = talentItem(talent);
   const placeholder = list.start >= 0 && list.start === list.end && /^\s*[-*+]\s*$/.test(lines[list.start] as string);
-  if (placeholder) lines[list.start] = `- [[${talent}]]`;
-  else if (list.start >= 0) lines.splice(list.end + 1, 0, `${/^\s*([-*+])/.exec(lines[list.start] as string)?.[1] ?? "-"} [[${talent}]]`);
-  else lines.splice(list.headingAt + 1, 0, `- [[${talent}]]`);
+  if (placeholder) lines[list.start] = `- ${item}`;
+  else if (list.start >= 0) lines.splice(list.end + 1, 0, `${/^\s*([-*+])/.exec(lines[list.start] as string)?.[1] ?? "-"} ${item}`);
+  else lines.splice(list.headingAt + 1, 0, `- ${item}`);
   return lines.join(eol);
 }
