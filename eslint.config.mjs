@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default defineConfig([
-  globalIgnores(["node_modules/", "main.js", "test-vault/", "e2e/build/", "e2e/screenshots/", "bench/results/"]),
+  globalIgnores(["node_modules/", "main.js", "dist/", "test-vault/", "e2e/build/", "e2e/screenshots/", "bench/results/"]),
   ...obsidianmd.configs.recommended,
   {
     languageOptions: {
