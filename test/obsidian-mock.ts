@@ -691,6 +691,8 @@ export class Plugin extends Component {
     this.data = structuredClone(data);
     return Promise.resolve();
   }
+  /** Obsidian calls it when data.json changed on disk from outside (Sync); tests call it after replacing `data`. */
+  onExternalSettingsChange?(): unknown;
 }
 
 export const notices: string[] = [];
