@@ -50,9 +50,32 @@ const context = await esbuild.context({
   outfile,
 });
 
-if (production) {
+/**
+ * The `hbm` command, a Node program of its own: one ES module bundle (dist/hbm.mjs) that
+ * bin/hbm.mjs runs, so it starts without compiling TypeScript and never meets the plugin.
+ */
+const cli = {
+  banner: {
+    // gray-matter is CommonJS and requires Node's modules: give the bundle a require.
+    js: '/* hbm: generated file, see src/cli/ */\nimport { createRequire as __hbmCreateRequire } from "node:module";\nconst require = __hbmCreateRequire(import.meta.url);',
+  },
+  entryPoints: ["src/cli/hbm.ts"],
+  bundle: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  logLevel: "info",
+  outfile: "dist/hbm.mjs",
+};
+
+if (process.argv[2] === "cli") {
+  // `node esbuild.config.mjs cli`: the command alone (the tests rebuild it from the sources).
+  await context.dispose();
+  await esbuild.build({ ...cli, logLevel: "warning" });
+} else if (production) {
   await context.rebuild();
   await context.dispose();
+  await esbuild.build(cli);
 } else {
   await context.watch();
 }

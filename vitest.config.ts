@@ -11,5 +11,7 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     setupFiles: ["test/setup.ts"],
     environment: "node",
+    // The default summary, then one line when the tests over ../shared were skipped.
+    reporters: ["default", "./test/real-vault-reporter.ts"],
   },
 });

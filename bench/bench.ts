@@ -26,7 +26,7 @@ const json = process.argv.includes("--json");
 const N = Number(process.env.HBM_BENCH_NOTES ?? 10_000);
 const gc = (globalThis as { gc?: () => void }).gc;
 const log = (text: string) => {
-  if (!json) console.log(text);
+  if (!json) process.stdout.write(text + "\n");
 };
 
 function median(values: number[]): number {
@@ -189,7 +189,7 @@ async function main(): Promise<void> {
     date: new Date().toISOString().slice(0, 10),
   };
   log(`indexSpeedupVsNaive   ${result.indexSpeedupVsNaive}×`);
-  if (json) console.log(JSON.stringify(result));
+  if (json) process.stdout.write(JSON.stringify(result) + "\n");
   plugin.unload();
 }
 

@@ -77,15 +77,15 @@ for (const test of [...tests, ...(await import("./encounter.tests.mjs")).encount
     await test.run(page, { shots });
     if (errors.length) throw new Error(`page errors: ${errors.join("; ")}`);
     passed++;
-    console.log(`  ✓ ${test.name}`);
+    process.stdout.write(`  ✓ ${test.name}\n`);
   } catch (e) {
     failed++;
-    console.log(`  ✗ ${test.name}\n    ${e instanceof Error ? e.message.split("\n").join("\n    ") : e}`);
+    process.stdout.write(`  ✗ ${test.name}\n    ${e instanceof Error ? e.message.split("\n").join("\n    ") : e}\n`);
     await page.screenshot({ path: join(shots, `failed-${test.name.replace(/[^a-z0-9]+/gi, "-")}.png`), fullPage: true }).catch(() => {});
   }
   await context.close();
 }
 await browser.close();
 server.close();
-console.log(`\n${passed} passed, ${failed} failed`);
+process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(failed ? 1 : 0);

@@ -16,4 +16,4 @@ if (/\bBuffer\./.test(code)) {
   console.error("main.js używa Buffer, którego nie ma na telefonach.");
   process.exit(1);
 }
-console.log(`main.js: ${code.length} bajtów, wymaga tylko: ${required.join(", ")}`);
+process.stdout.write(`main.js: ${code.length} bajtów, wymaga tylko: ${required.join(", ")}\n`);

@@ -12,4 +12,4 @@ const listPath = join(configDir, "community-plugins.json");
 const enabled = existsSync(listPath) ? JSON.parse(readFileSync(listPath, "utf8")) : [];
 if (!enabled.includes("hbm-rpg")) enabled.push("hbm-rpg");
 writeFileSync(listPath, JSON.stringify(enabled, null, 2) + "\n");
-console.log(`HbM RPG zainstalowany w ${target}`);
+process.stdout.write(`HbM RPG zainstalowany w ${target}\n`);

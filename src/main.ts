@@ -7,16 +7,13 @@ import { registerCommands } from "./plugin/commands";
 import { registerEncounters } from "./plugin/encounter/register";
 import { setLanguage } from "./plugin/i18n";
 import { rollBlockProcessor, ROLL_BLOCK_LANGUAGE } from "./plugin/roll-block";
-import { RollLog, RollLogView, ROLL_LOG_VIEW, type RollLogEntry } from "./plugin/roll-log";
+import { PluginData } from "./plugin/plugin-data";
+import { RollLogView, ROLL_LOG_VIEW, type RollLog } from "./plugin/roll-log";
 import { RollRecorder } from "./plugin/roll-recorder";
 import { PluginRollServices } from "./plugin/roll-services";
 import { DEFAULT_SETTINGS, HbmSettingTab, survivalPoolOf, type HbmSettings } from "./plugin/settings";
 import { SheetView, SHEET_VIEW } from "./plugin/sheet-view";
 import { ObsidianVaultIndex } from "./plugin/vault-index";
-
-interface StoredData extends Partial<HbmSettings> {
-  rollLog?: RollLogEntry[];
-}
 
 /** The plugin's lifecycle only: every feature lives in src/plugin/. */
 export default class HbmPlugin extends Plugin {
@@ -26,22 +23,19 @@ export default class HbmPlugin extends Plugin {
   actions!: CharacterActions;
   rollLog!: RollLog;
   private recorder!: RollRecorder;
-  private stored: StoredData = {};
+  /** data.json: settings and the roll log, merged with what Sync brings. */
+  private store!: PluginData;
   private forms = new Map<string, number>();
   /** The character pinned or shown in the sheet. */
   activeCharacterPath: string | null = null;
 
   override async onload(): Promise<void> {
     useYamlParser(parseYaml);
-    this.stored = ((await this.loadData()) ?? {}) as StoredData;
-    const { rollLog: _log, ...stored } = this.stored;
-    this.settings = { ...DEFAULT_SETTINGS, ...stored };
+    this.store = await PluginData.load(this, () => setLanguage(this.settings.language));
+    this.settings = this.store.settings;
+    this.rollLog = this.store.log;
     setLanguage(this.settings.language);
     this.vaultIndex = new ObsidianVaultIndex(this.app, this);
-    this.rollLog = new RollLog(this.stored.rollLog, (entries) => {
-      this.stored.rollLog = entries;
-      void this.persist();
-    });
     this.actions = new CharacterActions(this.app, this.vaultIndex.index, (p) => this.formOf(p), (r, l, p) => void this.afterRoll(r, l, p), () => ({
       survivalPool: survivalPoolOf(this.settings),
       longRestRestoresZeal: this.settings.longRestRestoresZeal,
@@ -71,13 +65,17 @@ export default class HbmPlugin extends Plugin {
     this.services.notifyDataChanged();
   }
 
-  async saveSettings(): Promise<void> {
-    setLanguage(this.settings.language);
-    Object.assign(this.stored, this.settings);
-    await this.persist();
+  override onunload(): void {
+    void this.store?.dispose();
   }
 
-  private persist(): Promise<void> {
-    return this.saveData(this.stored);
+  saveSettings(): Promise<void> {
+    return this.store.saveSettings();
+  }
+
+  /** Sync changed data.json: reload the settings and the roll log, merged with this device's. */
+  override async onExternalSettingsChange(): Promise<void> {
+    await this.store.onExternalChange();
+    this.services.notifyDataChanged();
   }
 }

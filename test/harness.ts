@@ -7,8 +7,7 @@ import HbmPlugin from "../src/main";
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const TEST_VAULT = join(PROJECT_ROOT, "test-vault");
-/** The real vault sample; HBM_SAMPLE_VAULT points elsewhere (the mutation run's sandbox sits deeper). */
-export const SAMPLE_VAULT = process.env.HBM_SAMPLE_VAULT ?? join(PROJECT_ROOT, "..", "shared", "hbm-vault-sample");
+export { describeWithSampleVault, HAS_SAMPLE_VAULT, itWithSampleVault, SAMPLE_VAULT } from "./real-vault";
 
 /** Every Markdown note under a folder, keyed by its vault path (the CLI's reader). */
 export function readVault(root: string): Record<string, string> {

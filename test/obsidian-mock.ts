@@ -476,48 +476,6 @@ export class FileManager {
   }
 }
 
-/* ---------- editor ---------- */
-
-export interface EditorPosition {
-  line: number;
-  ch: number;
-}
-
-/** A plain-text stand-in for Obsidian's Editor: the cursor and range edits commands use. */
-export class Editor {
-  private cursor: EditorPosition = { line: 0, ch: 0 };
-  constructor(private text = "") {}
-  getValue(): string {
-    return this.text;
-  }
-  setValue(text: string): void {
-    this.text = text;
-  }
-  getLine(line: number): string {
-    return this.text.split("\n")[line] ?? "";
-  }
-  lineCount(): number {
-    return this.text.split("\n").length;
-  }
-  getCursor(_which?: "from" | "to" | "head" | "anchor"): EditorPosition {
-    return { ...this.cursor };
-  }
-  setCursor(pos: EditorPosition | number, ch?: number): void {
-    this.cursor = typeof pos === "number" ? { line: pos, ch: ch ?? 0 } : { ...pos };
-  }
-  private offset(pos: EditorPosition): number {
-    const lines = this.text.split("\n");
-    let at = 0;
-    for (let i = 0; i < Math.min(pos.line, lines.length); i++) at += (lines[i] ?? "").length + 1;
-    return at + Math.min(pos.ch, (lines[pos.line] ?? "").length);
-  }
-  replaceRange(replacement: string, from: EditorPosition, to?: EditorPosition, _origin?: string): void {
-    const a = this.offset(from);
-    const b = to ? this.offset(to) : a;
-    this.text = this.text.slice(0, a) + replacement + this.text.slice(b);
-  }
-}
-
 /* ---------- workspace, views ---------- */
 
 export class WorkspaceLeaf extends Events {
@@ -573,6 +531,22 @@ export class Workspace extends Events {
   }
   getActiveFile(): TFile | null {
     return this.activeFile;
+  }
+  /** The view of the focused leaf (a note opened with openInEditor), when it is of that type. */
+  activeView: View | null = null;
+  getActiveViewOfType<T extends View>(type: abstract new (...args: never[]) => T): T | null {
+    return this.activeView instanceof type ? this.activeView : null;
+  }
+  /** Test helper: opens a note in a Markdown editor leaf and focuses it, as a click on the note does. */
+  async openInEditor(file: TFile, mode: "source" | "preview" = "source"): Promise<MarkdownView> {
+    const leaf = this.getLeaf();
+    const view = new MarkdownView(leaf, file, this.app.vault.readSync(file), mode);
+    leaf.view = view;
+    leaf.containerEl.appendChild(view.containerEl);
+    view.load();
+    this.activeView = view;
+    this.setActiveFile(file);
+    return view;
   }
   setActiveFile(file: TFile | null): void {
     this.activeFile = file;
@@ -664,6 +638,93 @@ export class ItemView extends View {
   }
 }
 
+/* ---------- the Markdown editor ---------- */
+
+export interface EditorPosition {
+  line: number;
+  ch: number;
+}
+
+/**
+ * Obsidian's Editor over one open note, as CodeMirror behaves: a change is made in the
+ * document in place; the cursor keeps its place in the text (a position after the change
+ * moves with it, one at the insertion point stays before the inserted text); the view saves
+ * the document to the file afterwards, without reloading the editor.
+ */
+export class Editor {
+  private doc: string;
+  private cursor = 0;
+  /** Every change made through the API, in order (tests read it). */
+  readonly changes: Array<{ text: string; from: EditorPosition; to: EditorPosition }> = [];
+  constructor(text = "", private readonly onChange: () => void = () => undefined) {
+    this.doc = text;
+  }
+  getValue(): string {
+    return this.doc;
+  }
+  setValue(content: string): void {
+    this.doc = content;
+    this.cursor = Math.min(this.cursor, content.length);
+    this.onChange();
+  }
+  lineCount(): number {
+    return this.doc.split("\n").length;
+  }
+  lastLine(): number {
+    return this.lineCount() - 1;
+  }
+  getLine(line: number): string {
+    return this.doc.split("\n")[line] ?? "";
+  }
+  posToOffset(pos: EditorPosition): number {
+    const lines = this.doc.split("\n");
+    let offset = 0;
+    for (let i = 0; i < Math.min(pos.line, lines.length); i++) offset += (lines[i] as string).length + 1;
+    return Math.min(offset + pos.ch, this.doc.length);
+  }
+  offsetToPos(offset: number): EditorPosition {
+    const before = this.doc.slice(0, Math.max(0, Math.min(offset, this.doc.length))).split("\n");
+    return { line: before.length - 1, ch: (before[before.length - 1] as string).length };
+  }
+  getCursor(_which?: "from" | "to" | "head" | "anchor"): EditorPosition {
+    return this.offsetToPos(this.cursor);
+  }
+  setCursor(pos: EditorPosition | number, ch?: number): void {
+    this.cursor = this.posToOffset(typeof pos === "number" ? { line: pos, ch: ch ?? 0 } : pos);
+  }
+  getRange(from: EditorPosition, to: EditorPosition): string {
+    return this.doc.slice(this.posToOffset(from), this.posToOffset(to));
+  }
+  replaceRange(replacement: string, from: EditorPosition, to?: EditorPosition, _origin?: string): void {
+    const start = this.posToOffset(from);
+    const end = to ? this.posToOffset(to) : start;
+    this.changes.push({ text: replacement, from, to: to ?? from });
+    this.doc = this.doc.slice(0, start) + replacement + this.doc.slice(end);
+    if (this.cursor > end || (this.cursor === end && end > start)) this.cursor += replacement.length - (end - start);
+    else if (this.cursor > start) this.cursor = start;
+    this.onChange();
+  }
+}
+
+export class MarkdownView extends ItemView {
+  editor: Editor;
+  saving = true;
+  constructor(leaf: WorkspaceLeaf, public file: TFile | null, text: string, private mode: "source" | "preview" = "source") {
+    super(leaf);
+    // The view saves what the editor holds to the note (Obsidian does so shortly after a change;
+    // tests set `saving` false to hold typed text unsaved, as within those seconds).
+    this.editor = new Editor(text, () => {
+      if (this.file && this.saving) void this.app.vault.modify(this.file, this.editor.getValue());
+    });
+  }
+  override getViewType(): string {
+    return "markdown";
+  }
+  getMode(): "source" | "preview" {
+    return this.mode;
+  }
+}
+
 /* ---------- plugin, commands, settings ---------- */
 
 export interface Command {
@@ -739,6 +800,8 @@ export class Plugin extends Component {
     this.data = structuredClone(data);
     return Promise.resolve();
   }
+  /** Obsidian calls it when data.json changed on disk from outside (Sync); tests call it after replacing `data`. */
+  onExternalSettingsChange?(): unknown;
 }
 
 export const notices: string[] = [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itWithSampleVault } from "../../test/real-vault";
 import { main } from "./hbm";
 
 async function hbm(...argv: string[]) {
@@ -88,7 +89,7 @@ describe("hbm sheet (notes.md: the command-line contract)", () => {
     expect(cien).toMatchObject({ form: "Forma II - Bestia", derived: { maxHealth: 28, magicDice: 0 } });
   });
 
-  it("the sample vault's stat blocks", async () => {
+  itWithSampleVault("the sample vault's stat blocks", async () => {
     const r = await hbm("sheet", "../shared/hbm-vault-sample/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md", "--vault", "../shared/hbm-vault-sample", "--json");
     // Magia 4 in a stat block is four dice (notes.md), Poziom Mocy I.
     expect(JSON.parse(r.out)).toMatchObject({ attributes: { body: 6, mind: 8, soul: 7, powerLevel: 1 }, derived: { maxHealth: 42, initiative: 19, magicDice: 4 } });
@@ -115,7 +116,7 @@ describe("hbm sheet (notes.md: the command-line contract)", () => {
 });
 
 describe("hbm check", () => {
-  it("reads every note of the sample vault and reports only true problems (exit 0: no errors)", async () => {
+  itWithSampleVault("reads every note of the sample vault and reports only true problems (exit 0: no errors)", async () => {
     const r = await hbm("check", "../shared/hbm-vault-sample", "--json");
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out);

@@ -6,6 +6,8 @@ export const ROLL_LOG_VIEW = "hbm-roll-log";
 export const ROLL_LOG_CAP = 200;
 
 export interface RollLogEntry {
+  /** Unique across devices: two phones' logs merge by it (see plugin-data.ts). */
+  id: string;
   label: string | null;
   character: string | null;
   /** The note the roll came from. */
@@ -15,43 +17,99 @@ export interface RollLogEntry {
   text: string;
 }
 
+function isEntry(e: unknown): e is Omit<RollLogEntry, "id"> & { id?: unknown } {
+  const entry = e as RollLogEntry | null;
+  return !!entry && typeof entry === "object" && typeof entry.text === "string" && typeof entry.time === "string" && typeof entry.path === "string";
+}
+
+/** Entries read from stored data; entries saved before ids existed get one from their time and text. */
+export function readEntries(stored: unknown): RollLogEntry[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.filter(isEntry).map((e) => ({
+    id: typeof e.id === "string" ? e.id : `${e.time}|${e.text}`,
+    label: typeof e.label === "string" ? e.label : null,
+    character: typeof e.character === "string" ? e.character : null,
+    path: e.path,
+    time: e.time,
+    text: e.text,
+  }));
+}
+
+/**
+ * Two logs as one: every entry of either (by id), none from before the latest clearing,
+ * newest first, capped. Neither device's rolls are lost, whichever copy Sync kept.
+ */
+export function mergeLogs(a: readonly RollLogEntry[], b: readonly RollLogEntry[], clearedAt: string | null): RollLogEntry[] {
+  const byId = new Map<string, RollLogEntry>();
+  for (const e of [...a, ...b]) if (!byId.has(e.id) && (clearedAt === null || e.time > clearedAt)) byId.set(e.id, e);
+  return [...byId.values()].sort((x, y) => (x.time === y.time ? (x.id < y.id ? 1 : -1) : x.time < y.time ? 1 : -1)).slice(0, ROLL_LOG_CAP);
+}
+
+/** The later of two ISO times (null: never). */
+export function laterTime(a: string | null | undefined, b: string | null | undefined): string | null {
+  if (!a) return b ?? null;
+  if (!b) return a;
+  return a > b ? a : b;
+}
+
+const newId = (time: string): string => `${time}-${Math.random().toString(36).slice(2, 10)}`;
+
 /** Recent rolls from every note, kept in plugin data, capped, clearable. */
 export class RollLog {
   private entries: RollLogEntry[] = [];
+  /** When the log was last cleared, on any device: older entries never come back in a merge. */
+  private cleared: string | null;
   private readonly listeners = new Set<() => void>();
 
-  constructor(initial: unknown, private readonly persist: (entries: RollLogEntry[]) => void) {
-    if (Array.isArray(initial)) {
-      this.entries = initial
-        .filter((e): e is RollLogEntry => !!e && typeof e === "object" && typeof (e as RollLogEntry).text === "string")
-        .slice(0, ROLL_LOG_CAP);
-    }
+  /** `changed` runs after every change made here (a roll, clearing); not after a merge. */
+  constructor(initial: unknown, clearedAt: string | null, private readonly changed: () => void) {
+    this.cleared = clearedAt;
+    this.entries = mergeLogs(readEntries(initial), [], clearedAt);
   }
 
   list(): readonly RollLogEntry[] {
     return this.entries;
   }
 
+  get clearedAt(): string | null {
+    return this.cleared;
+  }
+
   add(result: RollResult, path: string, time = new Date()): RollLogEntry {
-    const entry: RollLogEntry = { label: result.label, character: result.character, path, time: time.toISOString(), text: result.text };
-    this.entries.unshift(entry);
-    if (this.entries.length > ROLL_LOG_CAP) this.entries.length = ROLL_LOG_CAP;
-    this.changed();
-    return entry;
+    return this.push(result.label, result.character, result.text, path, time);
   }
 
   /** A line that is not a roll (an encounter step), kept like one. */
   addText(label: string | null, text: string, path: string, time = new Date()): RollLogEntry {
-    const entry: RollLogEntry = { label, character: null, path, time: time.toISOString(), text };
+    return this.push(label, null, text, path, time);
+  }
+
+  private push(label: string | null, character: string | null, text: string, path: string, time: Date): RollLogEntry {
+    const iso = time.toISOString();
+    const entry: RollLogEntry = { id: newId(iso), label, character, path, time: iso, text };
     this.entries.unshift(entry);
     if (this.entries.length > ROLL_LOG_CAP) this.entries.length = ROLL_LOG_CAP;
     this.changed();
+    this.notify();
     return entry;
   }
 
-  clear(): void {
+  clear(time = new Date()): void {
     this.entries = [];
+    this.cleared = laterTime(this.cleared, time.toISOString());
     this.changed();
+    this.notify();
+  }
+
+  /** Takes in another copy's entries and clearing (a synced data.json); true when the list changed. */
+  merge(entries: readonly RollLogEntry[], clearedAt: string | null): boolean {
+    this.cleared = laterTime(this.cleared, clearedAt);
+    const merged = mergeLogs(this.entries, entries, this.cleared);
+    const same = merged.length === this.entries.length && merged.every((e, i) => e.id === this.entries[i]?.id);
+    if (same) return false;
+    this.entries = merged;
+    this.notify();
+    return true;
   }
 
   onChange(listener: () => void): () => void {
@@ -59,8 +117,7 @@ export class RollLog {
     return () => this.listeners.delete(listener);
   }
 
-  private changed(): void {
-    this.persist(this.entries);
+  private notify(): void {
     for (const l of [...this.listeners]) l();
   }
 }

@@ -1,4 +1,4 @@
-import { TFile, type App } from "obsidian";
+import { MarkdownView, TFile, type App } from "obsidian";
 import type { RollResult } from "../core/roll/execute";
 import type { RollLine } from "../core/roll/types";
 import { appendLogLine } from "../core/text/log-section";
@@ -17,10 +17,37 @@ export class RollRecorder {
   async record(result: RollResult, line: RollLine, sourcePath: string): Promise<string | null> {
     const entry = this.log.add(result, sourcePath);
     const message = result.spend ? await this.spend(result, line, sourcePath) : null;
-    if (this.logInNote()) {
-      const file = this.app.vault.getAbstractFileByPath(sourcePath);
-      if (file instanceof TFile) await this.app.vault.process(file, (text) => appendLogLine(text, logLine(entry)));
-    }
+    if (this.logInNote()) await this.appendToNote(sourcePath, logLine(entry));
     return message;
   }
+
+  /**
+   * The roll as a line of the note's "## Dziennik rzutów". When the note is open in the active
+   * editor, the line goes in through the Editor: the cursor stays where it is, nothing is
+   * reloaded, and the blocks keep their results. Otherwise one vault.process write.
+   */
+  private async appendToNote(path: string, line: string): Promise<void> {
+    const view = this.app.workspace.getActiveViewOfType(MarkdownView);
+    if (view?.file?.path === path) {
+      const editor = view.editor;
+      const before = editor.getValue();
+      const insert = insertionOf(before, appendLogLine(before, line));
+      if (insert) {
+        editor.replaceRange(insert.text, editor.offsetToPos(insert.at));
+        return;
+      }
+    }
+    const file = this.app.vault.getAbstractFileByPath(path);
+    if (file instanceof TFile) await this.app.vault.process(file, (text) => appendLogLine(text, line));
+  }
+}
+
+/** Where `after` is `before` with one piece of text inserted, and that text; null otherwise. */
+export function insertionOf(before: string, after: string): { at: number; text: string } | null {
+  const added = after.length - before.length;
+  if (added <= 0) return null;
+  let at = 0;
+  while (at < before.length && before[at] === after[at]) at++;
+  const text = after.slice(at, at + added);
+  return before.slice(0, at) + text + before.slice(at) === after ? { at, text } : null;
 }

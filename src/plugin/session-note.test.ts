@@ -147,7 +147,8 @@ describe("Dziennik rzutów: the side view", () => {
     app.workspace.on("hbm-mock-open", (link: string) => (opened = link));
     entries[0]?.querySelector<HTMLElement>(".hbm-roll-log-note")?.click();
     expect(opened).toBe(SESSION);
-    await settle();
+    // Rolls are written in batches (plugin-data.ts); saveNow is what the batch timer and unload call.
+    await (plugin as unknown as { store: { saveNow(): Promise<void> } }).store.saveNow();
     expect(((plugin as unknown as { data: { rollLog: unknown[] } }).data.rollLog)).toHaveLength(2);
     view.contentEl.querySelector<HTMLButtonElement>("button")!.click();
     expect(view.contentEl.querySelector(".hbm-hint")?.textContent).toBe("Nie było jeszcze rzutów.");

@@ -43,7 +43,8 @@ export class HbmSettingTab extends PluginSettingTab {
       .setDesc(t("settingsPartyDesc"))
       .addText((text) =>
         text.setValue(this.host.settings.party).onChange(async (value) => {
-          this.host.settings.party = value.trim() || DEFAULT_SETTINGS.party;
+          // A folder goes through normalizePath (plugin-data.ts normalizeParty), a #tag stays as typed.
+          this.host.settings.party = value;
           await this.host.saveSettings();
         }),
       );

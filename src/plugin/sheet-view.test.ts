@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { notices, TFile, type App } from "../../test/obsidian-mock";
-import { loadPlugin, readVault, SAMPLE_VAULT, settle, TEST_VAULT } from "../../test/harness";
+import { describeWithSampleVault, HAS_SAMPLE_VAULT, loadPlugin, readVault, SAMPLE_VAULT, settle, TEST_VAULT } from "../../test/harness";
 import { parts } from "../../test/frontmatter";
 import { openSheet } from "./commands";
 import { FillStatsModal } from "./fill-stats-modal";
@@ -123,8 +123,8 @@ describe("Karta postaci", () => {
   });
 });
 
-describe("Uzupełnij statystyki on a real, empty PC", () => {
-  const ABEL = readFileSync(join(SAMPLE_VAULT, "player-characters", "Abel Bagniuk.md"), "utf8");
+describeWithSampleVault("Uzupełnij statystyki on a real, empty PC", () => {
+  const ABEL = HAS_SAMPLE_VAULT ? readFileSync(join(SAMPLE_VAULT, "player-characters", "Abel Bagniuk.md"), "utf8") : "";
 
   it("the sheet offers the form; saving a valid build writes the tables in the template's format", async () => {
     const { el, app, plugin } = await sheetFor("player-characters/Abel Bagniuk.md", { "player-characters/Abel Bagniuk.md": ABEL });

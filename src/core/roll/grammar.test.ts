@@ -1,10 +1,15 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { itWithSampleVault, SAMPLE_VAULT } from "../../../test/real-vault";
 import { parseBlock, parseLine, type GrammarOptions } from "./grammar";
 import type { RollLine } from "./types";
 
-const SPEC = readFileSync(new URL("../../../../shared/spec/hbm-roll.md", import.meta.url), "utf8");
-const EXAMPLE_BLOCK = /````markdown\n```hbm-roll\n([\s\S]*?)```\n````/.exec(SPEC)?.[1] ?? "";
+// The example block of the players' documentation (docs/pl/rzuty.md, docs/en/rolls.md):
+// every line a player is shown must parse. It is the example of ../shared/spec/hbm-roll.md.
+const exampleOf = (text: string) => /````markdown\n```hbm-roll\n([\s\S]*?)```\n````/.exec(text)?.[1] ?? "";
+const readDoc = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), "utf8");
+const EXAMPLE_BLOCK = exampleOf(readDoc("docs/pl/rzuty.md"));
 const known = { knownNames: ["Pelagius Caudex", "Elneran", "Symiel"] };
 
 const roll = (text: string, options: GrammarOptions = known): RollLine => {
@@ -14,8 +19,13 @@ const roll = (text: string, options: GrammarOptions = known): RollLine => {
 };
 
 describe("every example line of hbm-roll.md parses", () => {
-  it("finds the example block in the spec", () => {
+  it("finds the example block in the players' documentation, the same in Polish and English", () => {
     expect(EXAMPLE_BLOCK.split("\n").filter(Boolean)).toHaveLength(14);
+    expect(exampleOf(readDoc("docs/en/rolls.md"))).toBe(EXAMPLE_BLOCK);
+  });
+
+  itWithSampleVault("the documentation's example is the example of ../shared/spec/hbm-roll.md", () => {
+    expect(EXAMPLE_BLOCK).toBe(exampleOf(readFileSync(join(SAMPLE_VAULT, "..", "spec", "hbm-roll.md"), "utf8")));
   });
 
   it("parses the whole block without an error line", () => {

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { SAMPLE_VAULT } from "../../../test/harness";
+import { expect, it } from "vitest";
+import { describeWithSampleVault, HAS_SAMPLE_VAULT, SAMPLE_VAULT } from "../../../test/harness";
 import { readNote } from "../vault/read-note";
 import { addTalentLine, fillStats, setAttributeCell, setSkillLine } from "./stat-tables";
 
-const ELNERAN = readFileSync(join(SAMPLE_VAULT, "player-characters", "Elneran.md"), "utf8");
+const ELNERAN = HAS_SAMPLE_VAULT ? readFileSync(join(SAMPLE_VAULT, "player-characters", "Elneran.md"), "utf8") : "";
 const stats = {
   attributes: { body: 2, mind: 3, soul: 2, powerLevel: 2 },
   derived: { maxHealth: 14, maxMana: 30, armor: 0, initiative: 8, maxZeal: 1 },
@@ -13,7 +13,7 @@ const stats = {
   talents: ["Jedność z Magią"],
 };
 
-describe("Uzupełnij statystyki: filling the real vault's empty tables in the template's format", () => {
+describeWithSampleVault("Uzupełnij statystyki: filling the real vault's empty tables in the template's format", () => {
   const { text, problems } = fillStats(ELNERAN, stats, 4);
 
   it("finds every table and list", () => expect(problems).toEqual([]));
@@ -39,7 +39,7 @@ describe("Uzupełnij statystyki: filling the real vault's empty tables in the te
   });
 });
 
-describe("PD spending edits one cell or one line", () => {
+describeWithSampleVault("PD spending edits one cell or one line", () => {
   const filled = fillStats(ELNERAN, stats, 4).text;
   it("an attribute cell", () => {
     const after = setAttributeCell(filled, "body", 3)!;

@@ -1,12 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { readVault, SAMPLE_VAULT } from "../../../test/harness";
+import { expect, it } from "vitest";
+import { describeWithSampleVault, HAS_SAMPLE_VAULT, readVault, SAMPLE_VAULT } from "../../../test/harness";
 import { buildSheet } from "../sheet";
 import { VaultIndex } from "./index";
 
 const index = new VaultIndex();
-index.load(Object.entries(readVault(SAMPLE_VAULT)));
+if (HAS_SAMPLE_VAULT) index.load(Object.entries(readVault(SAMPLE_VAULT)));
 
-describe("the real vault's notes (../shared/hbm-vault-sample), read as they are", () => {
+describeWithSampleVault("the real vault's notes (../shared/hbm-vault-sample), read as they are", () => {
   it("reads every note without an exception and finds each kind", () => {
     expect(index.characters().map((c) => c.name).sort()).toEqual(["Abel Bagniuk", "Diana Koniecpolska", "Elneran", "Narcyza Eleness Zurbach", "Nil", "Pelagius Caudex", "Symiel"]);
     expect(index.spells()).toHaveLength(108);
