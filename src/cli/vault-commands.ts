@@ -88,11 +88,11 @@ async function sheet(args: string[], io: CliIO): Promise<number> {
     io.out(JSON.stringify(sheetJson(s), null, 2));
     return 0;
   }
-  const magic = entry.character.forms[entry.character.forms.length > 1 ? entry.character.forms.findIndex((f) => f.name === s.form) : 0]?.magicDice;
+  const magic = s.printedMagicDice;
   const lines = [
     `${s.name} (${s.kind === "pc" ? "postać gracza" : "karta z Bestiariusza"})${s.form ? ` · ${s.form}` : ""}${s.forms.length > 1 ? ` (${s.forms.indexOf(s.form ?? "") + 1}/${s.forms.length})` : ""}`,
     `Rasa: ${s.race ?? "—"} · Dziedzina: ${s.discipline ?? "—"} · Rok: ${s.year ?? "—"}`,
-    `Ciało ${s.attributes.body} · Umysł ${s.attributes.mind} · Dusza ${s.attributes.soul} · Magia ${magic !== undefined ? `${plural(magic, { one: "kość", few: "kości", many: "kości" })} (Poziom Mocy ${romanLevel(s.attributes.powerLevel)})` : romanLevel(s.attributes.powerLevel)}`,
+    `Ciało ${s.attributes.body} · Umysł ${s.attributes.mind} · Dusza ${s.attributes.soul} · Magia ${magic !== null ? `${plural(magic, { one: "kość", few: "kości", many: "kości" })} (Poziom Mocy ${romanLevel(s.attributes.powerLevel)})` : romanLevel(s.attributes.powerLevel)}`,
     ...derivedLines(s),
     `Stany: ${s.state.conditions.join(", ") || "—"}`,
     `Umiejętności: ${Object.entries(s.skills).map(([k, v]) => `${k} ${v}`).join(", ") || "—"}`,

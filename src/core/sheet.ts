@@ -27,6 +27,8 @@ export interface Sheet {
   disciplineContext: string;
   year: number | null;
   attributes: { body: number; mind: number; soul: number; powerLevel: number };
+  /** A stat block's Magia printed as a dice count (notes.md): show "Magia 18 kości"; null where Magia is a level. */
+  printedMagicDice: number | null;
   /** Attributes after conditions. */
   effectiveAttributes: { body: number; mind: number; soul: number; powerLevel: number };
   skills: Record<string, number>;
@@ -163,7 +165,7 @@ function shieldFromTalent(printed: PrintedValue, effects: ReturnType<typeof effe
     return null;
   }
   const value = derived.magicDice;
-  say("info", `Magiczna Osłona: „${printed.raw}” = Magia ${value} (talent ${talent.talent}: ${talent.quote})`);
+  say("info", `Magiczna Osłona: „${printed.raw}” = ${value}, wartość Magii (talent ${talent.talent}: ${talent.quote.replace(/\*\*/g, "")})`);
   return value;
 }
 
@@ -203,6 +205,7 @@ export function buildSheet(character: CharacterNote, index: VaultIndex | null, f
     disciplineContext: [character.details.discipline?.text, safeDecode(character.details.discipline?.link?.target ?? "")].filter(Boolean).join(" "),
     year: character.details.year,
     attributes,
+    printedMagicDice: form.magicDice ?? null,
     effectiveAttributes: effective,
     skills: { ...form.skills },
     talents: form.talents.flatMap((t) => Array.from({ length: t.count }, () => t.canonical)),
@@ -239,7 +242,7 @@ export function sheetJson(sheet: Sheet): Record<string, unknown> {
     race: sheet.race,
     discipline: sheet.discipline,
     year: sheet.year,
-    attributes: sheet.attributes,
+    attributes: sheet.printedMagicDice === null ? sheet.attributes : { ...sheet.attributes, magicDice: sheet.printedMagicDice },
     skills: sheet.skills,
     talents: sheet.talents,
     spells: sheet.spells,

@@ -5,7 +5,7 @@ import { apply, type ApplyOptions, type Outcome } from "../core/play/apply";
 import { applyEdit, applyPatch, diffLines, invertPatch, type LinePatch } from "../core/play/edits";
 import { renderMessage, renderMessages, type Message } from "../core/play/messages";
 import { frontmatterOf, readSubject, stateInForce } from "../core/play/read";
-import { restoreKeys, writeState, type KeySnapshot } from "../core/play/state";
+import { restoreKeys, touched, writeState, type KeySnapshot } from "../core/play/state";
 import type { UndoEntry } from "../core/play/store";
 import { inForce, type Subject } from "../core/play/subject";
 import type { Derived } from "../core/rules/derived";
@@ -84,13 +84,13 @@ export class NoteStore {
     if (!precheck.ok) return { outcome: precheck, lines: [render(precheck.message)], subject: base };
     let outcome = precheck as Outcome;
     let subject = base;
-    let keys: KeySnapshot = {};
+    let keys: KeySnapshot = { values: {}, order: [] };
     try {
       await this.app.fileManager.processFrontMatter(file, (data: Record<string, unknown>) => {
         // The values as they are now, inside the atomic write: quick repeated actions each apply once, in order.
         subject = { ...base, state: stateInForce(base, data) };
         outcome = apply(subject, action, rng, options);
-        if (outcome.ok) keys = writeState(data, outcome.state, outcome.derived);
+        if (outcome.ok) keys = writeState(data, outcome.state, outcome.derived, outcome.before);
       });
     } catch (e) {
       return `Nie zapisano „${path}”: ${e instanceof Error ? e.message : String(e)}`;
@@ -118,7 +118,7 @@ export class NoteStore {
       }
       for (const f of failed) lines.push(`Nie znalazłem w notatce linii „${f}” do zmiany.`);
     }
-    if (Object.keys(keys).length === 0 && !patch) return { outcome: done, lines, subject };
+    if (!touched(keys) && !patch) return { outcome: done, lines, subject };
     const undo: UndoEntry = { label, undo: () => this.serial(path, () => this.undoNow(path, keys, patch)) };
     return { outcome: done, lines, undo, subject };
   }

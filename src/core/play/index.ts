@@ -8,6 +8,6 @@ export { applyEdit, applyPatch, diffLines, invertPatch, setEquipmentQuantity, ty
 export { foreignKeys, violations } from "./invariants";
 export { msg, renderMessage, renderMessages, type Message, type MessageId } from "./messages";
 export { frontmatterOf, readSubject, stateInForce } from "./read";
-export { PLAY_KEYS, readState, readModifiers, restoreKeys, writeState, type Effect, type EffectUntil, type KeySnapshot, type PlayKey, type PlayState } from "./state";
+export { PLAY_KEYS, readState, readModifiers, restoreKeys, touched, writeState, type Effect, type EffectUntil, type KeySnapshot, type PlayKey, type PlayState } from "./state";
 export { UndoStack, type PlayStore, type UndoEntry } from "./store";
 export { attributeSumInForce, effectiveAttributes, hasExtraordinaryResistance, inForce, subjectFromSheet, type Subject } from "./subject";

@@ -88,8 +88,15 @@ export function readState(fm: Readonly<Record<string, unknown>>, max: StateMaxim
   };
 }
 
-/** The frontmatter values of the keys a write touched (undefined = the key was absent). */
-export type KeySnapshot = Partial<Record<PlayKey, unknown>>;
+/**
+ * The frontmatter values of the keys a write touched (undefined = the key was
+ * absent), and the order of the keys before it, so undo puts a removed key back
+ * where it stood.
+ */
+export interface KeySnapshot {
+  values: Partial<Record<PlayKey, unknown>>;
+  order: string[];
+}
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -97,27 +104,43 @@ function same(a: unknown, b: unknown): boolean {
 
 /**
  * Write `after` into a frontmatter: a key is written when the note, read with
- * the maxima in force after the action, would not give the new value (so a
- * missing "full" key is written as soon as the maximum moves). `dying: null`
+ * the maxima in force after the action, would not give the new value, or when
+ * its maximum moved while the key was missing ("full"). `dying: null`
  * and `effects: []` remove their keys. Returns the old values of the keys written.
  */
-export function writeState(fm: Record<string, unknown>, after: PlayState, maxAfter: StateMaxima): KeySnapshot {
+export function writeState(fm: Record<string, unknown>, after: PlayState, maxAfter: StateMaxima, maxBefore?: StateMaxima): KeySnapshot {
   const seen = readState(fm, maxAfter);
-  const snapshot: KeySnapshot = {};
+  const snapshot: KeySnapshot = { values: {}, order: Object.keys(fm) };
+  // A value cut to a lowered maximum is written out, so it stays cut when the condition ends.
+  const moved = (key: PlayKey) => {
+    const k = key === "health" ? "maxHealth" : key === "mana" ? "maxMana" : key === "zeal" ? "maxZeal" : null;
+    return k !== null && maxBefore !== undefined && maxBefore[k] !== maxAfter[k] && !(key in fm);
+  };
   for (const key of PLAY_KEYS) {
     const value = after[key];
-    if (same(seen[key], value)) continue;
-    snapshot[key] = key in fm ? structuredClone(fm[key]) : undefined;
+    if (same(seen[key], value) && !moved(key)) continue;
+    snapshot.values[key] = key in fm ? structuredClone(fm[key]) : undefined;
     if (value === null || (key === "effects" && Array.isArray(value) && value.length === 0)) delete fm[key];
     else fm[key] = structuredClone(value);
   }
   return snapshot;
 }
 
-/** Put back the keys of a snapshot exactly as they were. */
+/** Whether a write touched any key. */
+export function touched(snapshot: KeySnapshot): boolean {
+  return Object.keys(snapshot.values).length > 0;
+}
+
+/** Put back the keys of a snapshot exactly as they were, in the order they stood (keys added since stay, after them). */
 export function restoreKeys(fm: Record<string, unknown>, snapshot: KeySnapshot): void {
-  for (const [key, value] of Object.entries(snapshot)) {
+  for (const [key, value] of Object.entries(snapshot.values)) {
     if (value === undefined) delete fm[key];
     else fm[key] = structuredClone(value);
   }
+  const current = Object.keys(fm);
+  const order = [...snapshot.order.filter((k) => k in fm), ...current.filter((k) => !snapshot.order.includes(k))];
+  if (order.every((k, i) => current[i] === k)) return;
+  const values = order.map((k) => [k, fm[k]] as const);
+  for (const k of current) delete fm[k];
+  for (const [k, v] of values) fm[k] = v;
 }
