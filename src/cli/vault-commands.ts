@@ -66,7 +66,7 @@ function derivedLines(s: Sheet): string[] {
   const mana = d.manaPool === "none" ? "Mana: Brak" : d.manaPool === "unlimited" ? "Mana ∞ (nieograniczona)" : `Mana ${s.state.mana}/${d.maxMana}`;
   const defence = [`Pancerz ${d.armor}`, ...(d.runicArmor !== null ? [`Runiczny Pancerz ${d.runicArmor}`] : []), ...(d.magicShield !== null ? [`Magiczna Osłona ${d.magicShield}`] : [])];
   return [
-    `Żywotność ${s.state.health}/${d.maxHealth} · ${mana} · Zapał ${s.state.zeal}/${d.maxZeal} · Inicjatywa ${d.initiativeDice}k6+${d.initiative}`,
+    `Żywotność ${s.state.health}/${d.maxHealth} · ${mana} · Zapał ${s.state.zeal}/${d.maxZeal}${s.zealPerTurn !== 1 ? ` (+${s.zealPerTurn} na turę)` : ""} · Inicjatywa ${d.initiativeDice}k6+${d.initiative}`,
     defence.join(" · "),
     `Kości Magii ${d.magicDice} · Maks. koszt zaklęcia ${d.maxSpellCost} · Tolerancja eliksirów ${s.state.elixirTolerance}/${d.elixirTolerance}`,
   ];

@@ -6,7 +6,7 @@ import type { Diagnostic } from "./vault/diagnostics";
 import type { VaultIndex } from "./vault/index";
 import { safeDecode } from "./vault/links";
 import type { CharacterForm, CharacterNote, PrintedKey, PrintedValue } from "./vault/model";
-import { effectsOf } from "./rules/talent-effects";
+import { effectsOf, zealPerTurn } from "./rules/talent-effects";
 import { fold } from "./text/normalize";
 
 /**
@@ -39,6 +39,8 @@ export interface Sheet {
   equipment: string[];
   derived: Derived;
   computed: Derived;
+  /** Zapał regained at the start of each turn: 1, more with Księżniczka Piekieł (talent-effects.ts). */
+  zealPerTurn: number;
   isPowerSource: boolean;
   state: PlayStateFull;
   notes: string[];
@@ -214,6 +216,7 @@ export function buildSheet(character: CharacterNote, index: VaultIndex | null, f
     equipment: form.equipment.map((e) => (e.quantity > 1 ? `${e.name} ×${e.quantity}` : e.name)),
     derived,
     computed,
+    zealPerTurn: zealPerTurn(talents),
     isPowerSource,
     state: {
       health: clamp(s.health, derived.maxHealth),

@@ -3,13 +3,15 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT, readVault, SAMPLE_VAULT, TEST_VAULT } from "../../../test/harness";
 import { seededRandom } from "../dice/random";
-import { executeLine } from "../roll/execute";
+import { describeLine, executeLine } from "../roll/execute";
+import { levelForDice } from "../rules/derived";
 import { parseLine } from "../roll/grammar";
 import type { RollLine } from "../roll/types";
 import { vaultEnvironment } from "../roll/vault-environment";
 import { TALENT_EFFECTS } from "../rules/talent-effects";
 import { buildSheet, rollCharacter, sheetJson } from "../sheet";
 import { countIn, inheritancePhrase } from "./character";
+import { parseStatBlockMagic } from "./values";
 import { VaultIndex } from "./index";
 
 /**
@@ -79,7 +81,14 @@ describe("printed cells: Brak, Nieograniczona, 4k6+22, Runiczny Pancerz, Osłona
     expect(out.ok ? "" : out.message).toContain("nie ma Many");
   });
 
-  it("Nil's initiative rolls 4k6 + 22", () => {
+  it("the Magia cell of a stat block: a bare number is dice, a Roman numeral or `Poziom Mocy N` a level", () => {
+    expect([parseStatBlockMagic("18"), parseStatBlockMagic("IV"), parseStatBlockMagic("Poziom Mocy 4"), parseStatBlockMagic("dużo")]).toEqual([{ dice: 18 }, { level: 4 }, { level: 4 }, null]);
+    expect([0, 1, 2, 3, 4, 5, 6, 18].map(levelForDice)).toEqual([10, 8, 6, 3, 1, 1, 0, 0]);
+  });
+
+  it("Nil's initiative rolls 4k6 + 22, and its button says so", () => {
+    const caption = describeLine(parseLine("inicjatywa @Nil @Pelagius Caudex", 1, { knownNames: ["Nil", "Pelagius Caudex"] }) as RollLine, vaultEnvironment(index, seededRandom(3), { sourcePath: "", blockCharacter: null, activeCharacterPath: null })).caption;
+    expect(caption).toBe("Inicjatywa: Nil (4k6+22), Pelagius Caudex (+19)");
     const env = vaultEnvironment(index, seededRandom(3), { sourcePath: "", blockCharacter: null, activeCharacterPath: null });
     const out = executeLine(parseLine("inicjatywa @Nil", 1, { knownNames: ["Nil"] }) as RollLine, env);
     if (!out.ok || out.result.type !== "initiative") throw new Error(out.ok ? out.result.type : out.message);
@@ -211,6 +220,10 @@ describe("talents that change numbers: one table, each entry citing its note (no
       }
       expect(text, `${e.talent} (${e.source})`).toContain(e.quote);
     }
+  });
+
+  it("Księżniczka Piekieł: Narcyza's Forma II regains 2 Zapału a turn, Forma I the usual 1", () => {
+    expect(forms("Narcyza").map((s) => s.zealPerTurn)).toEqual([1, 2]);
   });
 
   it("Nie do Zabicia and its twin say the printed value already holds them; the others do not", () => {
