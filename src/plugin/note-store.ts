@@ -90,7 +90,7 @@ export class NoteStore {
         // The values as they are now, inside the atomic write: quick repeated actions each apply once, in order.
         subject = { ...base, state: stateInForce(base, data) };
         outcome = apply(subject, action, rng, options);
-        if (outcome.ok) keys = writeState(data, outcome.state, outcome.derived);
+        if (outcome.ok) keys = writeState(data, outcome.state, outcome.derived, outcome.before);
       });
     } catch (e) {
       return `Nie zapisano „${path}”: ${e instanceof Error ? e.message : String(e)}`;

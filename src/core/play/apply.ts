@@ -38,6 +38,8 @@ export interface Transition {
   rolls: PlayRoll[];
   /** The derived values in force after the action (maxima for bars). */
   derived: Derived;
+  /** The derived values in force before it (a store writes out values whose maximum moved). */
+  before: Derived;
   /** Damage: what each layer took, and the defences left. */
   layers?: Layer[];
   defences?: { runicArmor: number; magicShield: number };
@@ -576,5 +578,5 @@ export function apply(subject: Subject, action: Action, rng: RandomSource, optio
     if (w.state[key] < 0) w.state[key] = 0;
   }
   endDyingIfAlive(w);
-  return { ok: true, state: w.state, edits: w.edits, messages: w.messages, rolls: w.rolls, derived, ...w.extra };
+  return { ok: true, state: w.state, edits: w.edits, messages: w.messages, rolls: w.rolls, derived, before: inForce(subject, before), ...w.extra };
 }

@@ -66,7 +66,7 @@ export class MemoryNoteStore {
   commit(t: Transition, editable: boolean): { undo: () => string | null; failed: string[] } {
     let keys: KeySnapshot = { values: {}, order: [] };
     this.processFrontMatter((fm) => {
-      keys = writeState(this.locate(fm), t.state, t.derived);
+      keys = writeState(this.locate(fm), t.state, t.derived, t.before);
     });
     for (const k of Object.keys(keys.values)) this.written.add(k);
     let patch: LinePatch | null = null;

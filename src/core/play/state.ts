@@ -104,16 +104,21 @@ function same(a: unknown, b: unknown): boolean {
 
 /**
  * Write `after` into a frontmatter: a key is written when the note, read with
- * the maxima in force after the action, would not give the new value (so a
- * missing "full" key is written as soon as the maximum moves). `dying: null`
+ * the maxima in force after the action, would not give the new value, or when
+ * its maximum moved while the key was missing ("full"). `dying: null`
  * and `effects: []` remove their keys. Returns the old values of the keys written.
  */
-export function writeState(fm: Record<string, unknown>, after: PlayState, maxAfter: StateMaxima): KeySnapshot {
+export function writeState(fm: Record<string, unknown>, after: PlayState, maxAfter: StateMaxima, maxBefore?: StateMaxima): KeySnapshot {
   const seen = readState(fm, maxAfter);
   const snapshot: KeySnapshot = { values: {}, order: Object.keys(fm) };
+  // A value cut to a lowered maximum is written out, so it stays cut when the condition ends.
+  const moved = (key: PlayKey) => {
+    const k = key === "health" ? "maxHealth" : key === "mana" ? "maxMana" : key === "zeal" ? "maxZeal" : null;
+    return k !== null && maxBefore !== undefined && maxBefore[k] !== maxAfter[k] && !(key in fm);
+  };
   for (const key of PLAY_KEYS) {
     const value = after[key];
-    if (same(seen[key], value)) continue;
+    if (same(seen[key], value) && !moved(key)) continue;
     snapshot.values[key] = key in fm ? structuredClone(fm[key]) : undefined;
     if (value === null || (key === "effects" && Array.isArray(value) && value.length === 0)) delete fm[key];
     else fm[key] = structuredClone(value);

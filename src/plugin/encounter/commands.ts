@@ -57,9 +57,8 @@ export function registerEncounterCommands(host: EncounterCommandHost): void {
       if (!checking) {
         void activeFight(host).then(async (fight) => {
           if (!fight) return;
-          const step = nextTurn(host.store.table(fight.path, fight.source), { rng: host.services.rng(), ...host.services.context(fight.path) });
-          const out = await host.store.commit(fight.path, t("encounterNextTurn"), step);
-          new Notice(out.ok ? step.log.join("\n") : out.reason ?? "");
+          const out = await host.store.run(fight.path, fight.source, t("encounterNextTurn"), (tb, c) => nextTurn(tb, c), { rng: host.services.rng(), ...host.services.context(fight.path) });
+          new Notice(out.ok ? out.step?.log.join("\n") ?? "" : out.reason ?? "");
         });
       }
       return true;
@@ -73,10 +72,8 @@ export function registerEncounterCommands(host: EncounterCommandHost): void {
       if (!checking) {
         void activeFight(host).then(async (fight) => {
           if (!fight) return;
-          const table = host.store.table(fight.path, fight.source);
-          const step = endEncounter(table, { rng: host.services.rng(), ...host.services.context(fight.path) });
-          const out = await host.store.commit(fight.path, t("encounterEnd"), step);
-          new Notice(out.ok ? step.summary : out.reason ?? "");
+          const out = await host.store.run(fight.path, fight.source, t("encounterEnd"), (tb, c) => endEncounter(tb, c), { rng: host.services.rng(), ...host.services.context(fight.path) });
+          new Notice(out.ok ? out.step?.log.at(-1) ?? "" : out.reason ?? "");
         });
       }
       return true;

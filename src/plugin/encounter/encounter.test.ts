@@ -4,6 +4,7 @@ import { Component, Editor, notices, renderCodeBlocks, TFile, type App } from ".
 import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
 import { seededRandom } from "../../core/dice/random";
+import { nextTurn, startEncounter } from "../../core/encounter/engine";
 import { findEncounterBlocks } from "../../core/encounter/grammar";
 import type HbmPlugin from "../../main";
 import { EncounterBlock } from "./block";
@@ -131,6 +132,20 @@ describe("the hbm-walka block in the session note (issue 14; notes.md: the encou
     expect(read(app, SESSION)).toBe(started);
     await click("hbm-enc-undo");
     expect(parts(read(app, SESSION)).fm).toEqual(parts(files[SESSION]!).fm);
+  });
+
+  it("two steps sent at once each apply once, in order: each is built from the key as it is when written", async () => {
+    const services = encounterServices(plugin, seededRandom(2));
+    const source = findEncounterBlocks(read(app, SESSION))[0]!.source;
+    const ctx = { rng: services.rng(), ...services.context(SESSION) };
+    await services.store.run(SESSION, source, "start", (tb, c) => startEncounter(tb, c), ctx);
+    const first = (fmOf(app, SESSION).encounter as { turn: number }).turn;
+    await Promise.all([
+      services.store.run(SESSION, source, "next", (tb, c) => nextTurn(tb, c), ctx),
+      services.store.run(SESSION, source, "next", (tb, c) => nextTurn(tb, c), ctx),
+    ]);
+    const enc = fmOf(app, SESSION).encounter as { turn: number; round: number; combatants: unknown[] };
+    expect(enc.round * 100 + enc.turn).toBe(first + 2 < enc.combatants.length ? 100 + first + 2 : 200 + first + 2 - enc.combatants.length);
   });
 
   it("an encounter step is on the plugin's one undo stack: Cofnij ostatnią zmianę postaci undoes it", async () => {

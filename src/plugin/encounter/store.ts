@@ -1,5 +1,6 @@
 import { TFile, type App } from "obsidian";
-import type { Step } from "../../core/encounter/engine";
+import { seededRandom } from "../../core/dice/random";
+import type { EngineContext, Step } from "../../core/encounter/engine";
 import { readEncounter, restoreEncounter, writeEncounter, type EncounterRecord } from "../../core/encounter/record";
 import { resolveTable, type Table } from "../../core/encounter/resolve";
 import { PLAY_KEYS, readState, restoreKeys, UndoStack, writeState, type KeySnapshot } from "../../core/play";
@@ -84,22 +85,44 @@ export class EncounterStore {
     return error ? `Nie zapisuję „${path}”: jej frontmatter się nie parsuje (${error}). Popraw YAML i spróbuj ponownie.` : null;
   }
 
-  /** Write a step: the encounter key, then each PC's note; one undo record; one roll-log line. */
-  async commit(notePath: string, label: string, step: Step): Promise<CommitOutcome> {
-    if (!step.ok) return { ok: false, reason: step.reason ?? "" };
+  /**
+   * Take a step and write it: the step is built from the encounter key as it is
+   * inside the atomic write of the note (so two quick taps each advance once, in
+   * order, never from a stale copy), then each PC's note is written, one undo
+   * entry goes on the shared stack, and each history line goes to the roll log.
+   * A refusal (they never depend on dice) is found first and writes nothing.
+   */
+  async run(notePath: string, source: string, label: string, build: (table: Table, ctx: EngineContext) => Step, ctx: EngineContext): Promise<CommitOutcome & { step?: Step }> {
     const file = this.deps.app.vault.getAbstractFileByPath(notePath);
     if (!(file instanceof TFile)) return { ok: false, reason: `Nie ma notatki „${notePath}”.` };
-    const broken = this.brokenYaml(notePath) ?? step.pc.map((p) => this.brokenYaml(p.path)).find((x) => x) ?? null;
+    const pre = build(this.table(notePath, source), { ...ctx, rng: seededRandom(0) });
+    if (!pre.ok) return { ok: false, reason: pre.reason ?? "" };
+    const broken = this.brokenYaml(notePath) ?? pre.pc.map((p) => this.brokenYaml(p.path)).find((x) => x) ?? null;
     if (broken) return { ok: false, reason: broken };
     const record: UndoRecord = { label, notePath, encounter: { had: false, old: undefined }, pcs: [] };
+    let step: Step = pre;
     try {
       await this.deps.app.fileManager.processFrontMatter(file, (fm: Record<string, unknown>) => {
+        const read = readEncounter(fm.encounter);
+        step = build(resolveTable(source, read.encounter, { index: this.deps.index, sourcePath: notePath, pcFrontmatter: (p) => this.frontmatter(p) }, read.problems), ctx);
+        if (!step.ok) return;
         record.encounter = writeEncounter(fm, step.encounter);
         this.written.set(notePath, fm.encounter);
       });
     } catch (e) {
       return { ok: false, reason: `Nie zapisano walki w „${notePath}”: ${e instanceof Error ? e.message : String(e)}` };
     }
+    const done: Step = step;
+    if (!done.ok) return { ok: false, reason: done.reason ?? "" };
+    const problems = await this.writePcs(done, record);
+    this.undoStack.push({ label, undo: () => this.revert(record) });
+    for (const line of done.log) this.deps.log(label, line, notePath);
+    this.emit(notePath);
+    return problems.length ? { ok: false, reason: problems.join(" · "), step: done } : { ok: true, step: done };
+  }
+
+  /** Each PC's changed play keys, in its own note; the old values go into the undo record. */
+  private async writePcs(step: Step, record: UndoRecord): Promise<string[]> {
     const problems: string[] = [];
     for (const pc of step.pc) {
       const pcFile = this.deps.app.vault.getAbstractFileByPath(pc.path);
@@ -119,10 +142,7 @@ export class EncounterStore {
         problems.push(`${pc.name}: nie zapisano (${e instanceof Error ? e.message : String(e)}).`);
       }
     }
-    this.undoStack.push({ label, undo: () => this.revert(record) });
-    for (const line of step.log) this.deps.log(label, line, notePath);
-    this.emit(notePath);
-    return problems.length ? { ok: false, reason: problems.join(" · ") } : { ok: true };
+    return problems;
   }
 
   /** Undo the newest step on the shared stack (an encounter step, or whatever was done last). */

@@ -92,19 +92,14 @@ export class EncounterTracker {
     return { rng: this.services.rng(), ...this.services.context(this.sourcePath) };
   }
 
-  /** Build a step from the freshest table, commit it, redraw. */
+  /** Take one step through the store (built from the key as it is when written), redraw. */
   private async run(label: string, build: (table: Table, ctx: EngineContext) => Step): Promise<void> {
     if (this.busy) return;
     this.busy = true;
     this.root.addClass("is-busy");
     try {
-      const step = build(this.table(), this.ctx());
-      if (!step.ok) {
-        new Notice(step.reason ?? label);
-        return;
-      }
       // Success shows in the block's history (and the roll log): no Notice to cover the table on a phone.
-      const out = await this.services.store.commit(this.sourcePath, label, step);
+      const out = await this.services.store.run(this.sourcePath, this.source, label, build, this.ctx());
       if (!out.ok) new Notice(out.reason ?? label);
     } finally {
       this.busy = false;
@@ -221,7 +216,7 @@ export class EncounterTracker {
     const round = this.services.store.read(this.sourcePath).encounter?.round ?? 0;
     const chips = row.createDiv({ cls: "hbm-chips hbm-enc-conditions" });
     for (const c of f.state.conditions) {
-      const effect = f.record?.effects?.find((e) => e.name === c);
+      const effect = f.state.effects.find((e) => e.name === c && /^round \d+$/.test(e.until));
       const left = effect ? Number(effect.until.slice(6)) - round : null;
       const chip = chips.createSpan({ cls: "hbm-chip hbm-enc-condition", text: left !== null ? `${c} · ${t("encounterRoundsLeft", { n: left })}` : c, attr: { title: CONDITIONS.find((x) => x.name === c)?.summary ?? c } });
       if (c === DAMAGE.deadCondition || c === "Umierający") chip.addClass("is-bad");
@@ -348,14 +343,12 @@ export class EncounterTracker {
   /** "Zakończ walkę": scene effects end, a one-line summary in the roll log, the key is cleared. */
   async end(): Promise<void> {
     if (this.busy) return;
-    const table = this.table();
-    const step = endEncounter(table, { rng: this.services.rng(), ...this.services.context(this.sourcePath) });
-    if (!step.ok) {
-      new Notice(step.reason ?? "");
-      return;
-    }
-    const out = await this.services.store.commit(this.sourcePath, t("encounterEnd"), step);
-    new Notice(out.ok ? step.summary : out.reason ?? "");
-    this.render();
+    let summary = "";
+    await this.run(t("encounterEnd"), (tb, c) => {
+      const step = endEncounter(tb, c);
+      summary = step.summary;
+      return step;
+    });
+    if (summary && this.services.store.read(this.sourcePath).encounter === null) new Notice(summary);
   }
 }

@@ -1,0 +1,257 @@
+// @vitest-environment happy-dom
+/**
+ * Issue 12's scenarios on every path: the sheet, a block, the palette, the
+ * dialogs. Every path builds an Action and goes through the same apply().
+ */
+import { describe, expect, it } from "vitest";
+import { notices, renderCodeBlocks, TFile, type App } from "../../test/obsidian-mock";
+import { loadPlugin, readVault, settle, TEST_VAULT } from "../../test/harness";
+import { parts } from "../../test/frontmatter";
+import { scriptedRandom } from "../core/dice/random";
+import { AwardPdModal } from "./award-pd-modal";
+import { openSheet } from "./commands";
+
+const KAMILA = "player-characters/Kamila Wróbel.md";
+const ELNERAN = "player-characters/Elneran.md";
+const SYMIEL = "player-characters/Symiel.md";
+const read = (app: App, path: string) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
+const text = (el: Element | null | undefined) => el?.textContent ?? "";
+const wait = async () => {
+  await settle(10);
+  await new Promise((r) => setTimeout(r, 40));
+};
+
+async function sheetFor(path: string, extra: Record<string, string> = {}) {
+  const files = { ...readVault(TEST_VAULT), ...extra };
+  const loaded = await loadPlugin(files);
+  const view = (await openSheet(loaded.plugin, path))!;
+  const el = view.contentEl;
+  const click = async (selector: string) => {
+    const b = el.querySelector<HTMLButtonElement>(selector);
+    if (!b) throw new Error(`no ${selector}`);
+    b.click();
+    await wait();
+  };
+  const chip = async (name: string) => {
+    [...el.querySelectorAll<HTMLButtonElement>(".hbm-chip")].find((c) => text(c) === name)!.click();
+    await wait();
+  };
+  return { ...loaded, files, view, el, click, chip };
+}
+
+async function command(app: App, id: string): Promise<void> {
+  const c = app.commands.get(`hbm-rpg:${id}`);
+  if (!c) throw new Error(`no command ${id}`);
+  if (c.checkCallback) {
+    expect(c.checkCallback(true), `${id} should be enabled`).toBe(true);
+    c.checkCallback(false);
+  } else c.callback?.();
+  await wait();
+}
+
+async function block(source: string, extra: Record<string, string> = {}) {
+  const files = { ...readVault(TEST_VAULT), ...extra, "sessions/Test.md": `# Test\n\n\`\`\`hbm-roll\n${source}\n\`\`\`\n` };
+  const loaded = await loadPlugin(files);
+  const root = document.body.createDiv();
+  await renderCodeBlocks(loaded.plugin, "sessions/Test.md", files["sessions/Test.md"], root);
+  return { ...loaded, files, root };
+}
+
+describe("rules.md Decision on caps, on the sheet", () => {
+  it("Kamila at 16/16 toggles Zatruty and Przeklęty: the bar reads 4/4, and − takes her to 3", async () => {
+    const { el, app, chip, click } = await sheetFor(KAMILA);
+    await chip("Zatruty");
+    await chip("Przeklęty");
+    expect(text(el.querySelector(".hbm-bar-health .hbm-bar-value"))).toBe("4/4");
+    expect(parts(read(app, KAMILA)).fm.health).toBe(4);
+    await click(".hbm-minus-health");
+    expect(text(el.querySelector(".hbm-bar-health .hbm-bar-value"))).toBe("3/4");
+    await chip("Zatruty");
+    await chip("Przeklęty");
+    expect(text(el.querySelector(".hbm-bar-health .hbm-bar-value"))).toBe("3/16");
+  });
+});
+
+describe("rules.md Decision on dying, from the sheet and the palette", () => {
+  for (const [what, run] of [
+    ["the sheet's Odetchnięcie", async (s: Awaited<ReturnType<typeof sheetFor>>) => s.click(".hbm-action-rest-breather")],
+    ["the sheet's Krótki odpoczynek", async (s: Awaited<ReturnType<typeof sheetFor>>) => s.click(".hbm-action-rest-short")],
+    ["the sheet's + button", async (s: Awaited<ReturnType<typeof sheetFor>>) => s.click(".hbm-plus-health")],
+    ["the palette's Odetchnięcie", async (s: Awaited<ReturnType<typeof sheetFor>>) => {
+      s.app.workspace.setActiveFile(s.app.vault.getAbstractFileByPath(ELNERAN) as TFile);
+      await command(s.app, "breather-rest");
+    }],
+  ] as const) {
+    it(`Elneran, dying, healed by ${what} is no longer Umierający; a Test Przeżycia is then refused, so no failure can kill her`, async () => {
+      const s = await sheetFor(ELNERAN);
+      s.plugin.actions.rng = scriptedRandom([3, 3, 3, 3]);
+      await run(s);
+      const fm = parts(read(s.app, ELNERAN)).fm;
+      expect(fm.health).toBeGreaterThan(0);
+      expect(fm.conditions ?? []).not.toContain("Umierający");
+      expect(fm.dying).toBeUndefined();
+      expect(s.el.querySelector(".hbm-action-survival")).toBeNull();
+      s.plugin.actions.rng = scriptedRandom([1, 1, 1, 1, 1, 1]);
+      const test = await s.plugin.actions.survival(ELNERAN);
+      expect(test.ok).toBe(false);
+      expect(parts(read(s.app, ELNERAN)).fm.conditions ?? []).not.toContain("Martwy");
+    });
+  }
+
+  it("a poisoned character wakes from Długi odpoczynek (palette) at the unpoisoned maximum", async () => {
+    const { app, plugin } = await sheetFor(KAMILA);
+    await plugin.actions.toggleCondition(KAMILA, "Zatruty");
+    await plugin.actions.adjust(KAMILA, "health", -5);
+    app.workspace.setActiveFile(app.vault.getAbstractFileByPath(KAMILA) as TFile);
+    await command(app, "long-rest");
+    expect(parts(read(app, KAMILA)).fm).toMatchObject({ health: 16 });
+    expect(parts(read(app, KAMILA)).fm.conditions ?? []).toEqual([]);
+  });
+});
+
+describe("rules.md Decision: Martwy refuses rolls, casts and rests on every path", () => {
+  const dead = (files: Record<string, string>) => files[KAMILA]!.replace("status: active", "status: active\nhealth: 0\nconditions:\n  - Umierający\n  - Martwy\ndying:\n  hits: 3\n  failedTests: 0\n  overflow: 1");
+  it("the sheet and the palette refuse, and the note is not written", async () => {
+    const files = readVault(TEST_VAULT);
+    const { app, plugin } = await sheetFor(KAMILA, { [KAMILA]: dead(files) });
+    const before = read(app, KAMILA);
+    expect((await plugin.actions.rest(KAMILA, "long")).reason).toMatch(/Kamila Wróbel jest Martwy/);
+    expect((await plugin.actions.cast(KAMILA, "magic-missile")).ok).toBe(false);
+    expect(plugin.actions.roll(KAMILA, "Refleks 4:1").reason).toMatch(/jest Martwy/);
+    app.workspace.setActiveFile(app.vault.getAbstractFileByPath(KAMILA) as TFile);
+    await command(app, "short-rest");
+    expect(read(app, KAMILA)).toBe(before);
+  });
+  it("a block's buttons for a dead character say why instead of rolling", async () => {
+    const files = readVault(TEST_VAULT);
+    const { root } = await block("Unik: @Kamila Ciało + Refleks 4:1", { [KAMILA]: dead(files) });
+    expect(text(root.querySelector(".hbm-error"))).toMatch(/Kamila Wróbel jest Martwy/);
+    expect(root.querySelector("button.hbm-roll-button")).toBeNull();
+  });
+  it("the GM removes Martwy by hand, and play goes on", async () => {
+    const files = readVault(TEST_VAULT);
+    const { app, plugin } = await sheetFor(KAMILA, { [KAMILA]: dead(files) });
+    expect((await plugin.actions.toggleCondition(KAMILA, "Martwy")).ok).toBe(true);
+    expect((await plugin.actions.heal(KAMILA, 2)).ok).toBe(true);
+    expect(parts(read(app, KAMILA)).fm).toMatchObject({ health: 2 });
+  });
+});
+
+describe("rules.md Decision on prayer gates, the same on every path", () => {
+  it("a block refuses a prayer without Błogosławieństwo", async () => {
+    const { root } = await block("Modlitwa: @Elneran zaklęcie [[healing-touch]] | modlitwa");
+    expect(text(root.querySelector(".hbm-error"))).toMatch(/Modlitwa wymaga talentu Błogosławieństwo, a Elneran go nie ma/);
+  });
+  it("the sheet's cast path refuses a prayer at 0 Zapał and while Oszołomiony; nothing is written", async () => {
+    const files = readVault(TEST_VAULT);
+    const noZeal = files[SYMIEL]!.replace("experience: 8", "experience: 8\nzeal: 0");
+    const { app, plugin } = await sheetFor(SYMIEL, { [SYMIEL]: noZeal });
+    const before = read(app, SYMIEL);
+    const r = await plugin.actions.cast(SYMIEL, "healing-touch", { prayer: true });
+    expect(r.ok).toBe(false);
+    expect(r.reason).toMatch(/Modlitwa kosztuje 1 Zapału, a Symiel ma 0/);
+    expect(read(app, SYMIEL)).toBe(before);
+    await plugin.actions.adjust(SYMIEL, "zeal", 2);
+    await plugin.actions.toggleCondition(SYMIEL, "Oszołomiony");
+    expect((await plugin.actions.cast(SYMIEL, "healing-touch", { prayer: true })).reason).toMatch(/Oszołomiony: nie może wykorzystywać Zapału/);
+  });
+  it("a block's `modlitwa | wydaj` for Symiel spends 1 Zapał and the mana through the same apply()", async () => {
+    const { app, root } = await block("Modlitwa: @Symiel zaklęcie [[healing-touch]] | modlitwa | wydaj");
+    root.querySelector<HTMLButtonElement>("button.hbm-roll-button")!.click();
+    await wait();
+    expect(parts(read(app, SYMIEL)).fm).toMatchObject({ zeal: 2, mana: 16 });
+  });
+});
+
+describe("rules.md Decision on exhaustion: the `wydaj` path applies Wyczerpanie Many like the sheet", () => {
+  it("a block's `| wydaj` cast with too little mana applies the tier's condition, effect and damage", async () => {
+    const files = readVault(TEST_VAULT);
+    const { app, plugin, root } = await block("Tarcza: @Kamila zaklęcie [[magic-shield]] | wydaj", { [KAMILA]: files[KAMILA]!.replace("status: active", "status: active\nmana: 0") });
+    // 6 dice for the spell test, then 2k6 of exhaustion: 5 + 5 = 10 → Wyczerpanie: Oszołomiony to the end of the scene, 1k3 = 2 damage.
+    const rng = scriptedRandom([6, 6, 6, 6, 6, 6, 5, 5]);
+    (plugin.services as unknown as { rng: typeof rng }).rng = rng;
+    plugin.actions.rng = scriptedRandom([2]);
+    plugin.services.notifyDataChanged();
+    await wait();
+    root.querySelector<HTMLButtonElement>("button.hbm-roll-button")!.click();
+    await wait();
+    const fm = parts(read(app, KAMILA)).fm;
+    expect(fm).toMatchObject({ mana: 0, health: 14, conditions: ["Oszołomiony"], effects: [{ name: "Wyczerpanie", until: "scene" }, { name: "Oszołomiony", until: "scene" }] });
+    app.workspace.setActiveFile(app.vault.getAbstractFileByPath(KAMILA) as TFile);
+    await command(app, "end-scene");
+    expect(parts(read(app, KAMILA)).fm.conditions ?? []).toEqual([]);
+    expect(parts(read(app, KAMILA)).fm.effects).toBeUndefined();
+  });
+});
+
+describe("the sheet's spell ⚙ prompt", () => {
+  it("is not pre-filled with an overcast", async () => {
+    const { el, click } = await sheetFor(KAMILA);
+    await click(".hbm-cast-options");
+    const input = document.querySelector<HTMLInputElement>(".hbm-roll-prompt input")!;
+    expect(input.value).toBe("zaklęcie [[gleam]] | wydaj");
+    expect(input.value).not.toContain("nadczaruj");
+    void el;
+  });
+});
+
+describe("Koniec sceny and Przyznaj PD", () => {
+  it("the sheet has a Koniec sceny button that ends scene-long effects", async () => {
+    const files = readVault(TEST_VAULT);
+    const tired = files[KAMILA]!.replace("status: active", "status: active\neffects:\n  - name: Zmęczenie\n    until: scene\n  - name: Ciężka Zapaść\n    until: longRest");
+    const { el, app, click } = await sheetFor(KAMILA, { [KAMILA]: tired });
+    expect(text(el.querySelector(".hbm-effects"))).toContain("Zmęczenie (do końca sceny)");
+    expect(text(el.querySelector(".hbm-bar-mana .hbm-bar-value"))).toBe("12/12");
+    await click(".hbm-action-end-scene");
+    expect(parts(read(app, KAMILA)).fm.effects).toEqual([{ name: "Ciężka Zapaść", until: "longRest" }]);
+    expect(notices.at(-1)).toContain("koniec: Zmęczenie");
+  });
+
+  it("Przyznaj PD gives one character PD, or the whole party with one Cofnij", async () => {
+    const { app, plugin } = await sheetFor(KAMILA);
+    const party = ["player-characters/Elneran.md", KAMILA, SYMIEL];
+    const one = new AwardPdModal(app as never, plugin, KAMILA, party);
+    one.open();
+    const amount = one.contentEl.querySelector<HTMLInputElement>(".hbm-award-amount")!;
+    amount.value = "5";
+    amount.dispatchEvent(new Event("input"));
+    amount.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter" }));
+    await wait();
+    expect(parts(read(app, KAMILA)).fm.experience).toBe(5);
+    const all = new AwardPdModal(app as never, plugin, null, party);
+    all.open();
+    const a2 = all.contentEl.querySelector<HTMLInputElement>(".hbm-award-amount")!;
+    a2.value = "3";
+    a2.dispatchEvent(new Event("input"));
+    all.contentEl.querySelector<HTMLButtonElement>("button.mod-cta")!.click();
+    await wait();
+    expect(party.map((p) => parts(read(app, p)).fm.experience)).toEqual([3, 8, 11]);
+    await plugin.actions.undo();
+    expect(party.map((p) => parts(read(app, p)).fm.experience)).toEqual([undefined, 5, 8]);
+  });
+
+  it("the commands exist, sentence case, no hotkeys", async () => {
+    const { app } = await sheetFor(KAMILA);
+    const names = ["end-scene", "end-scene-party", "award-pd"].map((id) => app.commands.get(`hbm-rpg:${id}`)?.name);
+    expect(names).toEqual(["Koniec sceny", "Koniec sceny: cała drużyna", "Przyznaj PD…"]);
+  });
+});
+
+describe("one undo stack for every path, back to the note byte for byte", () => {
+  it("a sheet click, a block's wydaj, a command and the damage dialog, undone newest first", async () => {
+    const files = readVault(TEST_VAULT);
+    const { app, plugin, root } = await block("Tarcza: @Kamila zaklęcie [[magic-shield]] | wydaj");
+    const start = read(app, KAMILA);
+    await plugin.actions.toggleCondition(KAMILA, "Zatruty");
+    root.querySelector<HTMLButtonElement>("button.hbm-roll-button")!.click();
+    await wait();
+    app.workspace.setActiveFile(app.vault.getAbstractFileByPath(KAMILA) as TFile);
+    await command(app, "end-scene");
+    await plugin.actions.damage(KAMILA, { amount: 5, kind: "physical" });
+    await plugin.actions.drink(KAMILA, "Eliksir Zdrowia");
+    expect(read(app, KAMILA)).not.toBe(start);
+    while (plugin.actions.canUndo) await plugin.actions.undo();
+    expect(read(app, KAMILA)).toBe(start);
+    void files;
+  });
+});
