@@ -67,12 +67,10 @@ export const tests = [
 
       await page.click(".hbm-action-damage");
       await page.fill(".hbm-damage-amount", "6");
-      await page.click(".hbm-damage-modal button.mod-cta");
-      await page.waitForSelector(".hbm-damage-done");
-      assert.match(await page.textContent(".hbm-damage-result"), /Obrażenia 6: Pancerz 1, Żywotność 5/);
       await page.screenshot({ path: join(shots, "damage-dialog.png") });
-      await page.keyboard.press("Escape");
-      await page.evaluate(() => document.querySelector(".modal-container")?.remove());
+      await page.click(".hbm-damage-modal button.mod-cta");
+      await page.waitForSelector(".hbm-damage-modal", { state: "detached" });
+      assert.match(await page.locator(".notice").last().textContent(), /Obrażenia 6: Pancerz 1, Żywotność 5/);
       await settle(page);
       assert.equal((await fm(page, KAMILA)).health, 11);
       assert.equal(await page.textContent(".hbm-bar-health .hbm-bar-value"), "11/16");
@@ -86,7 +84,13 @@ export const tests = [
       await page.click('.hbm-drink[data-elixir="Eliksir Zdrowia"]');
       await settle(page);
       assert.equal((await fm(page, KAMILA)).elixirTolerance, 2);
+      assert.equal((await fm(page, KAMILA)).health, 16);
       assert.equal(await page.textContent(".hbm-elixirs .hbm-bar-value"), "2/7");
+      await page.click('.hbm-action-damage');
+      await page.fill(".hbm-damage-amount", "6");
+      await page.press(".hbm-damage-amount", "Enter");
+      await page.waitForSelector(".hbm-damage-modal", { state: "detached" });
+      await settle(page);
 
       await palette(page, "Długi odpoczynek");
       await settle(page);
@@ -95,7 +99,7 @@ export const tests = [
       assert.equal(after.mana, 24);
       assert.equal(after.elixirTolerance, 0);
       assert.equal(await page.textContent(".hbm-bar-health .hbm-bar-value"), "16/16");
-      assert.match(await page.locator(".notice").last().textContent(), /Kamila Wróbel: Długi odpoczynek · Żywotność: 11 → 16\/16/);
+      assert.match(await page.locator(".notice").last().textContent(), /Kamila Wróbel: Długi odpoczynek · .*Żywotność: 11 → 16\/16/);
       await page.screenshot({ path: join(shots, "sheet-after-rest.png"), fullPage: true });
     },
   },

@@ -39,10 +39,19 @@ describe("acting on a character: one processFrontMatter write, a Notice, and und
     expect(notices.at(-1)).toBe("Kamila Wróbel: Żywotność: 16 → 15/16Cofnij");
   });
 
-  it("twenty quick clicks on −1 Żywotność take off exactly 20", async () => {
+  it("twelve quick clicks on −1 Żywotność take off exactly 12", async () => {
     const { app, plugin } = loaded;
-    await Promise.all(Array.from({ length: 20 }, () => plugin.actions.adjust(PELAGIUS, "health", -1)));
-    expect(parts(read(app, PELAGIUS)).fm.health).toBe(22);
+    await Promise.all(Array.from({ length: 12 }, () => plugin.actions.adjust(KAMILA, "health", -1)));
+    expect(parts(read(app, KAMILA)).fm.health).toBe(4);
+  });
+
+  it("a bestiary stat block is never written: play state of NPCs lives in an encounter (rules.md Decision on NPCs)", async () => {
+    const { app, plugin } = loaded;
+    const before = read(app, PELAGIUS);
+    const r = await plugin.actions.adjust(PELAGIUS, "health", -1);
+    expect(r.ok).toBe(false);
+    expect(r.reason).toMatch(/karta z bestiariusza to szablon/);
+    expect(read(app, PELAGIUS)).toBe(before);
   });
 
   it("+ never goes above the max, − never below 0", async () => {

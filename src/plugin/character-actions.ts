@@ -274,6 +274,7 @@ export class CharacterActions {
    * apply() as the sheet's writes it (mana, Zapał, Wyczerpanie Many).
    */
   async spendFromRoll(result: RollResult, line: RollLine, sourcePath: string): Promise<string | null> {
+    if (result.type === "survival") return this.survivalFromRoll(result, sourcePath);
     if (!result.spend) return null;
     const character = this.index.findCharacter(result.spend.character, sourcePath);
     if (!character) return t("spendFailed", { reason: `nie znam postaci „${result.spend.character}”` });
@@ -290,6 +291,15 @@ export class CharacterActions {
       new Notice(text);
       return text;
     }
+    return t("spent", { what: `${character.name}: ${r.changes.join(", ")}` });
+  }
+
+  /** A block's `przeżycie` line: its outcome is written by the same apply() as the sheet's button. */
+  private async survivalFromRoll(result: RollResult & { type: "survival" }, sourcePath: string): Promise<string | null> {
+    const character = result.character ? this.index.findCharacter(result.character, sourcePath) : null;
+    if (!character) return null;
+    const r = await this.act(character.path, { kind: "survivalTest", rolled: { passed: result.passed, faces: result.faces, successes: result.successes } }, t("survival"), false);
+    if (!r.ok) return r.reason ?? null;
     return t("spent", { what: `${character.name}: ${r.changes.join(", ")}` });
   }
 

@@ -115,7 +115,6 @@ const pl = {
   runicArmor: "Runiczny Pancerz",
   magicShield: "Magiczna Osłona",
   sectionEffects: "Efekty",
-  effectDoses: "{name}: {n} (do odpoczynku)",
   damageDone: "Zadano: {name}",
   /* ---- end of play state ---- */
   undo: "Cofnij",
@@ -287,7 +286,6 @@ const en: Record<MessageKey, string> = {
   runicArmor: "Runic armour",
   magicShield: "Magic shield",
   sectionEffects: "Effects",
-  effectDoses: "{name}: {n} (until a rest)",
   damageDone: "Dealt: {name}",
   /* ---- end of play state ---- */
   undo: "Undo",

@@ -79,6 +79,8 @@ export class NoteStore {
     if (typeof file === "string") return file;
     const base = this.subject(path);
     if (!base) return `„${path}” nie jest postacią.`;
+    // rules.md Decision: a stat block is a template; an NPC's play state lives in an encounter, never in the bestiary.
+    if (base.kind === "npc-statblock") return `${base.name}: karta z bestiariusza to szablon, więc nic w niej nie zapisuję. Stan postaci niezależnej prowadzi walka (blok hbm-walka).`;
     // A refusal never touches the note: check it on the cached state first (refusals never depend on dice).
     const precheck = apply(base, action, seededRandom(0), options);
     if (!precheck.ok) return { outcome: precheck, lines: [render(precheck.message)], subject: base };

@@ -109,6 +109,23 @@ describe("rules.md Decision on dying, from the sheet and the palette", () => {
   });
 });
 
+describe("a block's Test Przeżycia writes its outcome like the sheet's button", () => {
+  it("two failed tests in a block kill a dying character; her buttons then say she is Martwy", async () => {
+    const { app, plugin, root } = await block("Przeżycie: @Elneran przeżycie");
+    const rng = scriptedRandom([1, 1, 1, 1, 1, 1]);
+    (plugin.services as unknown as { rng: typeof rng }).rng = rng;
+    plugin.services.notifyDataChanged();
+    await wait();
+    root.querySelector<HTMLButtonElement>("button.hbm-roll-button")!.click();
+    await wait();
+    expect(parts(read(app, ELNERAN)).fm.dying).toMatchObject({ failedTests: 1 });
+    root.querySelector<HTMLButtonElement>("button.hbm-roll-button")!.click();
+    await wait();
+    expect(parts(read(app, ELNERAN)).fm.conditions).toContain("Martwy");
+    expect(text(root.querySelector(".hbm-error"))).toMatch(/Elneran jest Martwy/);
+  });
+});
+
 describe("rules.md Decision: Martwy refuses rolls, casts and rests on every path", () => {
   const dead = (files: Record<string, string>) => files[KAMILA]!.replace("status: active", "status: active\nhealth: 0\nconditions:\n  - Umierający\n  - Martwy\ndying:\n  hits: 3\n  failedTests: 0\n  overflow: 1");
   it("the sheet and the palette refuse, and the note is not written", async () => {

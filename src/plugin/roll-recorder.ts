@@ -4,7 +4,7 @@ import type { RollLine } from "../core/roll/types";
 import { appendLogLine } from "../core/text/log-section";
 import { logLine, type RollLog } from "./roll-log";
 
-/** After a roll: the roll log, `wydaj` (through the same apply() as the sheet), and the note's own log. */
+/** After a roll: the roll log, `wydaj` and a Test Przeżycia's outcome (through the same apply() as the sheet), and the note's own log. */
 export class RollRecorder {
   constructor(
     private readonly app: App,
@@ -16,7 +16,7 @@ export class RollRecorder {
 
   async record(result: RollResult, line: RollLine, sourcePath: string): Promise<string | null> {
     const entry = this.log.add(result, sourcePath);
-    const message = result.spend ? await this.spend(result, line, sourcePath) : null;
+    const message = result.spend || result.type === "survival" ? await this.spend(result, line, sourcePath) : null;
     if (this.logInNote()) await this.appendToNote(sourcePath, logLine(entry));
     return message;
   }

@@ -265,7 +265,7 @@ export class SheetView extends ItemView {
       const list = s.createDiv({ cls: "hbm-effects" });
       list.createDiv({ cls: "hbm-section-title", text: t("sectionEffects") });
       for (const e of state.effects) {
-        const text = e.doses !== undefined ? t("effectDoses", { name: e.name, n: e.doses }) : renderMessage({ key: "effect.added", params: { effect: e.name, until: e.until } }, language());
+        const text = e.doses !== undefined ? renderMessage({ key: "drink.doses", params: { elixir: e.name, n: e.doses } }, language()) : renderMessage({ key: "effect.added", params: { effect: e.name, until: e.until } }, language());
         list.createDiv({ cls: "hbm-effect", text });
       }
     }

@@ -45,7 +45,7 @@ describe("rules.md Decision on caps: Żywotność, Mana and Zapał never exceed 
     const { s, last } = step(kamila, { kind: "toggleCondition", name: "Zatruty" }, { kind: "toggleCondition", name: "Przeklęty" });
     expect(last.derived.maxHealth).toBe(4);
     expect(s.state.health).toBe(4);
-    expect(text(last)).toContain("Żywotność ucięta do maksimum w mocy: 10 → 4");
+    expect(text(last)).toContain("Żywotność: 10 → 4 (cięcie do maksimum w mocy)");
     const minus = step(s, { kind: "adjust", key: "health", delta: -1 });
     expect(minus.s.state.health).toBe(3);
   });
