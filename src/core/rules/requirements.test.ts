@@ -108,7 +108,8 @@ describe("rules.md: talent requirements the rules cannot check", () => {
     expect(uncheckedRequirements("Mistrzostwo (Botanika, Magia Wiedźm, Alchemia (Warzenie Eliksirów) lub Magia Otchłani)")).toEqual([
       "Mistrzostwo (Botanika, Magia Wiedźm, Alchemia (Warzenie Eliksirów) lub Magia Otchłani)",
     ]);
-    expect(uncheckedRequirements("Autorytet (patrz Talent [Księżniczka Piekieł](Księżniczka%20Piekieł.md))")).toEqual(["Autorytet (patrz Talent [Księżniczka Piekieł](Księżniczka%20Piekieł.md))"]);
+    expect(uncheckedRequirements("Autorytet (patrz Talent [Księżniczka Piekieł](Księżniczka%20Piekieł.md))")).toEqual(["Autorytet (patrz Talent Księżniczka Piekieł)"]);
+    expect(unmetRequirements("Talent ([[Parowanie]]), Ciało (2)", person({ attributes: { body: 2, mind: 1, soul: 1 }, talents: ["Parowanie"] }))).toEqual([]);
     expect(uncheckedRequirements("**Wymagania:** Ciało (4), Refleks (4), Walka Wręcz (4), broń biała lub tarcza")).toEqual(["broń biała", "tarcza"]);
   });
 

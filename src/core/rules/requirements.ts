@@ -66,9 +66,14 @@ const OR = /\s+lub\s+/;
 const AND = /\s*,\s*/;
 const ONE_OF = /\s*,\s*|\s*\/\s*|\s+lub\s+/;
 
-/** The text after "Wymagania:", without Markdown emphasis. */
+/** The text after "Wymagania:", without Markdown emphasis; links read as their text. */
 export function cleanRequirementText(text: string): string {
-  return text.replace(/[*_]/g, "").replace(/^\s*wymagania\s*:?\s*/i, "").trim();
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_m, target: string, alias?: string) => alias ?? target)
+    .replace(/[*_]/g, "")
+    .replace(/^\s*wymagania\s*:?\s*/i, "")
+    .trim();
 }
 
 /** One requirement: "Dusza (3)", "Rasa (Anioł/Anielica)", "Talent (Parowanie)", or anything else (kept whole, not checked). */
