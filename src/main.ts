@@ -3,7 +3,6 @@ import type { RollResult } from "./core/roll/execute";
 import type { RollLine } from "./core/roll/types";
 import { useYamlParser } from "./core/vault/frontmatter";
 import { CharacterActions } from "./plugin/character-actions";
-import { CharacterWriter } from "./plugin/character-writer";
 import { registerCommands } from "./plugin/commands";
 import { setLanguage } from "./plugin/i18n";
 import { rollBlockProcessor, ROLL_BLOCK_LANGUAGE } from "./plugin/roll-block";
@@ -23,7 +22,6 @@ export default class HbmPlugin extends Plugin {
   settings: HbmSettings = { ...DEFAULT_SETTINGS };
   vaultIndex!: ObsidianVaultIndex;
   services!: PluginRollServices;
-  writer!: CharacterWriter;
   actions!: CharacterActions;
   rollLog!: RollLog;
   private recorder!: RollRecorder;
@@ -39,16 +37,15 @@ export default class HbmPlugin extends Plugin {
     this.settings = { ...DEFAULT_SETTINGS, ...stored };
     setLanguage(this.settings.language);
     this.vaultIndex = new ObsidianVaultIndex(this.app, this);
-    this.writer = new CharacterWriter(this.app, this.vaultIndex.index);
     this.rollLog = new RollLog(this.stored.rollLog, (entries) => {
       this.stored.rollLog = entries;
       void this.persist();
     });
-    this.recorder = new RollRecorder(this.app, this.vaultIndex.index, this.writer, this.rollLog, () => this.settings.logRollsInNote);
-    this.actions = new CharacterActions(this.app, this.vaultIndex.index, this.writer, (p) => this.formOf(p), (r, l, p) => void this.afterRoll(r, l, p), () => ({
+    this.actions = new CharacterActions(this.app, this.vaultIndex.index, (p) => this.formOf(p), (r, l, p) => void this.afterRoll(r, l, p), () => ({
       survivalPool: survivalPoolOf(this.settings),
       longRestRestoresZeal: this.settings.longRestRestoresZeal,
     }));
+    this.recorder = new RollRecorder(this.app, this.rollLog, () => this.settings.logRollsInNote, (r, l, p) => this.actions.spendFromRoll(r, l, p));
     this.services = new PluginRollServices(this);
     this.registerMarkdownCodeBlockProcessor(ROLL_BLOCK_LANGUAGE, rollBlockProcessor(this.services));
     this.registerView(ROLL_LOG_VIEW, (leaf) => new RollLogView(leaf, this.rollLog));

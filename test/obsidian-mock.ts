@@ -7,6 +7,7 @@
  * the body byte for byte.
  */
 import { parse as parseYaml_, stringify as stringifyYaml } from "yaml";
+import { firstLinkpathDest } from "../src/core/vault/links";
 
 /* ---------- DOM helpers (Obsidian adds these to every element) ---------- */
 
@@ -442,9 +443,14 @@ export class MetadataCache extends Events {
     }
     return cache;
   }
-  getFirstLinkpathDest(linkpath: string, _sourcePath: string): TFile | null {
-    const wanted = linkpath.toLowerCase();
-    return this.vault.getMarkdownFiles().find((f) => f.basename.toLowerCase() === wanted || f.path.toLowerCase() === wanted || f.path.toLowerCase() === `${wanted}.md`) ?? null;
+  /** Obsidian's resolution (same folder, then nearest the root, path-qualified by path), as the core implements it. */
+  getFirstLinkpathDest(linkpath: string, sourcePath: string): TFile | null {
+    const files = this.vault.getMarkdownFiles();
+    const path = firstLinkpathDest(linkpath, sourcePath, {
+      exists: (p) => files.some((f) => f.path === p),
+      withBasename: (name) => files.filter((f) => f.basename.toLowerCase() === name.toLowerCase()).map((f) => f.path),
+    });
+    return files.find((f) => f.path === path) ?? null;
   }
   resolvedLinks: Record<string, Record<string, number>> = {};
 }

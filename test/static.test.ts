@@ -48,11 +48,11 @@ describe("writes go only through processFrontMatter and vault.process", () => {
   it("every write call in the plugin is one of the two atomic ones", () => {
     const writes = sources("src/plugin").flatMap(([path, text]) => [...code(text).matchAll(/\b(processFrontMatter|vault\.process)\(/g)].map((m) => `${path}:${m[1]}`));
     expect(writes.sort()).toEqual([
-      "src/plugin/character-actions.ts:vault.process",
-      "src/plugin/character-actions.ts:vault.process",
-      "src/plugin/character-writer.ts:processFrontMatter",
-      "src/plugin/character-writer.ts:processFrontMatter",
       "src/plugin/fill-stats-modal.ts:vault.process",
+      "src/plugin/note-store.ts:processFrontMatter",
+      "src/plugin/note-store.ts:processFrontMatter",
+      "src/plugin/note-store.ts:vault.process",
+      "src/plugin/note-store.ts:vault.process",
       "src/plugin/roll-recorder.ts:vault.process",
     ]);
   });

@@ -82,14 +82,27 @@ describe("hbm sheet (notes.md: the command-line contract)", () => {
   it("a stat block: printed values in force, the second form with --form 2", async () => {
     const pelagius = JSON.parse((await hbm("sheet", "test-vault/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md", "--json")).out);
     expect(pelagius).toMatchObject({ kind: "npc-statblock", derived: { maxHealth: 42, maxMana: 18, initiative: 19 } });
-    expect(pelagius.diagnostics).toEqual([expect.objectContaining({ severity: "warning", message: expect.stringContaining("Mana: w notatce 18, według zasad 24") })]);
+    // notes.md: a stat block's printed values are the author's; a disagreement is an info.
+    expect(pelagius.diagnostics).toEqual([expect.objectContaining({ severity: "info", message: expect.stringContaining("Mana: w notatce 18, według zasad 36") })]);
     const cien = JSON.parse((await hbm("sheet", "test-vault/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Cień z Lasu.md", "--json", "--form", "2")).out);
     expect(cien).toMatchObject({ form: "Forma II - Bestia", derived: { maxHealth: 28, magicDice: 0 } });
   });
 
   it("the sample vault's stat blocks", async () => {
     const r = await hbm("sheet", "../shared/hbm-vault-sample/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md", "--vault", "../shared/hbm-vault-sample", "--json");
-    expect(JSON.parse(r.out)).toMatchObject({ attributes: { body: 6, mind: 8, soul: 7, powerLevel: 4 }, derived: { maxHealth: 42, initiative: 19 } });
+    // Magia 4 in a stat block is four dice (notes.md), Poziom Mocy I.
+    expect(JSON.parse(r.out)).toMatchObject({ attributes: { body: 6, mind: 8, soul: 7, powerLevel: 1 }, derived: { maxHealth: 42, initiative: 19, magicDice: 4 } });
+  });
+
+  it("stat blocks as their author wrote them: Brak, Nieograniczona, 4k6, Runiczny Pancerz, Magiczna Osłona (issue 13)", async () => {
+    const sheet = async (note: string, form: string) => JSON.parse((await hbm("sheet", `../shared/hbm-vault-sample/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/${note}.md`, "--vault", "../shared/hbm-vault-sample", "--json", "--form", form)).out);
+    expect((await sheet("Nil", "1")).derived).toMatchObject({ maxMana: null, initiative: 22, initiativeDice: 4, magicDice: 18, runicArmor: null, magicShield: null });
+    expect((await sheet("Diana Koniecpolska", "1")).derived).toMatchObject({ maxMana: 12, runicArmor: 2, magicShield: null, initiativeDice: 2, magicDice: 4, maxSpellCost: 6 });
+    expect((await sheet("Diana Koniecpolska", "3")).derived).toMatchObject({ maxMana: "unlimited", magicShield: 6, maxHealth: 112 });
+    const text = (await hbm("sheet", "../shared/hbm-vault-sample/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Nil.md", "--vault", "../shared/hbm-vault-sample")).out;
+    expect(text).toContain("Magia 18 kości (Poziom Mocy 0)");
+    expect(text).toContain("Mana: Brak · Zapał 11/11 · Inicjatywa 4k6+22");
+    expect((await hbm("sheet", KAMILA, "--form", "2")).err).toBe("hbm: --form 2: ta postać ma 1 formę (1–1).");
   });
 
   it("bad input: exit 2 and one line", async () => {
@@ -106,14 +119,26 @@ describe("hbm check", () => {
     const r = await hbm("check", "../shared/hbm-vault-sample", "--json");
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out);
-    expect(json).toMatchObject({ characters: 5, spells: 10, elixirs: 5, talents: 7, races: 5 });
+    expect(json).toMatchObject({ characters: 7, spells: 108, elixirs: 5, talents: 39, races: 5 });
     expect(json.diagnostics.filter((d: { severity: string }) => d.severity === "error")).toEqual([]);
   });
 
   it("exits 1 when a note has an error", async () => {
     const r = await hbm("check", "test/fixtures/broken");
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/BŁĄD: .*YAML się sypie\.md/);
+    expect(r.out).toMatch(/^YAML się sypie\.md \(1 błąd\)\n {2}błąd: /m);
+  });
+
+  it("--json gives totals and a per-note summary; --quiet keeps errors only; --lang en", async () => {
+    const json = JSON.parse((await hbm("check", "../shared/hbm-vault-sample", "--json")).out);
+    expect(json.totals).toEqual({ error: 0, warning: 0, info: json.diagnostics.length });
+    expect(json.perNote.find((n: { path: string }) => n.path.endsWith("Diana Koniecpolska.md"))).toMatchObject({ error: 0, warning: 0, info: 3 });
+    const quiet = await hbm("check", "../shared/hbm-vault-sample", "--quiet");
+    expect([quiet.code, quiet.out]).toEqual([0, ""]);
+    const broken = await hbm("check", "test/fixtures/broken", "--quiet", "--json");
+    expect(JSON.parse(broken.out).diagnostics.every((d: { severity: string }) => d.severity === "error")).toBe(true);
+    expect((await hbm("check", "test/fixtures/broken", "--lang", "en")).out).toMatch(/\n {2}error: /);
+    expect((await hbm("check", "test/fixtures/broken", "--lang", "de")).code).toBe(2);
   });
 });
 
@@ -143,6 +168,14 @@ describe("hbm roll with a vault: every roll kind", () => {
     expect(await roll("wyczerpanie 3")).toMatchObject({ type: "exhaustion", dice: 3 });
     expect((await roll("Ciało + Walka Wręcz vs @Pelagius Caudex Ciało + Walka Wręcz", "--character", "Kamila")).rounds.length).toBeGreaterThanOrEqual(1);
     expect(await roll("rozszerzony Umysł + Wiedza Magiczna 4:5", "--character", "Kamila")).toMatchObject({ type: "extended", required: 5 });
+  });
+
+  it("--form N picks the form of --character (Cień z Lasu: Walka Wręcz 2k6, then 11k6)", async () => {
+    expect(await roll("Walka Wręcz", "--character", "Cień z Lasu")).toMatchObject({ pool: 2 });
+    expect(await roll("Walka Wręcz", "--character", "Cień z Lasu", "--form", "2")).toMatchObject({ pool: 11 });
+    const r = await hbm("roll", "Walka Wręcz", "--vault", "test-vault", "--character", "Cień z Lasu", "--form", "3");
+    expect([r.code, r.err]).toEqual([2, "hbm: --form 3: ta postać ma 2 formy (1–2)."]);
+    expect((await hbm("roll", "Refleks", "--vault", "test-vault", "--form", "2")).code).toBe(2);
   });
 
   it("an unknown character is one clear line, exit 2", async () => {

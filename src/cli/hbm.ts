@@ -7,9 +7,9 @@ import { refName } from "../core/roll/types";
 
 /** `hbm`: the plugin's pure core on the command line (../shared/spec/notes.md). */
 const USAGE = `Użycie:
-  hbm roll "<linia hbm-roll>" [--seed N] [--json] [--vault KATALOG] [--character NOTATKA]
-  hbm sheet <notatka.md> [--vault KATALOG] [--json]
-  hbm check [KATALOG] [--json]`;
+  hbm roll "<linia hbm-roll>" [--seed N] [--json] [--vault KATALOG] [--character NOTATKA [--form N]]
+  hbm sheet <notatka.md> [--vault KATALOG] [--form N] [--json] [--lang pl|en]
+  hbm check [KATALOG] [--json] [--quiet] [--lang pl|en]`;
 
 class UsageError extends Error {}
 
@@ -62,6 +62,7 @@ async function rollCommand(args: string[], io: CliIO): Promise<number> {
       json: { type: "boolean", default: false },
       vault: { type: "string" },
       character: { type: "string" },
+      form: { type: "string" },
     },
   });
   if (positionals.length !== 1) throw new UsageError(`roll przyjmuje jedną linię w cudzysłowie (jest ${positionals.length}).`);
@@ -70,9 +71,10 @@ async function rollCommand(args: string[], io: CliIO): Promise<number> {
   const text = positionals[0] as string;
   let env: RollEnvironment;
   let knownNames: string[] = [];
+  if (values.form !== undefined && !values.character) throw new UsageError("--form wymaga --character (forma której postaci?).");
   if (values.vault || values.character) {
     const { vaultEnvironment } = await import("./vault-commands");
-    const made = await vaultEnvironment(values.vault, values.character, rng);
+    const made = await vaultEnvironment(values.vault, values.character, rng, values.form);
     if (typeof made === "string") throw new UsageError(made);
     env = made.env;
     knownNames = made.knownNames;

@@ -4,8 +4,10 @@ import { parseArgs } from "node:util";
 import type { RandomSource } from "../core/dice/random";
 import type { RollEnvironment } from "../core/roll/execute";
 import { vaultEnvironment as makeEnvironment } from "../core/roll/vault-environment";
-import { buildSheet, romanLevel, sheetJson } from "../core/sheet";
-import { readFrontmatter } from "../core/vault/frontmatter";
+import { buildSheet, romanLevel, sheetJson, type Sheet } from "../core/sheet";
+import { plural } from "../core/text/plural";
+import { checkVault, formatCheck } from "../core/vault/check";
+import { severityLabel, type Language } from "../core/vault/diagnostics";
 import { VaultIndex } from "../core/vault/index";
 import type { CliIO } from "./hbm";
 
@@ -51,9 +53,29 @@ function notePathIn(root: string, note: string): string {
   return rel;
 }
 
+function formIndexOf(value: string | undefined, forms: number): number {
+  if (value === undefined) return 0;
+  const i = /^\d+$/.test(value) ? Number(value) - 1 : -1;
+  if (i < 0 || i >= forms) throw new CliError(`--form ${value}: ta postać ma ${plural(forms, { one: "formę", few: "formy", many: "form" })} (1–${forms}).`);
+  return i;
+}
+
+/** The derived values as a GM reads them: Mana ∞ or Brak, Runiczny Pancerz, Magiczna Osłona, initiative dice. */
+function derivedLines(s: Sheet): string[] {
+  const d = s.derived;
+  const mana = d.manaPool === "none" ? "Mana: Brak" : d.manaPool === "unlimited" ? "Mana ∞ (nieograniczona)" : `Mana ${s.state.mana}/${d.maxMana}`;
+  const defence = [`Pancerz ${d.armor}`, ...(d.runicArmor !== null ? [`Runiczny Pancerz ${d.runicArmor}`] : []), ...(d.magicShield !== null ? [`Magiczna Osłona ${d.magicShield}`] : [])];
+  return [
+    `Żywotność ${s.state.health}/${d.maxHealth} · ${mana} · Zapał ${s.state.zeal}/${d.maxZeal} · Inicjatywa ${d.initiativeDice}k6+${d.initiative}`,
+    defence.join(" · "),
+    `Kości Magii ${d.magicDice} · Maks. koszt zaklęcia ${d.maxSpellCost} · Tolerancja eliksirów ${s.state.elixirTolerance}/${d.elixirTolerance}`,
+  ];
+}
+
 async function sheet(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { vault: { type: "string" }, json: { type: "boolean", default: false }, form: { type: "string" } } });
-  if (positionals.length !== 1) throw new CliError("sheet przyjmuje jedną notatkę: hbm sheet <notatka.md> [--vault KATALOG] [--json]");
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { vault: { type: "string" }, json: { type: "boolean", default: false }, form: { type: "string" }, lang: { type: "string" } } });
+  if (positionals.length !== 1) throw new CliError("sheet przyjmuje jedną notatkę: hbm sheet <notatka.md> [--vault KATALOG] [--form N] [--json]");
+  const language = languageOf(values.lang);
   const note = positionals[0] as string;
   if (!existsSync(note)) throw new CliError(`Notatka „${note}” nie istnieje.`);
   const root = values.vault ?? findVaultRoot(note);
@@ -61,80 +83,52 @@ async function sheet(args: string[], io: CliIO): Promise<number> {
   const path = notePathIn(root, note);
   const entry = index.get(path);
   if (!entry?.character) throw new CliError(`„${path}” nie jest notatką postaci (tag pc albo npc-statblock).`);
-  const formIndex = values.form ? Number(values.form) - 1 : 0;
-  if (!Number.isInteger(formIndex) || formIndex < 0 || formIndex >= entry.character.forms.length) {
-    throw new CliError(`--form: ta postać ma ${entry.character.forms.length} form(y).`);
-  }
-  const s = buildSheet(entry.character, index, formIndex);
+  const s = buildSheet(entry.character, index, formIndexOf(values.form, entry.character.forms.length));
   if (values.json) {
     io.out(JSON.stringify(sheetJson(s), null, 2));
     return 0;
   }
-  const d = s.derived;
+  const magic = s.printedMagicDice;
   const lines = [
-    `${s.name} (${s.kind === "pc" ? "postać gracza" : "karta z Bestiariusza"})${s.form ? ` · ${s.form}` : ""}`,
+    `${s.name} (${s.kind === "pc" ? "postać gracza" : "karta z Bestiariusza"})${s.form ? ` · ${s.form}` : ""}${s.forms.length > 1 ? ` (${s.forms.indexOf(s.form ?? "") + 1}/${s.forms.length})` : ""}`,
     `Rasa: ${s.race ?? "—"} · Dziedzina: ${s.discipline ?? "—"} · Rok: ${s.year ?? "—"}`,
-    `Ciało ${s.attributes.body} · Umysł ${s.attributes.mind} · Dusza ${s.attributes.soul} · Magia ${romanLevel(s.attributes.powerLevel)}`,
-    `Żywotność ${s.state.health}/${d.maxHealth} · Mana ${s.state.mana}/${d.maxMana} · Zapał ${s.state.zeal}/${d.maxZeal} · Inicjatywa ${d.initiative} · Pancerz ${d.armor}`,
-    `Kości Magii ${d.magicDice} · Maks. koszt zaklęcia ${d.maxSpellCost} · Tolerancja eliksirów ${s.state.elixirTolerance}/${d.elixirTolerance}`,
+    `Ciało ${s.attributes.body} · Umysł ${s.attributes.mind} · Dusza ${s.attributes.soul} · Magia ${magic !== null ? `${plural(magic, { one: "kość", few: "kości", many: "kości" })} (Poziom Mocy ${romanLevel(s.attributes.powerLevel)})` : romanLevel(s.attributes.powerLevel)}`,
+    ...derivedLines(s),
     `Stany: ${s.state.conditions.join(", ") || "—"}`,
     `Umiejętności: ${Object.entries(s.skills).map(([k, v]) => `${k} ${v}`).join(", ") || "—"}`,
     `Talenty: ${s.talents.join(", ") || "—"}`,
     `Zaklęcia: ${s.spells.join(", ") || "—"}`,
-    ...s.diagnostics.map((x) => `[${x.severity}]${x.line ? ` linia ${x.line}:` : ""} ${x.message}`),
+    `Ekwipunek: ${s.equipment.join(", ") || "—"}`,
+    ...s.diagnostics.map((x) => `${severityLabel(x.severity, language)}: ${x.line ? `linia ${x.line}: ` : ""}${x.message}`),
   ];
   io.out(lines.join("\n"));
   return 0;
 }
 
+function languageOf(value: string | undefined): Language {
+  if (value === undefined) return "pl";
+  if (value === "pl" || value === "en") return value;
+  throw new CliError(`--lang przyjmuje pl albo en, a jest „${value}”.`);
+}
+
 async function check(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { json: { type: "boolean", default: false } } });
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { json: { type: "boolean", default: false }, quiet: { type: "boolean", short: "q", default: false }, lang: { type: "string" } },
+  });
+  const language = languageOf(values.lang);
   const root = positionals[0] ?? ".";
   const files = readVaultFiles(root);
-  const index = loadIndex(root, files);
-  const found: Array<{ path: string; severity: string; message: string; line?: number }> = [];
-  // Every note's YAML, even of notes the plugin never reads: a broken one is a true problem.
-  for (const [path, text] of files) {
-    const fm = readFrontmatter(text);
-    const reported = index.get(path)?.diagnostics.some((d) => d.severity === "error" && d.message.startsWith("Frontmatter"));
-    if (fm.error && !reported) {
-      const message = fm.error.message[0]?.toUpperCase() + fm.error.message.slice(1);
-      found.push({ path, severity: "error", message: `${message}.`, ...(fm.error.line ? { line: fm.error.line } : {}) });
-    }
+  const report = checkVault(loadIndex(root, files), files);
+  const findings = values.quiet ? report.findings.filter((f) => f.severity === "error") : report.findings;
+  if (values.json) {
+    io.out(JSON.stringify({ ...report.counts, totals: report.totals, perNote: values.quiet ? report.perNote.filter((r) => r.error > 0) : report.perNote, diagnostics: findings }, null, 2));
+  } else {
+    const lines = formatCheck(report, { language, quiet: values.quiet });
+    if (lines.length) io.out(lines.join("\n"));
   }
-  for (const note of index.all()) {
-    found.push(...note.diagnostics.map((d) => ({ path: note.path, ...d })));
-    const character = note.character;
-    if (character) {
-      character.forms.forEach((form, i) => {
-        if (!form.hasStats) return;
-        const s = buildSheet(character, index, i);
-        const extra = s.diagnostics.slice(character.diagnostics.length);
-        found.push(...extra.map((d) => ({ path: note.path, ...d })));
-        for (const sp of form.spells) {
-          if (!index.findSpell(sp.link ?? sp.name, note.path) && sp.link) found.push({ path: note.path, severity: "info", message: `Zaklęcie „${sp.name}” nie ma notatki w skarbcu.`, ...(sp.line ? { line: sp.line } : {}) });
-        }
-      });
-    }
-  }
-  const seen = new Set<string>();
-  const unique = found.filter((f) => {
-    const key = `${f.path}|${f.line ?? ""}|${f.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  found.length = 0;
-  found.push(...unique);
-  const counts = { notes: index.size, characters: index.characters().length, spells: index.spells().length, elixirs: index.elixirs().length, talents: index.talents().length, races: index.races().length };
-  const errors = found.filter((f) => f.severity === "error").length;
-  if (values.json) io.out(JSON.stringify({ ...counts, diagnostics: found }, null, 2));
-  else {
-    io.out(`Przeczytano ${counts.notes} notatek: ${counts.characters} postaci, ${counts.spells} zaklęć, ${counts.elixirs} eliksirów, ${counts.talents} talentów, ${counts.races} ras.`);
-    for (const f of found) io.out(`${f.severity === "error" ? "BŁĄD" : f.severity === "warning" ? "uwaga" : "info"}: ${f.path}${f.line ? `:${f.line}` : ""}: ${f.message}`);
-    io.out(`${errors} błędów, ${found.filter((f) => f.severity === "warning").length} uwag, ${found.filter((f) => f.severity === "info").length} informacji.`);
-  }
-  return errors > 0 ? 1 : 0;
+  return report.totals.error > 0 ? 1 : 0;
 }
 
 function wrap(fn: (args: string[], io: CliIO) => Promise<number>) {
@@ -161,18 +155,22 @@ export function vaultEnvironment(
   vault: string | undefined,
   character: string | undefined,
   rng: RandomSource,
+  form?: string,
 ): Promise<{ env: RollEnvironment; knownNames: string[] } | string> {
   try {
     const root = vault ?? (character ? findVaultRoot(character) : ".");
     const index = loadIndex(root);
     let active: string | null = null;
+    let formIndex = 0;
     if (character) {
       const rel = existsSync(character) ? notePathIn(root, character) : null;
       const found = rel ? index.get(rel)?.character : index.findCharacter(character);
       if (!found) return Promise.resolve(`Nie znam postaci „${character}” w „${root}”.`);
       active = found.path;
+      formIndex = formIndexOf(form, found.forms.length);
     }
-    const env = makeEnvironment(index, rng, { sourcePath: "", blockCharacter: null, activeCharacterPath: active });
+    // --form picks the form of the --character (as the sheet's form selector does in the plugin).
+    const env = makeEnvironment(index, rng, { sourcePath: "", blockCharacter: null, activeCharacterPath: active, formOf: (path) => (path === active ? formIndex : 0) });
     return Promise.resolve({ env, knownNames: index.characterNames() });
   } catch (e) {
     return Promise.resolve(e instanceof Error ? e.message : String(e));

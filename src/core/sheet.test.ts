@@ -34,7 +34,7 @@ describe("test-vault characters, worked out by hand (rules.md: Derived values)",
   it("Pelagius Caudex (stat block): printed values in force", () => {
     const s = sheet("Pelagius Caudex");
     expect(s.derived).toMatchObject({ maxHealth: 42, maxMana: 18, armor: 1, initiative: 19, maxZeal: 4 });
-    expect(s.computed.maxMana).toBe(24);
+    expect(s.computed.maxMana).toBe(36); // Magia 4 = four dice = Poziom Mocy I (notes.md)
   });
 
   it("Cień z Lasu, second form: `-`, `Brak` and `Nieograniczona` cells, Magia X", () => {

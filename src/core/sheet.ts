@@ -1,11 +1,13 @@
 import type { RollCharacter } from "./roll/execute";
-import { computeDerived, isPowerSourceDiscipline, type Derived } from "./rules/derived";
+import { computeDerived, isPowerSourceDiscipline, statBlockDice, type BuildInput, type Derived } from "./rules/derived";
 import type { PlayStateFull } from "./rules/state";
 import { ROMAN } from "./rules/tables";
 import type { Diagnostic } from "./vault/diagnostics";
 import type { VaultIndex } from "./vault/index";
 import { safeDecode } from "./vault/links";
-import type { CharacterForm, CharacterNote, PrintedKey } from "./vault/model";
+import type { CharacterForm, CharacterNote, PrintedKey, PrintedValue } from "./vault/model";
+import { effectsOf } from "./rules/talent-effects";
+import { fold } from "./text/normalize";
 
 /**
  * A character as the table needs it: build, the values in force, play state
@@ -25,11 +27,15 @@ export interface Sheet {
   disciplineContext: string;
   year: number | null;
   attributes: { body: number; mind: number; soul: number; powerLevel: number };
+  /** A stat block's Magia printed as a dice count (notes.md): show "Magia 18 kości"; null where Magia is a level. */
+  printedMagicDice: number | null;
   /** Attributes after conditions. */
   effectiveAttributes: { body: number; mind: number; soul: number; powerLevel: number };
   skills: Record<string, number>;
   talents: string[];
   spells: string[];
+  /** The spells the note lists, as folded names and note paths (a stat block casts these whatever their cost). */
+  listedSpells: string[];
   equipment: string[];
   derived: Derived;
   computed: Derived;
@@ -78,6 +84,91 @@ function wornArmor(index: VaultIndex | null, character: CharacterNote, form: Cha
   return best + shields;
 }
 
+/**
+ * Printed derived values (notes.md): a stat block's are in force, and a
+ * disagreement with the rules is an info (the author sets NPCs by hand); a
+ * PC's computed values are in force, and a disagreement is a warning unless
+ * an active condition explains it (the printed numbers are compared with the
+ * build without conditions). Talents whose text says the printed value
+ * already holds them are never applied on top of it; other number-changing
+ * talents are added where the printed value plainly lacks them.
+ */
+function applyPrinted(x: {
+  character: CharacterNote;
+  form: CharacterForm;
+  input: BuildInput;
+  computed: Derived;
+  derived: Derived;
+  diagnostics: Diagnostic[];
+}): void {
+  const { character, form, input, computed, derived, diagnostics } = x;
+  const statBlock = character.kind === "npc-statblock";
+  const where = form.name ? `${form.name}: ` : "";
+  const say = (severity: Diagnostic["severity"], message: string) => diagnostics.push({ severity, message: where + message });
+  const base = computeDerived({ ...input, conditions: [] }).derived;
+  const withoutTalents = computeDerived({ ...input, conditions: [], talents: [] }).derived;
+  const effects = effectsOf(input.talents);
+  for (const [key, printed] of Object.entries(form.printed) as Array<[PrintedKey, PrintedValue]>) {
+    if (key === "runicArmor") {
+      derived.runicArmor = printed.value;
+      continue;
+    }
+    if (key === "magicShield") {
+      derived.magicShield = printed.value ?? shieldFromTalent(printed, effects, derived, say);
+      continue;
+    }
+    if (key === "initiative" && printed.dice !== undefined) derived.initiativeDice = printed.dice;
+    if (key === "mana" && printed.special) {
+      if (statBlock) {
+        derived.manaPool = printed.special;
+        derived.maxMana = 0;
+      } else say("warning", `Mana: w notatce „${printed.raw}”, według zasad ${computed.maxMana}; obowiązuje wartość wyliczona.`);
+      continue;
+    }
+    const target = PRINTED_TO_DERIVED[key];
+    if (!target || printed.value === null) continue;
+    // A stat block's armour often comes from items with no note (amulets, hides): only compare with armour we know.
+    if (target === "armor" && statBlock && input.wornArmor === null) {
+      derived.armor = printed.value;
+      continue;
+    }
+    const rules = base[target];
+    if (!statBlock) {
+      if (printed.value !== rules) say("warning", `${DERIVED_LABEL[target]}: w notatce ${printed.value}, według zasad ${rules}; obowiązuje wartość wyliczona.`);
+      continue;
+    }
+    let value = printed.value;
+    // A talent that changes this number is in the block but plainly not in the printed value: add it.
+    const lacking = effects.filter((e) => !e.includedInPrinted && touches(e.effect.kind, target));
+    if (lacking.length && value === withoutTalents[target] && rules !== withoutTalents[target]) {
+      value = printed.value + (rules - withoutTalents[target]);
+      say("info", `${DERIVED_LABEL[target]}: w notatce ${printed.value} bez talentu ${lacking.map((e) => e.talent).join(", ")}; liczę ${value}.`);
+    } else if (value !== rules) {
+      say("info", `${DERIVED_LABEL[target]}: w notatce ${printed.value}, według zasad ${rules}; obowiązuje wartość z karty.`);
+    }
+    // Conditions lower a stat block's printed maxima by what they take from the rules' value.
+    derived[target] = Math.max(0, value - (base[target] - computed[target]));
+  }
+}
+
+function touches(kind: string, target: NumericDerived): boolean {
+  return (kind === "initiativePerTake" && target === "initiative") || (kind === "healthMultiplier" && target === "maxHealth") || (kind === "armorWithoutArmor" && target === "armor") || (kind === "enduranceMultiplier" && target === "elixirTolerance");
+}
+
+/** `Osłona Magiczna | regenerowana Zaporą Posłańca`: the talent named in the cell gives the number (its Magia). */
+function shieldFromTalent(printed: PrintedValue, effects: ReturnType<typeof effectsOf>, derived: Derived, say: (s: Diagnostic["severity"], m: string) => void): number | null {
+  if (printed.special === "none") return null;
+  const cell = fold(printed.raw);
+  const talent = effects.find((e) => e.effect.kind === "shieldFromMagic" && fold(e.talent).split(" ").every((w) => cell.includes(w.slice(0, Math.max(4, w.length - 2)))));
+  if (!talent) {
+    say("warning", `Magiczna Osłona: „${printed.raw}” nie jest liczbą; pomijam tę wartość.`);
+    return null;
+  }
+  const value = derived.magicDice;
+  say("info", `Magiczna Osłona: „${printed.raw}” = ${value}, wartość Magii (talent ${talent.talent}: ${talent.quote.replace(/\*\*/g, "")})`);
+  return value;
+}
+
 export function buildSheet(character: CharacterNote, index: VaultIndex | null, formIndex = 0): Sheet {
   const form = character.forms[Math.min(formIndex, character.forms.length - 1)] as CharacterForm;
   const diagnostics: Diagnostic[] = [...character.diagnostics];
@@ -86,27 +177,18 @@ export function buildSheet(character: CharacterNote, index: VaultIndex | null, f
   const isPowerSource = isPowerSourceDiscipline(character.details.discipline?.text);
   const talents = form.talents.map((t) => ({ canonical: t.canonical, count: t.count }));
   const worn = wornArmor(index, character, form, diagnostics);
-  const { derived: computed, effective, notes } = computeDerived({
-    attributes,
-    skills: form.skills,
-    talents,
-    wornArmor: worn,
-    conditions: character.state.conditions,
-    isPowerSource,
-  });
+  const input: BuildInput = { attributes, skills: form.skills, talents, wornArmor: worn, conditions: character.state.conditions, isPowerSource };
+  const { derived: computed, effective, notes } = computeDerived(input);
+  // A stat block that prints Magia as a dice count rolls those dice (notes.md), not the table's.
+  if (form.magicDice !== undefined) computed.magicDice = statBlockDice(form.magicDice, attributes.powerLevel, effective.powerLevel);
   const derived: Derived = { ...computed };
-  if (form.hasStats) {
-    for (const [key, printed] of Object.entries(form.printed) as Array<[PrintedKey, { raw: string; value: number | null }]>) {
-      const target = PRINTED_TO_DERIVED[key];
-      if (!target || printed.value === null) continue;
-      // A stat block's armour often comes from items with no note (amulets, hides): only compare with armour we know.
-      const comparable = !(target === "armor" && character.kind === "npc-statblock" && worn === null);
-      if (comparable && printed.value !== computed[target]) {
-        const where = form.name ? `${form.name}: ` : "";
-        const inForce = character.kind === "npc-statblock" ? "obowiązuje wartość z karty" : "obowiązuje wartość wyliczona";
-        diagnostics.push({ severity: "warning", message: `${where}${DERIVED_LABEL[target]}: w notatce ${printed.value}, według zasad ${computed[target]}; ${inForce}.` });
+  if (form.hasStats) applyPrinted({ character, form, input, computed, derived, diagnostics });
+  const spellNotes = form.spells.map((entry) => ({ entry, note: index?.findSpell(entry.link ?? entry.name, character.path) ?? null }));
+  if (character.kind === "npc-statblock" && derived.manaPool !== "none") {
+    for (const { note } of spellNotes) {
+      if (note?.manaCost != null && note.manaCost > derived.maxSpellCost) {
+        diagnostics.push({ severity: "info", message: `${form.name ? form.name + ": " : ""}${note.name} kosztuje ${note.manaCost} many, ponad Maksymalny Koszt Zaklęcia ${derived.maxSpellCost}; karta je wymienia, więc może je rzucać (notes.md).` });
       }
-      if (character.kind === "npc-statblock") derived[target] = printed.value;
     }
   }
   const s = character.state;
@@ -123,10 +205,12 @@ export function buildSheet(character: CharacterNote, index: VaultIndex | null, f
     disciplineContext: [character.details.discipline?.text, safeDecode(character.details.discipline?.link?.target ?? "")].filter(Boolean).join(" "),
     year: character.details.year,
     attributes,
+    printedMagicDice: form.magicDice ?? null,
     effectiveAttributes: effective,
     skills: { ...form.skills },
     talents: form.talents.flatMap((t) => Array.from({ length: t.count }, () => t.canonical)),
-    spells: form.spells.map((sp) => (index?.findSpell(sp.link ?? sp.name, character.path)?.name ?? sp.name)),
+    spells: spellNotes.map(({ entry, note }) => note?.name ?? entry.name),
+    listedSpells: spellNotes.flatMap(({ entry, note }) => (note ? [fold(note.name), note.path] : [fold(entry.name)])),
     equipment: form.equipment.map((e) => (e.quantity > 1 ? `${e.name} ×${e.quantity}` : e.name)),
     derived,
     computed,
@@ -158,15 +242,25 @@ export function sheetJson(sheet: Sheet): Record<string, unknown> {
     race: sheet.race,
     discipline: sheet.discipline,
     year: sheet.year,
-    attributes: sheet.attributes,
+    attributes: sheet.printedMagicDice === null ? sheet.attributes : { ...sheet.attributes, magicDice: sheet.printedMagicDice },
     skills: sheet.skills,
     talents: sheet.talents,
     spells: sheet.spells,
     equipment: sheet.equipment,
-    derived: sheet.derived,
+    derived: derivedJson(sheet.derived),
     state: { health: sheet.state.health, mana: sheet.state.mana, zeal: sheet.state.zeal, conditions: sheet.state.conditions, elixirTolerance: sheet.state.elixirTolerance, experience: sheet.state.experience, ...(sheet.state.dying ? { dying: sheet.state.dying } : {}) },
     diagnostics: sheet.diagnostics,
   };
+}
+
+/**
+ * `derived` as `hbm sheet --json` prints it (issue 13): `maxMana` is null for
+ * Mana `Brak` and "unlimited" for `Nieograniczona`; `runicArmor` and
+ * `magicShield` are numbers or null; `initiativeDice` is always there.
+ */
+export function derivedJson(d: Derived): Record<string, unknown> {
+  const { manaPool, ...rest } = d;
+  return { ...rest, maxMana: manaPool === "none" ? null : manaPool === "unlimited" ? "unlimited" : d.maxMana, manaPool };
 }
 
 /** What a roll needs from a sheet. */
@@ -182,5 +276,8 @@ export function rollCharacter(sheet: Sheet): RollCharacter {
     zeal: sheet.state.zeal,
     dying: sheet.state.dying,
     isPowerSource: sheet.isPowerSource,
+    initiativeDice: sheet.derived.initiativeDice,
+    manaPool: sheet.derived.manaPool,
+    ...(sheet.kind === "npc-statblock" ? { listedSpells: sheet.listedSpells } : {}),
   };
 }

@@ -96,11 +96,23 @@ describe("acting on a character: one processFrontMatter write, a Notice, and und
     expect(parts(read(app, KAMILA)).fm).toMatchObject({ mana: 0, health: 14, conditions: ["Oszołomiony"] });
   });
 
-  it("drinking an elixir adds its Moc to the tolerance counter", async () => {
+  it("drinking Eliksir Zdrowia heals what its note says, counts tolerance and doses, and the Ekwipunek ×2 goes to ×1 then away, all undoable (rules.md Decision on elixirs; notes.md Ekwipunek)", async () => {
     const { app, plugin } = loaded;
+    const file = app.vault.getAbstractFileByPath(KAMILA) as TFile;
+    await app.fileManager.processFrontMatter(file, (fm) => (fm.health = 5));
+    const start = read(app, KAMILA);
     await plugin.actions.drink(KAMILA, "Eliksir Zdrowia");
-    expect(parts(read(app, KAMILA)).fm.elixirTolerance).toBe(2);
-    expect(notices.at(-1)).toContain("Eliksir Zdrowia (Moc 2): Tolerancja eliksirów 0 → 2/7");
+    const once = read(app, KAMILA);
+    expect(parts(once).fm).toMatchObject({ health: 11, elixirTolerance: 2, effects: [{ name: "Eliksir Zdrowia", until: "longRest", doses: 1 }] });
+    expect(once).toContain("- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×1\n");
+    expect(notices.at(-1)).toContain("Eliksir Zdrowia (normalne): Tolerancja eliksirów 0 → 2/7");
+    expect(notices.at(-1)).toContain("Żywotność: 5 → 11/16");
+    await plugin.actions.drink(KAMILA, "Eliksir Zdrowia", "quick");
+    expect(read(app, KAMILA)).not.toContain("Eliksir Zdrowia|Eliksir Zdrowia");
+    await plugin.actions.undo();
+    expect(read(app, KAMILA)).toBe(once);
+    await plugin.actions.undo();
+    expect(read(app, KAMILA)).toBe(start);
   });
 
   it("spending PD: experience and the skill line in one action, undone together", async () => {

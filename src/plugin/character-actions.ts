@@ -1,85 +1,102 @@
 import { Notice, TFile, type App } from "obsidian";
 import { cryptoRandom, type RandomSource } from "../core/dice/random";
+import type { Action, CastSpell, ElixirData } from "../core/play/actions";
+import type { ApplyOptions, Transition } from "../core/play/apply";
+import { UndoStack, type UndoEntry } from "../core/play/store";
+import type { Subject } from "../core/play/subject";
 import { executeLine, type RollResult } from "../core/roll/execute";
 import { parseLine } from "../core/roll/grammar";
-import type { RollLine } from "../core/roll/types";
+import type { NoteRef, RollLine } from "../core/roll/types";
 import { vaultEnvironment } from "../core/roll/vault-environment";
-import { applyCast } from "../core/rules/casting";
 import { unmetRequirements } from "../core/rules/creation";
-import { applyDamage, applySurvival, type DamageInput } from "../core/rules/damage";
-import { drinkElixir } from "../core/rules/elixirs";
-import { checkPurchase, type Purchase } from "../core/rules/experience";
-import { rest } from "../core/rules/rests";
-import type { PlayStateFull, Snapshot } from "../core/rules/state";
+import type { DamageKind } from "../core/rules/damage";
+import type { Purchase } from "../core/rules/experience";
 import { RESTS } from "../core/rules/tables";
-import { startTurn } from "../core/rules/turn";
-import type { Transition } from "../core/rules/transition";
 import { buildSheet, type Sheet } from "../core/sheet";
-import { addTalentLine, setAttributeCell, setSkillLine } from "../core/text/stat-tables";
 import type { VaultIndex } from "../core/vault/index";
-import type { CharacterWriter } from "./character-writer";
 import { t } from "./i18n";
+import { NoteStore, type Acted } from "./note-store";
 
 export type Rest = "breather" | "short" | "long";
 
-interface UndoRecord {
-  label: string;
-  path: string;
-  snapshot: Snapshot;
-  /** A body edit to reverse too: the text right after it, and the text before. */
-  body?: { before: string; after: string };
-}
-
 export interface ActionOutcome {
   ok: boolean;
+  /** What changed, one line each, in the interface language. */
   changes: string[];
   reason?: string;
   roll?: RollResult;
+  transition?: Transition;
+}
+
+export interface DamageRequest {
+  amount: number;
+  kind: DamageKind;
+  modifier?: number;
+  ignoreArmor?: boolean;
+  ignoreMagicDefence?: boolean;
+  runicArmor?: number;
+  magicShield?: number;
+  armor?: number;
 }
 
 export const UNDO_DEPTH = 20;
 
 /**
- * Everything a player does to a character from the sheet or the palette.
- * Each action is one processFrontMatter write of the play-state keys (through
- * CharacterWriter), announced in a Notice that says what changed, and undoable.
+ * Everything a player or the GM does to a character, from the sheet, a block,
+ * the palette or the damage dialog. Each builds one Action and hands it to the
+ * note store, which runs the core's apply() and writes the result; each write
+ * goes on the one undo stack and is announced in a Notice with "Cofnij".
  */
 export class CharacterActions {
-  private readonly undoStack: UndoRecord[] = [];
+  readonly undoStack = new UndoStack(UNDO_DEPTH);
+  readonly store: NoteStore;
   rng: RandomSource = cryptoRandom();
 
   constructor(
     private readonly app: App,
     private readonly index: VaultIndex,
-    private readonly writer: CharacterWriter,
     private readonly formOf: (path: string) => number,
     private readonly onRoll: (result: RollResult, line: RollLine, path: string) => void,
     /** The rules decisions chosen in the settings. */
     private readonly decisions: () => { survivalPool: { attribute: "body" | "mind" | "soul"; skill: string }; longRestRestoresZeal: boolean } = () => ({ survivalPool: { attribute: "body", skill: "Wytrzymałość" }, longRestRestoresZeal: true }),
-  ) {}
+  ) {
+    this.store = new NoteStore(app, index, formOf);
+  }
 
   sheet(path: string): Sheet | null {
     const c = this.index.get(path)?.character;
     return c ? buildSheet(c, this.index, this.formOf(path)) : null;
   }
 
-  get canUndo(): boolean {
-    return this.undoStack.length > 0;
+  /** The character as play sees it: build, values in force and state (effects included). */
+  subject(path: string): Subject | null {
+    return this.store.subject(path);
   }
 
-  private async apply(path: string, label: string, transition: (state: PlayStateFull, sheet: Sheet) => Transition, notify = true): Promise<ActionOutcome> {
-    const sheet = this.sheet(path);
-    if (!sheet) return this.fail(`„${path}” nie jest postacią.`);
-    let changes: string[] = [];
-    const outcome = await this.writer.update(path, sheet.derived, (state) => {
-      const r = transition(state, sheet);
-      changes = r.changes;
-      return r.state;
-    });
-    if (!outcome.ok) return this.fail(outcome.reason ?? "");
-    if (outcome.snapshot && Object.keys(outcome.snapshot).length) this.pushUndo({ label, path, snapshot: outcome.snapshot });
-    if (notify) this.notice(`${sheet.name}: ${changes.join(" · ")}`);
-    return { ok: true, changes };
+  get canUndo(): boolean {
+    return this.undoStack.size > 0;
+  }
+
+  private options(): ApplyOptions {
+    const d = this.decisions();
+    return { longRestRestoresZeal: d.longRestRestoresZeal, survivalPool: d.survivalPool };
+  }
+
+  private name(path: string): string {
+    return this.index.get(path)?.character?.name ?? path;
+  }
+
+  /** One action on one character: apply, write, push its undo, and (unless quiet) a Notice. */
+  async act(path: string, action: Action, label: string, notify = true): Promise<ActionOutcome & { undo?: UndoEntry }> {
+    const r: Acted | string = await this.store.act(path, action, label, this.rng, this.options());
+    if (typeof r === "string") return notify ? this.fail(r) : { ok: false, changes: [], reason: r };
+    if (!r.outcome.ok) {
+      const reason = r.lines[0] ?? "";
+      return notify ? this.fail(reason) : { ok: false, changes: [], reason };
+    }
+    if (r.undo) this.undoStack.push(r.undo);
+    if (notify) this.notice(`${this.name(path)}: ${r.lines.join(" · ")}`, !!r.undo);
+    return { ok: true, changes: r.lines, transition: r.outcome, ...(r.undo ? { undo: r.undo } : {}) };
   }
 
   private fail(reason: string): ActionOutcome {
@@ -87,15 +104,11 @@ export class CharacterActions {
     return { ok: false, changes: [], reason };
   }
 
-  private pushUndo(record: UndoRecord): void {
-    this.undoStack.push(record);
-    if (this.undoStack.length > UNDO_DEPTH) this.undoStack.shift();
-  }
-
   /** A Notice that says what changed, with a "Cofnij" button. */
-  private notice(text: string): void {
+  private notice(text: string, undoable = true): void {
     const fragment = createFragment((f) => {
       f.createSpan({ text });
+      if (!undoable) return;
       const undo = f.createEl("button", { cls: "hbm-undo", text: t("undo") });
       undo.addEventListener("click", () => void this.undo());
     });
@@ -103,105 +116,105 @@ export class CharacterActions {
   }
 
   async undo(): Promise<ActionOutcome> {
-    const record = this.undoStack.pop();
-    if (!record) return this.fail(t("nothingToUndo"));
-    if (record.body) {
-      const file = this.app.vault.getAbstractFileByPath(record.path);
-      if (!(file instanceof TFile)) return this.fail(`Nie ma notatki „${record.path}”.`);
-      let restored = false;
-      const body = record.body;
-      await this.app.vault.process(file, (text) => {
-        if (text !== body.after) return text;
-        restored = true;
-        return body.before;
-      });
-      if (!restored) return this.fail(`Nie cofnięto „${record.label}”: notatka zmieniła się od tamtej pory.`);
-    }
-    const r = await this.writer.restore(record.path, record.snapshot);
-    if (!r.ok) return this.fail(r.reason ?? "");
-    new Notice(`${t("undone")}: ${record.label}`);
-    return { ok: true, changes: [record.label] };
-  }
-
-  /** +/− on Żywotność, Mana or Zapał, kept within 0 and the max. */
-  adjust(path: string, key: "health" | "mana" | "zeal", delta: number): Promise<ActionOutcome> {
-    const label = { health: "Żywotność", mana: "Mana", zeal: "Zapał" }[key];
-    return this.apply(path, `${label} ${delta > 0 ? "+" : ""}${delta}`, (state, sheet) => {
-      const max = { health: sheet.derived.maxHealth, mana: sheet.derived.maxMana, zeal: sheet.derived.maxZeal }[key];
-      const before = state[key];
-      state[key] = Math.min(max, Math.max(0, before + delta));
-      return { state, changes: [before === state[key] ? `${label} bez zmian (${before}/${max})` : `${label}: ${before} → ${state[key]}/${max}`] };
-    });
-  }
-
-  toggleCondition(path: string, condition: string): Promise<ActionOutcome> {
-    return this.apply(path, condition, (state) => {
-      const on = !state.conditions.includes(condition);
-      state.conditions = on ? [...state.conditions, condition] : state.conditions.filter((c) => c !== condition);
-      return { state, changes: [`${condition}: ${on ? "tak" : "nie"}`] };
-    });
-  }
-
-  damage(path: string, input: Omit<DamageInput, "armor" | "dazeThreshold"> & { armor?: number }): Promise<ActionOutcome> {
-    return this.apply(path, `Obrażenia ${input.amount}`, (state, sheet) => {
-      const e = sheet.effectiveAttributes;
-      return applyDamage(state, { ...input, armor: input.armor ?? sheet.derived.armor, dazeThreshold: e.body + e.mind + e.soul });
-    });
-  }
-
-  rest(path: string, kind: Rest): Promise<ActionOutcome> {
-    return this.restOne(path, kind, true);
-  }
-
-  private restOne(path: string, kind: Rest, notify: boolean): Promise<ActionOutcome> {
-    const label = RESTS[kind].name;
-    return this.apply(path, label, (state, sheet) => {
-      const e = sheet.effectiveAttributes;
-      return rest(kind, state, { ...sheet.derived, attributeSum: e.body + e.mind + e.soul, endurance: sheet.skills["Wytrzymałość"] ?? 0, talents: sheet.talents, longRestRestoresZeal: this.decisions().longRestRestoresZeal }, this.rng);
-    }, notify);
-  }
-
-  /** A rest for the whole party: one write per member, one summary Notice, one "Cofnij" for all. */
-  async restParty(paths: string[], kind: Rest): Promise<ActionOutcome[]> {
-    const out: ActionOutcome[] = [];
-    const lines: string[] = [];
-    const depth = this.undoStack.length;
-    for (const path of paths) {
-      const name = this.index.get(path)?.character?.name ?? path;
-      const r = await this.restOne(path, kind, false);
-      out.push(r);
-      lines.push(`${name}: ${r.ok ? r.changes.slice(1).join(", ") || "bez zmian" : r.reason ?? ""}`);
-    }
-    const records = this.undoStack.length - depth;
-    const fragment = createFragment((f) => {
-      f.createDiv({ text: `${RESTS[kind].name} drużyny` });
-      for (const l of lines) f.createDiv({ text: l });
-      if (records > 0) {
-        const undo = f.createEl("button", { cls: "hbm-undo", text: t("undo") });
-        undo.addEventListener("click", () => void this.undoMany(records));
-      }
-    });
-    new Notice(fragment, 12000);
-    return out;
+    const r = await this.undoStack.undo();
+    if (!r) return this.fail(t("nothingToUndo"));
+    if (!r.ok) return this.fail(`Nie cofnięto „${r.label}”: ${r.reason ?? ""}`);
+    new Notice(`${t("undone")}: ${r.label}`);
+    return { ok: true, changes: [r.label] };
   }
 
   async undoMany(n: number): Promise<void> {
     for (let i = 0; i < n; i++) await this.undo();
   }
 
+  /** The same action for several characters: one summary Notice and one "Cofnij" for all. */
+  async actParty(paths: string[], action: Action, title: string): Promise<ActionOutcome[]> {
+    const out: ActionOutcome[] = [];
+    const lines: string[] = [];
+    const undos: UndoEntry[] = [];
+    for (const path of paths) {
+      const r = await this.act(path, action, `${title}: ${this.name(path)}`, false);
+      out.push(r);
+      if (r.undo) undos.push(r.undo);
+      // The action's own name and "unchanged" lines say nothing per member.
+      const changed = r.changes.filter((c) => !title.startsWith(c) && !/ bez zmian \(| unchanged \(/.test(c));
+      lines.push(`${this.name(path)}: ${r.ok ? changed.join(", ") || "bez zmian" : r.reason ?? ""}`);
+    }
+    if (undos.length) this.undoStack.push(UndoStack.group(title, undos));
+    new Notice(createFragment((f) => {
+      f.createDiv({ text: title });
+      for (const l of lines) f.createDiv({ text: l });
+      if (undos.length) {
+        const undo = f.createEl("button", { cls: "hbm-undo", text: t("undo") });
+        undo.addEventListener("click", () => void this.undo());
+      }
+    }), 12000);
+    return out;
+  }
+
+  /** +/− on Żywotność, Mana or Zapał, kept within 0 and the max in force. */
+  adjust(path: string, key: "health" | "mana" | "zeal", delta: number): Promise<ActionOutcome> {
+    const label = { health: "Żywotność", mana: "Mana", zeal: "Zapał" }[key];
+    return this.act(path, { kind: "adjust", key, delta }, `${label} ${delta > 0 ? "+" : ""}${delta}`);
+  }
+
+  toggleCondition(path: string, condition: string): Promise<ActionOutcome> {
+    return this.act(path, { kind: "toggleCondition", name: condition }, condition);
+  }
+
+  /** One hit; `source` (the dialog's "S+1k6 (S=3) = 7") leads the Notice. */
+  async damage(path: string, input: DamageRequest, source?: string): Promise<ActionOutcome> {
+    const action: Action = { kind: "damage", amount: input.amount, damageKind: input.kind };
+    if (input.modifier !== undefined) action.modifier = input.modifier;
+    if (input.ignoreArmor !== undefined) action.ignoreArmor = input.ignoreArmor;
+    if (input.ignoreMagicDefence !== undefined) action.ignoreMagicDefence = input.ignoreMagicDefence;
+    if (input.runicArmor !== undefined) action.runicArmor = input.runicArmor;
+    if (input.magicShield !== undefined) action.magicShield = input.magicShield;
+    if (input.armor !== undefined) action.armor = input.armor;
+    const r = await this.act(path, action, `Obrażenia ${input.amount}`, false);
+    if (!r.ok) return this.fail(r.reason ?? "");
+    this.notice(`${this.name(path)}: ${[source, ...r.changes].filter(Boolean).join(" · ")}`, !!r.undo);
+    return r;
+  }
+
+  heal(path: string, amount: number): Promise<ActionOutcome> {
+    return this.act(path, { kind: "heal", amount }, `Leczenie ${amount}`);
+  }
+
+  rest(path: string, kind: Rest): Promise<ActionOutcome> {
+    return this.act(path, { kind: "rest", which: kind }, RESTS[kind].name);
+  }
+
+  /** A rest for the whole party: one write per member, one summary Notice, one "Cofnij" for all. */
+  restParty(paths: string[], kind: Rest): Promise<ActionOutcome[]> {
+    return this.actParty(paths, { kind: "rest", which: kind }, `${RESTS[kind].name} drużyny`);
+  }
+
+  /** Koniec sceny: scene-long effects end (Zdyszanie, Zmęczenie, Oszołomiony from Wyczerpanie…). */
+  endScene(path: string): Promise<ActionOutcome> {
+    return this.act(path, { kind: "endScene" }, t("endScene"));
+  }
+
+  endSceneParty(paths: string[]): Promise<ActionOutcome[]> {
+    return this.actParty(paths, { kind: "endScene" }, `${t("endScene")}: ${t("wholeParty")}`);
+  }
+
+  /** Przyznaj PD (the GM): to one character or the party. */
+  awardPd(path: string, amount: number): Promise<ActionOutcome> {
+    return this.act(path, { kind: "awardPd", amount }, `PD ${amount > 0 ? "+" : ""}${amount}`);
+  }
+
+  awardPdParty(paths: string[], amount: number): Promise<ActionOutcome[]> {
+    return this.actParty(paths, { kind: "awardPd", amount }, `PD ${amount > 0 ? "+" : ""}${amount}: ${t("wholeParty")}`);
+  }
+
   /** Nowa tura: Zapał +1, Podpalony's tick; a dying character is prompted for its Test Przeżycia. */
   async newTurn(path: string): Promise<ActionOutcome & { survivalTestDue?: boolean }> {
-    let due = false;
-    const outcome = await this.apply(path, "Nowa tura", (state, sheet) => {
-      const e = sheet.effectiveAttributes;
-      const r = startTurn(state, { maxZeal: sheet.derived.maxZeal, armor: sheet.derived.armor, dazeThreshold: e.body + e.mind + e.soul });
-      due = r.survivalTestDue;
-      return r;
-    });
+    const outcome = await this.act(path, { kind: "startTurn" }, t("newTurn"));
+    const due = outcome.transition?.survivalTestDue ?? false;
     if (outcome.ok && due) {
-      const name = this.index.get(path)?.character?.name ?? path;
       new Notice(createFragment((f) => {
-        f.createSpan({ text: `${name}: ${t("survivalPrompt")} ` });
+        f.createSpan({ text: `${this.name(path)}: ${t("survivalPrompt")} ` });
         const b = f.createEl("button", { cls: "hbm-survival-prompt", text: t("survival") });
         b.addEventListener("click", () => void this.survival(path));
       }), 0);
@@ -209,11 +222,12 @@ export class CharacterActions {
     return { ...outcome, survivalTestDue: due };
   }
 
-  drink(path: string, elixirName: string): Promise<ActionOutcome> {
-    const elixir = this.index.findElixir(elixirName);
-    if (!elixir || elixir.power === null) return Promise.resolve(this.fail(`Nie znam mocy eliksiru „${elixirName}”.`));
-    const power = elixir.power;
-    return this.apply(path, elixir.name, (state, sheet) => drinkElixir(state, { name: elixir.name, power }, sheet.derived.elixirTolerance));
+  /** Drink an elixir: its effect (normal or quick), the tolerance, the doses and the Ekwipunek count, in one undoable action. */
+  drink(path: string, elixirName: string, mode: "normal" | "quick" = "normal"): Promise<ActionOutcome> {
+    const found = this.index.findElixir(elixirName);
+    if (!found) return Promise.resolve(this.fail(`Nie znam eliksiru „${elixirName}”.`));
+    const elixir: ElixirData = { name: found.name, power: found.power, normal: found.normal, quick: found.quick, overdose: found.overdose };
+    return this.act(path, { kind: "drink", elixir, mode }, found.name);
   }
 
   /** Roll a line of the block grammar for this character (sheet buttons). */
@@ -227,72 +241,79 @@ export class CharacterActions {
     return { ok: true, changes: [outcome.result.text], roll: outcome.result };
   }
 
-  /** Cast: roll the spell test, then one write of the mana (and a prayer's Zapał), with Wyczerpanie Many when short. */
+  private castSpell(ref: NoteRef | string, sourcePath: string): CastSpell | null {
+    const spell = this.index.findSpell(ref, sourcePath);
+    if (!spell || spell.manaCost === null || spell.threshold === null || spell.required === null) return null;
+    return { name: spell.name, manaCost: spell.manaCost, threshold: spell.threshold, required: spell.required };
+  }
+
+  /** The spell roll's dice, handed to apply() so the block and the sheet write the same. */
+  private castAction(r: RollResult & { type: "spell" }, spell: CastSpell, overcast: number, prayer: boolean): Action {
+    return {
+      kind: "cast",
+      spell,
+      overcast,
+      prayer,
+      rolled: { passed: r.passed, successes: r.successes, required: r.required, faces: r.faces, exhaustion: r.exhaustion ? { dice: r.exhaustion.dice, faces: r.exhaustion.faces, total: r.exhaustion.total } : null },
+    };
+  }
+
+  /** Cast from the sheet: roll the spell test, then apply the cast (mana, a prayer's Zapał, Wyczerpanie Many). */
   async cast(path: string, spellRef: string, options: { overcast?: number; prayer?: boolean } = {}): Promise<ActionOutcome> {
     const opts = [options.overcast ? `nadczaruj ${options.overcast}` : "", options.prayer ? "modlitwa" : ""].filter(Boolean).map((o) => ` | ${o}`).join("");
     const rolled = this.roll(path, `zaklęcie [[${spellRef}]]${opts}`);
     if (!rolled.ok || !rolled.roll || rolled.roll.type !== "spell") return this.fail(rolled.reason ?? "Nie udało się rzucić zaklęcia.");
-    const r = rolled.roll;
-    const outcome = await this.apply(path, `Zaklęcie: ${r.spell}`, (state, sheet) => {
-      const e = sheet.effectiveAttributes;
-      const cast = applyCast(state, { spell: r.spell, cost: r.cost, zealCost: options.prayer ? 1 : 0, exhaustion: r.exhaustion ?? null }, { maxMana: sheet.derived.maxMana, dazeThreshold: e.body + e.mind + e.soul }, this.rng);
-      return { state: cast.state, changes: [`${r.passed ? "Sukces" : "Porażka"} (${r.successes}/${r.required})`, ...cast.changes] };
-    });
-    return { ...outcome, roll: r };
+    const spell = this.castSpell(spellRef, path);
+    if (!spell) return this.fail(`Nie znam zaklęcia „${spellRef}”.`);
+    const outcome = await this.act(path, this.castAction(rolled.roll, spell, options.overcast ?? 0, options.prayer ?? false), `Zaklęcie: ${spell.name}`);
+    return { ...outcome, roll: rolled.roll };
+  }
+
+  /**
+   * `wydaj` in a block or the roll prompt: the roll was made there; the same
+   * apply() as the sheet's writes it (mana, Zapał, Wyczerpanie Many).
+   */
+  async spendFromRoll(result: RollResult, line: RollLine, sourcePath: string): Promise<string | null> {
+    if (!result.spend) return null;
+    const character = this.index.findCharacter(result.spend.character, sourcePath);
+    if (!character) return t("spendFailed", { reason: `nie znam postaci „${result.spend.character}”` });
+    let action: Action;
+    if (result.type === "spell" && line.roll.type === "spell") {
+      const spell = this.castSpell(line.roll.spell, sourcePath);
+      if (!spell) return t("spendFailed", { reason: `nie znam zaklęcia „${result.spell}”` });
+      const overcast = line.options.find((o) => o.kind === "overcast");
+      action = this.castAction(result, spell, overcast && overcast.kind === "overcast" ? overcast.levels : 0, line.options.some((o) => o.kind === "prayer"));
+    } else action = { kind: "pray" };
+    const r = await this.act(character.path, action, result.type === "spell" ? `Zaklęcie: ${result.spell}` : "Modlitwa", false);
+    if (!r.ok) {
+      const text = t("spendFailed", { reason: r.reason ?? "" });
+      new Notice(text);
+      return text;
+    }
+    return t("spent", { what: `${character.name}: ${r.changes.join(", ")}` });
   }
 
   /** Test Przeżycia: roll it, then write the result (stabilised, still dying, or dead). */
   async survival(path: string): Promise<ActionOutcome> {
     const rolled = this.roll(path, "przeżycie");
     if (!rolled.ok || !rolled.roll || rolled.roll.type !== "survival") return this.fail(rolled.reason ?? "");
-    const passed = rolled.roll.passed;
-    const outcome = await this.apply(path, "Test Przeżycia", (state) => applySurvival(state, passed));
-    return { ...outcome, roll: rolled.roll };
+    const r = rolled.roll;
+    const outcome = await this.act(path, { kind: "survivalTest", rolled: { passed: r.passed, faces: r.faces, successes: r.successes } }, t("survival"));
+    return { ...outcome, roll: r };
   }
 
-  /** Spend PD: one processFrontMatter write of `experience`, then the one cell or line of the build it buys. */
-  async spendExperience(path: string, purchase: Purchase): Promise<ActionOutcome> {
+  /** Spend PD: `experience` and the one cell or line of the build it buys, in one undoable action. */
+  spendExperience(path: string, purchase: Purchase): Promise<ActionOutcome> {
     const sheet = this.sheet(path);
     const file = this.app.vault.getAbstractFileByPath(path);
-    if (!sheet || !(file instanceof TFile)) return this.fail(`„${path}” nie jest postacią.`);
-    const build = { attributes: { body: sheet.attributes.body, mind: sheet.attributes.mind, soul: sheet.attributes.soul }, skills: sheet.skills, talents: sheet.talents };
-    let problems: string[] = [];
+    if (!sheet || !(file instanceof TFile)) return Promise.resolve(this.fail(`„${path}” nie jest postacią.`));
+    let talentProblems: string[] = [];
     if (purchase.kind === "talent") {
       const talent = this.index.findTalent(purchase.talent);
-      problems = talent ? unmetRequirements(talent.requirements, { ...build, race: sheet.race, discipline: sheet.disciplineContext }) : [];
+      const build = { attributes: { body: sheet.attributes.body, mind: sheet.attributes.mind, soul: sheet.attributes.soul }, skills: sheet.skills, talents: sheet.talents };
+      talentProblems = talent ? unmetRequirements(talent.requirements, { ...build, race: sheet.race, discipline: sheet.disciplineContext }) : [];
     }
-    const check = checkPurchase(purchase, build, sheet.state.experience, problems);
-    if (!check.ok) return this.fail(check.reason ?? "");
-    const edit = (text: string): string | null => {
-      if (purchase.kind === "attribute" && purchase.attribute !== "magic") return setAttributeCell(text, purchase.attribute, build.attributes[purchase.attribute] + 1);
-      if (purchase.kind === "skill") return setSkillLine(text, purchase.skill, (sheet.skills[purchase.skill] ?? 0) + 1, sheet.attributes, sheet.derived.magicDice);
-      if (purchase.kind === "talent") return addTalentLine(text, purchase.talent);
-      return null;
-    };
-    const spent = await this.apply(path, `PD: ${check.description}`, (state) => {
-      if (state.experience < check.cost) return { state, changes: [`Za mało PD (${state.experience}).`] };
-      state.experience -= check.cost;
-      return { state, changes: [`${check.description} za ${check.cost} PD (zostaje ${state.experience})`] };
-    }, false);
-    if (!spent.ok) return spent;
-    let body: { before: string; after: string } | null = null;
-    await this.app.vault.process(file, (text) => {
-      const after = edit(text);
-      if (after === null) return text;
-      body = { before: text, after };
-      return after;
-    });
-    const record = this.undoStack[this.undoStack.length - 1];
-    if (!body) {
-      // The build could not be edited: give the PD back.
-      if (record) {
-        this.undoStack.pop();
-        await this.writer.restore(path, record.snapshot);
-      }
-      return this.fail(`Nie znalazłem w notatce miejsca na „${check.description}”; PD nie zostały wydane.`);
-    }
-    if (record) record.body = body;
-    this.notice(`${sheet.name}: ${spent.changes.join(" · ")}`);
-    return spent;
+    const what = purchase.kind === "talent" ? purchase.talent : purchase.kind === "skill" ? purchase.skill : purchase.attribute;
+    return this.act(path, { kind: "buy", purchase, talentProblems }, `PD: ${what}`);
   }
 }

@@ -2,6 +2,7 @@ import { Notice } from "obsidian";
 import { partyMembers } from "../core/vault/index";
 import type HbmPlugin from "../main";
 import type { Rest } from "./character-actions";
+import { AwardPdModal } from "./award-pd-modal";
 import { DamageModal } from "./damage-modal";
 import { FillStatsModal } from "./fill-stats-modal";
 import { t, type MessageKey } from "./i18n";
@@ -67,6 +68,30 @@ export function registerCommands(plugin: HbmPlugin): void {
       },
     });
   }
+  // Koniec sceny: scene-long effects end (rules.md Decision on exhaustion).
+  withCharacter("end-scene", "endScene", (path) => plugin.actions.endScene(path));
+  plugin.addCommand({
+    id: "end-scene-party",
+    name: `${t("endScene")}: ${t("wholeParty")}`,
+    checkCallback: (checking) => {
+      const paths = partyPaths(plugin);
+      if (paths.length === 0) return false;
+      if (!checking) void plugin.actions.endSceneParty(paths);
+      return true;
+    },
+  });
+  // Przyznaj PD (the GM): the character at hand or the party.
+  plugin.addCommand({
+    id: "award-pd",
+    name: t("awardPd"),
+    checkCallback: (checking) => {
+      const path = currentCharacter(plugin);
+      const party = partyPaths(plugin);
+      if (!path && party.length === 0) return false;
+      if (!checking) new AwardPdModal(plugin.app, plugin, path, party).open();
+      return true;
+    },
+  });
   plugin.addCommand({
     id: "roll-initiative",
     name: t("rollInitiative"),

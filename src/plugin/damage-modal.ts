@@ -4,7 +4,12 @@ import { DAMAGE } from "../core/rules/tables";
 import type HbmPlugin from "../main";
 import { t } from "./i18n";
 
-/** "Zadaj obrażenia…": an amount, or successes + weapon + bonuses; kind and skip flags; the rules' pipeline. */
+/**
+ * "Zadaj obrażenia…": an amount, or successes + weapon + bonuses; kind and skip
+ * flags; the rules' pipeline. One hit per confirm (the button or Enter): the
+ * dialog applies it once, closes, and a Notice says what each layer took. It
+ * starts from the character's Runiczny Pancerz and Magiczna Osłona.
+ */
 export class DamageModal extends Modal {
   private amount = "";
   private successes = "";
@@ -16,6 +21,15 @@ export class DamageModal extends Modal {
   private shield = "";
   private ignoreArmor = false;
   private ignoreMagic = false;
+  private busy = false;
+  private done = false;
+  /** Whether the hit was applied (the dialog then closed). */
+  get applied(): boolean {
+    return this.done;
+  }
+  /** What the last confirmed hit did, one line each (also in the Notice). */
+  result: string[] = [];
+  private resultEl: HTMLElement | null = null;
 
   constructor(app: App, private readonly plugin: HbmPlugin, private readonly path: string) {
     super(app);
@@ -26,11 +40,23 @@ export class DamageModal extends Modal {
     contentEl.addClass("hbm-damage-modal");
     const name = this.plugin.vaultIndex.index.get(this.path)?.character?.name ?? this.path;
     this.setTitle(t("damageTitle", { name }));
-    const number = (label: string, desc: string | null, set: (v: string) => void, cls: string) => {
+    const subject = this.plugin.actions.subject(this.path);
+    const defences = subject ? this.plugin.actions.store.inForce(subject) : null;
+    this.runic = defences?.runicArmor ? String(defences.runicArmor) : "";
+    this.shield = defences?.magicShield ? String(defences.magicShield) : "";
+    const enter = (input: HTMLInputElement) =>
+      input.addEventListener("keydown", (event) => {
+        if (event.key !== "Enter") return;
+        event.preventDefault();
+        void this.confirm();
+      });
+    const number = (label: string, desc: string | null, set: (v: string) => void, cls: string, initial = "") => {
       const s = new Setting(contentEl).setName(label).addText((text) => {
         text.inputEl.type = "number";
         text.inputEl.addClass(cls);
+        text.setValue(initial);
         text.onChange(set);
+        enter(text.inputEl);
       });
       if (desc) s.setDesc(desc);
     };
@@ -39,6 +65,7 @@ export class DamageModal extends Modal {
     new Setting(contentEl).setName(t("damageWeapon")).addText((text) => {
       text.inputEl.addClass("hbm-damage-weapon");
       text.onChange((v) => (this.weapon = v));
+      enter(text.inputEl);
     });
     number(t("damageBonus"), null, (v) => (this.bonus = v), "hbm-damage-bonus");
     number(t("damageModifier"), null, (v) => (this.modifier = v), "hbm-damage-modifier");
@@ -47,33 +74,42 @@ export class DamageModal extends Modal {
       d.setValue(this.kind).onChange((v) => (this.kind = v as DamageKind));
       d.selectEl.addClass("hbm-damage-kind");
     });
-    number(t("damageRunic"), null, (v) => (this.runic = v), "hbm-damage-runic");
-    number(t("damageShield"), null, (v) => (this.shield = v), "hbm-damage-shield");
+    number(t("damageRunic"), null, (v) => (this.runic = v), "hbm-damage-runic", this.runic);
+    number(t("damageShield"), null, (v) => (this.shield = v), "hbm-damage-shield", this.shield);
     new Setting(contentEl).setName(t("damageIgnoreArmor")).addToggle((tg) => tg.onChange((v) => (this.ignoreArmor = v)));
     new Setting(contentEl).setName(t("damageIgnoreMagic")).addToggle((tg) => tg.onChange((v) => (this.ignoreMagic = v)));
-    const result = contentEl.createDiv({ cls: "hbm-damage-result" });
-    new Setting(contentEl).addButton((b) =>
-      b.setButtonText(t("damageApply")).setCta().onClick(async () => {
-        const total = this.total();
-        if (typeof total === "string") {
-          result.setText(total);
-          result.addClass("hbm-error");
-          return;
-        }
-        const outcome = await this.plugin.actions.damage(this.path, {
-          amount: total.amount,
-          kind: this.kind,
-          modifier: int(this.modifier) ?? 0,
-          ignoreArmor: this.ignoreArmor,
-          ignoreMagicDefence: this.ignoreMagic,
-          runicArmor: int(this.runic) ?? 0,
-          magicShield: int(this.shield) ?? 0,
-        });
-        result.removeClass("hbm-error");
-        result.setText([total.text, ...outcome.changes, outcome.reason ?? ""].filter(Boolean).join("\n"));
-        if (outcome.ok) result.addClass("hbm-damage-done");
-      }),
-    );
+    this.resultEl = contentEl.createDiv({ cls: "hbm-damage-result" });
+    new Setting(contentEl).addButton((b) => b.setButtonText(t("damageApply")).setCta().onClick(() => void this.confirm()));
+  }
+
+  /** Apply one hit, once: a second click or Enter while it is being written does nothing. */
+  async confirm(): Promise<void> {
+    if (this.busy || this.done) return;
+    const total = this.total();
+    if (typeof total === "string") {
+      this.resultEl?.setText(total);
+      this.resultEl?.addClass("hbm-error");
+      return;
+    }
+    this.busy = true;
+    const outcome = await this.plugin.actions.damage(this.path, {
+      amount: total.amount,
+      kind: this.kind,
+      modifier: int(this.modifier) ?? 0,
+      ignoreArmor: this.ignoreArmor,
+      ignoreMagicDefence: this.ignoreMagic,
+      runicArmor: int(this.runic) ?? 0,
+      magicShield: int(this.shield) ?? 0,
+    }, total.text);
+    this.busy = false;
+    this.result = [total.text, ...outcome.changes, outcome.reason ?? ""].filter(Boolean);
+    if (!outcome.ok) {
+      this.resultEl?.setText(this.result.join("\n"));
+      this.resultEl?.addClass("hbm-error");
+      return;
+    }
+    this.done = true;
+    this.close();
   }
 
   /** Damage = the amount as typed, or successes + weapon + bonuses. */

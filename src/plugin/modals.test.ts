@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from "vitest";
-import { TFile, type App } from "../../test/obsidian-mock";
+import { describe, expect, it, vi } from "vitest";
+import { notices, TFile, type App } from "../../test/obsidian-mock";
 import { loadPlugin, settle } from "../../test/harness";
 import { parts } from "../../test/frontmatter";
 import { scriptedRandom } from "../core/dice/random";
@@ -30,10 +30,54 @@ async function applyWeapon(successes: string, weapon: string, faces: number[] = 
 }
 
 describe("Zadaj obrażenia…", () => {
-  it("a weapon formula with successes runs the pipeline and states each layer", async () => {
+  it("a weapon formula with successes runs the pipeline; the dialog closes and the Notice states each layer", async () => {
     const { app, modal } = await applyWeapon("3", "S+1k6", [4]);
-    expect(modal.contentEl.querySelector(".hbm-damage-result")?.textContent).toBe("S+1k6 (S=3) = 7\nObrażenia 7: Pancerz 1, Żywotność 6\nŻywotność: 16 → 10");
+    expect(modal.result.join("\n")).toBe("S+1k6 (S=3) = 7\nObrażenia 7: Pancerz 1, Żywotność 6\nŻywotność: 16 → 10/16");
+    expect(modal.applied).toBe(true);
+    expect(modal.contentEl.childElementCount).toBe(0);
+    expect(notices.at(-1)).toBe("Kamila Wróbel: S+1k6 (S=3) = 7 · Obrażenia 7: Pancerz 1, Żywotność 6 · Żywotność: 16 → 10/16Cofnij");
     expect(parts(read(app, KAMILA)).fm.health).toBe(10);
+  });
+
+  it("one hit per confirm: clicking Zadaj three times and pressing Enter applies the hit once (issue: 14 → 6 → 0)", async () => {
+    const { app, plugin } = await loadPlugin();
+    const modal = new DamageModal(app as never, plugin, KAMILA);
+    modal.open();
+    fill(modal.contentEl, ".hbm-damage-amount", "9");
+    const button = modal.contentEl.querySelector<HTMLButtonElement>("button.mod-cta")!;
+    const amount = modal.contentEl.querySelector<HTMLInputElement>(".hbm-damage-amount")!;
+    button.click();
+    button.click();
+    amount.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter" }));
+    button.click();
+    await settle(10);
+    expect(parts(read(app, KAMILA)).fm.health).toBe(8);
+  });
+
+  it("Enter confirms", async () => {
+    const { app, plugin } = await loadPlugin();
+    const modal = new DamageModal(app as never, plugin, KAMILA);
+    modal.open();
+    fill(modal.contentEl, ".hbm-damage-amount", "4");
+    modal.contentEl.querySelector<HTMLInputElement>(".hbm-damage-amount")!.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter" }));
+    await settle(10);
+    expect(parts(read(app, KAMILA)).fm.health).toBe(13);
+    expect(modal.applied).toBe(true);
+    expect(modal.contentEl.childElementCount).toBe(0);
+  });
+
+  it("starts from the character's Runiczny Pancerz and Magiczna Osłona (rules.md Damage)", async () => {
+    const { app, plugin } = await loadPlugin();
+    const subject = plugin.actions.subject(KAMILA)!;
+    vi.spyOn(plugin.actions, "subject").mockReturnValue({ ...subject, base: { ...subject.base, runicArmor: 2, magicShield: 3 } });
+    const modal = new DamageModal(app as never, plugin, KAMILA);
+    modal.open();
+    expect(modal.contentEl.querySelector<HTMLInputElement>(".hbm-damage-runic")!.value).toBe("2");
+    expect(modal.contentEl.querySelector<HTMLInputElement>(".hbm-damage-shield")!.value).toBe("3");
+    fill(modal.contentEl, ".hbm-damage-amount", "8");
+    await modal.confirm();
+    expect(modal.result[1]).toBe("Obrażenia 8: Runiczny Pancerz 2, Magiczna Osłona 3, Pancerz 1, Żywotność 2");
+    expect(parts(read(app, KAMILA)).fm.health).toBe(14);
   });
 
   it("a bad formula is a Polish message and nothing is written", async () => {

@@ -119,7 +119,7 @@ describe("Karta postaci", () => {
 
   it("shows the note's diagnostics", async () => {
     const { el } = await sheetFor("rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md");
-    expect(text(el.querySelector(".hbm-diagnostics"))).toContain("Mana: w notatce 18, według zasad 24; obowiązuje wartość z karty.");
+    expect(text(el.querySelector(".hbm-diagnostics"))).toContain("Mana: w notatce 18, według zasad 36; obowiązuje wartość z karty.");
   });
 });
 

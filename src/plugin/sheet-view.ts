@@ -2,7 +2,11 @@ import { ItemView, TFile, type WorkspaceLeaf } from "obsidian";
 import { unmetRequirements } from "../core/rules/creation";
 import { attributeCostTable } from "../core/rules/experience";
 import { attributeStepCost, skillStepCost } from "../core/rules/experience";
-import { overdoseEffects } from "../core/rules/elixirs";
+import { castRefusal } from "../core/play/apply";
+import { cannotDrinkQuick } from "../core/play/elixir-text";
+import { renderMessage } from "../core/play/messages";
+import { overdoseBands } from "../core/play/overdose";
+import type { Subject } from "../core/play/subject";
 import { planCast } from "../core/rules/casting";
 import { CONDITIONS, EXPERIENCE, SKILLS, type AttributeKey } from "../core/rules/tables";
 import type { RollResult } from "../core/roll/execute";
@@ -11,7 +15,7 @@ import type { CharacterNote } from "../core/vault/model";
 import type HbmPlugin from "../main";
 import { DamageModal } from "./damage-modal";
 import { FillStatsModal } from "./fill-stats-modal";
-import { t } from "./i18n";
+import { language, t } from "./i18n";
 import { renderError, renderResult } from "./render-result";
 import { RollPromptModal } from "./roll-prompt";
 
@@ -107,6 +111,8 @@ export class SheetView extends ItemView {
     const index = this.plugin.vaultIndex.index;
     const sheet = buildSheet(character, index, this.plugin.formOf(path));
     const actions = this.plugin.actions;
+    // The state and maxima in force, as apply() sees them (conditions, effects, overdose).
+    const subject = actions.subject(path);
 
     this.renderHeader(root, sheet, character);
     if (!sheet.hasStats) {
@@ -117,20 +123,21 @@ export class SheetView extends ItemView {
       return;
     }
     this.renderLastRoll(root);
-    this.renderBars(root, sheet, path);
+    if (subject) this.renderBars(root, subject, path);
     const tools = root.createDiv({ cls: "hbm-sheet-tools" });
     this.button(tools, t("damage"), "hbm-action-damage", () => new DamageModal(this.app, this.plugin, path).open());
     this.button(tools, t("newTurn"), "hbm-action-turn", () => void actions.newTurn(path));
     for (const [kind, key] of [["breather", "breather"], ["short", "shortRest"], ["long", "longRest"]] as const) {
       this.button(tools, t(key), `hbm-action-rest-${kind}`, () => void actions.rest(path, kind));
     }
-    if (sheet.state.dying) this.button(tools, t("survival"), "hbm-action-survival mod-warning", () => void this.afterRoll(actions.survival(path)));
-    this.renderAttributes(root, sheet);
-    this.renderConditions(root, sheet, path);
+    this.button(tools, t("endScene"), "hbm-action-end-scene", () => void actions.endScene(path));
+    if (subject?.state.dying) this.button(tools, t("survival"), "hbm-action-survival mod-warning", () => void this.afterRoll(actions.survival(path)));
+    this.renderAttributes(root, sheet, subject);
+    this.renderConditions(root, subject, path);
     this.renderSkills(root, sheet, path);
-    this.renderSpells(root, sheet, character, path);
+    this.renderSpells(root, sheet, subject, character, path);
     this.renderTalents(root, sheet, character, path);
-    this.renderElixirs(root, sheet, character, path);
+    this.renderElixirs(root, subject, character, path);
     this.renderEquipment(root, sheet);
     this.renderExperience(root, sheet, path);
     this.renderDiagnostics(root, sheet);
@@ -202,14 +209,19 @@ export class SheetView extends ItemView {
     }
   }
 
-  private renderBars(root: HTMLElement, sheet: Sheet, path: string): void {
+  private renderBars(root: HTMLElement, subject: Subject, path: string): void {
     const bars = root.createDiv({ cls: "hbm-bars" });
-    this.bar(bars, t("health"), "hbm-bar-health", sheet.state.health, sheet.derived.maxHealth, path, "health");
-    this.bar(bars, t("mana"), "hbm-bar-mana", sheet.state.mana, sheet.derived.maxMana, path, "mana");
-    this.bar(bars, t("zeal"), "hbm-bar-zeal", sheet.state.zeal, sheet.derived.maxZeal, path, "zeal");
+    const d = this.plugin.actions.store.inForce(subject);
+    this.bar(bars, t("health"), "hbm-bar-health", subject.state.health, d.maxHealth, path, "health");
+    if (d.manaPool === "unlimited") {
+      const row = bars.createDiv({ cls: "hbm-bar-row hbm-bar-mana" });
+      row.createSpan({ cls: "hbm-bar-label", text: t("mana") });
+      row.createSpan({ cls: "hbm-bar-value", text: "∞" });
+    } else if (d.manaPool === "pool") this.bar(bars, t("mana"), "hbm-bar-mana", subject.state.mana, d.maxMana, path, "mana");
+    this.bar(bars, t("zeal"), "hbm-bar-zeal", subject.state.zeal, d.maxZeal, path, "zeal");
   }
 
-  private renderAttributes(root: HTMLElement, sheet: Sheet): void {
+  private renderAttributes(root: HTMLElement, sheet: Sheet, subject: Subject | null): void {
     const s = this.section(root, t("sectionAttributes"), "hbm-attributes");
     const grid = s.createDiv({ cls: "hbm-grid" });
     const cell = (label: string, value: string, changed = false) => {
@@ -225,23 +237,37 @@ export class SheetView extends ItemView {
     cell("Magia", romanLevel(e.powerLevel), e.powerLevel !== a.powerLevel);
     cell(t("initiative"), String(sheet.derived.initiative));
     cell(t("armor"), String(sheet.derived.armor));
+    // Runiczny Pancerz and Magiczna Osłona, where the character has them: the damage dialog starts from these.
+    const d = subject ? this.plugin.actions.store.inForce(subject) : sheet.derived;
+    if (d.runicArmor !== null) cell(t("runicArmor"), String(d.runicArmor));
+    if (d.magicShield !== null) cell(t("magicShield"), String(d.magicShield));
     cell(t("magicDice"), String(sheet.derived.magicDice));
     cell(t("maxSpellCost"), String(sheet.derived.maxSpellCost));
     for (const note of sheet.notes) s.createDiv({ cls: "hbm-hint", text: note });
   }
 
-  private renderConditions(root: HTMLElement, sheet: Sheet, path: string): void {
+  private renderConditions(root: HTMLElement, subject: Subject | null, path: string): void {
+    const state: Pick<Subject["state"], "conditions" | "effects"> = subject?.state ?? { conditions: [], effects: [] };
     const s = this.section(root, t("sectionConditions"), "hbm-conditions");
     const chips = s.createDiv({ cls: "hbm-chips" });
     for (const c of CONDITIONS) {
-      const on = sheet.state.conditions.includes(c.name);
+      const on = state.conditions.includes(c.name);
       const chip = this.button(chips, c.name, `hbm-chip${on ? " is-active" : ""}`, () => void this.plugin.actions.toggleCondition(path, c.name));
       chip.setAttr("aria-pressed", String(on));
       chip.setAttr("title", c.summary);
     }
-    for (const name of sheet.state.conditions) {
+    for (const name of state.conditions) {
       const c = CONDITIONS.find((x) => x.name === name);
       if (c) s.createDiv({ cls: "hbm-condition-text", text: `${c.name}: ${c.summary}` });
+    }
+    // Scene- and rest-long effects (Zmęczenie, Ciężka Zapaść…) and elixir doses, from the `effects` key.
+    if (state.effects.length) {
+      const list = s.createDiv({ cls: "hbm-effects" });
+      list.createDiv({ cls: "hbm-section-title", text: t("sectionEffects") });
+      for (const e of state.effects) {
+        const text = e.doses !== undefined ? t("effectDoses", { name: e.name, n: e.doses }) : renderMessage({ key: "effect.added", params: { effect: e.name, until: e.until } }, language());
+        list.createDiv({ cls: "hbm-effect", text });
+      }
     }
   }
 
@@ -257,7 +283,7 @@ export class SheetView extends ItemView {
     }
   }
 
-  private renderSpells(root: HTMLElement, sheet: Sheet, character: CharacterNote, path: string): void {
+  private renderSpells(root: HTMLElement, sheet: Sheet, subject: Subject | null, character: CharacterNote, path: string): void {
     const form = character.forms[this.plugin.formOf(path)] ?? character.forms[0];
     if (!form || form.spells.length === 0) return;
     const s = this.section(root, t("sectionSpells"), "hbm-spells");
@@ -271,13 +297,17 @@ export class SheetView extends ItemView {
         continue;
       }
       row.createSpan({ cls: "hbm-row-name", text: `${spell.name} · ${spell.manaCost} many · ${spell.threshold}:${spell.required}` });
-      this.button(row, "⚙", "hbm-cast-options", () => new RollPromptModal(this.app, this.plugin.services, path, `zaklęcie [[${spell.fileName}]] | nadczaruj 1 | wydaj`).open()).setAttr("aria-label", t("castOptions"));
-      const plan = planCast({ baseCost: spell.manaCost, overcastLevels: 0, maxSpellCost: sheet.derived.maxSpellCost, mana: sheet.state.mana, isPowerSource: sheet.isPowerSource });
+      // The ⚙ prompt spends what it rolls (wydaj) but never overcasts unless the player types it.
+      this.button(row, "⚙", "hbm-cast-options", () => new RollPromptModal(this.app, this.plugin.services, path, `zaklęcie [[${spell.fileName}]] | wydaj`).open()).setAttr("aria-label", t("castOptions"));
+      const castSpell = { name: spell.name, manaCost: spell.manaCost, threshold: spell.threshold, required: spell.required };
+      const refusal = subject ? castRefusal(subject, { kind: "cast", spell: castSpell }) : null;
+      const mana = subject?.state.mana ?? sheet.state.mana;
+      const plan = planCast({ baseCost: spell.manaCost, overcastLevels: 0, maxSpellCost: sheet.derived.maxSpellCost, mana, isPowerSource: sheet.isPowerSource });
       const notes: string[] = [];
       if (spell.nonCombatOnly) notes.push(t("nonCombatOnly"));
-      if (plan.refusal) notes.push(sheet.isPowerSource ? t("cannotCastPowerSource") : plan.refusal);
-      else if (plan.overdrawn > 0) notes.push(t("noManaExhaustion", { n: plan.overdrawn }));
-      const cast = this.button(row, t("cast"), "hbm-cast", () => void this.afterRoll(this.plugin.actions.cast(path, spell.fileName)), plan.refusal !== null);
+      if (refusal) notes.push(sheet.isPowerSource ? t("cannotCastPowerSource") : renderMessage(refusal.message, language()));
+      else if (plan.overdrawn > 0 && subject && this.plugin.actions.store.inForce(subject).manaPool === "pool") notes.push(t("noManaExhaustion", { n: plan.overdrawn }));
+      const cast = this.button(row, t("cast"), "hbm-cast", () => void this.afterRoll(this.plugin.actions.cast(path, spell.fileName)), refusal !== null);
       cast.setAttr("data-spell", spell.fileName);
       if (notes.length) row.createDiv({ cls: "hbm-row-note", text: notes.join(" · ") });
     }
@@ -307,21 +337,31 @@ export class SheetView extends ItemView {
     }
   }
 
-  private renderElixirs(root: HTMLElement, sheet: Sheet, character: CharacterNote, path: string): void {
+  private renderElixirs(root: HTMLElement, subject: Subject | null, character: CharacterNote, path: string): void {
     const index = this.plugin.vaultIndex.index;
     const all = index.elixirs();
-    if (all.length === 0) return;
+    if (all.length === 0 || !subject) return;
     const s = this.section(root, t("sectionElixirs"), "hbm-elixirs");
-    this.bar(s, t("tolerance"), "hbm-bar-tolerance", sheet.state.elixirTolerance, sheet.derived.elixirTolerance, null);
-    for (const effect of overdoseEffects(sheet.state.elixirTolerance, sheet.derived.elixirTolerance)) s.createDiv({ cls: "hbm-warning", text: effect });
+    const tolerance = this.plugin.actions.store.inForce(subject).elixirTolerance;
+    this.bar(s, t("tolerance"), "hbm-bar-tolerance", subject.state.elixirTolerance, tolerance, null);
+    const bands = overdoseBands(subject.state.elixirTolerance, tolerance);
+    for (const b of [...bands.byPoints, ...bands.byShare]) s.createDiv({ cls: "hbm-warning", text: b.effect });
     const form = character.forms[this.plugin.formOf(path)] ?? character.forms[0];
     const owned = new Set((form?.equipment ?? []).map((e) => index.findElixir(e.link?.heading ?? e.link?.target ?? e.name)?.name).filter((n): n is string => !!n));
-    const row = (parent: HTMLElement, name: string, power: number | null) => {
+    const row = (parent: HTMLElement, e: (typeof all)[number]) => {
       const r = parent.createDiv({ cls: "hbm-row hbm-elixir" });
-      r.createSpan({ cls: "hbm-row-name", text: `${name}${power !== null ? ` · Moc ${power}` : ""}` });
-      this.button(r, t("drink"), "hbm-drink", () => void this.plugin.actions.drink(path, name), power === null).setAttr("data-elixir", name);
+      r.createSpan({ cls: "hbm-row-name", text: `${e.name}${e.power !== null ? ` · Moc ${e.power}` : ""}` });
+      const normal = this.button(r, t("drink"), "hbm-drink", () => void this.plugin.actions.drink(path, e.name, "normal"), e.power === null);
+      normal.setAttr("data-elixir", e.name);
+      normal.setAttr("title", `${t("drinkNormalTitle")}: ${e.normal}`);
+      // Działanie szybkie, where the note allows it.
+      if (!cannotDrinkQuick(e.quick)) {
+        const quick = this.button(r, t("drinkQuick"), "hbm-drink-quick", () => void this.plugin.actions.drink(path, e.name, "quick"), e.power === null);
+        quick.setAttr("data-elixir", e.name);
+        quick.setAttr("title", `${t("drinkQuickTitle")}: ${e.quick}`);
+      }
     };
-    for (const e of all) if (owned.has(e.name)) row(s, e.name, e.power);
+    for (const e of all) if (owned.has(e.name)) row(s, e);
     const others = all.filter((e) => !owned.has(e.name));
     if (others.length) {
       // Filled when first opened: a big alchemy chapter costs nothing until someone looks.
@@ -329,7 +369,7 @@ export class SheetView extends ItemView {
       details.createEl("summary", { text: `${t("otherElixirs")} (${others.length})` });
       details.addEventListener("toggle", () => {
         if (!details.open || details.childElementCount > 1) return;
-        for (const e of others) row(details, e.name, e.power);
+        for (const e of others) row(details, e);
       });
     }
   }

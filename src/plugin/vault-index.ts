@@ -19,7 +19,10 @@ export class ObsidianVaultIndex {
   private readyWaiters: Array<() => void> = [];
   private stopped = false;
 
-  constructor(private readonly app: App, private readonly owner: Component) {}
+  constructor(private readonly app: App, private readonly owner: Component) {
+    // Links resolve exactly as Obsidian resolves them (notes.md): its own getFirstLinkpathDest.
+    this.index.setLinkResolver((linkpath, sourcePath) => this.app.metadataCache.getFirstLinkpathDest(linkpath, sourcePath)?.path ?? null);
+  }
 
   /** Start after the layout is ready: nothing heavy happens in onload. */
   start(): void {

@@ -5,6 +5,8 @@ import { DERIVED, EXHAUSTION_TIERS } from "../rules/tables";
 export interface InitiativeEntrant {
   name: string;
   initiative: number;
+  /** Dice rolled: 2 (2k6) unless a stat block prints otherwise (`4k6+22`). */
+  dice?: number;
 }
 
 export interface InitiativeEntry extends InitiativeEntrant {
@@ -15,13 +17,14 @@ export interface InitiativeEntry extends InitiativeEntrant {
 }
 
 /**
- * Initiative roll = 2k6 + Inicjatywa, order descending. Decision (rules.md):
+ * Initiative roll = 2k6 (or the printed dice) + Inicjatywa, order descending. Decision (rules.md):
  * ties go to the higher Inicjatywa, then to a 1k6 roll-off.
  */
 export function rollInitiative(rng: RandomSource, entrants: readonly InitiativeEntrant[]): InitiativeEntry[] {
   const entries: InitiativeEntry[] = entrants.map((e) => {
-    const faces = rollDice(rng, DERIVED.initiativeDice.count, DERIVED.initiativeDice.sides);
-    return { ...e, faces, total: faces.reduce((a, b) => a + b, 0) + e.initiative, rollOffs: [] };
+    const faces = rollDice(rng, e.dice ?? DERIVED.initiativeDice.count, DERIVED.initiativeDice.sides);
+    const { dice: _dice, ...entrant } = e;
+    return { ...entrant, faces, total: faces.reduce((a, b) => a + b, 0) + e.initiative, rollOffs: [] };
   });
   // Group those whose total and Inicjatywa are both equal; roll off within the group.
   const key = (e: InitiativeEntry): string => `${e.total}/${e.initiative}`;

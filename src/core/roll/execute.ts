@@ -7,6 +7,9 @@ import { planCast } from "../rules/casting";
 import { applySurvivalTest, survivalTest, type DyingState } from "../rules/dying";
 import { attributeName, skillAttribute } from "../rules/names";
 import { PRAYER, SPELL_SKILL, SURVIVAL } from "../rules/tables";
+import { prayerRefusal } from "../play/apply";
+import { renderMessage } from "../play/messages";
+import { fold } from "../text/normalize";
 import { poolHead, poolText, successesText } from "./format";
 import { refName, type NoteRef, type PoolSpec, type RollLine, type RollOption } from "./types";
 
@@ -23,10 +26,21 @@ export interface RollCharacter {
   zeal: number;
   dying: DyingState | null;
   isPowerSource: boolean;
+  /** Canonical talents and active conditions, for the prayer gates (rules.md Decision); unknown when absent. */
+  talents?: readonly string[];
+  conditions?: readonly string[];
+  /** Dice rolled for initiative (2 unless a stat block prints `4k6+22`). */
+  initiativeDice?: number;
+  /** `none` (Mana: Brak): cannot cast; `unlimited` (Nieograniczona): never spends. */
+  manaPool?: "pool" | "none" | "unlimited";
+  /** A stat block's listed spells (folded names and note paths): castable whatever their cost (notes.md). */
+  listedSpells?: readonly string[];
 }
 
 export interface RollSpell {
   name: string;
+  /** The spell note's path, to match a stat block's listed spells. */
+  path?: string;
   manaCost: number;
   threshold: number;
   required: number;
@@ -139,6 +153,13 @@ function poolFields(r: PoolResult) {
   return { pool: r.pool, threshold: r.threshold, required: r.required, faces: r.faces, successes: r.successes, passed: r.passed, verdict };
 }
 
+/** The prayer gates, the same function apply() uses: Błogosławieństwo, at least 1 Zapał, not Oszołomiony. */
+function prayerGate(character: RollCharacter): void {
+  if (!character.talents || !character.conditions) return;
+  const refusal = prayerRefusal({ name: character.name, talents: character.talents }, { zeal: character.zeal, conditions: [...character.conditions] });
+  if (refusal) fail(renderMessage(refusal.message));
+}
+
 function prayerSpec(): PoolSpec {
   return {
     terms: [{ kind: "attribute", sign: 1, attribute: PRAYER.attribute }, { kind: "skill", sign: 1, skill: PRAYER.skill }],
@@ -155,13 +176,29 @@ export interface SpellPlan {
   plan: ReturnType<typeof planCast>;
 }
 
+function isListed(character: RollCharacter, spell: RollSpell): boolean {
+  if (!character.listedSpells?.length) return false;
+  const keys = [fold(spell.name), ...(spell.path ? [spell.path] : [])];
+  return character.listedSpells.some((l) => keys.includes(l));
+}
+
 export function planSpell(line: RollLine & { roll: { type: "spell" } }, env: RollEnvironment): SpellPlan {
   const character = need(env.character(line.character));
   const spell = need(env.spell(line.roll.spell));
   const prayer = line.options.some((o) => o.kind === "prayer");
+  if (prayer) prayerGate(character);
   const overcast = line.options.find((o) => o.kind === "overcast") as { levels: number } | undefined;
-  const plan = planCast({ baseCost: spell.manaCost, overcastLevels: overcast?.levels ?? 0, maxSpellCost: character.maxSpellCost, mana: character.mana, isPowerSource: character.isPowerSource });
+  if (character.manaPool === "none") fail(`${character.name} nie ma Many (Mana: Brak), więc nie rzuca zaklęć.`);
+  const unlimited = character.manaPool === "unlimited";
+  // A spell a stat block lists is castable by it whatever its cost (notes.md).
+  const listed = isListed(character, spell);
+  const maxSpellCost = listed ? Math.max(character.maxSpellCost, spell.manaCost) : character.maxSpellCost;
+  const plan = planCast({ baseCost: spell.manaCost, overcastLevels: overcast?.levels ?? 0, maxSpellCost, mana: unlimited ? Number.MAX_SAFE_INTEGER : character.mana, isPowerSource: character.isPowerSource });
   if (plan.refusal) fail(plan.refusal);
+  if (unlimited) {
+    plan.overdrawn = 0;
+    plan.manaAfter = character.mana;
+  }
   const spec: PoolSpec = prayer
     ? { ...prayerSpec(), threshold: spell.threshold, required: spell.required }
     : { terms: [{ kind: "attribute", sign: 1, attribute: "magic" }, { kind: "skill", sign: 1, skill: SPELL_SKILL }], threshold: spell.threshold, required: spell.required, explicitTS: true, text: `Magia + ${SPELL_SKILL}` };
@@ -197,6 +234,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       const needsCharacter = roll.pool.terms.some((t) => t.kind !== "number");
       const character = needsCharacter || line.character || spend ? need(env.character(line.character)) : null;
       const prayer = options.some((o) => o.kind === "prayer");
+      if (prayer && character) prayerGate(character);
       const plan = planPool(prayer ? { ...prayerSpec(), threshold: roll.pool.threshold, required: roll.pool.required } : roll.pool, character, options);
       const r = rollPool(env.rng, { dice: plan.dice, threshold: plan.threshold, required: plan.required });
       const result: RollResult = { ...base, character: character?.name ?? null, type: "pool", ...poolFields(r), noDice: r.noDice, text: poolText(plan.description, r) };
@@ -232,7 +270,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       const refs: Array<NoteRef | null> = roll.characters.length ? roll.characters : [null];
       const entrants = refs.map((ref) => {
         const c = need(env.character(ref));
-        return { name: c.name, initiative: c.initiative };
+        return { name: c.name, initiative: c.initiative, ...(c.initiativeDice !== undefined ? { dice: c.initiativeDice } : {}) };
       });
       const order: InitiativeEntry[] = rollInitiative(env.rng, entrants);
       const text = "Inicjatywa → " + order.map((e, i) => `${i + 1}. ${e.name} ${e.total} (${e.faces.join(" + ")} + ${e.initiative}${e.rollOffs.length ? `; dogrywka ${e.rollOffs.join(", ")}` : ""})`).join(", ");
@@ -254,7 +292,8 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
     case "spell": {
       const p = planSpell(line as RollLine & { roll: { type: "spell" } }, env);
       const r = rollPool(env.rng, { dice: p.pool.dice, threshold: p.pool.threshold, required: p.pool.required });
-      let text = `${p.spell.name}: ${poolText(p.pool.description, r)} · koszt ${p.cost} many`;
+      const unlimited = p.character.manaPool === "unlimited";
+      let text = `${p.spell.name}: ${poolText(p.pool.description, r)} · ${unlimited ? `koszt ${p.cost} many (Mana nieograniczona: nic nie ubywa)` : `koszt ${p.cost} many`}`;
       const result: RollResult = { ...base, character: p.character.name, type: "spell", spell: p.spell.name, cost: p.cost, ...poolFields(r), text };
       if (p.plan.overcastTest) {
         const o = rollPool(env.rng, { dice: p.character.magicDice + (p.character.skills[SPELL_SKILL] ?? 0), ...p.plan.overcastTest });
@@ -268,7 +307,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
         text += ` · brakuje ${p.plan.overdrawn} many: Wyczerpanie Many ${ex.faces.join(" + ")} = ${ex.total}: ${ex.tier?.name ?? "brak"}`;
       }
       result.text = text;
-      if (spend) result.spend = spendFor(p.character, p.cost, p.zealCost);
+      if (spend) result.spend = spendFor(p.character, unlimited ? 0 : p.cost, p.zealCost);
       return result;
     }
   }
@@ -312,7 +351,7 @@ export function describeLine(line: RollLine, env: RollEnvironment): { caption: s
       case "initiative":
       {
         const refs: Array<NoteRef | null> = line.roll.characters.length ? line.roll.characters : [null];
-        what = `Inicjatywa: ${refs.map((c) => need(env.character(c))).map((r) => `${r.name} (+${r.initiative})`).join(", ")}`;
+        what = `Inicjatywa: ${refs.map((c) => need(env.character(c))).map((r) => `${r.name} (${r.initiativeDice !== undefined && r.initiativeDice !== 2 ? `${r.initiativeDice}k6` : ""}+${r.initiative})`).join(", ")}`;
       }
         break;
       case "survival": {

@@ -1,4 +1,6 @@
 import type { RandomSource } from "../dice/random";
+import { frontmatterOf, readSubject } from "../play/read";
+import { PLAY_RULES } from "../rules/tables";
 import { buildSheet, rollCharacter } from "../sheet";
 import type { VaultIndex } from "../vault/index";
 import type { CharacterNote } from "../vault/model";
@@ -48,9 +50,14 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
       const found = ref ? find(ref) ?? `Nie znam postaci „${refName(ref)}”.` : fallback();
       if (typeof found === "string") return found;
       if (!found.forms.some((f) => f.hasStats)) return `${found.name} nie ma jeszcze statystyk (pusta tabela Atrybuty).`;
+      // rules.md Decision: Martwy ends play, rolls included, until the GM removes it.
+      if (found.state.conditions.includes(PLAY_RULES.deadCondition)) return `${found.name} jest Martwy: rzuty są wstrzymane, dopóki Mistrz Gry nie zdejmie stanu Martwy.`;
       let sheet = sheets.get(found.path);
       if (!sheet) {
-        sheet = rollCharacter(buildSheet(found, index, context.formOf?.(found.path) ?? 0));
+        const built = buildSheet(found, index, context.formOf?.(found.path) ?? 0);
+        // Mana and Zapał in force (cut to the maxima conditions and overdose give), as apply() sees them.
+        const inForce = readSubject(built, frontmatterOf(found.state)).state;
+        sheet = { ...rollCharacter(built), mana: inForce.mana, zeal: inForce.zeal, talents: built.talents, conditions: built.state.conditions };
         sheets.set(found.path, sheet);
       }
       return sheet;
@@ -61,7 +68,7 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
       if (spell.manaCost === null || spell.threshold === null || spell.required === null) {
         return `Zaklęcie „${spell.name}” nie ma kosztu many albo T:S we frontmatter.`;
       }
-      return { name: spell.name, manaCost: spell.manaCost, threshold: spell.threshold, required: spell.required, sacred: spell.castingMode === "sacred" };
+      return { name: spell.name, path: spell.path, manaCost: spell.manaCost, threshold: spell.threshold, required: spell.required, sacred: spell.castingMode === "sacred" };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { effectsOf } from "./talent-effects";
 import { CONDITIONS, DERIVED, MAGIC_TABLE, POWER_LEVEL, POWER_SOURCE } from "./tables";
 
 export interface BuildInput {
@@ -50,6 +51,25 @@ export function magicRow(level: number) {
   return MAGIC_TABLE[clamped] as (typeof MAGIC_TABLE)[number];
 }
 
+/**
+ * A stat block's Magia dice count read as a level (notes.md): the strongest
+ * level with at most that many dice; 6 or more dice is level 0.
+ */
+export function levelForDice(dice: number): number {
+  const row = MAGIC_TABLE.find((r) => r.dice <= dice);
+  return row ? row.level : POWER_LEVEL.weakest;
+}
+
+/**
+ * Magia dice in force for a stat block that prints a dice count: the printed
+ * count, lowered by as many dice as the table loses between the printed
+ * level and the level conditions make it (Zatruty: one level weaker).
+ */
+export function statBlockDice(printedDice: number, level: number, effectiveLevel: number): number {
+  const lost = magicRow(level).dice - magicRow(effectiveLevel).dice;
+  return Math.max(0, printedDice - lost);
+}
+
 /** Attributes lowered by active conditions; each such condition stacks. */
 export function applyConditions(attributes: BuildInput["attributes"], conditions: readonly string[]): { effective: BuildInput["attributes"]; notes: string[] } {
   let penalty = 0;
@@ -73,28 +93,35 @@ export function applyConditions(attributes: BuildInput["attributes"], conditions
   };
 }
 
-/** rules.md "Derived values", every number from the tables. */
+/** rules.md "Derived values", every number from the tables; talents from TALENT_EFFECTS. */
 export function computeDerived(input: BuildInput): DerivedResult {
   const { effective, notes } = applyConditions(input.attributes, input.conditions);
   const row = magicRow(effective.powerLevel);
-  const readiness = talentCount(input.talents, DERIVED.combatReadiness.talent);
   const initiativeSkills = DERIVED.initiativeSkills.reduce((s, k) => s + (input.skills[k] ?? 0), 0);
   const endurance = input.skills["Wytrzymałość"] ?? 0;
-  const poisonResistant = talentCount(input.talents, DERIVED.poisonResistance.talent) > 0;
+  let initiative = effective.mind + initiativeSkills;
   let armor = input.wornArmor ?? 0;
-  if (input.wornArmor === null && talentCount(input.talents, DERIVED.ironMan.talent) > 0) armor = DERIVED.ironMan.armorWithoutArmor;
+  let enduranceMultiplier = 1;
+  let healthMultiplier = 1;
+  for (const e of effectsOf(input.talents)) {
+    const fx = e.effect;
+    if (fx.kind === "initiativePerTake") initiative += fx.bonus * e.count;
+    else if (fx.kind === "armorWithoutArmor" && input.wornArmor === null) armor = fx.armor;
+    else if (fx.kind === "enduranceMultiplier") enduranceMultiplier = fx.multiplier;
+    else if (fx.kind === "healthMultiplier") healthMultiplier = fx.multiplier;
+  }
   const source = input.isPowerSource;
   if (source) notes.push("Źródło Mocy: dwukrotna Mana i Maksymalny Koszt Zaklęcia, ale nie może rzucać zaklęć.");
   return {
     derived: {
-      maxHealth: DERIVED.healthPerAttributePoint * (effective.body + effective.mind + effective.soul),
-      initiative: effective.mind + initiativeSkills + readiness * DERIVED.combatReadiness.initiativeBonus,
+      maxHealth: DERIVED.healthPerAttributePoint * (effective.body + effective.mind + effective.soul) * healthMultiplier,
+      initiative,
       maxZeal: Math.ceil(effective.soul / DERIVED.zealDivisor),
       maxMana: row.dailyMana * (source ? POWER_SOURCE.manaMultiplier : 1),
       maxSpellCost: row.maxSpellCost * (source ? POWER_SOURCE.maxCostMultiplier : 1),
       magicDice: row.dice,
       armor,
-      elixirTolerance: effective.body + endurance * (poisonResistant ? DERIVED.poisonResistance.enduranceMultiplier : 1),
+      elixirTolerance: effective.body + endurance * enduranceMultiplier,
       runicArmor: null,
       magicShield: null,
       initiativeDice: DERIVED.initiativeDice.count,

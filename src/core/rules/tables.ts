@@ -264,3 +264,37 @@ export const CONDITIONS: ReadonlyArray<ConditionData> = [
   { name: "Zamrożony", summary: "Stan bez opisu w podręczniku (usuwa go Długi odpoczynek)." },
   { name: "Martwy", summary: "Postać nie żyje (trzecie trafienie albo drugi nieudany Test Przeżycia)." },
 ];
+
+/* ---- Play state (src/core/play): durations and effects that change numbers ---- */
+
+/**
+ * rules.md Decisions on exhaustion, overdose and prayers: which Wyczerpanie Many
+ * tiers leave an effect, and for how long ("do końca sceny", "do Długiego
+ * Odpoczynku"); conditions a tier gives last as long as its effect.
+ */
+export const PLAY_RULES = {
+  exhaustionEffects: {
+    Zdyszanie: "scene",
+    Zmęczenie: "scene",
+    Wyczerpanie: "scene",
+    "Ciężka Zapaść": "longRest",
+  } as Record<string, "scene" | "longRest">,
+  /** Ciężka Zapaść: the daily Mana pool halved until the next Długi odpoczynek. */
+  halvedPoolEffect: "Ciężka Zapaść",
+  halvedPoolDivisor: 2,
+  /** Zmęczenie: no Mana from an Odetchnięcie until the scene ends. */
+  noBreatherManaEffect: "Zmęczenie",
+  /** Elixir overdose of this share of Tolerancja or more halves the Mana in force. */
+  overdoseHalvesManaShare: 0.5,
+  overdoseUnconsciousShare: 1,
+  overdoseManaDivisor: 2,
+  /** Overdose bands by points over: the first ("słabszy o połowę") halves each elixir's numbers. */
+  overdoseWeakerFromPoints: 1,
+  /** The discipline whose talent is Nadzwyczajna Odporność. */
+  brewingDiscipline: "Warzenie Eliksirów",
+  /** Conditions that stop play until the GM removes them by hand. */
+  deadCondition: "Martwy",
+  dazedCondition: "Oszołomiony",
+  /** Most PD one award may give or take. */
+  maxAward: 1000,
+} as const;

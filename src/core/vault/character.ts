@@ -1,13 +1,15 @@
 import { findCondition, findSkill, canonicalTalent, attributeName } from "../rules/names";
-import { ATTRIBUTE_RANGE, MAGIC_TABLE, SKILL_RANGE } from "../rules/tables";
+import { ATTRIBUTE_RANGE, MAGIC_TABLE, ROMAN, SKILL_RANGE } from "../rules/tables";
 import { skillAttribute } from "../rules/names";
 import { fold } from "../text/normalize";
 import { Diagnostics } from "./diagnostics";
+import { basenameOf, safeDecode } from "./links";
 import { readAliases } from "./frontmatter";
 import { extractTables, type LineCell, type LineTable } from "./line-table";
 import { linksIn, lineOf, parseMarkdown, plainText, type List, type ListItem, type Nodes, type RootContent } from "./markdown";
-import type { AttributeValues, CharacterForm, CharacterNote, PlayState, PrintedKey, RefEntry, TalentEntry } from "./model";
-import { asInteger, isNoneValue, parseCellNumber, parseInitiative, parsePowerLevel, parseYear, scalarText } from "./values";
+import type { AttributeValues, CharacterForm, CharacterNote, PlayState, PrintedKey, RefEntry, SkillLine, TalentEntry } from "./model";
+import { levelForDice } from "../rules/derived";
+import { asInteger, isNoneValue, parseCellNumber, parseInitiative, parsePowerLevel, parseStatBlockMagic, parseYear, scalarText } from "./values";
 
 /**
  * Characters as the vault writes them (notes.md "Character notes"): the build
@@ -20,6 +22,8 @@ const PRINTED_COLUMNS: Record<string, PrintedKey> = {
   mana: "mana",
   pancerz: "armor",
   "runiczny pancerz": "runicArmor",
+  "oslona magiczna": "magicShield",
+  "magiczna oslona": "magicShield",
   inicjatywa: "initiative",
   zapal: "zeal",
   szybkosc: "speed",
@@ -50,15 +54,36 @@ function emptyForm(name: string | null): CharacterForm {
   };
 }
 
-const COUNT_WORDS: Array<[RegExp, number]> = [
-  [/dwukrotnie|dwa razy|[×x]\s*2\b|\b2\s*[×x]/i, 2],
-  [/trzykrotnie|trzy razy|[×x]\s*3\b|\b3\s*[×x]/i, 3],
-  [/czterokrotnie|[×x]\s*4\b/i, 4],
-];
+/**
+ * A count written next to an entry (notes.md): `×2`, `x2`, `2×` or a
+ * "(dwukrotnie)" in parentheses ("(wzięty dwukrotnie)"). Words that describe
+ * use ("dwa razy w pełnię", "raz na dobę") are not a count.
+ */
+const COUNT_WORDS: Record<string, number> = { dwukrotnie: 2, trzykrotnie: 3, czterokrotnie: 4, pieciokrotnie: 5 };
 
-function countIn(text: string): number {
-  for (const [re, n] of COUNT_WORDS) if (re.test(text)) return n;
+export function countIn(note: string): number {
+  const t = note.trim();
+  const times = /^\(?\s*[×x]\s*(\d+)\b/i.exec(t) ?? /(?:^|\s)[×x]\s*(\d+)\s*\)?$/i.exec(t);
+  if (times) return Number(times[1]);
+  for (const paren of t.matchAll(/\(([^()]*)\)/g)) {
+    for (const word of fold(paren[1] ?? "").split(/[^a-z]+/)) {
+      const n = COUNT_WORDS[word];
+      if (n) return n;
+    }
+  }
   return 1;
+}
+
+/** `**Ładunki:** 4` → "Ładunki": a list item that starts with a bold label and a colon. */
+function boldLabel(item: ListItem): string | null {
+  const para = item.children[0];
+  if (!para || para.type !== "paragraph") return null;
+  const [first, second] = para.children;
+  if (!first || first.type !== "strong") return null;
+  const bold = plainText(first);
+  if (bold.endsWith(":")) return bold.slice(0, -1).trim();
+  if (second?.type === "text" && /^\s*:/.test(second.value)) return bold.trim();
+  return null;
 }
 
 /** A list item's own text, without its nested lists. */
@@ -70,21 +95,70 @@ function itemText(item: ListItem): string {
     .trim();
 }
 
-/** The name an entry starts with: its first link's text, else text before a note. */
-function entryName(item: Nodes, text: string): { name: string; link?: ReturnType<typeof linksIn>[number]; note?: string } {
+type Link = ReturnType<typeof linksIn>[number];
+
+/** A link's target as a key: the decoded file name without `.md`. */
+function linkKey(link: Link): string {
+  return fold(basenameOf(safeDecode(link.target)));
+}
+
+/**
+ * The entries of one list line (notes.md): `[A](…), [B](…) i [C](…)` is three
+ * entries, each counted; a line that does not start with a link is one entry
+ * named by its text before a note. A note after the links belongs to the last.
+ */
+function entryNames(item: Nodes, text: string): Array<{ name: string; link?: Link; note?: string }> {
   const links = linksIn(item);
-  const first = links[0];
-  const startsWithLink = first && (text.startsWith(first.text) || text.replace(/^\*+/, "").startsWith(first.text));
-  if (first && startsWithLink) {
-    const note = text.slice(text.indexOf(first.text) + first.text.length).trim();
-    const entry: { name: string; link: typeof first; note?: string } = { name: first.text, link: first };
-    if (note) entry.note = note;
-    return entry;
+  const out: Array<{ name: string; link?: Link; note?: string }> = [];
+  let rest = text.replace(/^\*+/, "");
+  for (const link of links) {
+    const before = out.length === 0 ? /^/ : /^\s*(?:[,;]\s*|(?:i|oraz)\s+)(?:(?:i|oraz)\s+)?/;
+    const sep = before.exec(rest);
+    if (!sep || !link.text) break;
+    const after = rest.slice(sep[0].length).replace(/^[*_]+/, "");
+    if (!after.startsWith(link.text)) break;
+    out.push({ name: link.text, link });
+    rest = after.slice(link.text.length).replace(/^[*_]+/, "");
+  }
+  if (out.length) {
+    const note = rest.trim();
+    if (note) (out[out.length - 1] as { note?: string }).note = note;
+    return out;
   }
   const m = /^(.+?)(?:\s+\*?\((.*)\)\*?|\s+[-–—]\s+(.*))?$/.exec(text);
   const name = (m?.[1] ?? text).replace(/^\*+|\*+$/g, "").trim();
   const note = (m?.[2] ?? m?.[3] ?? "").trim();
-  return note ? { name, note } : { name };
+  return [note ? { name, note } : { name }];
+}
+
+/**
+ * A paragraph that makes a form take a list from other forms (notes.md):
+ * "Talent z Formy I", "Wszystkie zaklęcia z Form I i II", "Jak w Formie II.",
+ * "Wszystkie Talenty wspólne z Formy I, poza [Zachcianką](…)". Returns the
+ * forms named (1-based) and the links named after "poza" (left out).
+ */
+export function inheritancePhrase(text: string, links: readonly Link[]): { forms: number[]; except: Link[] } | null {
+  const f = fold(text);
+  const m = /(?:^|\s)(?:z\s+form(?:y)?|jak\s+w\s+formie)\s+((?:[ivx]+|\d+)\b(?:\s*(?:,|\bi\b|\boraz\b)\s*(?:[ivx]+|\d+)\b)*)/.exec(f);
+  if (!m) return null;
+  // "I i II": the Roman one and the conjunction "i" look alike; read numeral, separator, numeral…
+  const forms: number[] = [];
+  let wantNumeral = true;
+  for (const token of (m[1] ?? "").replace(/,/g, " , ").split(/\s+/).filter(Boolean)) {
+    if (wantNumeral) {
+      const n = /^\d+$/.test(token) ? Number(token) : (ROMAN as readonly string[]).indexOf(token.toUpperCase());
+      if (n > 0) forms.push(n);
+      wantNumeral = false;
+    } else wantNumeral = token === "," || token === "i" || token === "oraz";
+  }
+  if (!forms.length) return null;
+  const at = f.search(/\bpoza\b/);
+  let except: Link[] = [];
+  if (at >= 0) {
+    const tail = text.slice(at);
+    except = links.filter((l) => tail.includes(l.text));
+  }
+  return { forms, except };
 }
 
 /**
@@ -109,11 +183,28 @@ export function statLines(body: string): string {
       continue;
     }
     const item = /^\s*([-*+]|\d+\.)(\s|$)/.test(line);
-    const keep = item || /^#{1,6}\s/.test(line) || /^\s*\|/.test(line) || /^\*\*/.test(line) || /\bForm(y|ie)\b/.test(line) || (inList && /^\s+\S/.test(line));
+    const keep = item || /^#{1,6}\s/.test(line) || /^\s*\|/.test(line) || /^\*\*/.test(line) || /\bForm(y|ie)?\b/.test(line) || (inList && /^\s+\S/.test(line));
     inList = item || (inList && /^\s+\S/.test(line));
     if (!keep) lines[i] = "";
   }
   return lines.join("\n");
+}
+
+/**
+ * One printed derived cell (notes.md): `Brak`/`-` (none), `Nieograniczona`
+ * (unlimited), `4 (patrz Ekwipunek)` (the number counts), `10 m (w tym Lot)`,
+ * Inicjatywa `2k6+24` (24 on 2k6) or `4k6+22` (rolled on 4k6).
+ */
+export function readPrinted(key: PrintedKey, value: string): { value: number | null; special?: "none" | "unlimited"; dice?: number } {
+  const f = fold(value.replace(/[*_]/g, "")).trim();
+  if (f === "nieograniczona" || f === "nieograniczony" || f === "nieograniczone" || f === "∞") return { value: null, special: "unlimited" };
+  if (isNoneValue(value)) return { value: null, special: "none" };
+  if (key === "initiative") {
+    const dice = /^(\d*)\s*[kd]\s*6/i.exec(value.trim());
+    const n = parseInitiative(value.replace(/\(.*\)/, "").trim());
+    return dice && n !== null ? { value: n, dice: dice[1] ? Number(dice[1]) : 1 } : { value: n };
+  }
+  return { value: parseCellNumber(value.replace(/\(.*\)/, "").trim()) };
 }
 
 class CharacterParser {
@@ -121,7 +212,7 @@ class CharacterParser {
   private forms: CharacterForm[] = [];
   private form: CharacterForm = emptyForm(null);
   private section: Section | null = null;
-  private inheritFromFirst = new Set<Section>();
+  private inheritFrom = new Set<Section>();
   private lastEquipment: RefEntry | null = null;
   private detailsRaw: Record<string, string> = {};
   private detailsLinks: Record<string, ReturnType<typeof linksIn>[number]> = {};
@@ -164,7 +255,7 @@ class CharacterParser {
           this.forms.push(this.form);
           this.form = emptyForm(text);
           this.section = null;
-          this.inheritFromFirst = new Set();
+          this.inheritFrom = new Set();
           return;
         }
         this.section = sectionOf(text);
@@ -176,19 +267,19 @@ class CharacterParser {
         return;
       case "paragraph": {
         const text = plainText(node);
-        if (this.section && /z\s+formy\s+i\b|jak\s+w\s+formie\s+i\b/i.test(fold(text)) && this.forms.length > 0) {
-          this.inherit(this.section);
+        const startsBold = node.children[0]?.type === "strong";
+        const phrase = this.section && !startsBold ? inheritancePhrase(text, linksIn(node)) : null;
+        if (this.section && phrase) {
+          this.inherit(this.section, phrase, this.line(node));
           return;
         }
-        if (this.section === "equipment") {
-          const strong = node.children.find((c) => c.type === "strong");
-          if (strong && node.children.indexOf(strong) === 0) {
-            const entry: RefEntry = { name: plainText(strong).replace(/[:\s]+$/, ""), quantity: 1 };
-            const line = this.line(node);
-            if (line !== undefined) entry.line = line;
-            this.form.equipment.push(entry);
-            this.lastEquipment = entry;
-          }
+        if (this.section === "equipment" && startsBold) {
+          const strong = node.children[0] as Nodes;
+          const entry: RefEntry = { name: plainText(strong).replace(/[:\s]+$/, ""), quantity: 1 };
+          const line = this.line(node);
+          if (line !== undefined) entry.line = line;
+          this.form.equipment.push(entry);
+          this.lastEquipment = entry;
         }
         return;
       }
@@ -197,17 +288,45 @@ class CharacterParser {
     }
   }
 
-  /** "Talent z Formy I, a ponadto:": the form starts with the first form's entries. */
-  private inherit(section: Section): void {
-    const first = this.forms.find((f) => f.name !== null) ?? this.forms[0];
-    if (!first || first === this.form || this.inheritFromFirst.has(section)) return;
-    this.inheritFromFirst.add(section);
-    if (section === "talents") this.form.talents.push(...first.talents);
-    if (section === "spells") this.form.spells.push(...first.spells);
-    if (section === "equipment") this.form.equipment.push(...first.equipment);
+  /**
+   * "Talent z Formy I, a ponadto:", "Wszystkie Talenty z Form I i II",
+   * "Jak w Formie II.", "… wspólne z Formy I, poza [Zachcianką](…)": the form
+   * starts with the named forms' entries (each once), less the ones after "poza".
+   */
+  private inherit(section: Section, phrase: { forms: number[]; except: Link[] }, line: number | undefined): void {
+    if (this.inheritFrom.has(section)) return;
+    const named = this.forms.filter((f) => f.name !== null);
+    const sources: CharacterForm[] = [];
+    for (const n of phrase.forms) {
+      const source = named[n - 1];
+      if (!source) {
+        this.d.warning(`${this.form.name ?? ""}: odwołanie do Formy ${ROMAN[n] ?? n}, której (jeszcze) nie ma w notatce.`, line);
+        continue;
+      }
+      if (source !== this.form) sources.push(source);
+    }
+    if (!sources.length) return;
+    this.inheritFrom.add(section);
+    const excluded = (e: { name: string; link?: Link }) =>
+      phrase.except.some((x) => (e.link && linkKey(e.link) === linkKey(x)) || fold(e.name) === fold(x.text));
+    const take = <T extends { name: string; link?: Link }>(pick: (f: CharacterForm) => T[], into: T[]) => {
+      const seen = new Set<T>(into);
+      for (const source of sources) {
+        for (const e of pick(source)) {
+          if (seen.has(e) || excluded(e)) continue;
+          seen.add(e);
+          into.push(e);
+        }
+      }
+    };
+    if (section === "talents") take((f) => f.talents, this.form.talents);
+    if (section === "spells") take((f) => f.spells, this.form.spells);
+    if (section === "equipment") take((f) => f.equipment, this.form.equipment);
     if (section === "skills") {
-      this.form.skillLines.push(...first.skillLines);
-      Object.assign(this.form.skills, first.skills);
+      for (const source of sources) {
+        for (const l of source.skillLines) if (!this.form.skillLines.some((x) => x.skill === l.skill)) this.form.skillLines.push(l);
+        for (const [k, v] of Object.entries(source.skills)) if (!(k in this.form.skills)) this.form.skills[k] = v;
+      }
     }
   }
 
@@ -261,7 +380,17 @@ class CharacterParser {
     const attr = attrs[key];
     if (attr) {
       if (value === "") return;
-      if (attr === "powerLevel") {
+      if (attr === "powerLevel" && this.kind === "npc-statblock") {
+        const magic = parseStatBlockMagic(value);
+        if (magic === null) this.d.error(`Magia „${value}” nie jest ani liczbą kości Magii (np. 4), ani Poziomem Mocy (np. IV, Poziom Mocy IV).`, line);
+        else if ("dice" in magic) {
+          this.form.magicDice = magic.dice;
+          this.form.attributes.powerLevel = levelForDice(magic.dice);
+        } else {
+          delete this.form.magicDice;
+          this.form.attributes.powerLevel = magic.level;
+        }
+      } else if (attr === "powerLevel") {
         const level = parsePowerLevel(value);
         if (level === null) this.d.error(`Magia „${value}” nie jest Poziomem Mocy (0–X, np. IV, Poziom Mocy IV albo 4).`, line);
         else this.form.attributes.powerLevel = level;
@@ -280,18 +409,17 @@ class CharacterParser {
     }
     const printed = PRINTED_COLUMNS[key];
     if (printed) {
-      let n: number | null;
-      if (printed === "initiative") n = parseInitiative(value);
-      else if (printed === "speed") n = parseCellNumber(value.replace(/\(.*\)/, "").trim());
-      else n = parseCellNumber(value);
-      if (n === null && !isNoneValue(value) && fold(value) !== "nieograniczona" && printed !== "speed") {
+      if (value === "") return;
+      const read = readPrinted(printed, value);
+      // Osłona Magiczna may name the talent that gives it ("regenerowana Zaporą Posłańca"): the sheet reads that.
+      if (read.value === null && !read.special && printed !== "speed" && printed !== "magicShield") {
         this.d.warning(`${rawKey}: „${value}” nie jest liczbą; pomijam tę wartość.`, line);
       }
-      if (n !== null && n < 0) {
-        this.d.warning(`${rawKey}: ${n} nie może być ujemne; pomijam tę wartość.`, line);
-        n = null;
+      if (read.value !== null && read.value < 0) {
+        this.d.warning(`${rawKey}: ${read.value} nie może być ujemne; pomijam tę wartość.`, line);
+        read.value = null;
       }
-      if (value !== "") this.form.printed[printed] = { raw: value, value: n };
+      this.form.printed[printed] = { raw: value, ...read };
       return;
     }
     const skill = findSkill(rawKey);
@@ -310,19 +438,26 @@ class CharacterParser {
       else if (section === "talents") this.talent(item, text, line);
       else if (section === "spells") this.ref(this.form.spells, item, text, line);
       else if (section === "equipment") {
-        const damage = /^\*{0,2}Obrażenia:?\*{0,2}:?\s*(.+)$/i.exec(text);
-        if (damage && this.lastEquipment) {
-          this.lastEquipment.damage = (damage[1] ?? "").trim();
+        // A sub-bullet `**Obrażenia:** 2+S`, `**Ładunki:** 4` describes the item above it, it is not an item.
+        const label = boldLabel(item);
+        if (label && this.lastEquipment) {
+          const value = text.slice(text.indexOf(label) + label.length).replace(/^\s*:?\s*/, "").trim();
+          if (fold(label) === "obrazenia") this.lastEquipment.damage = value;
+          else (this.lastEquipment.properties ??= {})[label] = value;
           continue;
         }
-        if (/^\*{0,2}(Cechy|Cena|Wymagania)\b/i.test(text) && this.lastEquipment) continue;
         this.ref(this.form.equipment, item, text, line);
       }
     }
   }
 
+  /**
+   * `Nazwa (Atrybut) +bonus (łączna)`; also the absolute form the bestiary
+   * uses, `Zdolności Magiczne (Magia) 12`: the total, whose bonus is worked
+   * out from the form's attribute once the form is read.
+   */
   private skill(text: string, line: number | undefined): void {
-    const m = /^([^()+\-−]+?)\s*(?:\(([^)]*)\))?\s*([+\-−]\s*\d+)\s*(?:\((-?\d+)\))?(.*)$/.exec(text);
+    const m = /^([^()+\-−\d]+?)\s*(?:\(([^)]*)\))?\s*([+\-−]\s*\d+|\d+)\s*(?:\((-?\d+)\))?(.*)$/.exec(text);
     if (!m) {
       this.d.warning(`Nie rozumiem linii umiejętności „${text}”; oczekiwano „Nazwa (Atrybut) +bonus (łączna)”.`, line);
       return;
@@ -333,40 +468,70 @@ class CharacterParser {
       this.d.warning(`Nieznana umiejętność „${name}”.`, line);
       return;
     }
-    const bonus = Number((m[3] ?? "0").replace(/\s/g, "").replace("−", "-"));
-    const total = m[4] !== undefined ? Number(m[4]) : null;
-    if (skill in this.form.skills && !this.inheritFromFirst.has("skills")) this.d.warning(`Umiejętność ${skill} występuje dwa razy; liczy się ostatnia.`, line);
-    if (this.kind === "pc" && (bonus < SKILL_RANGE.min || bonus > SKILL_RANGE.max)) {
+    const written = (m[3] ?? "0").replace(/\s/g, "").replace("−", "-");
+    const absolute = /^\d/.test(written);
+    const bonus = absolute ? 0 : Number(written);
+    const total = absolute ? Number(written) : m[4] !== undefined ? Number(m[4]) : null;
+    if (skill in this.form.skills && !this.inheritFrom.has("skills")) this.d.warning(`Umiejętność ${skill} występuje dwa razy; liczy się ostatnia.`, line);
+    if (!absolute && this.kind === "pc" && (bonus < SKILL_RANGE.min || bonus > SKILL_RANGE.max)) {
       this.d.error(`${skill} +${bonus} poza zakresem ${SKILL_RANGE.min}–${SKILL_RANGE.max}.`, line);
     }
     this.form.skills[skill] = bonus;
-    const entry = { skill, bonus, total, ...(line !== undefined ? { line } : {}) };
+    const entry: SkillLine = { skill, bonus, total, ...(absolute ? { absolute: true } : {}), ...(line !== undefined ? { line } : {}) };
     const i = this.form.skillLines.findIndex((s) => s.skill === skill);
     if (i >= 0) this.form.skillLines[i] = entry;
     else this.form.skillLines.push(entry);
   }
 
   private talent(item: ListItem, text: string, line: number | undefined): void {
-    const { name, link, note } = entryName(item, text);
-    if (!name) return;
-    const entry: TalentEntry = { name, canonical: canonicalTalent(name), count: countIn(note ?? "") };
-    if (link) entry.link = link;
-    if (note) entry.note = note;
-    if (line !== undefined) entry.line = line;
-    this.form.talents.push(entry);
+    for (const { name, link, note } of entryNames(item, text)) {
+      if (!name) continue;
+      const entry: TalentEntry = { name, canonical: canonicalTalent(name), count: countIn(note ?? "") };
+      if (link) entry.link = link;
+      if (note) entry.note = note;
+      if (line !== undefined) entry.line = line;
+      this.form.talents.push(entry);
+    }
   }
 
   private ref(into: RefEntry[], item: ListItem, text: string, line: number | undefined): void {
-    const { name, link, note } = entryName(item, text);
-    if (!name) return;
-    const quantity = /[×x]\s*(\d+)\s*$/.exec(text);
-    const entry: RefEntry = { name: name.replace(/\s*[×x]\s*\d+\s*$/, ""), quantity: quantity ? Number(quantity[1]) : 1 };
-    if (link) entry.link = link;
-    if (note) entry.note = note.replace(/\s*[×x]\s*\d+\s*$/, "");
-    if (line !== undefined) entry.line = line;
-    into.push(entry);
-    this.lastEquipment = into === this.form.equipment ? entry : this.lastEquipment;
+    for (const { name, link, note } of entryNames(item, text)) {
+      if (!name) continue;
+      const quantity = /[×x]\s*(\d+)\s*$/.exec(note ?? name);
+      const entry: RefEntry = { name: name.replace(/\s*[×x]\s*\d+\s*$/, ""), quantity: quantity ? Number(quantity[1]) : 1 };
+      if (link) entry.link = link;
+      const cleanNote = note?.replace(/\s*[×x]\s*\d+\s*$/, "");
+      if (cleanNote) entry.note = cleanNote;
+      if (line !== undefined) entry.line = line;
+      into.push(entry);
+      if (into === this.form.equipment) this.lastEquipment = entry;
+    }
   }
+}
+
+/** The attribute part of a skill's total: the attribute, or for Magia its dice. */
+function attributePart(form: CharacterForm, skill: string): number | null {
+  const attr = skillAttribute(skill);
+  if (attr === "magic") {
+    const level = form.attributes.powerLevel;
+    return form.magicDice ?? (level === null ? null : MAGIC_TABLE[level]?.dice ?? 0);
+  }
+  return form.attributes[attr];
+}
+
+/** `Zdolności Magiczne (Magia) 12`: the bonus is the total less the attribute part. */
+function resolveAbsoluteSkills(form: CharacterForm, d: Diagnostics): void {
+  form.skillLines = form.skillLines.map((line) => {
+    if (!line.absolute || line.total === null) return line;
+    const part = attributePart(form, line.skill);
+    if (part === null) {
+      d.warning(`${form.name ? form.name + ": " : ""}${line.skill} ${line.total}: nie znam atrybutu, więc nie wiem, ile z tego to umiejętność; liczę ${line.total}.`, line.line);
+      form.skills[line.skill] = line.total;
+      return { ...line, bonus: line.total };
+    }
+    form.skills[line.skill] = line.total - part;
+    return { ...line, bonus: line.total - part };
+  });
 }
 
 /** A printed skill total must be the attribute (Magia: its dice) plus the bonus. */
@@ -378,9 +543,9 @@ function checkSkillTotals(form: CharacterForm, d: Diagnostics): void {
     if (attr === "magic") {
       const level = form.attributes.powerLevel;
       if (level === null) continue;
-      const dice = MAGIC_TABLE[level]?.dice ?? 0;
+      const dice = form.magicDice ?? MAGIC_TABLE[level]?.dice ?? 0;
       if (line.total === dice + line.bonus) continue;
-      if (line.total === level + line.bonus) {
+      if (form.magicDice === undefined && line.total === level + line.bonus) {
         d.info(`${where}${line.skill}: łączna ${line.total} liczy Poziom Mocy (${level}) zamiast kości Magii (${dice}); według zasad ${dice + line.bonus}.`, line.line);
       } else d.warning(`${where}${line.skill}: łączna ${line.total}, a kości Magii ${dice} + ${line.bonus} = ${dice + line.bonus}.`, line.line);
       continue;
@@ -444,6 +609,7 @@ function applyFrontmatterBuild(form: CharacterForm, data: Record<string, unknown
         d.warning(`Magia: frontmatter mówi ${level}, tabela ${form.attributes.powerLevel}; obowiązuje frontmatter.`);
       }
       form.attributes.powerLevel = level;
+      delete form.magicDice;
       form.hasStats = true;
     }
   }
@@ -525,6 +691,7 @@ export function readCharacter(input: {
   const fullName = [detail("Imię")?.text, detail("Nazwisko")?.text].filter(Boolean).join(" ");
   if (fullName && fold(fullName) !== fold(baseName) && !aliases.some((a) => fold(a) === fold(fullName))) aliases.push(fullName);
   const name = input.kind === "npc-statblock" ? parsed.title ?? baseName : baseName;
+  for (const form of forms) resolveAbsoluteSkills(form, d);
   for (const form of forms) checkSkillTotals(form, d);
   for (const form of forms) {
     if (!form.hasStats) {

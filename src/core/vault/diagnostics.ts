@@ -22,3 +22,15 @@ export class Diagnostics {
     this.list.push(d);
   }
 }
+
+export type Language = "pl" | "en";
+
+/** One severity vocabulary for every output (issue 13): Polish, English under the English language setting. */
+export const SEVERITY_LABEL: Record<Language, Record<Diagnostic["severity"], string>> = {
+  pl: { error: "błąd", warning: "uwaga", info: "info" },
+  en: { error: "error", warning: "warning", info: "info" },
+};
+
+export function severityLabel(severity: Diagnostic["severity"], language: Language = "pl"): string {
+  return SEVERITY_LABEL[language][severity];
+}

@@ -5,7 +5,7 @@ import type { Diagnostic } from "./diagnostics";
 import type { FoundLink } from "./markdown";
 import type { CharacterNote, Elixir, ItemNote, RaceNote, SpellNote, TalentNote } from "./model";
 import { readNote, type IndexedNote } from "./read-note";
-import { anchorKey, basenameOf, resolveRelative, safeDecode } from "./links";
+import { anchorKey, basenameOf, firstLinkpathDest, linkpathCandidates, resolveRelative, safeDecode } from "./links";
 
 type Kind = "any" | "character" | "spell" | "talent" | "race" | "item";
 
@@ -186,9 +186,34 @@ export class VaultIndex {
     return this.notes.get(path) ?? null;
   }
 
+  private linkResolver: ((linkpath: string, sourcePath: string) => string | null) | null = null;
+
+  /** The plugin hands Obsidian's own `metadataCache.getFirstLinkpathDest` here; the core and CLI use linkpathCandidates. */
+  setLinkResolver(resolver: ((linkpath: string, sourcePath: string) => string | null) | null): void {
+    this.linkResolver = resolver;
+  }
+
+  private readonly files = {
+    exists: (path: string) => this.notes.has(path),
+    withBasename: (name: string) => this.names.get("any")?.get(fold(name)) ?? [],
+  };
+
+  /** A link path resolved as Obsidian resolves it (links.ts firstLinkpathDest). */
+  linkpathDest(linkpath: string, sourcePath: string): IndexedNote | null {
+    const path = this.linkResolver ? this.linkResolver(linkpath, sourcePath) : firstLinkpathDest(linkpath, sourcePath, this.files);
+    return path ? this.notes.get(path) ?? null : null;
+  }
+
+  /** The notes a bare link name could mean, when several share it (`hbm check` lists these). */
+  ambiguousLink(linkpath: string): string[] {
+    const name = (linkpath.split("#")[0] ?? "").trim();
+    if (!name || name.includes("/")) return [];
+    const all = linkpathCandidates(name, "", this.files);
+    return all.length > 1 ? all.sort() : [];
+  }
+
   /** Resolve a link the ways the vault writes them, to the note it points at. */
   resolve(link: FoundLink | NoteRef, fromPath: string, kind: Kind = "any"): IndexedNote | null {
-    let target: string;
     if (link.kind === "name") return this.byName(kind, link.name);
     if (link.kind === "md" || link.kind === "mdlink") {
       const raw = ("path" in link ? link.path : link.target).split("#")[0] ?? "";
@@ -197,11 +222,17 @@ export class VaultIndex {
         const exact = this.notes.get(path) ?? this.notes.get(path + ".md");
         if (exact) return exact;
       }
-      target = basenameOf(safeDecode(raw));
-    } else target = link.target;
-    const clean = target.split("#")[0]?.replace(/\.md$/i, "").trim() ?? "";
+      // A Markdown link whose relative path is stale: the note of that file name, as a name.
+      const base = basenameOf(safeDecode(raw));
+      return base ? this.linkpathDest(base, fromPath) ?? this.byName(kind, base) : null;
+    }
+    // A wikilink: Obsidian's resolution; a path-qualified one never falls back to its bare name.
+    const clean = (link.target.split("#")[0] ?? "").replace(/\.md$/i, "").trim();
     if (!clean) return null;
-    return this.notes.get(clean + ".md") ?? this.byName(kind, clean) ?? this.byName(kind, basenameOf(clean)) ?? (kind === "any" ? null : this.byName("any", clean));
+    const found = this.linkpathDest(clean, fromPath);
+    if (found) return found;
+    if (clean.includes("/")) return null;
+    return this.byName(kind, clean) ?? (kind === "any" ? null : this.byName("any", clean));
   }
 
   findCharacter(ref: FoundLink | NoteRef | string, fromPath = ""): CharacterNote | null {

@@ -9,9 +9,11 @@ export function readItem(path: string, kind: ItemNote["kind"], data: Record<stri
   const name = /^#[ \t]+(.+?)\s*$/m.exec(body)?.[1]?.trim() ?? file;
   const str = (v: unknown) => scalarText(v) || null;
   let armorPoints: number | null = null;
-  if (kind === "armor" || kind === "shield") {
+  // Armour has armour points; a shield (Tarcza) need not: it parries, and has them only where its note says so.
+  const present = data.armor_points !== undefined && data.armor_points !== null && scalarText(data.armor_points) !== "";
+  if (kind === "armor" || (kind === "shield" && present)) {
     armorPoints = asInteger(data.armor_points);
-    if (armorPoints === null) d.warning(`Brak „armor_points” albo nie jest liczbą („${scalarText(data.armor_points)}”).`);
+    if (armorPoints === null) d.warning(present ? `„armor_points” nie jest liczbą („${scalarText(data.armor_points)}”).` : "Pancerz bez „armor_points”.");
   }
   const damage = str(data.damage);
   if (kind === "weapon" && !damage) d.warning("Broń bez „damage” (np. '+S', '2+S', 'S+1k6').");

@@ -38,3 +38,50 @@ export function anchorKey(anchor: string): string {
   const last = safeDecode(anchor).split("#").filter(Boolean).pop() ?? "";
   return fold(last.replace(/[-_]+/g, " "));
 }
+
+/**
+ * Obsidian's `MetadataCache.getFirstLinkpathDest(linkpath, sourcePath)`, for
+ * the core and the CLI (the plugin asks Obsidian itself). A path-qualified
+ * link (`sacred/zeus/aegis`, `../spells/x.md`, `/spells/x`) resolves by its
+ * path: vault-absolute, then relative to the linking note, then any note
+ * whose path ends with it. A bare name shared by several notes resolves to
+ * the one in the linking note's folder, else the one nearest the vault root,
+ * else the first by path. Case is ignored; `.md` is optional.
+ */
+export function firstLinkpathDest(
+  linkpath: string,
+  sourcePath: string,
+  vault: { exists(path: string): boolean; withBasename(name: string): Iterable<string> },
+): string | null {
+  return linkpathCandidates(linkpath, sourcePath, vault)[0] ?? null;
+}
+
+/** Every note a link could mean, best first (see firstLinkpathDest). */
+export function linkpathCandidates(
+  linkpath: string,
+  sourcePath: string,
+  vault: { exists(path: string): boolean; withBasename(name: string): Iterable<string> },
+): string[] {
+  let link = safeDecode((linkpath.split("#")[0] ?? "").trim()).replace(/\\/g, "/").replace(/^<|>$/g, "");
+  if (!link) return [];
+  const md = (p: string) => (/\.md$/i.test(p) ? p : `${p}.md`);
+  if (link.startsWith("./") || link.startsWith("../")) {
+    const rel = resolveRelative(sourcePath, link);
+    return rel && vault.exists(md(rel)) ? [md(rel)] : [];
+  }
+  link = link.replace(/^\/+/, "");
+  if (link.includes("/")) {
+    if (vault.exists(md(link))) return [md(link)];
+    const rel = resolveRelative(sourcePath, link);
+    if (rel && vault.exists(md(rel))) return [md(rel)];
+  }
+  const want = md(link).toLowerCase();
+  const folder = dirname(sourcePath);
+  const depth = (p: string) => p.split("/").length;
+  return [...new Set(vault.withBasename(basenameOf(link)))]
+    .filter((p) => {
+      const lower = p.toLowerCase();
+      return lower === want || lower.endsWith(`/${want}`);
+    })
+    .sort((a, b) => Number(dirname(b) === folder) - Number(dirname(a) === folder) || depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
+}

@@ -10,18 +10,24 @@ export interface AttributeValues {
   powerLevel: number | null;
 }
 
-export type PrintedKey = "health" | "mana" | "armor" | "runicArmor" | "initiative" | "zeal" | "speed";
+export type PrintedKey = "health" | "mana" | "armor" | "runicArmor" | "magicShield" | "initiative" | "zeal" | "speed";
 
 export interface PrintedValue {
   raw: string;
-  /** The number in force; null for `-`, `Brak`, empty or a non-numeric value. */
+  /** The number in force; null for `-`, `Brak`, `Nieograniczona`, empty or a non-numeric value. */
   value: number | null;
+  /** `Brak`/`-`: the character has none; `Nieograniczona`: unlimited (notes.md). */
+  special?: "none" | "unlimited";
+  /** Inicjatywa only: the dice printed (`4k6+22` → 4). */
+  dice?: number;
 }
 
 export interface SkillLine {
   skill: string;
   bonus: number;
   total: number | null;
+  /** Written as the total alone (`Zdolności Magiczne (Magia) 12`): the bonus is worked out from the attribute. */
+  absolute?: true;
   line?: number;
 }
 
@@ -42,6 +48,8 @@ export interface RefEntry {
   quantity: number;
   /** Weapon damage written next to the item in the note, e.g. `2+S`. */
   damage?: string;
+  /** Other bold-labelled sub-bullets of the item (`**Ładunki:** 4`, `**Cechy:** …`), by label. */
+  properties?: Record<string, string>;
   line?: number;
 }
 
@@ -49,6 +57,11 @@ export interface CharacterForm {
   /** `Forma I - …` for multi-form stat blocks; null for a single form. */
   name: string | null;
   attributes: AttributeValues;
+  /**
+   * A stat block's Magia printed as a bare number: the number of Magia dice
+   * (notes.md); `attributes.powerLevel` then holds the level it reads as.
+   */
+  magicDice?: number;
   /** Whether the attributes table has any value at all. */
   hasStats: boolean;
   printed: Partial<Record<PrintedKey, PrintedValue>>;

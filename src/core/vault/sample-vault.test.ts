@@ -8,8 +8,8 @@ index.load(Object.entries(readVault(SAMPLE_VAULT)));
 
 describe("the real vault's notes (../shared/hbm-vault-sample), read as they are", () => {
   it("reads every note without an exception and finds each kind", () => {
-    expect(index.characters().map((c) => c.name).sort()).toEqual(["Abel Bagniuk", "Elneran", "Narcyza Eleness Zurbach", "Pelagius Caudex", "Symiel"]);
-    expect(index.spells()).toHaveLength(10);
+    expect(index.characters().map((c) => c.name).sort()).toEqual(["Abel Bagniuk", "Diana Koniecpolska", "Elneran", "Narcyza Eleness Zurbach", "Nil", "Pelagius Caudex", "Symiel"]);
+    expect(index.spells()).toHaveLength(108);
     expect(index.elixirs()).toHaveLength(5);
     expect(index.races().map((r) => r.name).sort()).toEqual(["Anioł", "Człowiek", "Elf", "Feles", "Lamia"]);
   });
@@ -22,9 +22,11 @@ describe("the real vault's notes (../shared/hbm-vault-sample), read as they are"
   it("Pelagius Caudex: attributes, printed Żywotność and Inicjatywa (2k6+19), a skill", () => {
     const p = index.findCharacter("Pelagius Caudex")!;
     expect(p.kind).toBe("npc-statblock");
-    expect(p.forms[0]?.attributes).toEqual({ body: 6, mind: 8, soul: 7, powerLevel: 4 });
+    // Stat-block Magia 4 is four Magia dice (notes.md), which reads as Poziom Mocy I.
+    expect(p.forms[0]?.attributes).toEqual({ body: 6, mind: 8, soul: 7, powerLevel: 1 });
+    expect(p.forms[0]?.magicDice).toBe(4);
     expect(p.forms[0]?.printed.health?.value).toBe(42);
-    expect(p.forms[0]?.printed.initiative).toEqual({ raw: "2k6+19", value: 19 });
+    expect(p.forms[0]?.printed.initiative).toEqual({ raw: "2k6+19", value: 19, dice: 2 });
     expect(p.forms[0]?.printed.runicArmor?.value).toBe(3);
     expect(p.forms[0]?.skills["Refleks"]).toBe(4);
     expect(p.forms[0]?.skills["Rzemiosło"]).toBe(3);
@@ -44,18 +46,19 @@ describe("the real vault's notes (../shared/hbm-vault-sample), read as they are"
   it("a stat block uses its printed values, and says where they disagree with the rules", () => {
     const s = buildSheet(index.findCharacter("Pelagius Caudex")!, index);
     expect(s.derived.maxMana).toBe(18);
-    expect(s.computed.maxMana).toBe(24);
-    expect(s.diagnostics.some((d) => d.severity === "warning" && d.message.includes("Mana: w notatce 18, według zasad 24"))).toBe(true);
+    expect(s.computed.maxMana).toBe(36);
+    expect(s.diagnostics.some((d) => d.message.includes("Mana: w notatce 18, według zasad 36"))).toBe(true);
   });
 
   it("Narcyza has two forms; the second inherits the first's talents and spells", () => {
     const n = index.findCharacter("Narcyza")!;
     expect(n.forms.map((f) => f.name)).toEqual(["Forma I - Uczennica WeSM (kontrakt mocy)", "Forma II - Prawdziwa Moc Arcysukkubicy (kontrakt złamany)"]);
-    expect(n.forms[1]?.attributes).toEqual({ body: 9, mind: 11, soul: 10, powerLevel: 10 });
+    expect(n.forms[1]?.attributes).toEqual({ body: 9, mind: 11, soul: 10, powerLevel: 0 });
+    expect(n.forms[1]?.magicDice).toBe(10);
     expect(n.forms[1]?.talents.map((t) => t.canonical)).toContain("Urok Osobisty");
     expect(n.forms[1]?.spells.map((s) => s.name)).toEqual(["Niewidzialność", "Zwierciadlany Wizerunek", "Labirynt Umysłu", "Woal Snów", "Magiczne Kajdany"]);
     expect(n.forms[0]?.printed.speed?.raw).toBe("10 m (w tym Lot)");
-    expect(n.forms[0]?.printed.runicArmor).toEqual({ raw: "-", value: null });
+    expect(n.forms[0]?.printed.runicArmor).toEqual({ raw: "-", value: null, special: "none" });
   });
 
   it("the three basic spells: T:S and mana cost, Polish names from the H1", () => {
@@ -132,6 +135,19 @@ describe("the real vault's notes (../shared/hbm-vault-sample), read as they are"
 
   it("Symiel's HTML photo cell is read as text, never as markup", () => {
     expect(index.findCharacter("Symiel")?.details.raw["Zdjęcie"]).toContain("<img");
+  });
+
+  it("stat-block Magia is a dice count (notes.md): Nil's 18 dice, Diana's 4 then 6, totals that add them", () => {
+    const nil = index.findCharacter("Nil")!;
+    expect(nil.forms.map((f) => f.magicDice)).toEqual([18, 18]);
+    expect(nil.forms.map((f) => f.attributes.powerLevel)).toEqual([0, 0]);
+    expect(buildSheet(nil, index, 0).derived).toMatchObject({ magicDice: 18, maxSpellCost: 10 });
+    const diana = index.findCharacter("Diana Koniecpolska")!;
+    expect(diana.forms.map((f) => f.magicDice)).toEqual([4, 6, 6]);
+    expect(diana.forms.map((_, i) => buildSheet(diana, index, i).derived.magicDice)).toEqual([4, 6, 6]);
+    // `Zdolności Magiczne (Magia) +2 (6)`, `+2 (8)`, `+6 (12)`: dice + bonus, so no note about the totals.
+    expect(diana.diagnostics.filter((d) => d.message.includes("Zdolności Magiczne"))).toEqual([]);
+    expect(buildSheet(index.findCharacter("Pelagius Caudex")!, index).derived.magicDice).toBe(4);
   });
 
   it("reports only true problems: no errors anywhere in the sample", () => {

@@ -22,7 +22,7 @@ export function parseRequirement(text: string): Requirement {
 
 /** `Dusza (3), Oddanie (4) lub Rasa (Anioł)`: comma = and, "lub" = or (binding tighter). */
 export function parseRequirements(text: string): Requirement[][] {
-  const clean = text.replace(/[*_]/g, "").replace(/^\s*wymagania\s*:?\s*/i, "").trim();
+  const clean = text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_m, t: string, a?: string) => a ?? t).replace(/[*_]/g, "").replace(/^\s*wymagania\s*:?\s*/i, "").trim();
   if (!clean) return [];
   const parts: string[] = [];
   let depth = 0;
@@ -36,7 +36,29 @@ export function parseRequirements(text: string): Requirement[][] {
     } else current += ch;
   }
   parts.push(current);
-  return parts.map((p) => p.trim()).filter(Boolean).map((p) => p.split(/\s+lub\s+/i).map(parseRequirement));
+  return parts.map((p) => p.trim()).filter(Boolean).map((p) => splitTopLevelOr(p).map(parseRequirement));
+}
+
+/** " lub " outside parentheses only: "Dziedzina Magii (Botanika, Mag Ziemi lub Mag Wody) lub Rasa (Feles)" is two. */
+function splitTopLevelOr(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "(") depth++;
+    else if (ch === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0) {
+      const m = /^\s+lub\s+/i.exec(text.slice(i));
+      if (m && /\s/.test(ch ?? "")) {
+        out.push(text.slice(start, i).trim());
+        i += m[0].length - 1;
+        start = i + 1;
+      }
+    }
+  }
+  out.push(text.slice(start).trim());
+  return out.filter(Boolean);
 }
 
 /** Talents: a `Wymagania:` line (plain, italic or bold) and the rule text. */

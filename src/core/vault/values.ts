@@ -13,6 +13,18 @@ export function parsePowerLevel(text: string): number | null {
   return i >= 0 ? i : null;
 }
 
+/**
+ * The Magia cell of a stat block (notes.md "Character notes"): a bare number
+ * is the number of Magia dice (the book's "Magia (ilość kości)"); a Roman
+ * numeral or `Poziom Mocy N` is a level.
+ */
+export function parseStatBlockMagic(text: string): { dice: number } | { level: number } | null {
+  const t = text.replace(/[*_]/g, "").trim();
+  if (/^\d+$/.test(t)) return { dice: Number(t) };
+  const level = parsePowerLevel(t);
+  return level === null ? null : { level };
+}
+
 /** A plain integer cell; `-`, `Brak`, `—` and empty are null. */
 export function parseCellNumber(text: string): number | null {
   const t = text.replace(/[*_]/g, "").trim();

@@ -1,0 +1,141 @@
+import type { DyingState } from "../rules/dying";
+import { findCondition } from "../rules/names";
+
+/**
+ * How long an effect lasts (README "Effects"): to the end of the scene
+ * ("Koniec sceny" or the end of an encounter), to the next Długi odpoczynek,
+ * or to the start of round N of an encounter.
+ */
+export type EffectUntil = "scene" | "longRest" | `round ${number}`;
+
+/**
+ * One scene- or rest-long effect kept in the `effects` frontmatter key.
+ * `doses` marks a dose counter of one elixir (doses since the last tolerance reset).
+ */
+export interface Effect {
+  name: string;
+  until: EffectUntil;
+  doses?: number;
+}
+
+/** The whole play state of a subject: the keys of notes.md plus `effects`. */
+export interface PlayState {
+  health: number;
+  mana: number;
+  zeal: number;
+  conditions: string[];
+  elixirTolerance: number;
+  experience: number;
+  dying: DyingState | null;
+  effects: Effect[];
+}
+
+export interface StateMaxima {
+  maxHealth: number;
+  maxMana: number;
+  maxZeal: number;
+}
+
+/** The only frontmatter keys play writes (notes.md "Play state", plus `effects`). */
+export const PLAY_KEYS = ["health", "mana", "zeal", "conditions", "elixirTolerance", "experience", "dying", "effects"] as const;
+export type PlayKey = (typeof PLAY_KEYS)[number];
+
+const int = (v: unknown): number | null => (typeof v === "number" && Number.isInteger(v) ? v : typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : null);
+
+export function isEffectUntil(v: unknown): v is EffectUntil {
+  return v === "scene" || v === "longRest" || (typeof v === "string" && /^round \d+$/.test(v));
+}
+
+/** `effects` as stored; entries that cannot be read are left out (and kept in the note until play rewrites the key). */
+export function readEffects(raw: unknown): Effect[] {
+  if (!Array.isArray(raw)) return [];
+  const out: Effect[] = [];
+  for (const e of raw) {
+    if (!e || typeof e !== "object" || Array.isArray(e)) continue;
+    const r = e as Record<string, unknown>;
+    if (typeof r.name !== "string" || !isEffectUntil(r.until)) continue;
+    const effect: Effect = { name: r.name, until: r.until };
+    const doses = int(r.doses);
+    if (doses !== null && doses > 0) effect.doses = doses;
+    out.push(effect);
+  }
+  return out;
+}
+
+/** The conditions and effects of a frontmatter, which decide the maxima in force. */
+export function readModifiers(fm: Readonly<Record<string, unknown>>): { conditions: string[]; effects: Effect[]; elixirTolerance: number } {
+  const conditions = Array.isArray(fm.conditions) ? [...new Set(fm.conditions.map((c) => findCondition(String(c)) ?? String(c)))] : [];
+  return { conditions, effects: readEffects(fm.effects), elixirTolerance: Math.max(0, int(fm.elixirTolerance) ?? 0) };
+}
+
+/**
+ * The play state as stored (a missing key = full, or none). Values are read as
+ * written, not capped: apply() cuts them to the maxima in force and the sheet
+ * shows the cut value.
+ */
+export function readState(fm: Readonly<Record<string, unknown>>, max: StateMaxima): PlayState {
+  const m = readModifiers(fm);
+  const d = fm.dying && typeof fm.dying === "object" && !Array.isArray(fm.dying) ? (fm.dying as Record<string, unknown>) : null;
+  return {
+    health: Math.max(0, int(fm.health) ?? max.maxHealth),
+    mana: Math.max(0, int(fm.mana) ?? max.maxMana),
+    zeal: Math.max(0, int(fm.zeal) ?? max.maxZeal),
+    conditions: m.conditions,
+    elixirTolerance: m.elixirTolerance,
+    experience: Math.max(0, int(fm.experience) ?? 0),
+    dying: d ? { hits: Math.max(0, int(d.hits) ?? 0), failedTests: Math.max(0, int(d.failedTests) ?? 0), overflow: Math.max(0, int(d.overflow) ?? 0) } : null,
+    effects: m.effects,
+  };
+}
+
+/**
+ * The frontmatter values of the keys a write touched (undefined = the key was
+ * absent), and the order of the keys before it, so undo puts a removed key back
+ * where it stood.
+ */
+export interface KeySnapshot {
+  values: Partial<Record<PlayKey, unknown>>;
+  order: string[];
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Write `after` into a frontmatter: a key is written when the note, read with
+ * the maxima in force after the action, would not give the new value (so a
+ * missing "full" key is written as soon as the maximum moves). `dying: null`
+ * and `effects: []` remove their keys. Returns the old values of the keys written.
+ */
+export function writeState(fm: Record<string, unknown>, after: PlayState, maxAfter: StateMaxima): KeySnapshot {
+  const seen = readState(fm, maxAfter);
+  const snapshot: KeySnapshot = { values: {}, order: Object.keys(fm) };
+  for (const key of PLAY_KEYS) {
+    const value = after[key];
+    if (same(seen[key], value)) continue;
+    snapshot.values[key] = key in fm ? structuredClone(fm[key]) : undefined;
+    if (value === null || (key === "effects" && Array.isArray(value) && value.length === 0)) delete fm[key];
+    else fm[key] = structuredClone(value);
+  }
+  return snapshot;
+}
+
+/** Whether a write touched any key. */
+export function touched(snapshot: KeySnapshot): boolean {
+  return Object.keys(snapshot.values).length > 0;
+}
+
+/** Put back the keys of a snapshot exactly as they were, in the order they stood (keys added since stay, after them). */
+export function restoreKeys(fm: Record<string, unknown>, snapshot: KeySnapshot): void {
+  for (const [key, value] of Object.entries(snapshot.values)) {
+    if (value === undefined) delete fm[key];
+    else fm[key] = structuredClone(value);
+  }
+  const current = Object.keys(fm);
+  const order = [...snapshot.order.filter((k) => k in fm), ...current.filter((k) => !snapshot.order.includes(k))];
+  if (order.every((k, i) => current[i] === k)) return;
+  const values = order.map((k) => [k, fm[k]] as const);
+  for (const k of current) delete fm[k];
+  for (const [k, v] of values) fm[k] = v;
+}

@@ -1,0 +1,159 @@
+import { buildSheet } from "../sheet";
+import { plural } from "../text/plural";
+import { severityLabel, type Diagnostic, type Language } from "./diagnostics";
+import { readFrontmatter } from "./frontmatter";
+import type { VaultIndex } from "./index";
+import { wikilinksIn } from "./markdown";
+
+/** One finding of `hbm check`: a diagnostic with the note it is in. */
+export type Finding = Diagnostic & { path: string };
+
+export interface CheckReport {
+  counts: { notes: number; characters: number; spells: number; elixirs: number; talents: number; races: number };
+  findings: Finding[];
+  /** Per note, in the order a GM should look at them: errors first, then warnings, then infos. */
+  perNote: Array<{ path: string; error: number; warning: number; info: number }>;
+  totals: { error: number; warning: number; info: number };
+}
+
+const ORDER: Record<Diagnostic["severity"], number> = { error: 0, warning: 1, info: 2 };
+
+/** Bare wikilinks (`[[aegis]]`) whose name several notes share (notes.md: hbm check lists each). */
+function ambiguousLinks(index: VaultIndex, path: string, text: string): Finding[] {
+  const out: Finding[] = [];
+  const seen = new Set<string>();
+  for (const link of wikilinksIn(text)) {
+    if (!link.target || seen.has(link.target)) continue;
+    seen.add(link.target);
+    const candidates = index.ambiguousLink(link.target);
+    if (candidates.length < 2) continue;
+    const at = text.indexOf(`[[${link.target}`);
+    const line = at >= 0 ? text.slice(0, at).split("\n").length : undefined;
+    const chosen = index.linkpathDest(link.target, path)?.path ?? candidates[0];
+    out.push({
+      path,
+      severity: "warning",
+      message: `Odnośnik [[${link.target}]] pasuje do ${plural(candidates.length, { one: "notatki", few: "notatek", many: "notatek" })} (${candidates.join(", ")}); jak Obsidian wskaże „${chosen}”. Dopisz ścieżkę, np. [[${(chosen ?? "").replace(/\.md$/, "").split("/").slice(-3).join("/")}]].`,
+      ...(line ? { line } : {}),
+    });
+  }
+  return out;
+}
+
+/** Every note read and checked (notes.md: `hbm check`). Pure: the CLI reads the files and prints. */
+export function checkVault(index: VaultIndex, files: ReadonlyArray<[string, string]>): CheckReport {
+  const found: Finding[] = [];
+  for (const [path, text] of files) {
+    // Every note's YAML, even of notes the plugin never reads: a broken one is a true problem.
+    const fm = readFrontmatter(text);
+    const reported = index.get(path)?.diagnostics.some((d) => d.severity === "error" && d.message.startsWith("Frontmatter"));
+    if (fm.error && !reported) {
+      const message = (fm.error.message[0]?.toUpperCase() ?? "") + fm.error.message.slice(1);
+      found.push({ path, severity: "error", message: `${message}.`, ...(fm.error.line ? { line: fm.error.line } : {}) });
+    }
+    if (text.includes("[[")) found.push(...ambiguousLinks(index, path, text));
+  }
+  for (const note of index.all()) {
+    found.push(...note.diagnostics.map((d) => ({ path: note.path, ...d })));
+    const character = note.character;
+    if (!character) continue;
+    character.forms.forEach((form, i) => {
+      if (!form.hasStats) return;
+      const s = buildSheet(character, index, i);
+      found.push(...s.diagnostics.slice(character.diagnostics.length).map((d) => ({ path: note.path, ...d })));
+      for (const sp of form.spells) {
+        if (!index.findSpell(sp.link ?? sp.name, note.path) && sp.link) found.push({ path: note.path, severity: "info", message: `Zaklęcie „${sp.name}” nie ma notatki w skarbcu.`, ...(sp.line ? { line: sp.line } : {}) });
+      }
+    });
+  }
+  found.push(...index.duplicateNames());
+  const seen = new Set<string>();
+  const findings = found.filter((f) => {
+    const key = `${f.path}|${f.line ?? ""}|${f.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const byPath = new Map<string, { path: string; error: number; warning: number; info: number }>();
+  for (const f of findings) {
+    const row = byPath.get(f.path) ?? { path: f.path, error: 0, warning: 0, info: 0 };
+    row[f.severity]++;
+    byPath.set(f.path, row);
+  }
+  const perNote = [...byPath.values()].sort((a, b) => b.error - a.error || b.warning - a.warning || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const rank = new Map(perNote.map((r, i) => [r.path, i]));
+  findings.sort((a, b) => (rank.get(a.path) ?? 0) - (rank.get(b.path) ?? 0) || ORDER[a.severity] - ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0));
+  const totals = { error: 0, warning: 0, info: 0 };
+  for (const f of findings) totals[f.severity]++;
+  return {
+    counts: { notes: index.size, characters: index.characters().length, spells: index.spells().length, elixirs: index.elixirs().length, talents: index.talents().length, races: index.races().length },
+    findings,
+    perNote,
+    totals,
+  };
+}
+
+const WORDS = {
+  pl: {
+    notes: { one: "notatkę", few: "notatki", many: "notatek" },
+    inNotes: { one: "notatce", few: "notatkach", many: "notatkach" },
+    characters: { one: "postać", few: "postacie", many: "postaci" },
+    spells: { one: "zaklęcie", few: "zaklęcia", many: "zaklęć" },
+    elixirs: { one: "eliksir", few: "eliksiry", many: "eliksirów" },
+    talents: { one: "talent", few: "talenty", many: "talentów" },
+    races: { one: "rasę", few: "rasy", many: "ras" },
+    error: { one: "błąd", few: "błędy", many: "błędów" },
+    warning: { one: "uwaga", few: "uwagi", many: "uwag" },
+    info: { one: "informacja", few: "informacje", many: "informacji" },
+    read: "Przeczytano",
+    in: "w",
+    total: "Razem",
+    line: "linia",
+    clean: "Bez błędów.",
+  },
+  en: {
+    notes: { one: "note", few: "notes", many: "notes" },
+    inNotes: { one: "note", few: "notes", many: "notes" },
+    characters: { one: "character", few: "characters", many: "characters" },
+    spells: { one: "spell", few: "spells", many: "spells" },
+    elixirs: { one: "elixir", few: "elixirs", many: "elixirs" },
+    talents: { one: "talent", few: "talents", many: "talents" },
+    races: { one: "race", few: "races", many: "races" },
+    error: { one: "error", few: "errors", many: "errors" },
+    warning: { one: "warning", few: "warnings", many: "warnings" },
+    info: { one: "info", few: "infos", many: "infos" },
+    read: "Read",
+    in: "in",
+    total: "Total",
+    line: "line",
+    clean: "No errors.",
+  },
+} as const;
+
+/**
+ * `hbm check` as text a GM can act on: what was read, then each note with
+ * its own summary and findings (errors first), then the totals. `quiet`
+ * keeps errors only.
+ */
+export function formatCheck(report: CheckReport, options: { language?: Language; quiet?: boolean } = {}): string[] {
+  const lang = options.language ?? "pl";
+  const w = WORDS[lang];
+  const n = (count: number, forms: { one: string; few: string; many: string }) => plural(count, forms, lang);
+  const findings = options.quiet ? report.findings.filter((f) => f.severity === "error") : report.findings;
+  const lines: string[] = [];
+  const c = report.counts;
+  if (!options.quiet) lines.push(`${w.read} ${n(c.notes, w.notes)}: ${n(c.characters, w.characters)}, ${n(c.spells, w.spells)}, ${n(c.elixirs, w.elixirs)}, ${n(c.talents, w.talents)}, ${n(c.races, w.races)}.`);
+  for (const row of report.perNote) {
+    const mine = findings.filter((f) => f.path === row.path);
+    if (!mine.length) continue;
+    const summary = (["error", "warning", "info"] as const).filter((s) => (options.quiet ? s === "error" : true) && row[s] > 0).map((s) => n(row[s], w[s])).join(", ");
+    lines.push("", `${row.path} (${summary})`);
+    for (const f of mine) lines.push(`  ${severityLabel(f.severity, lang)}: ${f.line ? `${w.line} ${f.line}: ` : ""}${f.message}`);
+  }
+  const t = report.totals;
+  const notesWith = report.perNote.filter((r) => (options.quiet ? r.error > 0 : true)).length;
+  if (options.quiet) {
+    if (t.error > 0) lines.push("", `${w.total}: ${n(t.error, w.error)} ${w.in} ${n(notesWith, w.inNotes)}.`);
+  } else lines.push("", `${w.total}: ${n(t.error, w.error)}, ${n(t.warning, w.warning)}, ${n(t.info, w.info)} ${w.in} ${n(notesWith, w.inNotes)}.${t.error === 0 ? ` ${w.clean}` : ""}`);
+  return lines;
+}

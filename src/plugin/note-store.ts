@@ -1,0 +1,150 @@
+import { TFile, type App } from "obsidian";
+import { seededRandom, type RandomSource } from "../core/dice/random";
+import type { Action } from "../core/play/actions";
+import { apply, type ApplyOptions, type Outcome } from "../core/play/apply";
+import { applyEdit, applyPatch, diffLines, invertPatch, type LinePatch } from "../core/play/edits";
+import { renderMessage, renderMessages, type Message } from "../core/play/messages";
+import { frontmatterOf, readSubject, stateInForce } from "../core/play/read";
+import { restoreKeys, touched, writeState, type KeySnapshot } from "../core/play/state";
+import type { UndoEntry } from "../core/play/store";
+import { inForce, type Subject } from "../core/play/subject";
+import type { Derived } from "../core/rules/derived";
+import { buildSheet } from "../core/sheet";
+import type { VaultIndex } from "../core/vault/index";
+import { language } from "./i18n";
+
+export interface Acted {
+  outcome: Outcome;
+  /** The messages rendered in the interface language. */
+  lines: string[];
+  undo?: UndoEntry;
+  subject?: Subject;
+}
+
+const render = (m: Message) => renderMessage(m, language());
+
+/**
+ * The note store (design.md): the only writer of a PC's play state. An action
+ * is apply() inside one processFrontMatter write of the changed keys, then the
+ * body edits through vault.process, serialised per note so quick repeated
+ * clicks each apply once, in order. Its undo is the inverse transition: the old
+ * values of the keys it wrote and the inverse of its line patch.
+ */
+export class NoteStore {
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly app: App,
+    private readonly index: VaultIndex,
+    private readonly formOf: (path: string) => number,
+  ) {}
+
+  private file(path: string): TFile | string {
+    const file = this.app.vault.getAbstractFileByPath(path);
+    if (!(file instanceof TFile)) return `Nie ma notatki „${path}”.`;
+    const entry = this.index.get(path);
+    if (entry?.frontmatterError) return `Nie zapisuję „${path}”: jej frontmatter się nie parsuje (${entry.frontmatterError}). Popraw YAML i spróbuj ponownie.`;
+    return file;
+  }
+
+  /** The subject with its state from the metadata cache (what the sheet shows). */
+  subject(path: string): Subject | null {
+    const character = this.index.get(path)?.character;
+    if (!character) return null;
+    const file = this.app.vault.getAbstractFileByPath(path);
+    const cached = file instanceof TFile ? this.app.metadataCache.getFileCache(file)?.frontmatter : undefined;
+    const sheet = buildSheet(character, this.index, this.formOf(path));
+    return readSubject(sheet, cached ?? frontmatterOf(character.state));
+  }
+
+  /** The derived values in force for a subject's state (maxima for bars, defences for the damage dialog). */
+  inForce(subject: Subject): Derived {
+    return inForce(subject, subject.state);
+  }
+
+  /** Run one write at a time per note. */
+  private serial<T>(path: string, run: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(path) ?? Promise.resolve();
+    const next = previous.then(run, run);
+    this.queues.set(path, next.catch(() => undefined));
+    return next;
+  }
+
+  act(path: string, action: Action, label: string, rng: RandomSource, options: ApplyOptions = {}): Promise<Acted | string> {
+    return this.serial(path, () => this.actNow(path, action, label, rng, options));
+  }
+
+  private async actNow(path: string, action: Action, label: string, rng: RandomSource, options: ApplyOptions): Promise<Acted | string> {
+    const file = this.file(path);
+    if (typeof file === "string") return file;
+    const base = this.subject(path);
+    if (!base) return `„${path}” nie jest postacią.`;
+    // A refusal never touches the note: check it on the cached state first (refusals never depend on dice).
+    const precheck = apply(base, action, seededRandom(0), options);
+    if (!precheck.ok) return { outcome: precheck, lines: [render(precheck.message)], subject: base };
+    let outcome = precheck as Outcome;
+    let subject = base;
+    let keys: KeySnapshot = { values: {}, order: [] };
+    try {
+      await this.app.fileManager.processFrontMatter(file, (data: Record<string, unknown>) => {
+        // The values as they are now, inside the atomic write: quick repeated actions each apply once, in order.
+        subject = { ...base, state: stateInForce(base, data) };
+        outcome = apply(subject, action, rng, options);
+        if (outcome.ok) keys = writeState(data, outcome.state, outcome.derived);
+      });
+    } catch (e) {
+      return `Nie zapisano „${path}”: ${e instanceof Error ? e.message : String(e)}`;
+    }
+    const done: Outcome = outcome;
+    if (!done.ok) return { outcome: done, lines: [render(done.message)], subject };
+    const lines = renderMessages(done.messages, language());
+    let patch: LinePatch | null = null;
+    if (done.edits.length && subject.editable) {
+      const failed: string[] = [];
+      await this.app.vault.process(file, (text) => {
+        let next = text;
+        for (const edit of done.edits) {
+          const edited = applyEdit(next, edit);
+          if (edited === null) failed.push(edit.kind === "equipmentQuantity" ? edit.item : edit.kind);
+          else next = edited;
+        }
+        patch = diffLines(text, next);
+        return next;
+      });
+      if (failed.length && action.kind === "buy") {
+        // The build could not be written: nothing is bought, the PD stay.
+        await this.undoNow(path, keys, patch);
+        return `Nie znalazłem w notatce miejsca na „${failed.join(", ")}”; PD nie zostały wydane.`;
+      }
+      for (const f of failed) lines.push(`Nie znalazłem w notatce linii „${f}” do zmiany.`);
+    }
+    if (!touched(keys) && !patch) return { outcome: done, lines, subject };
+    const undo: UndoEntry = { label, undo: () => this.serial(path, () => this.undoNow(path, keys, patch)) };
+    return { outcome: done, lines, undo, subject };
+  }
+
+  /**
+   * The inverse transition: the body lines this action changed (where they
+   * still stand), then the keys it wrote, with their old values. The note comes
+   * back byte for byte whenever its YAML is in the form processFrontMatter writes.
+   */
+  private async undoNow(path: string, keys: KeySnapshot, patch: LinePatch | null): Promise<string | null> {
+    const file = this.app.vault.getAbstractFileByPath(path);
+    if (!(file instanceof TFile)) return `Nie ma notatki „${path}”.`;
+    let problem: string | null = null;
+    if (patch) {
+      const inverse = invertPatch(patch);
+      await this.app.vault.process(file, (text) => {
+        const undone = applyPatch(text, inverse);
+        if (undone === null) problem = `Nie cofnięto zmiany treści „${path}”: te linie zmieniły się od tamtej pory.`;
+        return undone ?? text;
+      });
+    }
+    try {
+      await this.app.fileManager.processFrontMatter(file, (data: Record<string, unknown>) => restoreKeys(data, keys));
+    } catch (e) {
+      return `Nie cofnięto zmian w „${path}”: ${e instanceof Error ? e.message : String(e)}`;
+    }
+    return problem;
+  }
+}
