@@ -108,7 +108,8 @@ describe("rules.md: talent requirements the rules cannot check", () => {
     expect(uncheckedRequirements("Mistrzostwo (Botanika, Magia Wiedźm, Alchemia (Warzenie Eliksirów) lub Magia Otchłani)")).toEqual([
       "Mistrzostwo (Botanika, Magia Wiedźm, Alchemia (Warzenie Eliksirów) lub Magia Otchłani)",
     ]);
-    expect(uncheckedRequirements("Autorytet (patrz Talent [Księżniczka Piekieł](Księżniczka%20Piekieł.md))")).toEqual(["Autorytet (patrz Talent [Księżniczka Piekieł](Księżniczka%20Piekieł.md))"]);
+    expect(uncheckedRequirements("Autorytet (patrz Talent [Księżniczka Piekieł](Księżniczka%20Piekieł.md))")).toEqual(["Autorytet (patrz Talent Księżniczka Piekieł)"]);
+    expect(unmetRequirements("Talent ([[Parowanie]]), Ciało (2)", person({ attributes: { body: 2, mind: 1, soul: 1 }, talents: ["Parowanie"] }))).toEqual([]);
     expect(uncheckedRequirements("**Wymagania:** Ciało (4), Refleks (4), Walka Wręcz (4), broń biała lub tarcza")).toEqual(["broń biała", "tarcza"]);
   });
 
@@ -130,5 +131,33 @@ describe("rules.md: talent requirements the rules cannot check", () => {
     expect(unmetRequirements("Talent (Parowanie), Ciało (5)", person({ attributes: { body: 5, mind: 1, soul: 1 } }))).toEqual(["Talent (Parowanie)"]);
     expect(unmetRequirements("Talent (Magiczna Oporność)", person({ talents: ["Odporność na Magię"] }))).toEqual([]);
     expect(unmetRequirements("Magia (3), Ciało (2)", person())).toEqual(["Ciało (2)"]);
+  });
+});
+
+describe("rules.md talent requirements: odd text still splits sensibly", () => {
+  it("a stray closing parenthesis does not swallow the rest: „Mag Wody) lub Rasa (Feles)”", () => {
+    expect(parseRequirementAlternatives("Mag Wody) lub Rasa (Feles)").map((a) => a.map((r) => r.text))).toEqual([["Mag Wody)"], ["Rasa (Feles)"]]);
+    expect(unmetRequirements("Mag Wody) lub Rasa (Feles)", person({ race: "Feles" }))).toEqual([]);
+  });
+  it("empty pieces are dropped; LUB in capitals is still „or”; a value list may use „/”, „,” or „lub”", () => {
+    expect(parseRequirementAlternatives("Dusza (2), , Empatia (2) LUB Rasa (Elf / Feles)").map((a) => a.map((r) => r.text))).toEqual([["Dusza (2)", "Empatia (2)"], ["Rasa (Elf / Feles)"]]);
+    expect(parseRequirementAlternatives("Rasa (Elf / Feles)")[0]![0]!.values).toEqual(["Elf", "Feles"]);
+  });
+  it("a requirement that is only parentheses, or a word with a number but no known name, is kept whole and not checked", () => {
+    expect(parseRequirementAlternatives("(dowolny)")).toEqual([[{ kind: "other", name: "(dowolny)", values: [], text: "(dowolny)" }]]);
+    expect(parseRequirementAlternatives("Szczęście (3)")).toEqual([[{ kind: "other", name: "Szczęście (3)", values: ["3"], text: "Szczęście (3)" }]]);
+    expect(parseRequirementAlternatives("Refleks (dużo)")[0]![0]!.kind).toBe("other");
+  });
+  it("races: the people or the kind, and a race written with more after it; nothing else", () => {
+    const text = "Rasa (Demon - Sukkub/Inkub)";
+    expect(unmetRequirements(text, person({ race: "Demon" }))).toEqual([]);
+    expect(unmetRequirements(text, person({ race: "Inkub (z Otchłani)" }))).toEqual([]);
+    expect(unmetRequirements(text, person({ race: "Anioł" }))).toEqual([text]);
+    expect(unmetRequirements(text, person({ race: null }))).toEqual([text]);
+    expect(unmetRequirements("Rasa (Elf)", person({ race: "" }))).toEqual(["Rasa (Elf)"]);
+  });
+  it("a discipline is met by its name anywhere in the discipline or its link's path; none is not met", () => {
+    expect(unmetRequirements("Dziedzina Magii (Magia Sakralna)", person({ discipline: "Egzorcyzmy disciplines/Magia Sakralna/Poddziedzina - Egzorcyzmy.md" }))).toEqual([]);
+    expect(unmetRequirements("Dziedzina Magii (Magia Sakralna)", person({ discipline: null }))).toEqual(["Dziedzina Magii (Magia Sakralna)"]);
   });
 });

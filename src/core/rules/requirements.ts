@@ -36,7 +36,7 @@ export interface RequirementSubject {
 
 /** Split at a separator only where it stands outside every parenthesis; pieces trimmed, empty ones dropped. */
 function splitOutside(text: string, separator: RegExp): string[] {
-  const sticky = new RegExp(separator.source, `${separator.flags.replace(/[gy]/g, "")}y`);
+  const sticky = new RegExp(separator.source, "iy");
   const pieces: string[] = [];
   let depth = 0;
   let start = 0;
@@ -48,7 +48,7 @@ function splitOutside(text: string, separator: RegExp): string[] {
     else if (depth === 0) {
       sticky.lastIndex = i;
       const m = sticky.exec(text);
-      if (m && m[0].length > 0) {
+      if (m) {
         pieces.push(text.slice(start, i));
         i += m[0].length;
         start = i;
@@ -61,13 +61,19 @@ function splitOutside(text: string, separator: RegExp): string[] {
   return pieces.map((p) => p.trim()).filter(Boolean);
 }
 
-const OR = /\s+lub\s+/i;
+// Every separator is at least one character long, so a match always moves on.
+const OR = /\s+lub\s+/;
 const AND = /\s*,\s*/;
-const ONE_OF = /\s*,\s*|\s*\/\s*|\s+lub\s+/i;
+const ONE_OF = /\s*,\s*|\s*\/\s*|\s+lub\s+/;
 
-/** The text after "Wymagania:", without Markdown emphasis. */
+/** The text after "Wymagania:", without Markdown emphasis; links read as their text. */
 export function cleanRequirementText(text: string): string {
-  return text.replace(/[*_]/g, "").replace(/^\s*wymagania\s*:?\s*/i, "").trim();
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_m, target: string, alias?: string) => alias ?? target)
+    .replace(/[*_]/g, "")
+    .replace(/^\s*wymagania\s*:?\s*/i, "")
+    .trim();
 }
 
 /** One requirement: "Dusza (3)", "Rasa (Anioł/Anielica)", "Talent (Parowanie)", or anything else (kept whole, not checked). */
@@ -110,9 +116,9 @@ export function uncheckedRequirementInfo(text: string): string {
   return `Wymaganie „${text}” nie jest sprawdzane automatycznie.`;
 }
 
+/** "Demon - Sukkub": the race as written may name the people ("Demon") or the kind ("Sukkub"), and say more after it ("Feles (Kotowate)"). */
 function raceMatches(value: string, race: string): boolean {
-  // "Demon - Sukkub": the race as written may be the people ("Demon") or the kind ("Sukkub").
-  return value.split(/\s+-\s+/).map(fold).filter(Boolean).some((v) => race === v || race.startsWith(v) || v.startsWith(race));
+  return value.split(/\s+-\s+/).some((v) => race.startsWith(fold(v)));
 }
 
 /** true or false when the rules can tell; null when the requirement is not checked (kind "other", Magia). */
@@ -124,11 +130,11 @@ export function meetsRequirement(r: RequirementCheck, who: RequirementSubject): 
       return (who.skills[r.name] ?? 0) >= (r.min ?? 0);
     case "race": {
       const race = fold(who.race ?? "");
-      return race !== "" && r.values.some((v) => raceMatches(v, race));
+      return r.values.some((v) => raceMatches(v, race));
     }
     case "discipline": {
       const discipline = fold(who.discipline ?? "");
-      return discipline !== "" && r.values.some((v) => fold(v) !== "" && discipline.includes(fold(v)));
+      return r.values.some((v) => discipline.includes(fold(v)));
     }
     case "talent":
       return r.values.some((v) => who.talents.some((t) => fold(canonicalTalent(t)) === fold(v)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildSheet } from "../sheet";
 import { VaultIndex } from "../vault/index";
-import { disciplineTalents, effectiveTalents, hasExtraordinaryResistance } from "./talents";
+import { choiceProblem, disciplineTalents, effectiveTalents, hasExtraordinaryResistance, writtenChoice } from "./talents";
 
 /** A character note in the template's format, with a discipline linked as the real notes link it. */
 function sheetOf(discipline: string, talents: string[]) {
@@ -44,5 +44,20 @@ describe("rules.md: Rests, Decision: the Warzenie Eliksirów discipline gives Na
     expect(hasExtraordinaryResistance({ talents: ["Nadzwyczajna odporność"], discipline: null })).toBe(true);
     expect(disciplineTalents(null)).toEqual([]);
     expect(disciplineTalents("Alchemia")).toEqual([]);
+  });
+});
+
+describe("rules.md Decision: the discipline's talent, found through the link's path when the name does not say it", () => {
+  it("the sheet's discipline context (name and path) wins over the bare name", () => {
+    const who = { talents: [], discipline: "Eliksiry", disciplineContext: "Eliksiry disciplines/Alchemia/Poddziedzina - Warzenie Eliksirów.md" };
+    expect(hasExtraordinaryResistance(who)).toBe(true);
+    expect(hasExtraordinaryResistance({ ...who, disciplineContext: "" })).toBe(false);
+  });
+  it("a choice written as empty parentheses is no choice", () => {
+    expect(writtenChoice("Czuły Zmysł ( )")).toBeNull();
+    expect(writtenChoice("Czuły Zmysł (Węch)")).toBe("Węch");
+    expect(writtenChoice("Czuły Zmysł")).toBeNull();
+    expect(choiceProblem("Czuły Zmysł ( )")).toBe("Czuły Zmysł: wybierz zmysł (wzrok, słuch, dotyk, smak, węch).");
+    expect(choiceProblem("Oburęczny")).toBeNull();
   });
 });

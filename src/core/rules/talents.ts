@@ -13,7 +13,6 @@ export interface TalentHolder {
 /** The talents a discipline gives for free (Warzenie Eliksirów: Nadzwyczajna Odporność). */
 export function disciplineTalents(discipline: string | null | undefined): string[] {
   const d = fold(discipline ?? "");
-  if (!d) return [];
   return DISCIPLINE_TALENTS.filter((t) => d.includes(fold(t.discipline))).map((t) => t.talent);
 }
 
@@ -37,8 +36,7 @@ export function hasExtraordinaryResistance(who: TalentHolder): boolean {
 /** The choice a talent asks for ("Czuły Zmysł": which sense), or null when it asks none. */
 export function talentChoice(talent: string): { what: string; options: readonly string[] } | null {
   const canonical = canonicalTalent(talent);
-  const key = Object.keys(TALENT_CHOICES).find((k) => sameName(k, canonical));
-  return key ? (TALENT_CHOICES[key] ?? null) : null;
+  return Object.entries(TALENT_CHOICES).find(([name]) => sameName(name, canonical))?.[1] ?? null;
 }
 
 /** The choice written with a talent, "(Słuch)" in "Czuły Zmysł (Słuch)"; null when none is written. */
