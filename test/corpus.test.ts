@@ -109,41 +109,39 @@ describe("a corpus of broken and odd notes: each read or reported, nothing execu
   });
 });
 
+// A pathological note must not hang the reader. The guard is the test's own time limit, not a
+// wall-clock assertion (those fail on a loaded machine: the project's rule forbids them).
+const HANG_GUARD = { timeout: 60_000 };
+
 describe("huge and deep notes are read in bounded time", () => {
   const stats = "### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | 2 | 2 | IV |\n";
-  const timed = (text: string) => {
-    const start = performance.now();
+  const readOne = (text: string) => {
     const index = load({ "player-characters/X.md": text });
     const c = index.get("player-characters/X.md")!.character!;
     buildSheet(c, index);
-    return { ms: performance.now() - start, c };
+    return { c };
   };
 
-  it("a 5 MB note of prose", () => {
+  it("a 5 MB note of prose", HANG_GUARD, () => {
     const prose = Array.from({ length: 50_000 }, (_, i) => `Akapit ${i} z tekstem, który nic nie znaczy dla statystyk.\n`).join("\n");
-    const { ms, c } = timed(`---\ntags: [pc]\n---\n${prose}\n${stats}`);
+    const { c } = readOne(`---\ntags: [pc]\n---\n${prose}\n${stats}`);
     expect(c.forms[0]?.attributes.body).toBe(2);
-    expect(ms).toBeLessThan(5000);
   });
 
-  it("a 1 MB line", () => {
-    const { ms, c } = timed(`---\ntags: [pc]\n---\n${"x".repeat(1_000_000)}\n\n${stats}`);
+  it("a 1 MB line", HANG_GUARD, () => {
+    const { c } = readOne(`---\ntags: [pc]\n---\n${"x".repeat(1_000_000)}\n\n${stats}`);
     expect(c.forms[0]?.hasStats).toBe(true);
-    expect(ms).toBeLessThan(5000);
   });
 
-  it("lists nested 300 deep and 300 nested quotes", () => {
+  it("lists nested 300 deep and 300 nested quotes", HANG_GUARD, () => {
     const list = Array.from({ length: 300 }, (_, i) => `${"  ".repeat(i)}- poziom ${i}`).join("\n");
     const quotes = Array.from({ length: 300 }, () => ">").join(" ") + " cytat";
-    const { ms, c } = timed(`---\ntags: [pc]\n---\n${stats}\n### Talenty\n${list}\n\n${quotes}\n`);
+    const { c } = readOne(`---\ntags: [pc]\n---\n${stats}\n### Talenty\n${list}\n\n${quotes}\n`);
     expect(c.forms[0]?.talents[0]?.name).toBe("poziom 0");
-    expect(ms).toBeLessThan(5000);
   });
 
-  it("a block of 100 000 lines is cut at 200 with a message", () => {
-    const start = performance.now();
+  it("a block of 100 000 lines is cut at 200 with a message", HANG_GUARD, () => {
     const block = parseBlock(Array.from({ length: 100_000 }, () => "Unik: Ciało + Refleks 4:1").join("\n"));
     expect(block.lines.at(-1)).toMatchObject({ kind: "error", message: "Blok ma więcej niż 200 linii; dalsze linie pominięto." });
-    expect(performance.now() - start).toBeLessThan(2000);
   });
 });

@@ -22,8 +22,12 @@ const TIMEOUT = 120_000 * SCALE;
 const RUNS = { grammar: 40_000, dice: 30_000, frontmatter: 15_000, tables: 10_000, characters: 5_000 };
 export const TOTAL_FUZZ_INPUTS = Object.values(RUNS).reduce((a, b) => a + b, 0);
 
-/** A slow input fails the property: the limit is generous for a 2-core machine. */
-const MAX_MS = 250;
+/**
+ * An input that hangs the reader (runaway backtracking) fails the property. This is a hang
+ * guard, not a speed test: it must hold on a 2-core machine shared by several developers
+ * (an ordinary input took up to 330 ms there under load), so it is seconds, not milliseconds.
+ */
+const MAX_MS = 5000;
 function bounded<T>(fn: () => T): T {
   const start = performance.now();
   const out = fn();
