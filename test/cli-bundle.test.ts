@@ -31,7 +31,7 @@ describe("the hbm command's own bundle", () => {
     expect(imports.every((m) => m!.startsWith("node:"))).toBe(true);
   });
 
-  it("prints what the sources print: a seeded roll, a sheet, a check", async () => {
+  it("prints what the sources print: a seeded roll, a sheet, a check", { timeout: 60_000 }, async () => {
     expect(run("roll", "6k6 4:2", "--seed", "1", "--json")).toBe(await inProcess("roll", "6k6 4:2", "--seed", "1", "--json"));
     const kamila = "test-vault/player-characters/Kamila Wróbel.md";
     expect(run("sheet", kamila, "--json")).toBe(await inProcess("sheet", kamila, "--json"));
