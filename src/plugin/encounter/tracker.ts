@@ -162,14 +162,15 @@ export class EncounterTracker {
         }
       }
     }
-    const selected = table.fighters.find((f) => f.id === this.form.selected) ?? null;
-    if (enc && selected?.record) this.renderActions(root, selected, fighting);
+    // The round's history (newest first) right above the actions, so a result is next to the button that made it.
     if (enc?.log?.length) {
       const history = root.createDiv({ cls: "hbm-enc-history" });
       history.createDiv({ cls: "hbm-enc-subtitle", text: t("encounterHistory") });
       const ul = history.createEl("ul", { cls: "hbm-enc-history-list" });
       for (const line of [...enc.log].reverse()) ul.createEl("li", { cls: "hbm-result-text", text: line });
     }
+    const selected = table.fighters.find((f) => f.id === this.form.selected) ?? null;
+    if (enc && selected?.record) this.renderActions(root, selected, fighting);
     // At the bottom, away from "Następna tura": ending the fight is rare (and undoable).
     if (enc) button(root.createDiv({ cls: "hbm-enc-foot" }), t("encounterEnd"), "hbm-enc-end", () => void this.end());
   }
