@@ -105,6 +105,19 @@ describe("rules.md Decision on rest order: conditions removed, maxima recomputed
   });
 });
 
+describe("rules.md Decision: the Warzenie Eliksirów discipline gives Nadzwyczajna Odporność", () => {
+  it("a Krótki odpoczynek resets elixir Tolerancja for an alchemist whose note does not list the talent", () => {
+    const c = index.findCharacter({ kind: "name", name: "Kamila Wróbel" })!;
+    const sheet = buildSheet(c, index);
+    const withoutTalent = { ...sheet, talents: sheet.talents.filter((t) => t !== "Nadzwyczajna Odporność") };
+    const s = readSubject(withoutTalent, { elixirTolerance: 4 });
+    expect(s.talents).not.toContain("Nadzwyczajna Odporność");
+    expect(ok(apply(s, { kind: "rest", which: "short" }, seededRandom(1))).state.elixirTolerance).toBe(0);
+    const elneran = subject("Elneran", { elixirTolerance: 4 });
+    expect(ok(apply(elneran, { kind: "rest", which: "short" }, seededRandom(1))).state.elixirTolerance).toBe(4);
+  });
+});
+
 describe("rules.md Decision: Martwy ends play until the GM removes it", () => {
   const dead = () => subject("Kamila Wróbel", { health: 0, conditions: ["Umierający", "Martwy"], dying: { hits: 3, failedTests: 0, overflow: 2 } });
   for (const action of [

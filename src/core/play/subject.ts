@@ -107,7 +107,8 @@ export function subjectFromSheet(sheet: Sheet, state: PlayState): Subject {
     build,
     base,
     talents: [...sheet.talents],
-    discipline: sheet.discipline,
+    // The discipline's text with its link's path ("Alchemia" linking to "Poddziedzina - Warzenie Eliksirów").
+    discipline: sheet.disciplineContext || sheet.discipline,
     equipment: sheet.equipment.map(parseEquipment),
     editable: sheet.kind === "pc",
     state,
