@@ -4,8 +4,10 @@ import { fileURLToPath } from "node:url";
 import { describe, it } from "vitest";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-/** The real vault's notes beside the repository (absent on a fresh clone). Never copied in. */
-/** The real vault sample; HBM_SAMPLE_VAULT points elsewhere (the mutation run's sandbox sits deeper). */
+/**
+ * The real vault's notes beside the repository (absent on a fresh clone; never copied in).
+ * HBM_SAMPLE_VAULT points elsewhere (the mutation run's sandbox sits deeper).
+ */
 export const SAMPLE_VAULT = process.env.HBM_SAMPLE_VAULT ?? join(ROOT, "..", "shared", "hbm-vault-sample");
 export const HAS_SAMPLE_VAULT = existsSync(SAMPLE_VAULT);
 

@@ -284,6 +284,6 @@ describe("play as a model: random action sequences keep every invariant, and und
     for (const kind of ["damage", "heal", "adjust", "toggleCondition", "cast", "drink", "rest", "startTurn", "survivalTest", "buy", "endScene", "awardPd", "pray"]) {
       expect(kinds.get(kind) ?? 0, kind).toBeGreaterThan(20);
     }
-    console.info(`model: ${actionsRun} actions, ${refused} refused, ${CHARACTERS.length} characters; applied by kind: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(", ")}`);
+    console.debug(`model: ${actionsRun} actions, ${refused} refused, ${CHARACTERS.length} characters; applied by kind: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(", ")}`);
   });
 });

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PROJECT_ROOT, SAMPLE_VAULT } from "../../../test/harness";
+import { describeWithSampleVault, PROJECT_ROOT, SAMPLE_VAULT } from "../../../test/harness";
 import { parseRequirements, readTalent } from "../vault/talent";
 import { parseRequirementAlternatives, uncheckedRequirements, unmetRequirements, type RequirementSubject } from "./requirements";
 
@@ -13,8 +13,6 @@ import { parseRequirementAlternatives, uncheckedRequirements, unmetRequirements,
  */
 const TALENTS = join(SAMPLE_VAULT, "rules", "00. Podręcznik Gry", "Rozdział IV - Talenty");
 const BOOK = join(PROJECT_ROOT, "..", "shared", "rules-source", "Podręcznik Gry.md");
-const haveSources = existsSync(TALENTS) && existsSync(BOOK);
-if (!haveSources) console.log(`requirements.test.ts: ${TALENTS} or ${BOOK} is absent; the book's requirement lines are skipped.`);
 
 /** A talent's "Wymagania:" line as the book prints it, under its "### Name" heading. */
 function bookRequirement(talent: string): string {
@@ -34,7 +32,7 @@ const person = (over: Partial<RequirementSubject> = {}): RequirementSubject => (
   ...over,
 });
 
-describe.skipIf(!haveSources)("rules.md: talent requirements, grouped as the Decision says, on the book's own talents", () => {
+describeWithSampleVault("rules.md: talent requirements, grouped as the Decision says, on the book's own talents", () => {
   it("Pancerz Wiary (the vault's note): (Magia Sakralna, Dusza 3, Ciało 3, Oddanie 4) or Anioł/Anielica", () => {
     const note = readTalent("Pancerz Wiary.md", [], readFileSync(join(TALENTS, "Pancerz Wiary.md"), "utf8"));
     const text = note.requirementText!;
