@@ -1,3 +1,4 @@
+import { computeDerived } from "../rules/derived";
 import { evaluate, parseDiceExpression } from "../dice/expression";
 import { exhaustionTier, rollExhaustion } from "../dice/initiative";
 import { LIMITS } from "../dice/limits";
@@ -526,7 +527,12 @@ function run(w: Work, action: Action): Refusal | null {
       if (!check.ok) return refuse("refused.purchase", { reason: check.reason ?? check.description });
       w.state.experience -= check.cost;
       const p = action.purchase;
-      if (p.kind === "attribute" && p.attribute !== "magic") w.edits.push({ kind: "attribute", attribute: p.attribute, value: build.attributes[p.attribute] + 1 });
+      if (p.kind === "attribute" && p.attribute !== "magic") {
+        const value = build.attributes[p.attribute] + 1;
+        // The printed rows follow the new attribute by the rules, without conditions (notes.md: unpoisoned values).
+        const raised = computeDerived({ ...w.subject.build, attributes: { ...a, [p.attribute]: value }, conditions: [] }).derived;
+        w.edits.push({ kind: "attribute", attribute: p.attribute, value, derived: { maxHealth: raised.maxHealth, maxZeal: raised.maxZeal, initiative: raised.initiative } });
+      }
       if (p.kind === "skill") w.edits.push({ kind: "skill", skill: p.skill, value: (build.skills[p.skill] ?? 0) + 1, attributes: { ...a }, magicDice: w.subject.base.magicDice });
       if (p.kind === "talent") w.edits.push({ kind: "talent", talent: p.talent });
       w.messages.push(msg("buy.done", { what: check.description, cost: check.cost, left: w.state.experience }));

@@ -1,11 +1,12 @@
 import type { AttributeKey } from "../rules/tables";
-import { addTalentLine, setAttributeCell, setSkillLine } from "../text/stat-tables";
+import { addTalentLine, raiseAttribute, setSkillLine, type AttributeDerived } from "../text/stat-tables";
 import { fold } from "../text/normalize";
 
 /** A body edit a transition asks for, as data: the store that owns the note applies it (NPC instances: none). */
 export type Edit =
   | { kind: "equipmentQuantity"; item: string; from: number; to: number }
-  | { kind: "attribute"; attribute: AttributeKey; value: number }
+  /** rules.md Decision: the Atrybuty cell, the Cechy Pochodne that follow it and the skill totals, in one edit. */
+  | { kind: "attribute"; attribute: AttributeKey; value: number; derived: AttributeDerived }
   | { kind: "skill"; skill: string; value: number; attributes: { body: number; mind: number; soul: number; powerLevel: number }; magicDice: number }
   | { kind: "talent"; talent: string };
 
@@ -64,7 +65,7 @@ export function applyEdit(text: string, edit: Edit): string | null {
     case "equipmentQuantity":
       return setEquipmentQuantity(text, edit.item, edit.from, edit.to);
     case "attribute":
-      return setAttributeCell(text, edit.attribute, edit.value);
+      return raiseAttribute(text, edit.attribute, edit.value, edit.derived);
     case "skill":
       return setSkillLine(text, edit.skill, edit.value, edit.attributes, edit.magicDice);
     case "talent":

@@ -233,8 +233,8 @@ class Act implements fc.Command<object, Real> {
     }
     kinds.set(this.action.kind, (kinds.get(this.action.kind) ?? 0) + 1);
     expect(violations(subject, outcome.state), JSON.stringify(this.action)).toEqual([]);
-    // Attribute purchases leave Cechy Pochodne and skill totals to the rules-tests branch's stat-tables rewrite (rules.md Decision on buying an attribute); every other edit must add no diagnostic.
-    const checkDiagnostics = outcome.edits.length > 0 && !(this.action.kind === "buy" && this.action.purchase.kind === "attribute");
+    // Every body edit (an attribute bought rewrites Atrybuty, Cechy Pochodne and skill totals together) must add no diagnostic.
+    const checkDiagnostics = outcome.edits.length > 0;
     const diagnosticsBefore = checkDiagnostics ? r.character.diagnostics?.(r.store) : undefined;
     const c = r.store.commit(outcome, subject.editable);
     if (c.failed.length) {

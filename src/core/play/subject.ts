@@ -1,6 +1,5 @@
 import { computeDerived, type BuildInput, type Derived } from "../rules/derived";
-import { DERIVED } from "../rules/tables";
-import { fold } from "../text/normalize";
+import { hasExtraordinaryResistance as talentsInForce } from "../rules/talents";
 import type { Sheet } from "../sheet";
 import { overdoseBands } from "./overdose";
 import type { PlayState } from "./state";
@@ -75,10 +74,9 @@ export function effectiveAttributes(subject: Pick<Subject, "build">, conditions:
   return computeDerived({ ...subject.build, conditions }).effective;
 }
 
-/** Nadzwyczajna Odporność: the talent, or the Warzenie Eliksirów discipline (rules.md Decision). */
+/** Nadzwyczajna Odporność: the talent, or the Warzenie Eliksirów discipline (rules.md Decision; one rule in rules/talents.ts). */
 export function hasExtraordinaryResistance(subject: Pick<Subject, "talents" | "discipline">): boolean {
-  if (subject.talents.includes(DERIVED.extraordinaryResistance.talent)) return true;
-  return subject.discipline !== null && fold(subject.discipline).includes(fold(PLAY_RULES.brewingDiscipline));
+  return talentsInForce({ talents: subject.talents, discipline: subject.discipline });
 }
 
 /**

@@ -59,8 +59,6 @@ describe("rules.md Decision: creation-only talents are refused where PD are spen
 });
 
 describe("rules.md Decision: buying an attribute keeps the note consistent (through apply and its edits)", () => {
-  // KNOWN BUG in the play core: edits.ts applies an "attribute" edit with setAttributeCell, which
-  // leaves Cechy Pochodne and the skill totals stale. Use raiseAttribute (src/core/text/stat-tables.ts).
   const s = subjectOf(KAMILA_PATH, KAMILA, { experience: 20 });
   const t = ok(apply(s, { kind: "buy", purchase: { kind: "attribute", attribute: "body" } }, seededRandom(1)));
   const after = t.edits.reduce<string>((text, e) => applyEdit(text, e) ?? text, KAMILA);
@@ -68,7 +66,7 @@ describe("rules.md Decision: buying an attribute keeps the note consistent (thro
     expect(t.state.experience).toBe(13);
     expect(after).toContain("| 4     | 2     | 3     | IV    |");
   });
-  it.fails("Ciało 3 → 4 on Kamila: read back with no new diagnostics (Żywotność, Ciało skill totals)", () => {
+  it("Ciało 3 → 4 on Kamila: read back with no new diagnostics (Żywotność, Ciało skill totals)", () => {
     expect(problems(KAMILA_PATH, after)).toEqual(problems(KAMILA_PATH, KAMILA));
   });
 });
@@ -82,10 +80,8 @@ describe("rules.md Decision: Warzenie Eliksirów gives Nadzwyczajna Odporność 
     expect(sheet.talents).not.toContain("Nadzwyczajna Odporność");
     expect(effectiveTalents(sheet)).toContain("Nadzwyczajna Odporność");
   });
-  // KNOWN BUG in the play core: subjectFromSheet takes sheet.discipline ("Alchemia", the link's text),
-  // so a discipline linked to Warzenie Eliksirów is not seen. Use effectiveTalents(sheet) / disciplineContext.
   const rested = ok(apply(subjectOf(KAMILA_PATH, brewer, { elixirTolerance: 4 }), { kind: "rest", which: "short" }, seededRandom(1)));
-  it.fails("Krótki odpoczynek resets the elixir Tolerancja of a brewer whose discipline is a link (Alchemia → Warzenie Eliksirów)", () => {
+  it("Krótki odpoczynek resets the elixir Tolerancja of a brewer whose discipline is a link (Alchemia → Warzenie Eliksirów)", () => {
     expect(rested.state.elixirTolerance).toBe(0);
   });
   it("Krótki odpoczynek resets it when the discipline's name says Warzenie Eliksirów", () => {

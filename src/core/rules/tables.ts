@@ -291,7 +291,6 @@ export const PLAY_RULES = {
   /** Overdose bands by points over: the first ("słabszy o połowę") halves each elixir's numbers. */
   overdoseWeakerFromPoints: 1,
   /** The discipline whose talent is Nadzwyczajna Odporność. */
-  brewingDiscipline: "Warzenie Eliksirów",
   /** Conditions that stop play until the GM removes them by hand. */
   deadCondition: "Martwy",
   dazedCondition: "Oszołomiony",
