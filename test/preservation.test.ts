@@ -136,7 +136,8 @@ describe(`data preservation over ${NOTES} generated notes`, () => {
       { name: "eliksir", keys: ["elixirTolerance", "conditions", "effects", "health", "mana", "zeal"], run: (p: string) => plugin.actions.drink(p, "Eliksir Zdrowia") },
       { name: "Nowa tura", keys: ["zeal", "health", "conditions", "dying"], run: (p: string) => plugin.actions.newTurn(p) },
       { name: "PD: umiejętność", keys: ["experience"], body: "Umiejętności", run: (p: string) => plugin.actions.spendExperience(p, { kind: "skill", skill: "Refleks" }) },
-      { name: "PD: atrybut", keys: ["experience"], body: "Atrybuty", run: (p: string) => plugin.actions.spendExperience(p, { kind: "attribute", attribute: "mind" }) },
+      // rules.md Decision: the Atrybuty cell, the Cechy Pochodne row and the skill totals, from Atrybuty to the end of Umiejętności.
+      { name: "PD: atrybut", keys: ["experience"], body: ["Atrybuty", "Umiejętności"], run: (p: string) => plugin.actions.spendExperience(p, { kind: "attribute", attribute: "mind" }) },
       { name: "PD: talent", keys: ["experience"], body: "Talenty", run: (p: string) => plugin.actions.spendExperience(p, { kind: "talent", talent: "Gotowość do Walki" }) },
     ];
     let checked = 0;
@@ -172,7 +173,8 @@ describe(`data preservation over ${NOTES} generated notes`, () => {
       }
       if (action.body && outcome.ok) {
         const region = changedRegion(b.body, a.body);
-        const allowed = section(b.body, action.body);
+        const [first, last] = [action.body].flat();
+        const allowed = { from: section(b.body, first!).from, to: section(b.body, last ?? first!).to };
         expect(region, `${path}: ${action.name}`).not.toBeNull();
         expect(region!.from, `${path}: ${action.name}`).toBeGreaterThanOrEqual(allowed.from);
         expect(region!.to, `${path}: ${action.name}`).toBeLessThanOrEqual(allowed.to);

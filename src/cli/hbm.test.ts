@@ -95,7 +95,7 @@ describe("hbm sheet (notes.md: the command-line contract)", () => {
     expect(JSON.parse(r.out)).toMatchObject({ attributes: { body: 6, mind: 8, soul: 7, powerLevel: 1 }, derived: { maxHealth: 42, initiative: 19, magicDice: 4 } });
   });
 
-  it("stat blocks as their author wrote them: Brak, Nieograniczona, 4k6, Runiczny Pancerz, Magiczna Osłona (issue 13)", async () => {
+  itWithSampleVault("stat blocks as their author wrote them: Brak, Nieograniczona, 4k6, Runiczny Pancerz, Magiczna Osłona (issue 13)", async () => {
     const sheet = async (note: string, form: string) => JSON.parse((await hbm("sheet", `../shared/hbm-vault-sample/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/${note}.md`, "--vault", "../shared/hbm-vault-sample", "--json", "--form", form)).out);
     expect((await sheet("Nil", "1")).derived).toMatchObject({ maxMana: null, initiative: 22, initiativeDice: 4, magicDice: 18, runicArmor: null, magicShield: null });
     expect((await sheet("Diana Koniecpolska", "1")).derived).toMatchObject({ maxMana: 12, runicArmor: 2, magicShield: null, initiativeDice: 2, magicDice: 4, maxSpellCost: 6 });
@@ -130,7 +130,7 @@ describe("hbm check", () => {
     expect(r.out).toMatch(/^YAML się sypie\.md \(1 błąd\)\n {2}błąd: /m);
   });
 
-  it("--json gives totals and a per-note summary; --quiet keeps errors only; --lang en", async () => {
+  itWithSampleVault("--json gives totals and a per-note summary; --quiet keeps errors only; --lang en", async () => {
     const json = JSON.parse((await hbm("check", "../shared/hbm-vault-sample", "--json")).out);
     expect(json.totals).toEqual({ error: 0, warning: 0, info: json.diagnostics.length });
     expect(json.perNote.find((n: { path: string }) => n.path.endsWith("Diana Koniecpolska.md"))).toMatchObject({ error: 0, warning: 0, info: 3 });

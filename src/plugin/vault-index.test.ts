@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
 import { renderCodeBlocks } from "../../test/obsidian-mock";
-import { loadPlugin, readVault, SAMPLE_VAULT, settle, TEST_VAULT } from "../../test/harness";
+import { describeWithSampleVault, loadPlugin, readVault, SAMPLE_VAULT, settle, TEST_VAULT } from "../../test/harness";
 
-describe("the vault index adapter resolves links through Obsidian (notes.md: links)", () => {
+describeWithSampleVault("the vault index adapter resolves links through Obsidian (notes.md: links)", () => {
   it("asks metadataCache.getFirstLinkpathDest with the linking note, and uses its answer", async () => {
     const files = readVault(SAMPLE_VAULT);
     files["sessions/Sesja.md"] = "```hbm-roll\nTarcza: @Pelagius Caudex zaklęcie [[sacred/zeus/aegis]]\n```\n";

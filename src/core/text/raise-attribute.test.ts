@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { SAMPLE_VAULT } from "../../../test/harness";
+import { expect, it } from "vitest";
+import { describeWithSampleVault, HAS_SAMPLE_VAULT, SAMPLE_VAULT } from "../../../test/harness";
 import { computeDerived } from "../rules/derived";
 import { buildSheet } from "../sheet";
 import { VaultIndex } from "../vault/index";
@@ -15,7 +15,7 @@ import { addTalentLine, fillStats, raiseAttribute, setAttributeCell } from "./st
  * that uses the attribute in the same edit. Checked with the real reader:
  * the note must read back with no new diagnostics.
  */
-const ELNERAN = readFileSync(join(SAMPLE_VAULT, "player-characters", "Elneran.md"), "utf8");
+const ELNERAN = HAS_SAMPLE_VAULT ? readFileSync(join(SAMPLE_VAULT, "player-characters", "Elneran.md"), "utf8") : "";
 const PATH = "player-characters/Elneran.md";
 const attributes = { body: 2, mind: 3, soul: 2, powerLevel: 2 };
 const skills = { Refleks: 2, Spostrzegawczość: 3, Oddanie: 2, Empatia: 1, "Zdolności Magiczne": 4, Wytrzymałość: 1 };
@@ -40,7 +40,7 @@ function sheetOf(text: string) {
 }
 const changedLines = (before: string, after: string) => after.split("\n").filter((l, i) => l !== before.split("\n")[i]);
 
-describe("rules.md: Decision: buying an attribute with PD keeps the note consistent", () => {
+describeWithSampleVault("rules.md: Decision: buying an attribute with PD keeps the note consistent", () => {
   const before = filled();
 
   it("the filled note reads with no problems (the baseline)", () => {
@@ -122,7 +122,7 @@ describe("rules.md: Decision: buying an attribute with PD keeps the note consist
   });
 });
 
-describe("rules.md: Decision: a talent that names a choice is written with it (Czuły Zmysł: which sense)", () => {
+describeWithSampleVault("rules.md: Decision: a talent that names a choice is written with it (Czuły Zmysł: which sense)", () => {
   const before = filled();
 
   it("bought with PD: the sense is written after the link, and read back as Czuły Zmysł", () => {
