@@ -125,3 +125,11 @@ describe("rules.md Magic table: Źródło Mocy (Pierwotna Energia)", () => {
     expect(r.notes).toEqual(["Zatruty: Ciało, Umysł i Dusza −1, Magia o 1 poziom słabsza."]);
   });
 });
+
+describe("rules.md creation: a race's fixed skill left out entirely", () => {
+  it("is reported as 0", () => {
+    const budget = creationBudget(human, 1);
+    const msgs = validateCreation({ attributes: { body: 2, mind: 2, soul: 2 }, skills: { Intuicja: 1, Refleks: 4, Atletyka: 4, Medycyna: 4, Siła: 1 }, talents: ["Technologia Jest Wśród Nas"] }, budget);
+    expect(msgs).toContain("Determinacja: rasa daje 1 punkt, a wpisano 0.");
+  });
+});

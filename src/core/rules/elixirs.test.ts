@@ -49,3 +49,9 @@ describe("rules.md: elixir Tolerancja (Ciało + Wytrzymałość) and Przekroczen
     expect(again.changes.filter((c) => c.startsWith("Przekroczenie"))).toEqual([]);
   });
 });
+
+describe("rules.md: an elixir of Moc 0 at Tolerancja 0 is no overdose", () => {
+  it("the drinker stays awake", () => {
+    expect(drinkElixir(pc(), elixir(0), 0).state.conditions).toEqual([]);
+  });
+});

@@ -36,3 +36,11 @@ describe("rules.md Experience (PD): each purchase says what it buys and why not"
     expect(checkPurchase({ kind: "talent", talent: "Parowanie" }, b, 99, ["Ciało (5)", "Talent (X)"])).toEqual({ ok: false, cost: 4, reason: "Niespełnione wymagania: Ciało (5); Talent (X).", description: "Talent: Parowanie" });
   });
 });
+
+describe("rules.md Decisions on talents: the whole refusal", () => {
+  const b = { attributes: { body: 2, mind: 2, soul: 2 }, skills: {}, talents: [] };
+  it("creation-only and a missing choice: what, why, and the price", () => {
+    expect(checkPurchase({ kind: "talent", talent: "Jedność z Magią" }, b, 9)).toEqual({ ok: false, cost: 0, reason: "Jedność z Magią: ten talent bierze się wyłącznie podczas tworzenia postaci; nie kupuje się go za PD.", description: "Talent: Jedność z Magią" });
+    expect(checkPurchase({ kind: "talent", talent: "Czuły Zmysł" }, b, 9)).toEqual({ ok: false, cost: 4, reason: "Czuły Zmysł: wybierz zmysł (wzrok, słuch, dotyk, smak, węch).", description: "Talent: Czuły Zmysł" });
+  });
+});

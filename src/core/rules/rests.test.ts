@@ -70,3 +70,10 @@ describe("rules.md Rests: every rest says what it changed", () => {
     expect(rest("long", pc(), ctx({ longRestRestoresZeal: true }), scriptedRandom([])).state.zeal).toBe(2);
   });
 });
+
+describe("rules.md Rests: at 0 Żywotność only Umierający stays", () => {
+  it("a Przeklęty character at 0 wakes from Długi odpoczynek no longer Zatruty, still Umierający", () => {
+    const r = rest("long", pc({ health: 0, conditions: ["Umierający", "Przeklęty", "Zatruty"], dying: { hits: 0, failedTests: 0, overflow: 0 } }), ctx(), scriptedRandom([]));
+    expect(r.state.conditions).toEqual(["Umierający", "Przeklęty"]);
+  });
+});
