@@ -9,7 +9,8 @@ import { refName } from "../core/roll/types";
 const USAGE = `Użycie:
   hbm roll "<linia hbm-roll>" [--seed N] [--json] [--vault KATALOG] [--character NOTATKA [--form N]]
   hbm sheet <notatka.md> [--vault KATALOG] [--form N] [--json] [--lang pl|en]
-  hbm check [KATALOG] [--json] [--quiet] [--lang pl|en]`;
+  hbm check [KATALOG] [--json] [--quiet] [--lang pl|en]
+  hbm encounter <notatka.md> [--vault KATALOG] [--json] [--advance N --seed S]`;
 
 class UsageError extends Error {}
 
