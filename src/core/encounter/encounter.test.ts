@@ -85,6 +85,28 @@ describe("initiative (rules.md Derived values; NPCs and encounters)", () => {
   });
 });
 
+describe("joining on a full tie (rules.md Decision: ties go to the higher Inicjatywa, then to a 1k6 roll-off)", () => {
+  const twins = "Wolny: Ciało 2, Umysł 2, Dusza 2, Inicjatywa 2\nBliźniak: Ciało 2, Umysł 2, Dusza 2, Inicjatywa 2";
+  const joinTied = (rolls: number[]) => {
+    const f = fight(twins);
+    // Wolny 4+4+2 = 10, Bliźniak 1+1+2 = 4; Bliźniak leaves, then joins again with 4+4+2 = 10: a full tie with Wolny.
+    f.run((t) => startEncounter(t, { rng: scriptedRandom([4, 4, 1, 1]) }));
+    f.run((t) => removeFromEncounter(t, "blizniak", { rng: seededRandom(1) }));
+    const step = f.run((t) => joinEncounter(t, "blizniak", { rng: scriptedRandom([4, 4, ...rolls]) }));
+    return { order: f.encounter?.combatants.map((c) => c.id), log: step.log[0] };
+  };
+
+  it("the newcomer who wins the roll-off goes first; equal roll-offs are rolled again", () => {
+    const won = joinTied([3, 3, 6, 2]);
+    expect(won.order).toEqual(["blizniak", "wolny"]);
+    expect(won.log).toMatch(/dogrywka 3:3 z Wolny, 6:2 z Wolny/);
+  });
+
+  it("the newcomer who loses it goes after", () => {
+    expect(joinTied([1, 5]).order).toEqual(["wolny", "blizniak"]);
+  });
+});
+
 describe("the start of each turn, the first of every round included (rules.md NPCs and encounters)", () => {
   it("the first combatant of round 2 regains Zapał and burns (Podpalony)", () => {
     const f = fight(GOBLINS, { round: 1, turn: 1, combatants: [goblin(1, { zeal: 0, conditions: ["Podpalony"] }), goblin(2)] });

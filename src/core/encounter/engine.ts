@@ -1,4 +1,5 @@
 import { rollInitiative } from "../dice/initiative";
+import { LIMITS } from "../dice/limits";
 import { rollOpposed, rollPool, type PoolResult } from "../dice/pool";
 import type { RandomSource } from "../dice/random";
 import { apply, renderMessages, type Action, type CastSpell, type PlayState, type Transition } from "../play";
@@ -174,17 +175,29 @@ function _joinEncounter(table: Table, id: string, ctx: EngineContext): Step {
   const total = entry?.total ?? 0;
   const work = new Work(table, ctx);
   const list = work.encounter.combatants;
-  // Before the first one it beats: a higher total, or the same total and a higher Inicjatywa.
+  // Before the first one it beats: a higher total, or the same total and a higher Inicjatywa, or
+  // (rules.md Decision on ties) the same of both and a won 1k6 roll-off, rolled again while equal.
+  const rollOffs: string[] = [];
   let at = list.findIndex((c) => {
     const other = work.fighters.get(c.id);
     const init = other?.derived.initiative ?? 0;
-    return (c.initiative ?? 0) < total || ((c.initiative ?? 0) === total && init < f.derived.initiative);
+    const theirTotal = c.initiative ?? 0;
+    if (theirTotal !== total) return theirTotal < total;
+    if (init !== f.derived.initiative) return init < f.derived.initiative;
+    for (let round = 0; round < LIMITS.maxRollOffRounds; round++) {
+      const mine = ctx.rng.die(6);
+      const theirs = ctx.rng.die(6);
+      rollOffs.push(`${mine}:${theirs} z ${other?.name ?? c.id}`);
+      if (mine !== theirs) return mine > theirs;
+    }
+    return false;
   });
   if (at < 0) at = list.length;
   list.splice(at, 0, newRecord(f, total));
   if (at <= work.encounter.turn && list.length > 1) work.encounter.turn++;
   work.fighter(f.id).record = list[at] as CombatantRecord;
-  work.say(`${f.name} dołącza do walki: inicjatywa ${entry ? initiativeLine([entry]) : total}; ${at <= work.encounter.turn - 1 ? "działa od następnej rundy" : "działa w tej rundzie"}.`);
+  const tie = rollOffs.length ? ` (dogrywka ${rollOffs.join(", ")})` : "";
+  work.say(`${f.name} dołącza do walki: inicjatywa ${entry ? initiativeLine([entry]) : total}${tie}; ${at <= work.encounter.turn - 1 ? "działa od następnej rundy" : "działa w tej rundzie"}.`);
   return work.done();
 }
 
