@@ -223,6 +223,26 @@ describe("attack (rules.md Attack) and the damage pipeline", () => {
     expect(hit.log[0]).toMatch(/unik nieudany, liczy się 2 sukcesy · Kamień S\+1k6 \(S=2\) = 6 · Kamila Wróbel: Obrażenia 6: Pancerz 1, Żywotność 5/);
   });
 
+  it("Aneks A: a Nieprzytomny or Obezwładniony combatant cannot attack", () => {
+    for (const condition of ["Nieprzytomny", "Obezwładniony"]) {
+      const f = fight(`[[Kamila Wróbel]]\n${GOBLINS}`, { round: 1, turn: 0, combatants: [{ id: "pc-kamila-wrobel", ref: "[[Kamila Wróbel]]", initiative: 15 }, goblin(1, { conditions: [condition] }), goblin(2)] });
+      const step = f.run((t) => attack(t, { attacker: "goblin-1", target: "pc-kamila-wrobel", mode: "melee" }, { rng: seededRandom(1) }));
+      expect(step.ok, condition).toBe(false);
+      expect(step.reason, condition).toBe(`Goblin 1 (${condition}) nie może atakować.`);
+    }
+  });
+
+  it("Aneks A: a Nieprzytomny or Obezwładniony target neither defends nor dodges; the attack is rolled alone at T 2", () => {
+    for (const [condition, mode] of [["Nieprzytomny", "melee"], ["Obezwładniony", "melee-dodge"], ["Nieprzytomny", "ranged-dodge"]] as const) {
+      const f = fight(`[[Kamila Wróbel]]\n${GOBLINS}`, { round: 1, turn: 0, combatants: [{ id: "pc-kamila-wrobel", ref: "[[Kamila Wróbel]]", initiative: 15 }, goblin(1, { conditions: [condition] }), goblin(2)] });
+      // Kamila's 5 dice (melee) or 3 dice (ranged): 2s count at T 2, 1s fail; no defence dice are drawn.
+      const step = f.run((t) => attack(t, { attacker: "pc-kamila-wrobel", target: "goblin-1", mode }, { rng: scriptedRandom([2, 2, 1, 1, 1]) }));
+      expect(step.log[0], `${condition} ${mode}`).toMatch(new RegExp(`Goblin 1 \\(${condition}\\) się nie broni; .* 2:1 → 2 2 1 .*\\(2 sukcesy\\)`));
+      // Sztylet +S with S = 2; the Goblin's Pancerz 1 → 1 to Żywotność.
+      expect(state(f, "goblin-1")?.health, `${condition} ${mode}`).toBe(9);
+    }
+  });
+
   it("a hit to 0 makes the target Umierający with the overflow; healing above 0 ends it", () => {
     const f = table();
     f.run((t) => damageFighter(t, "goblin-1", 14, "physical", { rng: seededRandom(1) }));

@@ -54,6 +54,8 @@ class Refused extends Error {}
 
 /** Combatants who take no action on their turn (rules.md), though their start of turn still happens. */
 export const NO_ACTION_CONDITIONS = ["Nieprzytomny", "Obezwładniony"] as const;
+/** Aneks A, Obezwładniony: "Trudność testów na Atak to zawsze 2" (also for a Nieprzytomny target, who cannot defend at all). */
+const HELPLESS_TARGET_THRESHOLD = 2;
 
 const refuse = (table: Table, reason: string): Step => ({ ok: false, encounter: table.encounter, pc: [], log: [], reason });
 
@@ -349,6 +351,11 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
   if (!a || !d) return refuse(table, "Wybierz atakującego i cel spośród walczących.");
   if (a.id === d.id) return refuse(table, "Atakujący i cel to ta sama postać.");
   if (isDead(a)) return refuse(table, `${a.name} nie żyje i nie atakuje.`);
+  const attackerBlocked = NO_ACTION_CONDITIONS.filter((c) => a.state.conditions.includes(c));
+  if (attackerBlocked.length) return refuse(table, `${a.name} (${attackerBlocked.join(", ")}) nie może atakować.`);
+  // Aneks A: Obezwładniony "nie może się … bronić (Trudność testów na Atak to zawsze 2)"; Nieprzytomny
+  // "nie może podejmować żadnych akcji": neither defends nor dodges, and the attack is rolled alone at T 2.
+  const defenceless = NO_ACTION_CONDITIONS.filter((c) => d.state.conditions.includes(c));
   const work = new Work(table, ctx);
   const melee = input.mode === "melee" || input.mode === "melee-dodge";
   const dodge = input.mode === "melee-dodge" || input.mode === "ranged-dodge";
@@ -359,7 +366,13 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
   let successes = 0;
   let hitWeapon = weapon;
   let text: string;
-  if (melee && !dodge) {
+  if (defenceless.length) {
+    const att = rollPool(ctx.rng, { dice: attackPool.dice, threshold: HELPLESS_TARGET_THRESHOLD, required: 1 });
+    successes = att.successes;
+    text = `${a.name} atakuje ${d.name} ${how}: ${d.name} (${defenceless.join(", ")}) się nie broni; ${attackPool.text} ${HELPLESS_TARGET_THRESHOLD}:1 → ${faces(att)} (${successesText(att.successes)})`;
+    if (successes > 0) hitId = d.id;
+    else text += " → pudło";
+  } else if (melee && !dodge) {
     const defence = poolOf(d, POOLS.melee);
     const r = rollOpposed(ctx.rng, { dice: attackPool.dice, threshold: 4, required: 1 }, { dice: defence.dice, threshold: 4, required: 1 });
     const rounds = r.rounds.map((x) => `${faces(x.left)} (${x.left.successes}) vs ${faces(x.right)} (${x.right.successes})`).join("; remis, znowu: ");
