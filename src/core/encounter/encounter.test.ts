@@ -114,7 +114,7 @@ describe("the start of each turn, the first of every round included (rules.md NP
     expect(f.encounter).toMatchObject({ round: 2, turn: 0 });
     // Podpalony: 1 environmental damage, Pancerz does not count.
     expect(f.encounter?.combatants[0]).toMatchObject({ zeal: 1, health: 9 });
-    expect(step.log).toEqual(["Runda 2", "Tura: Goblin 1 · Zapał: 0 → 1/1 · Podpalony: 1 obrażeń Środowiskowych · Obrażenia 1: Żywotność 1 · Żywotność: 10 → 9/10"]);
+    expect(step.log).toEqual(["Runda 2", "Tura: Goblin 1 · Zapał: 0 → 1/1 · Podpalony: 1 punkt obrażeń Środowiskowych · Obrażenia 1: Żywotność 1 · Żywotność: 10 → 9/10"]);
     expect(f.encounter?.log).toEqual(step.log);
   });
 

@@ -180,7 +180,7 @@ describe("rules.md: the start of a turn says what it did", () => {
     const r = startTurn(pc({ health: 1, zeal: 0, conditions: ["Podpalony", "Umierający"], dying: { hits: 0, failedTests: 0, overflow: 0 } }), ctx);
     expect(r.changes).toEqual([
       "Zapał: 0 → 1/2",
-      "Podpalony: 1 obrażeń Środowiskowych",
+      "Podpalony: 1 punkt obrażeń Środowiskowych",
       "Żywotność: 1 → 0",
       "trafienie podczas umierania (1/3): Test Przeżycia o stopień trudniejszy",
       "Umierający: teraz Test Przeżycia.",

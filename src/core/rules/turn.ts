@@ -2,6 +2,9 @@ import type { PlayStateFull } from "./state";
 import { CONDITIONS, DERIVED, SURVIVAL } from "./tables";
 import { applyDamage } from "./damage";
 import type { Transition } from "./transition";
+import { plural } from "../text/plural";
+
+const POINTS = { one: "punkt", few: "punkty", many: "punktów" };
 
 export interface TurnContext {
   maxZeal: number;
@@ -24,7 +27,7 @@ export function startTurn(before: PlayStateFull, ctx: TurnContext): Transition &
     if (!c.damagePerTurn || !state.conditions.includes(c.name)) continue;
     const hit = applyDamage(state, { amount: c.damagePerTurn, kind: "environmental", armor: ctx.armor, dazeThreshold: ctx.dazeThreshold });
     state = hit.state;
-    changes.push(`${c.name}: ${c.damagePerTurn} obrażeń Środowiskowych`, ...hit.changes.slice(1));
+    changes.push(`${c.name}: ${plural(c.damagePerTurn, POINTS)} obrażeń Środowiskowych`, ...hit.changes.slice(1));
   }
   const survivalTestDue = state.conditions.includes(SURVIVAL.dyingCondition) && state.dying !== null;
   if (survivalTestDue) changes.push("Umierający: teraz Test Przeżycia.");
