@@ -149,6 +149,10 @@ describeWithSampleVault("lists (notes.md: one line may hold several links; count
     expect(nil[0]!.talents).toContain("Zachcianka");
     expect(nil[1]!.talents).not.toContain("Zachcianka");
     expect(nil[1]!.talents).toEqual(expect.arrayContaining(["Chaos Pierwotny", "Nie do Zabicia", "Pochłonięcie", "Odprysk Otchłani"]));
+    // "Talenty wspólne": Form I's own attack, "jej podstawowy Atak w tej formie (unikalny)", stays in Form I.
+    expect(nil[0]!.talents).toContain("Mackowate Więzy Otchłani");
+    expect(nil[1]!.talents).not.toContain("Mackowate Więzy Otchłani");
+    expect(nil[1]!.talents).toContain("Pożeranie Zaklęć");
     const variant = forms("Diana (wariant)");
     expect(variant[2]!.spells).toEqual(variant[1]!.spells);
     expect(variant[2]!.equipment).toEqual(["Amulet Osłony (własnej roboty)"]);

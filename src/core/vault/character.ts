@@ -137,7 +137,7 @@ function entryNames(item: Nodes, text: string): Array<{ name: string; link?: Lin
  * "Wszystkie Talenty wspólne z Formy I, poza [Zachcianką](…)". Returns the
  * forms named (1-based) and the links named after "poza" (left out).
  */
-export function inheritancePhrase(text: string, links: readonly Link[]): { forms: number[]; except: Link[] } | null {
+export function inheritancePhrase(text: string, links: readonly Link[]): { forms: number[]; except: Link[]; commonOnly: boolean } | null {
   const f = fold(text);
   const m = /(?:^|\s)(?:z\s+form(?:y)?|jak\s+w\s+formie)\s+((?:[ivx]+|\d+)\b(?:\s*(?:,|\bi\b|\boraz\b)\s*(?:[ivx]+|\d+)\b)*)/.exec(f);
   if (!m) return null;
@@ -158,7 +158,8 @@ export function inheritancePhrase(text: string, links: readonly Link[]): { forms
     const tail = text.slice(at);
     except = links.filter((l) => tail.includes(l.text));
   }
-  return { forms, except };
+  // "Talenty wspólne": the shared ones only, not those the source form marks as its own ("(unikalny)").
+  return { forms, except, commonOnly: /\bwspoln/.test(f) };
 }
 
 /**
@@ -293,7 +294,7 @@ class CharacterParser {
    * "Jak w Formie II.", "… wspólne z Formy I, poza [Zachcianką](…)": the form
    * starts with the named forms' entries (each once), less the ones after "poza".
    */
-  private inherit(section: Section, phrase: { forms: number[]; except: Link[] }, line: number | undefined): void {
+  private inherit(section: Section, phrase: { forms: number[]; except: Link[]; commonOnly: boolean }, line: number | undefined): void {
     if (this.inheritFrom.has(section)) return;
     const named = this.forms.filter((f) => f.name !== null);
     const sources: CharacterForm[] = [];
@@ -307,9 +308,10 @@ class CharacterParser {
     }
     if (!sources.length) return;
     this.inheritFrom.add(section);
-    const excluded = (e: { name: string; link?: Link }) =>
-      phrase.except.some((x) => (e.link && linkKey(e.link) === linkKey(x)) || fold(e.name) === fold(x.text));
-    const take = <T extends { name: string; link?: Link }>(pick: (f: CharacterForm) => T[], into: T[]) => {
+    const excluded = (e: { name: string; link?: Link; note?: string }) =>
+      phrase.except.some((x) => (e.link && linkKey(e.link) === linkKey(x)) || fold(e.name) === fold(x.text)) ||
+      (phrase.commonOnly && /\bunikaln/.test(fold(e.note ?? "")));
+    const take = <T extends { name: string; link?: Link; note?: string }>(pick: (f: CharacterForm) => T[], into: T[]) => {
       const seen = new Set<T>(into);
       for (const source of sources) {
         for (const e of pick(source)) {
