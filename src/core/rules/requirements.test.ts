@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeWithSampleVault, PROJECT_ROOT, SAMPLE_VAULT } from "../../../test/harness";
+import { describeWithSampleVault, SAMPLE_VAULT } from "../../../test/harness";
 import { parseRequirements, readTalent } from "../vault/talent";
 import { parseRequirementAlternatives, uncheckedRequirements, unmetRequirements, type RequirementSubject } from "./requirements";
 
@@ -12,7 +12,7 @@ import { parseRequirementAlternatives, uncheckedRequirements, unmetRequirements,
  * one requirement. Checked on the book's own wording.
  */
 const TALENTS = join(SAMPLE_VAULT, "rules", "00. Podręcznik Gry", "Rozdział IV - Talenty");
-const BOOK = join(PROJECT_ROOT, "..", "shared", "rules-source", "Podręcznik Gry.md");
+const BOOK = join(SAMPLE_VAULT, "..", "rules-source", "Podręcznik Gry.md");
 
 /** A talent's "Wymagania:" line as the book prints it, under its "### Name" heading. */
 function bookRequirement(talent: string): string {

@@ -23,7 +23,7 @@ import { VaultIndex } from "./index";
  * `Magiczna Osłona` column and "Jak w Formie II.".
  */
 const UNIQUE = "rules/06. Bestiariusz/Rozdział II - Postacie Unikalne";
-const RULEBOOK = join(PROJECT_ROOT, "..", "shared", "rules-source", "Podręcznik Gry.md");
+const RULEBOOK = join(SAMPLE_VAULT, "..", "rules-source", "Podręcznik Gry.md");
 const VARIANT = `${UNIQUE}/Diana (wariant z repozytorium).md`;
 const sample = HAS_SAMPLE_VAULT ? readVault(SAMPLE_VAULT) : {};
 const index = new VaultIndex();
