@@ -28,16 +28,8 @@ export interface ActionOutcome {
   transition?: Transition;
 }
 
-export interface DamageRequest {
-  amount: number;
-  kind: DamageKind;
-  modifier?: number;
-  ignoreArmor?: boolean;
-  ignoreMagicDefence?: boolean;
-  runicArmor?: number;
-  magicShield?: number;
-  armor?: number;
-}
+/** The damage dialog's request: the core's damage action, with the kind of damage as `kind`. */
+export type DamageRequest = Omit<Extract<Action, { kind: "damage" }>, "kind" | "damageKind"> & { kind: DamageKind };
 
 export const UNDO_DEPTH = 20;
 
@@ -164,13 +156,8 @@ export class CharacterActions {
 
   /** One hit; `source` (the dialog's "S+1k6 (S=3) = 7") leads the Notice. */
   async damage(path: string, input: DamageRequest, source?: string): Promise<ActionOutcome> {
-    const action: Action = { kind: "damage", amount: input.amount, damageKind: input.kind };
-    if (input.modifier !== undefined) action.modifier = input.modifier;
-    if (input.ignoreArmor !== undefined) action.ignoreArmor = input.ignoreArmor;
-    if (input.ignoreMagicDefence !== undefined) action.ignoreMagicDefence = input.ignoreMagicDefence;
-    if (input.runicArmor !== undefined) action.runicArmor = input.runicArmor;
-    if (input.magicShield !== undefined) action.magicShield = input.magicShield;
-    if (input.armor !== undefined) action.armor = input.armor;
+    const { kind, ...hit } = input;
+    const action: Action = { ...hit, kind: "damage", damageKind: kind };
     const r = await this.act(path, action, `Obrażenia ${input.amount}`, false);
     if (!r.ok) return this.fail(r.reason ?? "");
     this.notice(`${this.name(path)}: ${[source, ...r.changes].filter(Boolean).join(" · ")}`, !!r.undo);
