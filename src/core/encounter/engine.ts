@@ -9,7 +9,7 @@ import { weaponDamage, type DamageKind } from "../rules/damage";
 import { DAMAGE } from "../rules/tables";
 import { successesText } from "../roll/format";
 import { LOG_KEPT, type CombatantRecord, type EncounterRecord } from "./record";
-import { inFight, newRecord, type Fighter, type Table } from "./resolve";
+import { inFight, newRecord, writeNpcState, type Fighter, type Table } from "./resolve";
 
 /**
  * The turn engine (rules.md "NPCs and encounters", "Attack"). Each function is
@@ -116,13 +116,7 @@ class Work {
     }
     const rec = this.record(id);
     if (rec && f.kind === "npc") {
-      rec.health = r.state.health;
-      rec.mana = r.state.mana;
-      rec.zeal = r.state.zeal;
-      rec.conditions = [...r.state.conditions];
-      rec.dying = r.state.dying;
-      if (r.state.effects.length) rec.effects = structuredClone(r.state.effects);
-      else delete rec.effects;
+      writeNpcState(rec, r.state);
       if (f.runicArmor !== (f.derived.runicArmor ?? 0) || rec.runicArmor !== undefined) rec.runicArmor = f.runicArmor;
       if (f.magicShield !== (f.derived.magicShield ?? 0) || rec.magicShield !== undefined) rec.magicShield = f.magicShield;
     }

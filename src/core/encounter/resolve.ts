@@ -291,13 +291,19 @@ export function newRecord(f: Fighter, initiative: number | null): CombatantRecor
   if (f.kind === "npc") {
     r.name = f.name;
     if (f.form) r.form = f.form;
-    r.health = f.state.health;
-    r.mana = f.state.mana;
-    r.zeal = f.state.zeal;
-    r.conditions = [...f.state.conditions];
-    r.dying = f.state.dying;
-    if (f.state.effects.length) r.effects = structuredClone(f.state.effects);
+    writeNpcState(r, f.state);
     if (f.adhoc) r.adhoc = f.adhoc;
   }
   return r;
+}
+
+/** An NPC instance's play state into its record in the `encounter` key (notes.md); no `effects` key when none. */
+export function writeNpcState(r: CombatantRecord, state: PlayState): void {
+  r.health = state.health;
+  r.mana = state.mana;
+  r.zeal = state.zeal;
+  r.conditions = [...state.conditions];
+  r.dying = state.dying;
+  if (state.effects.length) r.effects = structuredClone(state.effects);
+  else delete r.effects;
 }
