@@ -17,7 +17,7 @@ import { ObsidianVaultIndex } from "./plugin/vault-index";
 
 /** The plugin's lifecycle only: every feature lives in src/plugin/. */
 export default class HbmPlugin extends Plugin {
-  settings: HbmSettings = { ...DEFAULT_SETTINGS };
+  override settings: HbmSettings = { ...DEFAULT_SETTINGS };
   vaultIndex!: ObsidianVaultIndex;
   services!: PluginRollServices;
   actions!: CharacterActions;

@@ -761,6 +761,8 @@ export interface MarkdownPostProcessorContext {
 export class Plugin extends Component {
   codeBlockProcessors = new Map<string, (source: string, el: HTMLElement, ctx: MarkdownPostProcessorContext) => unknown>();
   data: unknown = null;
+  /** obsidian.d.ts 1.13: plugins assign their loaded settings here. */
+  settings?: unknown;
   ribbonIcons: HTMLElement[] = [];
   constructor(public app: App, public manifest: PluginManifest) {
     super();

@@ -357,3 +357,17 @@ export function t(key: MessageKey, vars: Record<string, string | number> = {}): 
   const template = tables[current][key] ?? pl[key];
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
 }
+
+/**
+ * A feature's own strings, kept beside the feature (e.g. `src/plugin/party/strings.ts`) so
+ * features do not all edit the one table above. Same rules: Polish first, English complete.
+ *
+ *   export const tr = messages({ pl: { title: "Drużyna" }, en: { title: "Party" } });
+ *   tr("title")
+ */
+export function messages<K extends string>(tables: { pl: Record<K, string>; en: Record<K, string> }) {
+  return (key: K, vars: Record<string, string | number> = {}): string => {
+    const template = tables[current][key] ?? tables.pl[key];
+    return template.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+  };
+}

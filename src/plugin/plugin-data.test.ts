@@ -11,7 +11,7 @@ import { LOG_SAVE_DELAY_MS, mergeStoredData, normalizeParty, type PluginData } f
  * data.json, Sync copies one device's file over the other's, whichever it holds, and then
  * calls onExternalSettingsChange. Nothing either device rolled or set may be lost.
  */
-type Device = Omit<HbmPlugin, Exclude<keyof Plugin, "onExternalSettingsChange">> & Plugin & { store: PluginData };
+type Device = Omit<HbmPlugin, Exclude<keyof Plugin, "onExternalSettingsChange" | "settings">> & Omit<Plugin, "settings"> & { store: PluginData };
 
 async function device(): Promise<Device> {
   return (await loadPlugin()).plugin as unknown as Device;

@@ -35,7 +35,7 @@ export class HbmSettingTab extends PluginSettingTab {
     super(app, host);
   }
 
-  display(): void {
+  override display(): void {
     const { containerEl } = this;
     containerEl.empty();
     new Setting(containerEl)
