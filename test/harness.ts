@@ -16,12 +16,16 @@ export function readVault(root: string): Record<string, string> {
 
 const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, "manifest.json"), "utf8")) as PluginManifest;
 
-/** The plugin loaded into a mock Obsidian over a copy of a vault, layout ready. */
-export async function loadPlugin(files: Record<string, string> = readVault(TEST_VAULT)) {
+/**
+ * The plugin loaded into a mock Obsidian over a copy of a vault, layout ready.
+ * `beforeLayout` runs after onload and before layout-ready (when the first index starts).
+ */
+export async function loadPlugin(files: Record<string, string> = readVault(TEST_VAULT), beforeLayout?: (app: App) => void) {
   const app = new App(files);
   const plugin = new HbmPlugin(app as never, manifest) as HbmPlugin & Plugin;
   await plugin.onload();
   markLoaded(plugin);
+  beforeLayout?.(app);
   app.workspace.setLayoutReady();
   await (plugin as unknown as { vaultIndex: { whenReady(): Promise<void> } }).vaultIndex.whenReady();
   await settle();

@@ -5,6 +5,7 @@ import { MAGIC_TABLE, RACES, ROMAN, SKILLS, YEAR_BONUS } from "../core/rules/tab
 import { fillStats } from "../core/text/stat-tables";
 import type HbmPlugin from "../main";
 import { t } from "./i18n";
+import { processNote } from "./note-writes";
 
 /**
  * "Uzupełnij statystyki": a form for a character's empty Atrybuty, Cechy
@@ -134,7 +135,7 @@ export class FillStatsModal extends Modal {
     if (!(file instanceof TFile)) return { ok: false, problems: ["Brak notatki."] };
     const { derived } = computeDerived({ attributes: this.attributes, skills: this.skills, talents: this.talents.map((n) => ({ canonical: n, count: 1 })), wornArmor: null, conditions: [], isPowerSource: false });
     let problems: string[] = [];
-    await this.app.vault.process(file, (text) => {
+    await processNote(this.app, file, (text) => {
       const r = fillStats(text, { attributes: this.attributes, derived, skills: this.skills, talents: this.talents }, derived.magicDice);
       problems = r.problems;
       return r.problems.length ? text : r.text;

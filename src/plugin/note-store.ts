@@ -11,7 +11,9 @@ import { inForce, type Subject } from "../core/play/subject";
 import type { Derived } from "../core/rules/derived";
 import { buildSheet } from "../core/sheet";
 import type { VaultIndex } from "../core/vault/index";
+import { readNote } from "../core/vault/read-note";
 import { language } from "./i18n";
+import { editorsOf, processNote, writeFrontMatter } from "./note-writes";
 
 export interface Acted {
   outcome: Outcome;
@@ -29,6 +31,12 @@ const render = (m: Message) => renderMessage(m, language());
  * body edits through vault.process, serialised per note so quick repeated
  * clicks each apply once, in order. Its undo is the inverse transition: the old
  * values of the keys it wrote and the inverse of its line patch.
+ *
+ * Every write goes through note-writes.ts: a note open in an editor is changed
+ * through the editor (body) or after its typing is saved (frontmatter), so nothing
+ * typed is lost, and a write that changes nothing is skipped. An action reads the
+ * note as it is on disk, not the metadata cache: Obsidian re-indexes a note some
+ * time after a write, so a quick second click would otherwise act on old values.
  */
 export class NoteStore {
   private readonly queues = new Map<string, Promise<unknown>>();
@@ -57,6 +65,15 @@ export class NoteStore {
     return readSubject(sheet, cached ?? frontmatterOf(character.state));
   }
 
+  /** The subject as the note stands now (the open editor's text, else the file), not as last indexed. */
+  private async current(path: string, file: TFile): Promise<Subject | null> {
+    const view = editorsOf(this.app, path)[0];
+    const text = view ? view.editor.getValue() : await this.app.vault.read(file);
+    const character = readNote(path, text).character;
+    if (!character) return null;
+    return readSubject(buildSheet(character, this.index, this.formOf(path)), frontmatterOf(character.state));
+  }
+
   /** The derived values in force for a subject's state (maxima for bars, defences for the damage dialog). */
   inForce(subject: Subject): Derived {
     return inForce(subject, subject.state);
@@ -77,7 +94,7 @@ export class NoteStore {
   private async actNow(path: string, action: Action, label: string, rng: RandomSource, options: ApplyOptions): Promise<Acted | string> {
     const file = this.file(path);
     if (typeof file === "string") return file;
-    const base = this.subject(path);
+    const base = await this.current(path, file);
     if (!base) return `„${path}” nie jest postacią.`;
     // rules.md Decision: a stat block is a template; an NPC's play state lives in an encounter, never in the bestiary.
     if (base.kind === "npc-statblock") return `${base.name}: karta z bestiariusza to szablon, więc nic w niej nie zapisuję. Stan postaci niezależnej prowadzi walka (blok hbm-walka).`;
@@ -88,7 +105,7 @@ export class NoteStore {
     let subject = base;
     let keys: KeySnapshot = { values: {}, order: [] };
     try {
-      await this.app.fileManager.processFrontMatter(file, (data: Record<string, unknown>) => {
+      await writeFrontMatter(this.app, file, (data: Record<string, unknown>) => {
         // The values as they are now, inside the atomic write: quick repeated actions each apply once, in order.
         subject = { ...base, state: stateInForce(base, data) };
         outcome = apply(subject, action, rng, options);
@@ -103,7 +120,7 @@ export class NoteStore {
     let patch: LinePatch | null = null;
     if (done.edits.length && subject.editable) {
       const failed: string[] = [];
-      await this.app.vault.process(file, (text) => {
+      await processNote(this.app, file, (text) => {
         let next = text;
         for (const edit of done.edits) {
           const edited = applyEdit(next, edit);
@@ -136,14 +153,14 @@ export class NoteStore {
     let problem: string | null = null;
     if (patch) {
       const inverse = invertPatch(patch);
-      await this.app.vault.process(file, (text) => {
+      await processNote(this.app, file, (text) => {
         const undone = applyPatch(text, inverse);
         if (undone === null) problem = `Nie cofnięto zmiany treści „${path}”: te linie zmieniły się od tamtej pory.`;
         return undone ?? text;
       });
     }
     try {
-      await this.app.fileManager.processFrontMatter(file, (data: Record<string, unknown>) => restoreKeys(data, keys));
+      await writeFrontMatter(this.app, file, (data: Record<string, unknown>) => restoreKeys(data, keys));
     } catch (e) {
       return `Nie cofnięto zmian w „${path}”: ${e instanceof Error ? e.message : String(e)}`;
     }

@@ -1,7 +1,8 @@
-import { MarkdownView, TFile, type App } from "obsidian";
+import { TFile, type App } from "obsidian";
 import type { RollResult } from "../core/roll/execute";
 import type { RollLine } from "../core/roll/types";
 import { appendLogLine } from "../core/text/log-section";
+import { processNote } from "./note-writes";
 import { logLine, type RollLog } from "./roll-log";
 
 /** After a roll: the roll log, `wydaj` and a Test Przeżycia's outcome (through the same apply() as the sheet), and the note's own log. */
@@ -22,23 +23,14 @@ export class RollRecorder {
   }
 
   /**
-   * The roll as a line of the note's "## Dziennik rzutów". When the note is open in the active
-   * editor, the line goes in through the Editor: the cursor stays where it is, nothing is
-   * reloaded, and the blocks keep their results. Otherwise one vault.process write.
+   * The roll as a line of the note's "## Dziennik rzutów". When the note is open in an editor
+   * (active or not), the line goes in through the Editor as one transaction: the cursor stays
+   * where it is, unsaved typing stays, nothing is reloaded, and the blocks keep their results.
+   * Otherwise one vault.process write (note-writes.ts).
    */
   private async appendToNote(path: string, line: string): Promise<void> {
-    const view = this.app.workspace.getActiveViewOfType(MarkdownView);
-    if (view?.file?.path === path) {
-      const editor = view.editor;
-      const before = editor.getValue();
-      const insert = insertionOf(before, appendLogLine(before, line));
-      if (insert) {
-        editor.replaceRange(insert.text, editor.offsetToPos(insert.at));
-        return;
-      }
-    }
     const file = this.app.vault.getAbstractFileByPath(path);
-    if (file instanceof TFile) await this.app.vault.process(file, (text) => appendLogLine(text, line));
+    if (file instanceof TFile) await processNote(this.app, file, (text) => appendLogLine(text, line));
   }
 }
 

@@ -7,17 +7,27 @@ export const SLICE_MS = 16;
 const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());
 const yieldToUi = (): Promise<void> => new Promise((resolve) => window.setTimeout(resolve, 0));
 
+/** An event that arrived while the first index was being read, to replay after it. */
+type Pending = { kind: "changed"; path: string; text: string } | { kind: "rename"; oldPath: string; file: TFile | null } | { kind: "delete"; path: string };
+
 /**
  * Feeds the pure VaultIndex from Obsidian: the first index after layout-ready,
  * in slices of at most SLICE_MS so the UI never freezes, then one note at a
  * time from vault and metadataCache events. Every handler is registered on
  * the owning component, so it unloads with the plugin.
+ *
+ * The handlers are registered before the first index reads a single note: a
+ * note that changes meanwhile (Sync bringing a phone's edits at start-up) is
+ * queued and replayed, in order, once the first index is loaded, so it is
+ * never left stale until its next change (issue 20).
  */
 export class ObsidianVaultIndex {
   readonly index = new VaultIndex();
   private ready = false;
   private readyWaiters: Array<() => void> = [];
   private stopped = false;
+  /** Events held while the first index runs; null once it is loaded. */
+  private pending: Pending[] | null = [];
 
   constructor(private readonly app: App, private readonly owner: Component) {
     // Links resolve exactly as Obsidian resolves them (notes.md): its own getFirstLinkpathDest.
@@ -26,7 +36,10 @@ export class ObsidianVaultIndex {
 
   /** Start after the layout is ready: nothing heavy happens in onload. */
   start(): void {
-    this.app.workspace.onLayoutReady(() => void this.initialIndex());
+    this.app.workspace.onLayoutReady(() => {
+      this.listen();
+      void this.initialIndex();
+    });
     this.owner.register(() => (this.stopped = true));
   }
 
@@ -44,7 +57,11 @@ export class ObsidianVaultIndex {
     let sliceStart = now();
     for (const file of files) {
       if (this.stopped) return;
-      batch.push([file.path, await this.app.vault.cachedRead(file)]);
+      try {
+        batch.push([file.path, await this.app.vault.cachedRead(file)]);
+      } catch {
+        continue; // deleted while the index ran: its "delete" is queued
+      }
       if (now() - sliceStart >= SLICE_MS) {
         this.index.load(batch);
         batch = [];
@@ -53,30 +70,55 @@ export class ObsidianVaultIndex {
       }
     }
     this.index.load(batch);
-    this.listen();
+    // What changed while the notes were being read, in the order it happened.
+    const pending = this.pending ?? [];
+    this.pending = null;
+    for (const event of pending) await this.handle(event);
     this.ready = true;
     for (const resolve of this.readyWaiters.splice(0)) resolve();
+  }
+
+  /** Apply an event now, or hold it while the first index runs. */
+  private receive(event: Pending): void {
+    if (this.pending) this.pending.push(event);
+    else void this.handle(event);
+  }
+
+  private async handle(event: Pending): Promise<void> {
+    switch (event.kind) {
+      case "changed":
+        this.index.update(event.path, event.text);
+        return;
+      case "delete":
+        this.index.remove(event.path);
+        return;
+      case "rename": {
+        const { file, oldPath } = event;
+        if (!file) {
+          this.index.remove(oldPath);
+          return;
+        }
+        const text = await this.app.vault.cachedRead(file);
+        this.index.rename(oldPath, file.path, text);
+      }
+    }
   }
 
   private listen(): void {
     const { vault, metadataCache } = this.app;
     this.owner.registerEvent(
       metadataCache.on("changed", (file: TFile, data: string) => {
-        if (file.extension === "md") this.index.update(file.path, data);
+        if (file.extension === "md") this.receive({ kind: "changed", path: file.path, text: data });
       }),
     );
     this.owner.registerEvent(
       vault.on("rename", (file, oldPath: string) => {
-        if (!(file instanceof TFile) || file.extension !== "md") {
-          this.index.remove(oldPath);
-          return;
-        }
-        void vault.cachedRead(file).then((text) => this.index.rename(oldPath, file.path, text));
+        this.receive({ kind: "rename", oldPath, file: file instanceof TFile && file.extension === "md" ? file : null });
       }),
     );
     this.owner.registerEvent(
       vault.on("delete", (file) => {
-        this.index.remove(file.path);
+        this.receive({ kind: "delete", path: file.path });
       }),
     );
   }

@@ -128,7 +128,8 @@ describe("the hbm-walka block in the session note (issue 14; notes.md: the encou
     expect(fmOf(app, KAMILA).health).toBe(13);
     expect(read(app, SESSION)).not.toBe(started);
     await click("hbm-enc-undo");
-    expect(read(app, KAMILA)).toBe(files[KAMILA]);
+    // Values and body as they were (Obsidian re-serialises the YAML block on every write, so not one dumper's bytes).
+    expect(parts(read(app, KAMILA))).toEqual(parts(files[KAMILA]!));
     expect(read(app, SESSION)).toBe(started);
     await click("hbm-enc-undo");
     expect(parts(read(app, SESSION)).fm).toEqual(parts(files[SESSION]!).fm);

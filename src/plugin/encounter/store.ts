@@ -5,6 +5,7 @@ import { readEncounter, restoreEncounter, writeEncounter, type EncounterRecord }
 import { resolveTable, type Table } from "../../core/encounter/resolve";
 import { PLAY_KEYS, readState, restoreKeys, UndoStack, writeState, type KeySnapshot } from "../../core/play";
 import type { VaultIndex } from "../../core/vault/index";
+import { writeFrontMatter } from "../note-writes";
 
 interface UndoRecord {
   label: string;
@@ -102,7 +103,7 @@ export class EncounterStore {
     const record: UndoRecord = { label, notePath, encounter: { had: false, old: undefined }, pcs: [] };
     let step: Step = pre;
     try {
-      await this.deps.app.fileManager.processFrontMatter(file, (fm: Record<string, unknown>) => {
+      await writeFrontMatter(this.deps.app, file, (fm: Record<string, unknown>) => {
         const read = readEncounter(fm.encounter);
         step = build(resolveTable(source, read.encounter, { index: this.deps.index, sourcePath: notePath, pcFrontmatter: (p) => this.frontmatter(p) }, read.problems), ctx);
         if (!step.ok) return;
@@ -132,7 +133,7 @@ export class EncounterStore {
       }
       const changed = PLAY_KEYS.filter((k) => JSON.stringify(pc.before[k]) !== JSON.stringify(pc.after[k]));
       try {
-        await this.deps.app.fileManager.processFrontMatter(pcFile, (fm: Record<string, unknown>) => {
+        await writeFrontMatter(this.deps.app, pcFile, (fm: Record<string, unknown>) => {
           // Only the keys this step changed; whatever else changed in the note meanwhile stays.
           const merged = readState(fm, pc.max);
           for (const k of changed) (merged as unknown as Record<string, unknown>)[k] = structuredClone(pc.after[k]);
@@ -157,7 +158,7 @@ export class EncounterStore {
     const file = this.deps.app.vault.getAbstractFileByPath(record.notePath);
     if (!(file instanceof TFile)) return `Nie ma notatki „${record.notePath}”.`;
     try {
-      await this.deps.app.fileManager.processFrontMatter(file, (fm: Record<string, unknown>) => {
+      await writeFrontMatter(this.deps.app, file, (fm: Record<string, unknown>) => {
         restoreEncounter(fm, record.encounter);
         this.written.set(record.notePath, fm.encounter);
       });
@@ -166,7 +167,7 @@ export class EncounterStore {
     }
     for (const pc of [...record.pcs].reverse()) {
       const pcFile = this.deps.app.vault.getAbstractFileByPath(pc.path);
-      if (pcFile instanceof TFile) await this.deps.app.fileManager.processFrontMatter(pcFile, (fm: Record<string, unknown>) => restoreKeys(fm, pc.snapshot));
+      if (pcFile instanceof TFile) await writeFrontMatter(this.deps.app, pcFile, (fm: Record<string, unknown>) => restoreKeys(fm, pc.snapshot));
     }
     this.deps.log("Cofnięto", record.label, record.notePath);
     this.emit(record.notePath);
