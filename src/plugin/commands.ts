@@ -127,8 +127,8 @@ export async function openView(plugin: HbmPlugin, type: string): Promise<void> {
   const { workspace } = plugin.app;
   let leaf = workspace.getLeavesOfType(type)[0];
   if (!leaf) {
-    leaf = workspace.getRightLeaf(false) ?? undefined;
-    if (!leaf) return;
+    // obsidian.d.ts: getRightLeaf may return null (no right sidebar): then a tab of its own.
+    leaf = workspace.getRightLeaf(false) ?? workspace.getLeaf("tab");
     await leaf.setViewState({ type, active: true });
   }
   await workspace.revealLeaf(leaf);
