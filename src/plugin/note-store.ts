@@ -68,7 +68,7 @@ export class NoteStore {
   /** The subject as the note stands now (the open editor's text, else the file), not as last indexed. */
   private async current(path: string, file: TFile): Promise<Subject | null> {
     const view = editorsOf(this.app, path)[0];
-    const text = view ? view.editor.getValue() : await this.app.vault.read(file);
+    const text = view ? view.editor.getValue() : await this.app.vault.cachedRead(file);
     const character = readNote(path, text).character;
     if (!character) return null;
     return readSubject(buildSheet(character, this.index, this.formOf(path)), frontmatterOf(character.state));
