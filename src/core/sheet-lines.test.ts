@@ -76,8 +76,8 @@ describe("weapons on the sheet (rules.md Attack: melee Ciało + Walka Wręcz, ra
 
   it("a bow is ranged (Dystansowa); a stat block's weapon comes from its Ekwipunek line (Goblin: Zardzewiały nóż 1+S)", () => {
     const elneran = index.findCharacter("Elneran")!;
-    const bow = weaponsOf(elneran, 0, index).find((w) => w.name === "Łuk Klasyczny");
-    if (bow) expect(weaponLines(buildSheet(elneran, index), unloweredSheet(elneran, index, 0), [bow])[0]).toMatchObject({ ranged: true, skill: "Umiejętności Strzeleckie" });
+    const bow = weaponsOf(elneran, 0, index).find((w) => w.name === "Łuk Klasyczny")!;
+    expect(weaponLines(buildSheet(elneran, index), unloweredSheet(elneran, index, 0), [bow])[0]).toMatchObject({ damage: "S+1k6", ranged: true, skill: "Umiejętności Strzeleckie" });
     const goblin = index.findCharacter("Goblin")!;
     expect(weaponsOf(goblin, 0, index).map((w) => [w.name, w.damage])).toContainEqual(["Zardzewiały nóż", "1+S"]);
   });
@@ -91,5 +91,14 @@ describe("Szybkość (Rozdział V Ruch; Aneks A Oszołomiony, Spowolniony)", () 
     expect(speedOf("15 m", ["Oszołomiony"])).toEqual({ text: "7,5 m", by: ["Oszołomiony"] });
     expect(speedOf("10 m", ["Oszołomiony", "Spowolniony"])).toEqual({ text: "0 m", by: ["Oszołomiony", "Spowolniony", "Unieruchomiony"] });
     expect(speedOf("10 m", ["Obezwładniony"])).toEqual({ text: "0 m", by: ["Obezwładniony"] });
+  });
+});
+
+describe("spell cards read Zasięg and Czas trwania from the note (notes.md Spells)", () => {
+  it("Poblask: 5 m, Natychmiastowe; self, touch and special ranges read as a player says them", async () => {
+    const { rangeText } = await import("./vault/spell");
+    const gleam = index.findSpell("gleam")!;
+    expect([gleam.range, gleam.duration]).toEqual(["5 m", "Natychmiastowe"]);
+    expect([rangeText({ kind: "self" }), rangeText({ kind: "touch" }), rangeText({ kind: "special", text: "Dotykany przedmiot" }), rangeText(undefined)]).toEqual(["Na siebie", "Dotyk", "Dotykany przedmiot", null]);
   });
 });

@@ -2,11 +2,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { notices, TFile, type App } from "../../test/obsidian-mock";
-import { describeWithSampleVault, HAS_SAMPLE_VAULT, loadPlugin, readVault, SAMPLE_VAULT, settle, TEST_VAULT } from "../../test/harness";
-import { parts } from "../../test/frontmatter";
-import { openSheet } from "./commands";
-import { FillStatsModal } from "./fill-stats-modal";
+import { notices, TFile, type App } from "../../../test/obsidian-mock";
+import { describeWithSampleVault, HAS_SAMPLE_VAULT, loadPlugin, readVault, SAMPLE_VAULT, settle, TEST_VAULT } from "../../../test/harness";
+import { parts } from "../../../test/frontmatter";
+import { openSheet } from "../commands";
+import { FillStatsModal } from "../fill-stats-modal";
 
 const KAMILA = "player-characters/Kamila Wróbel.md";
 const read = (app: App, path: string) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
