@@ -282,7 +282,7 @@ export class SheetView extends ItemView {
     const box = el.createDiv({ cls: "hbm-last-roll" });
     const s = entry.shown;
     if ("roll" in s) {
-      box.createDiv({ cls: "hbm-section-title", text: t("lastRoll") });
+      box.createDiv({ cls: "hbm-section-title", text: s.roll.label ? `${t("lastRoll")}: ${s.roll.label}` : t("lastRoll") });
       renderResult(box, s.roll);
       for (const line of s.extra ?? []) box.createDiv({ cls: "hbm-result-extra", text: line });
     } else if ("error" in s) {
