@@ -12,7 +12,7 @@ import { RollLogView, ROLL_LOG_VIEW, type RollLog } from "./plugin/roll-log";
 import { RollRecorder } from "./plugin/roll-recorder";
 import { PluginRollServices } from "./plugin/roll-services";
 import { DEFAULT_SETTINGS, HbmSettingTab, survivalPoolOf, type HbmSettings } from "./plugin/settings";
-import { SheetView, SHEET_VIEW } from "./plugin/sheet-view";
+import { SheetView, SHEET_VIEW } from "./plugin/sheet";
 import { ObsidianVaultIndex } from "./plugin/vault-index";
 
 /** The plugin's lifecycle only: every feature lives in src/plugin/. */

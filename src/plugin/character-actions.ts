@@ -2,6 +2,8 @@ import { Notice, TFile, type App } from "obsidian";
 import { cryptoRandom, type RandomSource } from "../core/dice/random";
 import type { Action, CastSpell, ElixirData } from "../core/play/actions";
 import type { ApplyOptions, Transition } from "../core/play/apply";
+import { renderMessage } from "../core/play/messages";
+import type { PlayState } from "../core/play/state";
 import { UndoStack, type UndoEntry } from "../core/play/store";
 import type { Subject } from "../core/play/subject";
 import { executeLine, type RollResult } from "../core/roll/execute";
@@ -14,7 +16,7 @@ import type { Purchase } from "../core/rules/experience";
 import { RESTS } from "../core/rules/tables";
 import { buildSheet, type Sheet } from "../core/sheet";
 import type { VaultIndex } from "../core/vault/index";
-import { t } from "./i18n";
+import { language, t } from "./i18n";
 import { NoteStore, type Acted } from "./note-store";
 
 export type Rest = "breather" | "short" | "long";
@@ -26,6 +28,29 @@ export interface ActionOutcome {
   reason?: string;
   roll?: RollResult;
   transition?: Transition;
+  /** The state the action started from (inside its write). */
+  before?: PlayState;
+}
+
+/** A result that matters beyond its Notice (a rest, the party's initiative): the sheet shows it, the roll log keeps it when `log`. */
+export interface Activity {
+  paths: string[];
+  title: string;
+  lines: string[];
+  log: boolean;
+}
+
+/** −/+ clicks on one bar closer together than this are one change: one Notice, one "Cofnij". */
+export const BURST_MS = 4000;
+
+interface Burst {
+  path: string;
+  key: "health" | "mana" | "zeal";
+  from: number;
+  at: number;
+  entries: UndoEntry[];
+  group: UndoEntry;
+  notice: Notice | null;
 }
 
 /** The damage dialog's request: the core's damage action, with the kind of damage as `kind`. */
@@ -43,6 +68,10 @@ export class CharacterActions {
   readonly undoStack = new UndoStack(UNDO_DEPTH);
   readonly store: NoteStore;
   rng: RandomSource = cryptoRandom();
+  /** The clock that groups −/+ clicks into bursts (tests set it). */
+  now: () => number = () => Date.now();
+  private burst: Burst | null = null;
+  private readonly activityListeners = new Set<(a: Activity) => void>();
 
   constructor(
     private readonly app: App,
@@ -78,17 +107,30 @@ export class CharacterActions {
     return this.index.get(path)?.character?.name ?? path;
   }
 
-  /** One action on one character: apply, write, push its undo, and (unless quiet) a Notice. */
-  async act(path: string, action: Action, label: string, notify = true): Promise<ActionOutcome & { undo?: UndoEntry }> {
+  /**
+   * One action on one character: apply, write, push its undo, and (unless
+   * quiet) a Notice with "Cofnij". An action that changed nothing says nothing.
+   */
+  async act(path: string, action: Action, label: string, notify = true, push = true): Promise<ActionOutcome & { undo?: UndoEntry }> {
     const r: Acted | string = await this.store.act(path, action, label, this.rng, this.options());
     if (typeof r === "string") return notify ? this.fail(r) : { ok: false, changes: [], reason: r };
     if (!r.outcome.ok) {
       const reason = r.lines[0] ?? "";
       return notify ? this.fail(reason) : { ok: false, changes: [], reason };
     }
-    if (r.undo) this.undoStack.push(r.undo);
-    if (notify) this.notice(`${this.name(path)}: ${r.lines.join(" · ")}`, !!r.undo);
-    return { ok: true, changes: r.lines, transition: r.outcome, ...(r.undo ? { undo: r.undo } : {}) };
+    if (r.undo && push) this.undoStack.push(r.undo);
+    if (notify && (r.undo || r.outcome.rolls.length)) this.notice(`${this.name(path)}: ${r.lines.join(" · ")}`, !!r.undo);
+    return { ok: true, changes: r.lines, transition: r.outcome, ...(r.subject ? { before: r.subject.state } : {}), ...(r.undo ? { undo: r.undo } : {}) };
+  }
+
+  /** Listen to results that matter (rests, initiative); returns the unsubscribe function. */
+  onActivity(listener: (a: Activity) => void): () => void {
+    this.activityListeners.add(listener);
+    return () => this.activityListeners.delete(listener);
+  }
+
+  emit(activity: Activity): void {
+    for (const l of [...this.activityListeners]) l(activity);
   }
 
   private fail(reason: string): ActionOutcome {
@@ -97,14 +139,14 @@ export class CharacterActions {
   }
 
   /** A Notice that says what changed, with a "Cofnij" button. */
-  private notice(text: string, undoable = true): void {
+  private notice(text: string, undoable = true): Notice {
     const fragment = createFragment((f) => {
       f.createSpan({ text });
       if (!undoable) return;
       const undo = f.createEl("button", { cls: "hbm-undo", text: t("undo") });
       undo.addEventListener("click", () => void this.undo());
     });
-    new Notice(fragment, 8000);
+    return new Notice(fragment, 8000);
   }
 
   async undo(): Promise<ActionOutcome> {
@@ -133,6 +175,7 @@ export class CharacterActions {
       lines.push(`${this.name(path)}: ${r.ok ? changed.join(", ") || "bez zmian" : r.reason ?? ""}`);
     }
     if (undos.length) this.undoStack.push(UndoStack.group(title, undos));
+    this.emit({ paths, title, lines, log: true });
     new Notice(createFragment((f) => {
       f.createDiv({ text: title });
       for (const l of lines) f.createDiv({ text: l });
@@ -144,10 +187,42 @@ export class CharacterActions {
     return out;
   }
 
-  /** +/− on Żywotność, Mana or Zapał, kept within 0 and the max in force. */
-  adjust(path: string, key: "health" | "mana" | "zeal", delta: number): Promise<ActionOutcome> {
-    const label = { health: "Żywotność", mana: "Mana", zeal: "Zapał" }[key];
-    return this.act(path, { kind: "adjust", key, delta }, `${label} ${delta > 0 ? "+" : ""}${delta}`);
+  /**
+   * +/− on Żywotność, Mana or Zapał (or a typed value, as its difference),
+   * kept within 0 and the max in force. Clicks on one bar within BURST_MS of
+   * each other are one change: one Notice (replaced, not stacked) saying
+   * "from → to" for the whole run, and one "Cofnij" that undoes all of it.
+   * A click that changes nothing (Mana already full) says nothing.
+   */
+  async adjust(path: string, key: "health" | "mana" | "zeal", delta: number): Promise<ActionOutcome> {
+    const label = `${t(key)} ${delta > 0 ? "+" : ""}${delta}`;
+    const r = await this.act(path, { kind: "adjust", key, delta }, label, false, false);
+    if (!r.ok) return this.fail(r.reason ?? "");
+    if (!r.undo || !r.transition) return r;
+    const at = this.now();
+    const b = this.burst;
+    let burst: Burst;
+    if (b && b.path === path && b.key === key && at - b.at < BURST_MS && this.undoStack.peek() === b.group) {
+      b.entries.push(r.undo);
+      b.at = at;
+      burst = b;
+    } else {
+      const entries = [r.undo];
+      const group = UndoStack.group(label, entries);
+      this.undoStack.push(group);
+      burst = { path, key, from: r.before?.[key] ?? 0, at, entries, group, notice: null };
+      this.burst = burst;
+    }
+    const tr = r.transition;
+    const max = key === "health" ? tr.derived.maxHealth : key === "mana" ? tr.derived.maxMana : tr.derived.maxZeal;
+    const to = tr.state[key];
+    const lang = language();
+    const total = burst.from === to ? renderMessage({ key: "change.same", params: { stat: key, value: to, max } }, lang) : renderMessage({ key: "change.value", params: { stat: key, from: burst.from, to, max } }, lang);
+    const others = tr.messages.filter((m) => m.key !== "change.value" && m.key !== "change.same").map((m) => renderMessage(m, lang));
+    burst.group.label = `${t(key)}: ${burst.from} → ${to}`;
+    burst.notice?.hide();
+    burst.notice = this.notice(`${this.name(path)}: ${[total, ...others].join(" · ")}`, true);
+    return r;
   }
 
   toggleCondition(path: string, condition: string): Promise<ActionOutcome> {
@@ -168,8 +243,10 @@ export class CharacterActions {
     return this.act(path, { kind: "heal", amount }, `Leczenie ${amount}`);
   }
 
-  rest(path: string, kind: Rest): Promise<ActionOutcome> {
-    return this.act(path, { kind: "rest", which: kind }, RESTS[kind].name);
+  async rest(path: string, kind: Rest): Promise<ActionOutcome> {
+    const r = await this.act(path, { kind: "rest", which: kind }, RESTS[kind].name);
+    if (r.ok) this.emit({ paths: [path], title: RESTS[kind].name, lines: r.changes.filter((c) => c !== RESTS[kind].name), log: true });
+    return r;
   }
 
   /** A rest for the whole party: one write per member, one summary Notice, one "Cofnij" for all. */

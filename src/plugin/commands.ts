@@ -1,5 +1,4 @@
 import { Notice } from "obsidian";
-import { partyMembers } from "../core/vault/index";
 import type HbmPlugin from "../main";
 import type { Rest } from "./character-actions";
 import { AwardPdModal } from "./award-pd-modal";
@@ -8,10 +7,28 @@ import { FillStatsModal } from "./fill-stats-modal";
 import { t, type MessageKey } from "./i18n";
 import { RollPromptModal } from "./roll-prompt";
 import { ROLL_LOG_VIEW } from "./roll-log";
-import { SheetView, SHEET_VIEW } from "./sheet-view";
+import { SheetView, SHEET_VIEW } from "./sheet";
+import { partyPaths } from "./sheet/party";
 
-/** The character a command acts on: the active note if it is one, else the sheet's. */
+export { partyPaths };
+
+/** The sheet's pinned character, when a sheet is open and pinned. */
+export function pinnedCharacter(plugin: HbmPlugin): string | null {
+  for (const leaf of plugin.app.workspace.getLeavesOfType(SHEET_VIEW)) {
+    const view = leaf.view;
+    if (view instanceof SheetView && view.pinnedPath && plugin.vaultIndex.index.get(view.pinnedPath)?.character) return view.pinnedPath;
+  }
+  return null;
+}
+
+/**
+ * The character a command acts on: the sheet's pinned character when the
+ * sheet is pinned (the player pinned it to act on it), else the active note
+ * if it is a character, else the sheet's. Every Notice begins with the name.
+ */
 export function currentCharacter(plugin: HbmPlugin): string | null {
+  const pinned = pinnedCharacter(plugin);
+  if (pinned) return pinned;
   const index = plugin.vaultIndex.index;
   const active = plugin.app.workspace.getActiveFile();
   if (active && index.get(active.path)?.character) return active.path;
@@ -19,12 +36,14 @@ export function currentCharacter(plugin: HbmPlugin): string | null {
   return sheet && index.get(sheet)?.character ? sheet : null;
 }
 
-export function partyPaths(plugin: HbmPlugin): string[] {
-  return partyMembers(plugin.vaultIndex.index, plugin.settings.party).filter((c) => c.forms.some((f) => f.hasStats)).map((c) => c.path);
-}
-
 /** Palette commands: sentence case, no default hotkeys, enabled only where they apply. */
 export function registerCommands(plugin: HbmPlugin): void {
+  // The sheet one tap away (desktop ribbon; the phone's ribbon menu).
+  plugin.addRibbonIcon("scroll-text", t("openSheet"), () => void openSheet(plugin, currentCharacter(plugin)));
+  // Rests and the party's initiative are kept in the roll log, not only in a Notice.
+  plugin.register(plugin.actions.onActivity((a) => {
+    if (a.log) plugin.rollLog.addText(a.title, a.lines.join(" · "), a.paths.length === 1 ? a.paths[0] ?? "" : plugin.app.workspace.getActiveFile()?.path ?? "");
+  }));
   const withCharacter = (id: string, name: MessageKey, run: (path: string) => unknown) =>
     plugin.addCommand({
       id,
@@ -118,6 +137,8 @@ export function rollPartyInitiative(plugin: HbmPlugin, paths: string[]): string 
   const links = paths.map((p) => `[[${p.replace(/\.md$/, "")}]]`).join(" ");
   const r = plugin.actions.roll(paths[0] ?? "", `${t("rollInitiative")}: inicjatywa ${links}`);
   const text = r.ok ? r.changes[0] ?? "" : r.reason ?? t("noPartyCharacter");
+  // The roll itself went into the roll log; each member's sheet shows the order too.
+  if (r.ok) plugin.actions.emit({ paths, title: t("rollInitiative"), lines: [text], log: false });
   new Notice(text, 15000);
   return text;
 }

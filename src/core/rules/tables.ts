@@ -161,6 +161,18 @@ export const RESTS = {
   noNaturalHealing: "Przeklęty",
 } as const;
 
+/**
+ * Rozdział V (Ruch) and Aneks A: a character usually moves 10 m; Oszołomiony
+ * and Spowolniony halve it, and under both at once it is Unieruchomiony;
+ * Unieruchomiony and Obezwładniony cannot move.
+ */
+export const MOVEMENT = {
+  usualMetres: 10,
+  halvedBy: ["Oszołomiony", "Spowolniony"] as readonly string[],
+  stoppedBy: ["Unieruchomiony", "Obezwładniony"] as readonly string[],
+  bothHalvingsStop: "Unieruchomiony",
+} as const;
+
 export const DAMAGE = {
   runicWearAbove: 5,
   runicWearAmount: 1,

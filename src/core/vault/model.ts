@@ -116,6 +116,10 @@ export interface SpellNote {
   isSuperspell: boolean;
   overcastOptions: Array<{ text: string; repeatable: boolean; cost: number }>;
   description: string;
+  /** Zasięg as a player reads it: "5 m", "Na siebie", "Dotyk", or the note's own text; null when absent. */
+  range: string | null;
+  /** Czas trwania as written ("Natychmiastowe", "2 rundy"); null when absent. */
+  duration: string | null;
   diagnostics: Diagnostic[];
 }
 

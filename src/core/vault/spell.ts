@@ -38,6 +38,19 @@ export function readSpell(path: string, data: Record<string, unknown>, body: str
     isSuperspell: data.isSuperspell === true,
     overcastOptions: overcast,
     description: str(data.description),
+    range: rangeText(data.range),
+    duration: str(data.duration) || null,
     diagnostics: d.list,
   };
+}
+
+/** `range: {kind: distance, value: 5, unit: m}` → "5 m"; `self` → "Na siebie"; `touch` → "Dotyk"; `special` → its text. */
+export function rangeText(range: unknown): string | null {
+  if (!range || typeof range !== "object") return scalarText(range) || null;
+  const r = range as Record<string, unknown>;
+  const kind = scalarText(r.kind);
+  if (kind === "distance") return [scalarText(r.value), scalarText(r.unit)].filter(Boolean).join(" ") || null;
+  if (kind === "self") return "Na siebie";
+  if (kind === "touch") return "Dotyk";
+  return scalarText(r.text) || kind || null;
 }

@@ -1,0 +1,129 @@
+import { planPool, type PoolPlan } from "./roll/execute";
+import type { PoolSpec } from "./roll/types";
+import { attributeName, skillAttribute } from "./rules/names";
+import { CONDITIONS, MOVEMENT, SKILLS, type AttributeOrMagic } from "./rules/tables";
+import { buildSheet, rollCharacter, type Sheet } from "./sheet";
+import type { VaultIndex } from "./vault/index";
+import type { CharacterNote, ItemNote } from "./vault/model";
+
+/**
+ * What the sheet shows next to each button: the dice a test would roll,
+ * worked out by the same planPool() the roll itself uses (rules.md Tests:
+ * pool = attribute + skill; Magia brings its dice), so a number on the sheet
+ * can never differ from the roll it starts.
+ */
+export interface PoolLine {
+  /** "Refleks", or the attribute's name for a bare attribute test. */
+  name: string;
+  attribute: AttributeOrMagic;
+  attributeName: string;
+  /** The skill's value (0: untrained); null for a bare attribute test. */
+  skill: number | null;
+  /** Dice rolled now, conditions included. */
+  pool: number;
+  /** Dice without conditions: `pool < basePool` means a condition lowers the test. */
+  basePool: number;
+  /** The line of the block grammar that rolls it (default 4:1). */
+  roll: string;
+}
+
+const spec = (text: string, terms: PoolSpec["terms"]): PoolSpec => ({ terms, threshold: 4, required: 1, explicitTS: false, text });
+
+function plan(sheet: Sheet, s: PoolSpec): PoolPlan {
+  return planPool(s, rollCharacter(sheet), []);
+}
+
+/** The same character's sheet with no conditions: what a test would roll were it not lowered. */
+export function unloweredSheet(character: CharacterNote, index: VaultIndex | null, form: number): Sheet {
+  return buildSheet({ ...character, state: { ...character.state, conditions: [] } }, index, form);
+}
+
+/** Every one of the 24 skills (trained or not) with its pool now and without conditions. */
+export function skillPools(sheet: Sheet, unlowered: Sheet): PoolLine[] {
+  return SKILLS.map(({ name }) => {
+    const s = spec(name, [{ kind: "skill", sign: 1, skill: name }]);
+    const attribute = skillAttribute(name);
+    return { name, attribute, attributeName: attributeName(attribute), skill: sheet.skills[name] ?? 0, pool: plan(sheet, s).dice, basePool: plan(unlowered, s).dice, roll: `${name} 4:1` };
+  });
+}
+
+/** Bare attribute tests: Ciało, Umysł, Dusza and Magia (its dice). */
+export function attributePools(sheet: Sheet, unlowered: Sheet): PoolLine[] {
+  return (["body", "mind", "soul", "magic"] as const).map((attribute) => {
+    const name = attributeName(attribute);
+    const s = spec(name, [{ kind: "attribute", sign: 1, attribute }]);
+    return { name, attribute, attributeName: name, skill: null, pool: plan(sheet, s).dice, basePool: plan(unlowered, s).dice, roll: `${name} 4:1` };
+  });
+}
+
+/** A weapon on the sheet: its damage formula and the attack test it uses (rules.md NPCs and encounters: Attack). */
+export interface WeaponLine {
+  name: string;
+  /** `+S`, `2+S`, `S+1k6`; null when neither the note nor the Ekwipunek line gives one. */
+  damage: string | null;
+  traits: string | null;
+  ranged: boolean;
+  /** The attack's skill: Walka Wręcz, or Umiejętności Strzeleckie for a ranged weapon. */
+  skill: string;
+  pool: number;
+  basePool: number;
+  /** The block-grammar line that rolls the attack, labelled with the weapon. */
+  roll: string;
+}
+
+/** A weapon note's traits say it is a ranged weapon ("Dystansowa (20 m)"). */
+export function isRanged(traits: string | null): boolean {
+  return /dystansow/i.test(traits ?? "");
+}
+
+/**
+ * The weapons of a form's Ekwipunek: every item whose note is a weapon, or
+ * whose line gives its damage (`**Obrażenia:** 2+S`), in the note's order.
+ */
+export function weaponsOf(character: CharacterNote, formIndex: number, index: VaultIndex): Array<{ name: string; damage: string | null; traits: string | null; item: ItemNote | null }> {
+  const form = character.forms[Math.min(formIndex, character.forms.length - 1)];
+  const out: Array<{ name: string; damage: string | null; traits: string | null; item: ItemNote | null }> = [];
+  for (const e of form?.equipment ?? []) {
+    const item = index.findItem(e.name, e.link, character.path);
+    const damage = e.damage ?? (item?.kind === "weapon" ? item.damage : null);
+    if (item?.kind !== "weapon" && !damage) continue;
+    out.push({ name: item?.name ?? e.name, damage, traits: item?.traits ?? e.properties?.["Cechy"] ?? null, item });
+  }
+  return out;
+}
+
+export function weaponLines(sheet: Sheet, unlowered: Sheet, weapons: ReturnType<typeof weaponsOf>): WeaponLine[] {
+  return weapons.map((w) => {
+    const ranged = isRanged(w.traits);
+    const skill = ranged ? "Umiejętności Strzeleckie" : "Walka Wręcz";
+    const attribute = attributeName(skillAttribute(skill));
+    const s = spec(skill, [{ kind: "attribute", sign: 1, attribute: skillAttribute(skill) }, { kind: "skill", sign: 1, skill }]);
+    // The label may not hold a colon (the grammar splits the label at the first one).
+    const label = `Atak (${w.name.replace(/:/g, " ")})`;
+    return { name: w.name, damage: w.damage, traits: w.traits, ranged, skill, pool: plan(sheet, s).dice, basePool: plan(unlowered, s).dice, roll: `${label}: ${attribute} + ${skill} 4:1` };
+  });
+}
+
+/**
+ * Szybkość: the printed value (`10 m (w tym Lot)`), or the book's usual 10 m.
+ * Oszołomiony or Spowolniony halve the movement; under both the character is
+ * Unieruchomiony, and Unieruchomiony or Obezwładniony cannot move (Aneks A).
+ * `by` names the conditions that changed it.
+ */
+export function speedOf(printed: string | null | undefined, conditions: readonly string[]): { text: string; by: string[] } {
+  const base = printed?.trim() || `${MOVEMENT.usualMetres} m`;
+  const stopped = conditions.filter((c) => MOVEMENT.stoppedBy.includes(c));
+  const halvedBy = conditions.filter((c) => MOVEMENT.halvedBy.includes(c));
+  if (stopped.length) return { text: "0 m", by: stopped };
+  if (halvedBy.length >= 2) return { text: "0 m", by: [...halvedBy, MOVEMENT.bothHalvingsStop] };
+  if (!halvedBy.length) return { text: base, by: [] };
+  const metres = /^(\d+(?:[.,]\d+)?)\s*m\b/.exec(base);
+  if (!metres?.[1]) return { text: `${base} ÷ 2`, by: halvedBy };
+  const half = Number(metres[1].replace(",", ".")) / 2;
+  return { text: `${String(half).replace(".", ",")} m`, by: halvedBy };
+}
+
+/** A condition's rule text (Aneks A), for the chip a player taps. */
+export function conditionRule(name: string): string | null {
+  return CONDITIONS.find((c) => c.name === name)?.summary ?? null;
+}

@@ -1,0 +1,61 @@
+import type { App } from "obsidian";
+import type { Subject } from "../../core/play/subject";
+import type { Derived } from "../../core/rules/derived";
+import type { RollResult } from "../../core/roll/execute";
+import { attributePools, skillPools, unloweredSheet, weaponLines, weaponsOf, type PoolLine, type WeaponLine } from "../../core/sheet-lines";
+import { buildSheet, type Sheet } from "../../core/sheet";
+import type { CharacterNote } from "../../core/vault/model";
+import type HbmPlugin from "../../main";
+
+/** Everything one draw of the sheet reads, worked out once per update by the core. */
+export interface SheetData {
+  path: string;
+  character: CharacterNote;
+  sheet: Sheet;
+  /** Subject in force (conditions, effects, overdose); null for a note the store cannot read. */
+  subject: Subject | null;
+  derived: Derived;
+  /** A bestiary stat block: read-only, no PD shop, rests or tolerance. */
+  npc: boolean;
+  attributes: PoolLine[];
+  skills: PoolLine[];
+  weapons: WeaponLine[];
+  form: number;
+}
+
+export function sheetData(plugin: HbmPlugin, path: string): SheetData | null {
+  const index = plugin.vaultIndex.index;
+  const character = index.get(path)?.character;
+  if (!character) return null;
+  const form = plugin.formOf(path);
+  const sheet = buildSheet(character, index, form);
+  const base = unloweredSheet(character, index, form);
+  const subject = plugin.actions.subject(path);
+  const derived = subject ? plugin.actions.store.inForce(subject) : sheet.derived;
+  return {
+    path,
+    character,
+    sheet,
+    subject,
+    derived,
+    npc: character.kind === "npc-statblock",
+    attributes: attributePools(sheet, base),
+    skills: skillPools(sheet, base),
+    weapons: weaponLines(sheet, base, weaponsOf(character, form, index)),
+    form,
+  };
+}
+
+/** What a result box shows: a roll, a refusal, or the lines an action wrote (a rest, initiative). */
+export type Shown = { roll: RollResult; extra?: string[] } | { error: string } | { lines: string[]; title: string };
+
+/** The view's services the parts use: the plugin, where to show a result, and the open/closed memory. */
+export interface SheetUi {
+  app: App;
+  plugin: HbmPlugin;
+  /** Show a result for this character (the last roll box). */
+  show(path: string, shown: Shown): void;
+  /** Remembered open/closed state of a details element or a rule text (kept across updates and restarts). */
+  isOpen(key: string): boolean;
+  setOpen(key: string, open: boolean): void;
+}

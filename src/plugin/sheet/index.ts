@@ -1,0 +1,1 @@
+export { SHEET_VIEW, SheetView, tabsFor, type SheetViewState, type TabId } from "./view";

@@ -1,0 +1,296 @@
+import { ItemView, TFile, type ViewStateResult, type WorkspaceLeaf } from "obsidian";
+import type HbmPlugin from "../../main";
+import { FillStatsModal } from "../fill-stats-modal";
+import { language, t } from "../i18n";
+import { renderError, renderResult } from "../render-result";
+import { advancePanel } from "./advance";
+import { BarsPart } from "./bars";
+import { conditionsPart } from "./conditions";
+import { sheetData, type SheetData, type SheetUi, type Shown } from "./context";
+import { equipmentPanel } from "./equipment";
+import { statsPart, titlePart, toolsPart } from "./header";
+import { notesPanel } from "./notes";
+import { keyedPart, type KeyedPart, type Part } from "./part";
+import { testPanel } from "./skills";
+import { spellsPanel } from "./spells";
+import { st } from "./strings";
+import { talentsPanel } from "./talents";
+
+export const SHEET_VIEW = "hbm-character-sheet";
+
+export type TabId = "test" | "spells" | "equipment" | "talents" | "advance" | "notes";
+const TAB_LABEL: Record<TabId, Parameters<typeof st>[0]> = { test: "tabTest", spells: "tabSpells", equipment: "tabEquipment", talents: "tabTalents", advance: "tabAdvance", notes: "tabNotes" };
+
+/** What the sheet keeps across restarts (Obsidian stores it with the layout). */
+export interface SheetViewState {
+  path?: string | null;
+  pinned?: boolean;
+  /** The open tab per character. */
+  tabs?: Record<string, TabId>;
+  /** Open sections and rule texts, by key. */
+  open?: string[];
+}
+
+/** The tabs a sheet has: a stat block has no Rozwój; Zaklęcia and Talenty only where there are some. */
+export function tabsFor(d: SheetData): TabId[] {
+  const form = d.character.forms[d.form];
+  const tabs: TabId[] = ["test"];
+  if (form?.spells.length) tabs.push("spells");
+  tabs.push("equipment");
+  if (form?.talents.length) tabs.push("talents");
+  if (!d.npc) tabs.push("advance");
+  tabs.push("notes");
+  return tabs;
+}
+
+/**
+ * "Karta postaci" in the right sidebar: follows the active note when it is a
+ * character, or stays on a pinned one (kept in the view state). Built once
+ * per character; after that every change updates only the pieces whose data
+ * changed, so the scroll position, the open tab and open sections stay.
+ */
+export class SheetView extends ItemView {
+  private path: string | null = null;
+  private pinned = false;
+  private tabs = new Map<string, TabId>();
+  private open = new Set<string>();
+  private showAll = new Set<string>();
+  private shown = new Map<string, { shown: Shown; n: number }>();
+  private redraw: number | null = null;
+  private mode: "empty" | "no-stats" | "sheet" | null = null;
+  private parts: Part[] = [];
+  private panels = new Map<TabId, KeyedPart>();
+  private tabStrip: KeyedPart | null = null;
+  private result: KeyedPart | null = null;
+  private data: SheetData | null = null;
+  /** How many times the whole sheet was built (tests: an action must not rebuild it). */
+  builds = 0;
+  private readonly ui: SheetUi;
+
+  constructor(leaf: WorkspaceLeaf, private readonly plugin: HbmPlugin) {
+    super(leaf);
+    this.ui = {
+      app: this.app,
+      plugin,
+      show: (path, shown) => {
+        this.shown.set(path, { shown, n: (this.shown.get(path)?.n ?? 0) + 1 });
+        if (path === this.path) this.update();
+      },
+      isOpen: (key) => this.open.has(key),
+      setOpen: (key, open) => {
+        if (open) this.open.add(key);
+        else this.open.delete(key);
+        this.saveLayout();
+      },
+    };
+  }
+
+  getViewType(): string {
+    return SHEET_VIEW;
+  }
+
+  getDisplayText(): string {
+    return t("sheetTitle");
+  }
+
+  override getIcon(): string {
+    return "scroll-text";
+  }
+
+  get characterPath(): string | null {
+    return this.path;
+  }
+
+  /** The pinned character, if the sheet is pinned: commands act on it. */
+  get pinnedPath(): string | null {
+    return this.pinned ? this.path : null;
+  }
+
+  /** The open tab of the shown character. */
+  get tab(): TabId {
+    return (this.path && this.tabs.get(this.path)) || "test";
+  }
+
+  override getState(): Record<string, unknown> {
+    const state: SheetViewState = { path: this.path, pinned: this.pinned, tabs: Object.fromEntries(this.tabs), open: [...this.open] };
+    return state as Record<string, unknown>;
+  }
+
+  override setState(state: unknown, _result: ViewStateResult): Promise<void> {
+    const s = (state ?? {}) as SheetViewState;
+    if (typeof s.path === "string") this.path = s.path;
+    this.pinned = s.pinned === true && typeof s.path === "string";
+    if (s.tabs && typeof s.tabs === "object") for (const [p, tab] of Object.entries(s.tabs)) if (tab in TAB_LABEL) this.tabs.set(p, tab);
+    if (Array.isArray(s.open)) for (const k of s.open) if (typeof k === "string") this.open.add(k);
+    if (this.path) this.plugin.activeCharacterPath = this.path;
+    this.mode = null;
+    this.update();
+    return Promise.resolve();
+  }
+
+  private saveLayout(): void {
+    const workspace = this.app.workspace as { requestSaveLayout?: () => unknown };
+    workspace.requestSaveLayout?.();
+  }
+
+  override onOpen(): Promise<void> {
+    this.registerEvent(this.app.workspace.on("file-open", (file) => this.follow(file)));
+    this.register(this.plugin.vaultIndex.index.onChange((paths) => {
+      if (paths.some((p) => this.affects(p))) this.scheduleUpdate();
+    }));
+    this.register(this.plugin.services.onDataChanged(() => this.scheduleUpdate()));
+    this.register(this.plugin.actions.onActivity((a) => {
+      for (const p of a.paths) this.shown.set(p, { shown: { title: a.title, lines: a.lines }, n: (this.shown.get(p)?.n ?? 0) + 1 });
+      if (this.path && a.paths.includes(this.path)) this.update();
+    }));
+    if (!this.pinned) this.follow(this.app.workspace.getActiveFile());
+    this.update();
+    return Promise.resolve();
+  }
+
+  override onClose(): Promise<void> {
+    if (this.redraw !== null) window.clearTimeout(this.redraw);
+    return Promise.resolve();
+  }
+
+  /** Show a character (and pin it when asked). */
+  show(path: string, pin = false): void {
+    this.path = path;
+    if (pin) this.pinned = true;
+    this.plugin.activeCharacterPath = path;
+    this.saveLayout();
+    this.update();
+  }
+
+  private follow(file: TFile | null): void {
+    if (this.pinned || !file) return;
+    if (this.plugin.vaultIndex.index.get(file.path)?.character && file.path !== this.path) this.show(file.path);
+  }
+
+  /** A change concerns the sheet when it is this character or a note the sheet reads from. */
+  private affects(path: string): boolean {
+    if (path === this.path) return true;
+    const kind = this.plugin.vaultIndex.index.get(path)?.kind;
+    return kind === undefined || ["spell", "talent", "race", "elixirs", "weapon", "armor", "shield", "gear", "pc"].includes(kind);
+  }
+
+  private scheduleUpdate(): void {
+    if (this.redraw !== null) return;
+    this.redraw = window.setTimeout(() => {
+      this.redraw = null;
+      this.update();
+    }, 30);
+  }
+
+  /** Kept for callers that asked for a redraw: the sheet updates in place. */
+  render(): void {
+    this.update();
+  }
+
+  update(): void {
+    const data = this.path ? sheetData(this.plugin, this.path) : null;
+    this.data = data;
+    const mode = !data ? "empty" : data.sheet.hasStats ? "sheet" : "no-stats";
+    if (mode !== this.mode || (data && this.built !== `${data.path}|${data.npc}|${language()}`)) this.build(mode, data);
+    if (!data || mode !== "sheet") return;
+    for (const part of this.parts) part.update(data);
+    this.result?.update(data);
+    this.tabStrip?.update(data);
+    const tabs = tabsFor(data);
+    const active = tabs.includes(this.tab) ? this.tab : "test";
+    for (const [id, panel] of this.panels) {
+      const on = id === active;
+      panel.el.toggleClass("is-hidden", !on);
+      // Hidden panels are drawn when they are opened, not on every change.
+      if (on) panel.update(data);
+    }
+  }
+
+  private built = "";
+
+  private build(mode: "empty" | "no-stats" | "sheet", data: SheetData | null): void {
+    this.builds++;
+    this.mode = mode;
+    this.built = data ? `${data.path}|${data.npc}|${language()}` : "";
+    const root = this.contentEl;
+    root.empty();
+    root.addClass("hbm-sheet");
+    this.parts = [];
+    this.panels.clear();
+    this.tabStrip = null;
+    this.result = null;
+    if (!data) {
+      root.createDiv({ cls: "hbm-hint", text: t("sheetEmpty") });
+      return;
+    }
+    root.toggleClass("is-npc", data.npc);
+    const head = root.createDiv({ cls: "hbm-sheet-head" });
+    const header = { pinned: this.pinned, togglePin: () => this.togglePin(), switchTo: (p: string) => this.show(p, this.pinned) };
+    Object.defineProperty(header, "pinned", { get: () => this.pinned });
+    this.parts.push(titlePart(head, this.ui, header));
+    if (mode === "no-stats") {
+      for (const part of this.parts) part.update(data);
+      root.createDiv({ cls: "hbm-hint", text: t("sheetNoStats") });
+      const path = data.path;
+      const fill = root.createEl("button", { cls: "mod-cta hbm-fill-stats", text: t("sheetFillStats"), attr: { type: "button" } });
+      fill.addEventListener("click", () => new FillStatsModal(this.app, this.plugin, path).open());
+      const notes = notesPanel(root);
+      notes.update(data);
+      return;
+    }
+    this.parts.push(new BarsPart(head, this.ui), statsPart(head), conditionsPart(head, this.ui), toolsPart(head, this.ui));
+    this.result = keyedPart(root, "hbm-result-box", (d) => `${d.path}|${this.shown.get(d.path)?.n ?? 0}|${language()}`, (el, d) => this.renderShown(el, d.path));
+    this.tabStrip = keyedPart(root, "hbm-tabs", (d) => JSON.stringify([d.path, tabsFor(d), this.tab, d.sheet.diagnostics.length, language()]), (el, d) => this.renderTabs(el, d));
+    const panels = root.createDiv({ cls: "hbm-panels" });
+    const showAll = { get: (p: string) => this.showAll.has(p), set: (p: string, v: boolean) => (v ? this.showAll.add(p) : this.showAll.delete(p)) };
+    this.panels.set("test", testPanel(panels, this.ui));
+    this.panels.set("spells", spellsPanel(panels, this.ui));
+    this.panels.set("equipment", equipmentPanel(panels, this.ui));
+    this.panels.set("talents", talentsPanel(panels, this.ui));
+    this.panels.set("advance", advancePanel(panels, this.ui, showAll));
+    this.panels.set("notes", notesPanel(panels));
+    for (const [id, panel] of this.panels) {
+      panel.el.setAttr("role", "tabpanel");
+      panel.el.setAttr("data-tab", id);
+    }
+  }
+
+  private togglePin(): void {
+    this.pinned = !this.pinned;
+    this.saveLayout();
+    this.update();
+  }
+
+  private renderTabs(el: HTMLElement, d: SheetData): void {
+    const strip = el.createDiv({ cls: "hbm-tab-strip", attr: { role: "tablist", "aria-label": st("tabsLabel") } });
+    const tabs = tabsFor(d);
+    const active = tabs.includes(this.tab) ? this.tab : "test";
+    for (const id of tabs) {
+      const count = id === "notes" && d.sheet.diagnostics.length ? ` (${d.sheet.diagnostics.length})` : "";
+      const b = strip.createEl("button", { cls: `hbm-tab${id === active ? " is-active" : ""}`, text: st(TAB_LABEL[id]) + count, attr: { type: "button", role: "tab", "aria-selected": String(id === active), "data-tab": id } });
+      b.addEventListener("click", () => {
+        this.tabs.set(d.path, id);
+        this.saveLayout();
+        this.update();
+      });
+    }
+  }
+
+  private renderShown(el: HTMLElement, path: string): void {
+    const entry = this.shown.get(path);
+    if (!entry) return;
+    const box = el.createDiv({ cls: "hbm-last-roll" });
+    const s = entry.shown;
+    if ("roll" in s) {
+      box.createDiv({ cls: "hbm-section-title", text: s.roll.label ? `${t("lastRoll")}: ${s.roll.label}` : t("lastRoll") });
+      renderResult(box, s.roll);
+      for (const line of s.extra ?? []) box.createDiv({ cls: "hbm-result-extra", text: line });
+    } else if ("error" in s) {
+      box.createDiv({ cls: "hbm-section-title", text: t("lastRoll") });
+      renderError(box, s.error);
+    } else {
+      box.createDiv({ cls: "hbm-section-title", text: `${st("lastAction")}: ${s.title}` });
+      for (const line of s.lines) box.createDiv({ cls: "hbm-result-extra", text: line });
+    }
+  }
+}
