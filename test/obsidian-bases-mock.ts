@@ -24,9 +24,28 @@
  * `Plugin.prototype.registerBasesView`) on first use: `requireApiVersion`, a
  * view or controller being built, or `installBases()`.
  */
-import type * as Real from "obsidian";
+// obsidian.d.ts by its path: bench/tsconfig.json maps the "obsidian" specifier to this shim.
+import type * as Real from "../node_modules/obsidian/obsidian";
 import { parse as parseYaml } from "yaml";
 import * as shim from "./obsidian-mock";
+
+/** The plain-data types of the Bases API, as obsidian.d.ts declares them. */
+export type { BasesAllOptions, BasesConfigFile, BasesConfigFileView, BasesOptions, BasesProperty, BasesPropertyType, BasesSortConfig } from "../node_modules/obsidian/obsidian";
+
+/** obsidian.d.ts `BasesViewRegistration`, with the stand-in's controller, config and view. */
+export interface BasesViewRegistration {
+  name: string;
+  icon: string;
+  factory: (controller: QueryController, containerEl: HTMLElement) => BasesView;
+  options?: (config: BasesViewConfig) => Real.BasesAllOptions[];
+}
+
+declare module "./obsidian-mock" {
+  interface Plugin {
+    /** obsidian.d.ts 1.10: added to the shim's Plugin by installBases(). */
+    registerBasesView(viewId: string, registration: BasesViewRegistration): boolean;
+  }
+}
 
 /* ---------- versions ---------- */
 
@@ -332,7 +351,7 @@ function compareValues(a: Value | null, b: Value | null): number {
 
 /* ---------- the controller, the views, the registry ---------- */
 
-const registries = new WeakMap<object, { enabled: boolean; views: Map<string, Real.BasesViewRegistration> }>();
+const registries = new WeakMap<object, { enabled: boolean; views: Map<string, BasesViewRegistration> }>();
 
 function registryOf(app: object) {
   let r = registries.get(app);
@@ -349,7 +368,7 @@ export function setBasesEnabled(app: shim.App, enabled: boolean): void {
 }
 
 /** Test helper: the view types plugins registered in this app. */
-export function registeredBasesViews(app: shim.App): Map<string, Real.BasesViewRegistration> {
+export function registeredBasesViews(app: shim.App): Map<string, BasesViewRegistration> {
   return registryOf(app).views;
 }
 
@@ -462,7 +481,7 @@ export function installBases(): void {
   if (installed) return;
   installed = true;
   Object.setPrototypeOf(ComponentBase.prototype, shim.Component.prototype);
-  const registerBasesView: Real.Plugin["registerBasesView"] = function (this: shim.Plugin, viewId, registration) {
+  const registerBasesView = function (this: shim.Plugin, viewId: string, registration: BasesViewRegistration): boolean {
     const registry = registryOf(this.app);
     if (!registry.enabled) return false;
     if (registry.views.has(viewId)) throw new Error(`Stand-in: Bases view type ${viewId} is registered twice.`);
@@ -504,7 +523,7 @@ export function openBase(app: shim.App, source: string | Real.BasesConfigFile, o
   const controller = new QueryController(app, file, entry);
   const containerEl = options.containerEl ?? createDiv();
   containerEl.addClass("bases-view");
-  const view = registration.factory(controller, containerEl) as unknown as BasesView;
+  const view = registration.factory(controller, containerEl);
   controller.view = view;
   controller.load();
   controller.addChild(view);
