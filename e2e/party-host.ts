@@ -5,6 +5,7 @@
  * draw N cards.
  *
  *   window.hbmParty.openBase(text, title?)  open a base (the text of a .base file) in the note pane
+ *   window.hbmParty.setOption(key, value)   set an option of its view, as the toolbar does
  *   window.hbmBench.renderParty(n = 8)     n character notes in bench-party/ (copies of test-vault's PCs),
  *                                         then one timed open of a base over them:
  *                                         resolves to { ms, cards } (ms: query + first render, performance.now())
@@ -57,5 +58,10 @@ async function renderParty(n = 8): Promise<{ ms: number; cards: number }> {
   return { ms, cards: base.containerEl.querySelectorAll(".hbm-party-card").length };
 }
 
-w.hbmParty = { openBase: (text: string, title?: string) => void openBase(text, title), close: () => open?.close() };
+w.hbmParty = {
+  openBase: (text: string, title?: string) => void openBase(text, title),
+  /** Set an option of the open base's view, as the Bases toolbar does. */
+  setOption: (key: string, value: unknown) => open?.setOption(key, value),
+  close: () => open?.close(),
+};
 w.hbmBench = { ...(w.hbmBench ?? {}), renderParty };

@@ -34,7 +34,7 @@ export const tests = [
       // 3 against Pancerz 1 takes 2 (rules.md, Obrażenia).
       assert.equal((await fm(page, KAMILA)).health, 14);
       assert.equal(await page.textContent(`${card(KAMILA)} .hbm-party-bar-health .hbm-party-bar-value`), "14/16");
-      await page.locator(`${card(KAMILA)} .hbm-party-toggle`, { hasText: "Przewrócony" }).click();
+      await page.selectOption(`${card(KAMILA)} .hbm-party-add-condition`, "Przewrócony");
       await settle(page);
       assert.deepEqual((await fm(page, KAMILA)).conditions, ["Przewrócony"]);
       assert.equal(await page.textContent(`${card(KAMILA)} .hbm-party-conditions`), "Przewrócony");
@@ -60,7 +60,9 @@ export const tests = [
     async run(page, { shots }) {
       await page.evaluate(() => window.hbm.setTheme("dark"));
       await openParty(page);
-      await page.click(`${card("player-characters/Symiel.md")} .hbm-party-name`);
+      await page.evaluate(() => window.hbmParty.setOption("layout", "full"));
+      await page.waitForSelector("#note .hbm-party.is-full .hbm-party-attributes");
+      await page.click(`${card("player-characters/Elneran.md")} .hbm-party-name`);
       await settle(page);
       // Bars keep their contrast: the track differs from the card, the fill from the track.
       const colours = await page.evaluate(() => {

@@ -31,7 +31,7 @@ export interface BoardMember {
  */
 export interface PartyServices {
   index: Pick<VaultIndex, "get" | "onChange">;
-  actions: Pick<CharacterActions, "sheet" | "subject" | "heal" | "toggleCondition">;
+  actions: Pick<CharacterActions, "sheet" | "subject" | "heal" | "toggleCondition" | "survival">;
   openDamage(path: string): void;
   openSheet(path: string): void;
   /** The party setting's members (folder or #tag), sorted by name. */
@@ -272,14 +272,27 @@ export class PartyBoard {
         if (Number.isFinite(n) && n > 0) void this.services.actions.heal(path, n);
       });
     }
+    // Test Przeżycia for the dying (rules.md, Umieranie): rolled and written by the same path as the sheet's button.
+    if (data?.dying && !data.dead) button(row, tr("survival"), "hbm-party-survival mod-warning", () => void this.services.actions.survival(path));
     button(row, tr("openSheet"), "hbm-party-open-sheet", () => this.services.openSheet(path));
     if (!data?.hasStats) return;
-    const chips = panel.createDiv({ cls: "hbm-party-action-conditions", attr: { "aria-label": tr("conditions") } });
-    for (const c of CONDITIONS) {
-      const on = data.conditions.includes(c.name);
-      const chip = button(chips, c.name, `hbm-chip hbm-party-toggle${on ? " is-active" : ""}`, () => void this.services.actions.toggleCondition(path, c.name));
-      chip.setAttr("aria-pressed", String(on));
-      chip.setAttr("title", c.summary);
+    // Active conditions: a tap takes one off. Any other: one pick from the list (short on a phone).
+    const chips = panel.createDiv({ cls: "hbm-party-action-conditions", attr: { role: "group", "aria-label": tr("conditions") } });
+    for (const name of data.conditions) {
+      const known = CONDITIONS.find((c) => c.name === name);
+      const chip = button(chips, `${name} ✕`, "hbm-chip hbm-party-toggle is-active", () => void this.services.actions.toggleCondition(path, name));
+      chip.setAttr("aria-pressed", "true");
+      chip.setAttr("data-condition", name);
+      chip.setAttr("aria-label", tr("removeCondition", { name }));
+      if (known) chip.setAttr("title", known.summary);
     }
+    const others = CONDITIONS.filter((c) => !data.conditions.includes(c.name));
+    if (others.length === 0) return;
+    const select = chips.createEl("select", { cls: "dropdown hbm-party-add-condition", attr: { "aria-label": tr("addCondition") } });
+    select.createEl("option", { text: tr("addCondition"), attr: { value: "" } });
+    for (const c of others) select.createEl("option", { text: c.name, attr: { value: c.name, title: c.summary } });
+    select.addEventListener("change", () => {
+      if (select.value) void this.services.actions.toggleCondition(path, select.value);
+    });
   }
 }

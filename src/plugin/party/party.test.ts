@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openBase, registeredBasesViews, setBasesEnabled, setMockApiVersion, TFile, type App, type OpenBase } from "../../../test/obsidian-mock";
 import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
+import { scriptedRandom } from "../../core/dice/random";
 import { inForce } from "../../core/play/subject";
 import { survivalTest } from "../../core/rules/dying";
 import { SheetView, SHEET_VIEW } from "../sheet-view";
@@ -22,6 +23,12 @@ const cards = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>(".hb
 const names = (root: HTMLElement) => cards(root).map((c) => text(c.querySelector(".hbm-party-name")));
 const card = (root: HTMLElement, path: string) => root.querySelector<HTMLElement>(`.hbm-party-card[data-path="${path}"]`)!;
 const bar = (c: HTMLElement, key: string) => text(c.querySelector(`.hbm-party-bar-${key} .hbm-party-bar-value`));
+/** Pick a condition from a selected card's "Dodaj stan…" list. */
+const pick = (c: HTMLElement, name: string) => {
+  const select = c.querySelector<HTMLSelectElement>(".hbm-party-add-condition")!;
+  select.value = name;
+  select.dispatchEvent(new Event("change"));
+};
 /** Let the vault's events, the index, the base's re-run and the board's 30 ms redraw go through. */
 const flush = async () => {
   await settle(10);
@@ -150,10 +157,15 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
     expect(text(card(root, KAMILA).querySelector(".hbm-party-conditions"))).toBe("Oszołomiony");
     expect(card(root, KAMILA).classList.contains("is-selected")).toBe(true);
     // A condition: toggled by the core (Przewrócony changes no maximum).
-    [...card(root, KAMILA).querySelectorAll<HTMLButtonElement>(".hbm-party-toggle")].find((b) => text(b) === "Przewrócony")!.click();
+    expect([...card(root, KAMILA).querySelectorAll<HTMLSelectElement>(".hbm-party-add-condition option")].map((o) => o.value)).not.toContain("Oszołomiony");
+    pick(card(root, KAMILA), "Przewrócony");
     await flush();
     expect(parts(read(app, KAMILA)).fm.conditions).toEqual(["Oszołomiony", "Przewrócony"]);
     expect([...card(root, KAMILA).querySelectorAll(".hbm-party-condition")].map((c) => text(c))).toEqual(["Oszołomiony", "Przewrócony"]);
+    // A tap on an active condition's chip takes it off.
+    card(root, KAMILA).querySelector<HTMLButtonElement>('.hbm-party-toggle[data-condition="Oszołomiony"]')!.click();
+    await flush();
+    expect(parts(read(app, KAMILA)).fm.conditions).toEqual(["Przewrócony"]);
     // Healing 3, capped by the maximum in force.
     const heal = card(root, KAMILA).querySelector<HTMLInputElement>(".hbm-party-heal-amount")!;
     heal.value = "3";
@@ -166,14 +178,28 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
     await flush();
     expect(parts(read(app, KAMILA)).fm.health).toBe(16);
     expect(bar(card(root, KAMILA), "health")).toBe("16/16");
-    // Each step is one entry on the one undo stack: undoing all four gives back the note.
-    expect(plugin.actions.undoStack.size).toBe(4);
+    // Each step is one entry on the one undo stack: undoing all five gives back the note.
+    expect(plugin.actions.undoStack.size).toBe(5);
     const before = readVault(TEST_VAULT)[KAMILA];
-    await plugin.actions.undoMany(4);
+    await plugin.actions.undoMany(5);
     await flush();
     expect(read(app, KAMILA)).toBe(before);
     expect(bar(card(root, KAMILA), "health")).toBe("16/16");
     expect(card(root, KAMILA).querySelector(".hbm-party-condition")).toBeNull();
+  });
+
+  it("a dying character's card offers Test Przeżycia; a pass stabilises (rules.md, Umieranie) and the card drops its dying line", async () => {
+    const { root, app, plugin } = await partyBase();
+    expect(card(root, KAMILA).querySelector(".hbm-party-survival")).toBeNull();
+    card(root, ELNERAN).click();
+    plugin.actions.rng = scriptedRandom([6, 6, 6]); // Ciało 2 + Wytrzymałość 1 against 4:2
+    card(root, ELNERAN).querySelector<HTMLButtonElement>(".hbm-party-survival")!.click();
+    await flush();
+    expect(parts(read(app, ELNERAN)).fm).toMatchObject({ conditions: ["Nieprzytomny"] });
+    expect(parts(read(app, ELNERAN)).fm.dying).toBeUndefined();
+    expect(card(root, ELNERAN).classList.contains("is-dying")).toBe(false);
+    expect(card(root, ELNERAN).querySelector(".hbm-party-dying")).toBeNull();
+    expect(text(card(root, ELNERAN).querySelector(".hbm-party-conditions"))).toBe("Nieprzytomny");
   });
 
   it("a tap on the card again closes its actions; the sheet button opens the pinned sheet", async () => {
@@ -230,7 +256,7 @@ describe("Drużyna in the sidebar (Otwórz drużynę)", () => {
     expect(cards(root)).toHaveLength(4);
     expect(card(root, "player-characters/Nowa.md")).not.toBeNull();
     card(root, SYMIEL).click();
-    [...card(root, SYMIEL).querySelectorAll<HTMLButtonElement>(".hbm-party-toggle")].find((b) => text(b) === "Zatruty")!.click();
+    pick(card(root, SYMIEL), "Zatruty");
     await flush();
     expect(parts(read(app, SYMIEL)).fm.conditions).toEqual(["Zatruty"]);
   });
