@@ -5,6 +5,7 @@
  * Notes are shown as text; hbm-roll blocks go through the plugin's processor.
  */
 import * as obsidian from "../test/obsidian-mock";
+import "./party-host";
 
 interface PluginLike extends obsidian.Component {
   onload(): Promise<void>;

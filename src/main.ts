@@ -6,6 +6,7 @@ import { CharacterActions } from "./plugin/character-actions";
 import { registerCommands } from "./plugin/commands";
 import { registerEncounters } from "./plugin/encounter/register";
 import { setLanguage } from "./plugin/i18n";
+import { registerParty } from "./plugin/party/register";
 import { rollBlockProcessor, ROLL_BLOCK_LANGUAGE } from "./plugin/roll-block";
 import { PluginData } from "./plugin/plugin-data";
 import { RollLogView, ROLL_LOG_VIEW, type RollLog } from "./plugin/roll-log";
@@ -47,6 +48,7 @@ export default class HbmPlugin extends Plugin {
     this.registerView(SHEET_VIEW, (leaf) => new SheetView(leaf, this));
     registerCommands(this);
     registerEncounters(this);
+    registerParty(this);
     this.addSettingTab(new HbmSettingTab(this.app, this));
     this.vaultIndex.start();
   }

@@ -1,0 +1,33 @@
+import { partyMembers } from "../../core/vault/index";
+import type HbmPlugin from "../../main";
+import { openSheet, openView } from "../commands";
+import { DamageModal } from "../damage-modal";
+import { registerPartyBasesView } from "./bases-view";
+import type { PartyServices } from "./cards";
+import { PartyView, PARTY_VIEW } from "./sidebar-view";
+import { tr } from "./strings";
+
+/**
+ * The party at a glance (issue 17): the "Karty drużyny" Bases view (Obsidian
+ * 1.10+), the "Drużyna" sidebar view and its command, wired to the plugin
+ * through a narrow set of services.
+ */
+export function registerParty(plugin: HbmPlugin): { services: PartyServices; basesView: boolean } {
+  const services = partyServices(plugin);
+  plugin.registerView(PARTY_VIEW, (leaf) => new PartyView(leaf, services));
+  plugin.addCommand({ id: "open-party", name: tr("openParty"), callback: () => void openView(plugin, PARTY_VIEW) });
+  const basesView = registerPartyBasesView(plugin, services);
+  return { services, basesView };
+}
+
+export function partyServices(plugin: HbmPlugin): PartyServices {
+  const index = plugin.vaultIndex.index;
+  return {
+    index,
+    actions: plugin.actions,
+    openDamage: (path) => new DamageModal(plugin.app, plugin, path).open(),
+    openSheet: (path) => void openSheet(plugin, path, true),
+    partyPaths: () => partyMembers(index, plugin.settings.party).map((c) => c.path),
+    partySetting: () => plugin.settings.party,
+  };
+}
