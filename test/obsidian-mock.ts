@@ -332,6 +332,7 @@ export class Vault extends Events {
   private put(path: string, content: string): TFile {
     const existing = this.files.get(path);
     const file = existing?.file ?? new TFile(path);
+    if (!existing) this.byBasename = null;
     file.vault = this;
     file.stat = { ctime: file.stat.ctime || Date.now(), mtime: Date.now(), size: content.length };
     this.files.set(path, { file, content });
@@ -340,6 +341,24 @@ export class Vault extends Events {
 
   getName(): string {
     return "test-vault";
+  }
+  /**
+   * Markdown files by lower-case basename, rebuilt after a file is added, renamed or deleted:
+   * Obsidian resolves links from its own index, so a link costs a lookup, not a walk over the
+   * vault (which made the benchmark measure this stand-in, not the plugin).
+   */
+  private byBasename: Map<string, TFile[]> | null = null;
+  markdownWithBasename(name: string): TFile[] {
+    if (!this.byBasename) {
+      this.byBasename = new Map();
+      for (const f of this.getMarkdownFiles()) {
+        const key = f.basename.toLowerCase();
+        const list = this.byBasename.get(key);
+        if (list) list.push(f);
+        else this.byBasename.set(key, [f]);
+      }
+    }
+    return this.byBasename.get(name.toLowerCase()) ?? [];
   }
   getFiles(): TFile[] {
     return [...this.files.values()].map((f) => f.file);
@@ -396,6 +415,7 @@ export class Vault extends Events {
     if (!entry) throw new Error(`File not found: ${file.path}`);
     const oldPath = file.path;
     this.files.delete(oldPath);
+    this.byBasename = null;
     entry.file.setPath(newPath);
     this.files.set(newPath, entry);
     this.trigger("rename", entry.file, oldPath);
@@ -403,6 +423,7 @@ export class Vault extends Events {
   }
   async delete(file: TAbstractFile): Promise<void> {
     this.files.delete(file.path);
+    this.byBasename = null;
     this.trigger("delete", file);
     return Promise.resolve();
   }
@@ -445,12 +466,11 @@ export class MetadataCache extends Events {
   }
   /** Obsidian's resolution (same folder, then nearest the root, path-qualified by path), as the core implements it. */
   getFirstLinkpathDest(linkpath: string, sourcePath: string): TFile | null {
-    const files = this.vault.getMarkdownFiles();
     const path = firstLinkpathDest(linkpath, sourcePath, {
-      exists: (p) => files.some((f) => f.path === p),
-      withBasename: (name) => files.filter((f) => f.basename.toLowerCase() === name.toLowerCase()).map((f) => f.path),
+      exists: (p) => this.vault.getFileByPath(p)?.extension === "md",
+      withBasename: (name) => this.vault.markdownWithBasename(name).map((f) => f.path),
     });
-    return files.find((f) => f.path === path) ?? null;
+    return path === null ? null : this.vault.getFileByPath(path);
   }
   resolvedLinks: Record<string, Record<string, number>> = {};
 }
