@@ -22,24 +22,6 @@ const context = await esbuild.context({
     "@lezer/highlight",
     "@lezer/lr",
   ],
-  // No Node or Electron APIs in the bundle (isDesktopOnly: false): gray-matter's
-  // unused `fs` import gets an empty stand-in.
-  alias: { fs: "./src/shims/empty-fs.ts" },
-  plugins: [
-    {
-      // gray-matter's engines (eval for `---js`, js-yaml 3 with `new Function`) become YAML and JSON only,
-      // and its utils lose their Buffer (phones have none). See src/shims/.
-      name: "gray-matter-for-the-browser",
-      setup(build) {
-        const shims = { engines: "gray-matter-engines.ts", utils: "gray-matter-utils.ts" };
-        build.onResolve({ filter: /^\.\/(lib\/)?(engines|utils)$/ }, (args) => {
-          if (!args.importer.includes("gray-matter")) return undefined;
-          const name = args.path.endsWith("engines") ? "engines" : "utils";
-          return { path: new URL(`./src/shims/${shims[name]}`, import.meta.url).pathname };
-        });
-      },
-    },
-  ],
   format: "cjs",
   target: "es2021",
   platform: "browser",
@@ -56,16 +38,22 @@ const context = await esbuild.context({
  */
 const cli = {
   banner: {
-    // gray-matter is CommonJS and requires Node's modules: give the bundle a require.
+    // Some dependencies are CommonJS and require Node's built-ins: give each ES module chunk a require.
     js: '/* hbm: generated file, see src/cli/ */\nimport { createRequire as __hbmCreateRequire } from "node:module";\nconst require = __hbmCreateRequire(import.meta.url);',
   },
-  entryPoints: ["src/cli/hbm.ts"],
+  // dist/hbm.mjs plus chunks: `hbm roll` loads only the dice and the roll grammar, the vault
+  // commands load the readers when they run (the dynamic imports in src/cli/hbm.ts).
+  entryPoints: { hbm: "src/cli/hbm.ts" },
   bundle: true,
+  splitting: true,
   format: "esm",
   platform: "node",
   target: "node20",
+  minify: true,
   logLevel: "info",
-  outfile: "dist/hbm.mjs",
+  outdir: "dist",
+  outExtension: { ".js": ".mjs" },
+  chunkNames: "chunks/[name]-[hash]",
 };
 
 if (process.argv[2] === "cli") {

@@ -1,6 +1,10 @@
 /**
  * `npm run bench` (human-readable) and `npm run bench -- --json` (one JSON object).
- * Each figure is the median of several runs after a warm-up.
+ *
+ * Each figure is the median of at least 7 runs after a warm-up, and most stand beside their
+ * physical floor, measured in the same run: the same notes read and only their frontmatter YAML
+ * parsed with the same parser, or the same number of DOM nodes created with no logic. The ratios
+ * (`…OverFloor`) say what the code costs; the absolute times also say what the neighbours cost.
  */
 import "./dom";
 import "../src/core/vault/node-yaml";
@@ -21,9 +25,13 @@ function remarkTables(this: Processor): void {
 }
 const naiveParser = unified().use(remarkParse).use(remarkTables);
 import { generateVault } from "./generate";
+import { parse as parseYaml } from "yaml";
+import { domFloor } from "./dom";
 
 const json = process.argv.includes("--json");
 const N = Number(process.env.HBM_BENCH_NOTES ?? 10_000);
+/** The vault sizes of the scale table; HBM_BENCH_SCALE=1000,10000,50000 by default. */
+const SCALE = (process.env.HBM_BENCH_SCALE ?? `1000,${N},50000`).split(",").map(Number);
 const gc = (globalThis as { gc?: () => void }).gc;
 const log = (text: string) => {
   if (!json) process.stdout.write(text + "\n");
@@ -34,7 +42,11 @@ function median(values: number[]): number {
   return s[Math.floor(s.length / 2)] as number;
 }
 
+/** At least 7 runs (issue 19); HBM_BENCH_RUNS may raise it. */
+const RUNS = Math.max(7, Number(process.env.HBM_BENCH_RUNS ?? 7));
+
 function time(fn: () => void, runs: number, warmup = 1): number {
+  runs = Math.max(runs, RUNS);
   for (let i = 0; i < warmup; i++) fn();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -59,7 +71,18 @@ async function main(): Promise<void> {
   const files = generateVault(N);
   log(`Synthetic vault: ${files.length} notes, ${(files.reduce((s, [, t]) => s + t.length, 0) / 1e6).toFixed(1)} MB of Markdown.`);
 
-  const index10kColdMs = time(() => new VaultIndex().load(files), 5, 1);
+  const { splitNote } = await import("../src/core/vault/frontmatter");
+  // The floor of reading notes: the same texts split at their delimiters and only the frontmatter parsed, by the same YAML parser.
+  const frontmatterFloor = (notes: ReadonlyArray<readonly [string, string]>) => () => {
+    for (const [, text] of notes) {
+      const { yaml } = splitNote(text);
+      if (yaml !== null) parseYaml(yaml);
+    }
+  };
+  const indexFloorMs = time(frontmatterFloor(files), 7, 2);
+  log(`indexFloorMs          ${round(indexFloorMs)} (frontmatter YAML only)`);
+
+  const index10kColdMs = time(() => new VaultIndex().load(files), 7, 2);
   log(`index10kColdMs        ${round(index10kColdMs)}`);
 
   // The index reads character, spell and other models when first asked; this is the cost of asking for all of them.
@@ -67,7 +90,7 @@ async function main(): Promise<void> {
     const full = new VaultIndex();
     full.load(files);
     for (const note of full.all()) void note.diagnostics;
-  }, 3, 1);
+  }, 7, 1);
   log(`index10kFullReadMs    ${round(index10kFullReadMs)} (every model read, as hbm check does)`);
 
   const naive = () => {
@@ -76,7 +99,7 @@ async function main(): Promise<void> {
       naiveParser.parse(file.content);
     }
   };
-  const naive10kColdMs = time(naive, 3, 1);
+  const naive10kColdMs = time(naive, 7, 1);
   log(`naive10kColdMs        ${round(naive10kColdMs)}`);
 
   gc?.();
@@ -96,7 +119,8 @@ async function main(): Promise<void> {
     index.update(pcPath, pcText.replace(/health: \d+/, `health: ${(flip++ % 9) + 1}`));
     if (!index.get(pcPath)?.character) throw new Error("no character");
   }, 51, 5);
-  log(`incrementalUpdateMs   ${round(incrementalUpdateMs, 3)} (index only: ${round(incrementalIndexOnlyMs, 3)})`);
+  const incrementalFloorMs = time(frontmatterFloor([[pcPath, pcText]]), 51, 5);
+  log(`incrementalUpdateMs   ${round(incrementalUpdateMs, 3)} (index only: ${round(incrementalIndexOnlyMs, 3)}, floor ${round(incrementalFloorMs, 3)})`);
 
   // The plugin over the same 10k notes in the mock: onload, then a block and a sheet.
   const app = new mock.App(Object.fromEntries(files));
@@ -119,17 +143,23 @@ async function main(): Promise<void> {
   const block = Array.from({ length: 20 }, (_, i) => ["Unik: Ciało + Refleks 4:1", "Obrażenia: 2k6+3", "Pula: 6k6 4:2", "@Postać 1 Walka Wręcz 4:1 | +2", "Pocisk: zaklęcie [[spell-3]] | nadczaruj 1"][i % 5]).join("\n");
   const sourcePath = files.find(([p]) => p.startsWith("sessions/"))?.[0] as string;
   const host = createDiv();
-  const blockRenderMs = time(() => {
+  const renderBlock = () => {
+    host.empty();
     const child = new RollBlock(host, `postać: [[Postać 2]]\n${block}`, sourcePath, plugin.services);
     child.render();
-  }, 51, 5);
-  log(`blockRenderMs         ${round(blockRenderMs, 3)}`);
+  };
+  const blockRenderMs = time(renderBlock, 51, 5);
+  const blockFloor = domFloor(host);
+  const blockRenderFloorMs = time(blockFloor.build, 51, 5);
+  log(`blockRenderMs         ${round(blockRenderMs, 3)} (floor ${round(blockRenderFloorMs, 3)}: ${blockFloor.nodes} DOM nodes)`);
 
   const leaf = new mock.WorkspaceLeaf(app);
   const view = new SheetView(leaf, plugin);
   view.show(pcPath);
   const sheetRenderMs = time(() => view.render(), 21, 3);
-  log(`sheetRenderMs         ${round(sheetRenderMs, 3)}`);
+  const sheetFloor = domFloor(view.contentEl);
+  const sheetRenderFloorMs = time(sheetFloor.build, 21, 3);
+  log(`sheetRenderMs         ${round(sheetRenderMs, 3)} (floor ${round(sheetRenderFloorMs, 3)}: ${sheetFloor.nodes} DOM nodes)`);
 
   if (!existsSync("main.js")) execFileSync("node", ["esbuild.config.mjs", "production"], { stdio: "ignore" });
   const bundleBytes = statSync("main.js").size;
@@ -167,8 +197,45 @@ async function main(): Promise<void> {
   const poolRollsPerSec = Math.round(rolls / ((performance.now() - start) / 1000));
   log(`poolRollsPerSec       ${poolRollsPerSec} (10-die pools, crypto)`);
 
+  // Scale (issue 19): the same figures at 1k, 10k and 50k notes, and the heap each index holds.
+  const scale: Record<string, { indexMs: number; floorMs: number; fullReadMs: number; heapMB: number; indexOverFloor: number; fullReadOverFloor: number; indexUsPerNote: number }> = {};
+  for (const n of SCALE) {
+    const notes = n === files.length ? files : generateVault(n);
+    const floorMs = n === files.length ? indexFloorMs : time(frontmatterFloor(notes), 7, 1);
+    const indexMs = n === files.length ? index10kColdMs : time(() => new VaultIndex().load(notes), 7, 1);
+    const fullReadMs = n === files.length ? index10kFullReadMs : time(() => {
+      const full = new VaultIndex();
+      full.load(notes);
+      for (const note of full.all()) void note.diagnostics;
+    }, 7, 1);
+    gc?.();
+    const before = process.memoryUsage().heapUsed;
+    const held = new VaultIndex();
+    held.load(notes);
+    gc?.();
+    const heapMB = (process.memoryUsage().heapUsed - before) / 1024 / 1024;
+    if (held.size !== n) throw new Error("index lost notes");
+    scale[n] = { indexMs: round(indexMs), floorMs: round(floorMs), fullReadMs: round(fullReadMs), heapMB: round(heapMB, 1), indexOverFloor: round(indexMs / floorMs), fullReadOverFloor: round(fullReadMs / floorMs), indexUsPerNote: round((indexMs / n) * 1000, 1) };
+    log(`scale ${String(n).padStart(6)}         index ${round(indexMs)} ms (${round(indexMs / floorMs)}× floor), full read ${round(fullReadMs)} ms (${round(fullReadMs / floorMs)}× floor), heap ${round(heapMB, 1)} MB`);
+  }
+  const [small, , large] = SCALE.map((n) => scale[n]!);
+  /** Time per note at 50k over time per note at 1k: 1 is linear, below 1 better than linear. */
+  const growth = (key: "indexMs" | "fullReadMs" | "heapMB") => round((large![key] / SCALE[2]!) / (small![key] / SCALE[0]!));
+
   const result = {
     notes: files.length,
+    indexOverFloor: round(index10kColdMs / indexFloorMs),
+    fullReadOverFloor: round(index10kFullReadMs / indexFloorMs),
+    incrementalOverFloor: round(incrementalUpdateMs / incrementalFloorMs),
+    blockRenderOverFloor: round(blockRenderMs / blockRenderFloorMs),
+    sheetRenderOverFloor: round(sheetRenderMs / sheetRenderFloorMs),
+    indexFloorMs: round(indexFloorMs),
+    incrementalFloorMs: round(incrementalFloorMs, 3),
+    blockRenderFloorMs: round(blockRenderFloorMs, 3),
+    sheetRenderFloorMs: round(sheetRenderFloorMs, 3),
+    scale,
+    perNoteGrowth1kTo50k: { index: growth("indexMs"), fullRead: growth("fullReadMs"), heap: growth("heapMB") },
+    runsPerFigure: RUNS,
     index10kColdMs: round(index10kColdMs),
     index10kFullReadMs: round(index10kFullReadMs),
     naive10kColdMs: round(naive10kColdMs),

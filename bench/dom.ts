@@ -7,3 +7,42 @@ for (const key of ["document", "HTMLElement", "Node", "Element", "Event", "Keybo
   g[key] = (window as unknown as Record<string, unknown>)[key];
 }
 g.window = window;
+
+/**
+ * The floor of a render: the same DOM nodes (elements with their tag and class, text nodes with
+ * their text) created and attached with no logic at all. `build` recreates `el`'s subtree.
+ */
+export function domFloor(el: { childNodes: ArrayLike<unknown> }): { nodes: number; build: () => void } {
+  type Shape = { tag: string | null; cls: string; text: string; kids: Shape[] };
+  const shapeOf = (node: { nodeType: number; nodeName: string; className?: unknown; textContent: string | null; childNodes: ArrayLike<unknown> }): Shape => ({
+    tag: node.nodeType === 1 ? node.nodeName.toLowerCase() : null,
+    cls: node.nodeType === 1 && typeof node.className === "string" ? node.className : "",
+    text: node.nodeType === 3 ? (node.textContent ?? "") : "",
+    kids: Array.from(node.childNodes as ArrayLike<typeof node>, shapeOf),
+  });
+  const shapes = Array.from(el.childNodes as ArrayLike<Parameters<typeof shapeOf>[0]>, shapeOf);
+  let nodes = 0;
+  const count = (s: Shape) => {
+    nodes++;
+    s.kids.forEach(count);
+  };
+  shapes.forEach(count);
+  const doc = g.document as Document;
+  const make = (s: Shape): Node => {
+    if (s.tag === null) return doc.createTextNode(s.text);
+    // eslint-disable-next-line obsidianmd/prefer-create-el -- the floor is the bare DOM cost, with no helper in between
+    const e = doc.createElement(s.tag);
+    if (s.cls) e.className = s.cls;
+    for (const k of s.kids) e.appendChild(make(k));
+    return e;
+  };
+  // eslint-disable-next-line obsidianmd/prefer-create-el -- as above
+  const host = doc.createElement("div");
+  return {
+    nodes,
+    build: () => {
+      host.textContent = "";
+      for (const s of shapes) host.appendChild(make(s));
+    },
+  };
+}

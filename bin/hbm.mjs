@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The `hbm` command. `npm run build` bundles it into dist/hbm.mjs (plain JavaScript, fast to
-// start); before the first build it runs the TypeScript sources through tsx instead.
+// The `hbm` command. `npm run build` bundles it into dist/hbm.mjs and its chunks (plain
+// JavaScript, fast to start). Without a build, a developer checkout runs the TypeScript sources
+// through tsx (a devDependency, never needed at run time).
 import { existsSync } from "node:fs";
 
 // `hbm check | head` closes the pipe early: that is not an error.
@@ -13,8 +14,12 @@ let main;
 if (existsSync(bundle)) {
   ({ main } = await import("../dist/hbm.mjs"));
 } else {
-  const { register } = await import("tsx/esm/api");
-  register();
+  const tsx = await import("tsx/esm/api").catch(() => null);
+  if (!tsx) {
+    process.stderr.write("hbm nie jest zbudowany: uruchom najpierw „npm run build” (powstanie dist/hbm.mjs).\n");
+    process.exit(2);
+  }
+  tsx.register();
   ({ main } = await import("../src/cli/hbm.ts"));
 }
 process.exitCode = await main(process.argv.slice(2), {

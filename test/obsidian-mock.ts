@@ -404,6 +404,7 @@ export class Vault extends Events {
   private put(path: string, content: string): TFile {
     const existing = this.files.get(path);
     const file = existing?.file ?? new TFile(path);
+    if (!existing) this.byBasename = null;
     file.vault = this;
     if (!existing) {
       const parent = this.folderAt(parentPath(path));
@@ -425,6 +426,24 @@ export class Vault extends Events {
   }
   getRoot(): TFolder {
     return this.folders.get("") as TFolder;
+  }
+  /**
+   * Markdown files by lower-case basename, rebuilt after a file is added, renamed or deleted:
+   * Obsidian resolves links from its own index, so a link costs a lookup, not a walk over the
+   * vault (which made the benchmark measure this stand-in, not the plugin).
+   */
+  private byBasename: Map<string, TFile[]> | null = null;
+  markdownWithBasename(name: string): TFile[] {
+    if (!this.byBasename) {
+      this.byBasename = new Map();
+      for (const f of this.getMarkdownFiles()) {
+        const key = f.basename.toLowerCase();
+        const list = this.byBasename.get(key);
+        if (list) list.push(f);
+        else this.byBasename.set(key, [f]);
+      }
+    }
+    return this.byBasename.get(name.toLowerCase()) ?? [];
   }
   getFiles(): TFile[] {
     return [...this.files.values()].map((f) => f.file);
@@ -500,6 +519,7 @@ export class Vault extends Events {
     const oldPath = file.path;
     this.files.delete(oldPath);
     this.unlink(entry.file);
+    this.byBasename = null;
     entry.file.setPath(newPath);
     const parent = this.folderAt(parentPath(newPath));
     entry.file.parent = parent;
@@ -514,6 +534,7 @@ export class Vault extends Events {
       this.folders.delete(file.path);
     } else this.files.delete(file.path);
     this.unlink(file);
+    this.byBasename = null;
     this.trigger("delete", file);
     return Promise.resolve();
   }
@@ -584,12 +605,11 @@ export class MetadataCache extends Events {
   }
   /** Obsidian's resolution (same folder, then nearest the root, path-qualified by path), as the core implements it. */
   getFirstLinkpathDest(linkpath: string, sourcePath: string): TFile | null {
-    const files = this.vault.getMarkdownFiles();
     const path = firstLinkpathDest(linkpath, sourcePath, {
-      exists: (p) => files.some((f) => f.path === p),
-      withBasename: (name) => files.filter((f) => f.basename.toLowerCase() === name.toLowerCase()).map((f) => f.path),
+      exists: (p) => this.vault.getFileByPath(p)?.extension === "md",
+      withBasename: (name) => this.vault.markdownWithBasename(name).map((f) => f.path),
     });
-    return files.find((f) => f.path === path) ?? null;
+    return path === null ? null : this.vault.getFileByPath(path);
   }
   resolvedLinks: Record<string, Record<string, number>> = {};
 }

@@ -1,5 +1,4 @@
 import { parseArgs } from "node:util";
-import "../core/vault/node-yaml";
 import { cryptoRandom, seededRandom } from "../core/dice/random";
 import { executeLine, type RollEnvironment } from "../core/roll/execute";
 import { parseLine } from "../core/roll/grammar";

@@ -82,7 +82,19 @@ export type RollResult =
 
 export type RollOutcome = { ok: true; result: RollResult } | { ok: false; message: string };
 
-class RollError extends Error {}
+/**
+ * A line the rules refuse: thrown and caught within this module and shown as its message only,
+ * so no stack is captured (issue 19: capturing it was a sixth of a block's render).
+ */
+class RollError extends Error {
+  constructor(message: string) {
+    const host = Error as { stackTraceLimit?: number };
+    const limit = host.stackTraceLimit;
+    host.stackTraceLimit = 0;
+    super(message);
+    host.stackTraceLimit = limit;
+  }
+}
 const fail = (message: string): never => {
   throw new RollError(message);
 };

@@ -90,8 +90,10 @@ export const TALENT_EFFECTS: readonly TalentEffect[] = [
 /** The effects of the talents taken, with how many times each was taken. */
 export function effectsOf(talents: ReadonlyArray<{ canonical: string; count: number }>): Array<TalentEffect & { count: number }> {
   const out: Array<TalentEffect & { count: number }> = [];
+  if (talents.length === 0) return out;
   for (const e of TALENT_EFFECTS) {
-    const count = talents.filter((t) => t.canonical === e.talent).reduce((s, t) => s + t.count, 0);
+    let count = 0;
+    for (const t of talents) if (t.canonical === e.talent) count += t.count;
     if (count > 0) out.push({ ...e, count });
   }
   return out;

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fold, plural } from "./normalize";
 
@@ -19,5 +20,21 @@ describe("Polish plural forms", () => {
     [12, "sukcesów"], [14, "sukcesów"], [22, "sukcesy"], [25, "sukcesów"],
   ])("%i → %s", (n, word) => {
     expect(plural(n, "sukces", "sukcesy", "sukcesów")).toBe(word);
+  });
+});
+
+describe("fold's shortcut for text that is already folded", () => {
+  // The long way round, as fold did before the ASCII shortcut (issue 19): the shortcut must agree with it.
+  const slow = (text: string) =>
+    text.toLowerCase().replace(/[ąćęłńóśźż]/g, (ch) => ({ ą: "a", ć: "c", ę: "e", ł: "l", ń: "n", ó: "o", ś: "s", ź: "z", ż: "z" })[ch] ?? ch).normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/\s+/g, " ").trim();
+
+  it("gives what the full folding gives, for any text", () => {
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom(..."aZ ł\t-[]|#0Ó ") })), (text) => fold(text) === slow(text)), { numRuns: 2000 });
+  });
+
+  it("keeps plain lower-case names as they are and still folds the rest", () => {
+    expect(fold("spell-3")).toBe("spell-3");
+    expect(fold("Spell-3")).toBe("spell-3");
+    expect(fold("walka  wręcz")).toBe("walka wrecz");
   });
 });

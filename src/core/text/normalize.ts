@@ -6,7 +6,11 @@ const POLISH_FOLD: Record<string, string> = {
   ą: "a", ć: "c", ę: "e", ł: "l", ń: "n", ó: "o", ś: "s", ź: "z", ż: "z",
 };
 
+/** Plain lower-case ASCII words separated by single spaces: already folded (most link targets and keys). */
+const FOLDED_ASCII = /^[\x21-\x40\x5b-\x7e]+(?: [\x21-\x40\x5b-\x7e]+)*$/;
+
 export function fold(text: string): string {
+  if (FOLDED_ASCII.test(text)) return text;
   return text
     .toLowerCase()
     .replace(/[ąćęłńóśźż]/g, (ch) => POLISH_FOLD[ch] ?? ch)

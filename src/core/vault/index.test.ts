@@ -20,6 +20,21 @@ describe("the vault index, one note at a time", () => {
     expect(index.size).toBe(0);
   });
 
+  it("a play write (frontmatter only) reads the character as before, from the body parsed once, and a changed body is read anew", () => {
+    const body = "### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | 3 | 2 | IV |\n\n### Umiejętności\n- Refleks (Ciało) +2 (4)\n\n### Talenty\n- [[Gotowość do Walki]]\n";
+    const index = new VaultIndex();
+    index.update("player-characters/Ala.md", `---\ntags: [pc]\nhealth: 10\n---\n${body}`);
+    const first = index.get("player-characters/Ala.md")?.character;
+    index.update("player-characters/Ala.md", `---\ntags: [pc]\nhealth: 7\n---\n${body}`);
+    const second = index.get("player-characters/Ala.md")?.character;
+    expect(second?.state.health).toBe(7);
+    expect(second?.forms).toEqual(first?.forms);
+    expect(second?.forms[0]?.attributes.mind).toBe(3);
+    // A body that changes is read anew, never served from the memo.
+    index.update("player-characters/Ala.md", `---\ntags: [pc]\nhealth: 7\n---\n${body.replace("Refleks (Ciało) +2 (4)", "Refleks (Ciało) +3 (5)")}`);
+    expect(index.get("player-characters/Ala.md")?.character?.forms[0]?.skills).not.toEqual(first?.forms[0]?.skills);
+  });
+
   it("tells listeners which notes changed", () => {
     const index = new VaultIndex();
     const seen: string[][] = [];

@@ -10,8 +10,28 @@ import { unified } from "unified";
  */
 const processor = unified().use(remarkParse);
 
+/**
+ * The last few bodies parsed, by their text. Play writes change only frontmatter (health: 12),
+ * so the character read again after each −/+ meets a body it has already parsed (issue 19: the
+ * parse was nearly all of an incremental update). Small and bounded: enough for a party and a
+ * fight, never the vault. The trees are shared: readers must not change them.
+ */
+const MEMO_ENTRIES = 16;
+const MEMO_MAX_CHARS = 20_000;
+const memo = new Map<string, Root>();
+
 export function parseMarkdown(body: string): Root {
-  return processor.parse(body);
+  if (body.length > MEMO_MAX_CHARS) return processor.parse(body);
+  const hit = memo.get(body);
+  if (hit) {
+    memo.delete(body);
+    memo.set(body, hit);
+    return hit;
+  }
+  const root = processor.parse(body);
+  memo.set(body, root);
+  if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
+  return root;
 }
 
 export type { Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent };

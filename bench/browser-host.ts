@@ -1,0 +1,86 @@
+/**
+ * The browser benchmark's page for indexing (bench/browser.mjs): the production main.js over a
+ * synthetic vault generated in the page, with `obsidian` resolved to the stand-in, as in e2e/host.ts.
+ * It measures how long the main thread is held while the plugin builds its first index.
+ */
+import * as obsidian from "../test/obsidian-mock";
+import { generateVault } from "./generate";
+
+interface PluginLike extends obsidian.Component {
+  onload(): Promise<void>;
+  vaultIndex: { whenReady(): Promise<void>; index: { size: number } };
+}
+
+const w = window as unknown as Window & { module: { exports: Record<string, unknown> }; exports: unknown; require: (id: string) => unknown; hbmBench: unknown };
+w.module = { exports: {} };
+w.exports = w.module.exports;
+w.require = (id: string) => {
+  if (id === "obsidian") return obsidian;
+  throw new Error(`Host: moduł „${id}” nie jest dostępny w przeglądarce.`);
+};
+
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = createEl("script");
+    script.src = src;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`Nie wczytano ${src}`));
+    document.head.appendChild(script);
+  });
+}
+
+/**
+ * Every stretch the main thread was busy: a message posted to itself over and over comes back
+ * only between tasks, so the longest gap between two arrivals is the longest task (to within a
+ * message's own cost). Long-task entries (over 50 ms) are read as well.
+ */
+function watchMainThread(): () => { longestMs: number; over50: number; over100: number; longTaskMaxMs: number } {
+  const channel = new MessageChannel();
+  let last = performance.now();
+  let longest = 0;
+  let running = true;
+  channel.port1.onmessage = () => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+    if (running) channel.port2.postMessage(null);
+  };
+  channel.port2.postMessage(null);
+  const long: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) long.push(e.duration);
+  });
+  observer.observe({ type: "longtask", buffered: false });
+  return () => {
+    running = false;
+    observer.disconnect();
+    const longTaskMaxMs = long.length ? Math.max(...long) : 0;
+    return { longestMs: Math.max(longest, longTaskMaxMs), over50: long.filter((d) => d > 50).length, over100: long.filter((d) => d > 100).length, longTaskMaxMs };
+  };
+}
+
+async function indexSynthetic(notes: number) {
+  const files = Object.fromEntries(generateVault(notes));
+  const manifest = (await fetch("manifest.json").then((r) => r.json())) as obsidian.PluginManifest;
+  if (!w.module.exports.default) await loadScript("main.js");
+  const PluginClass = w.module.exports.default as new (app: obsidian.App, manifest: obsidian.PluginManifest) => PluginLike;
+  const app = new obsidian.App(files);
+  const plugin = new PluginClass(app, manifest);
+  await plugin.onload();
+  obsidian.markLoaded(plugin);
+  // Let the page settle before watching.
+  await new Promise((r) => setTimeout(r, 50));
+  const stop = watchMainThread();
+  const start = performance.now();
+  app.workspace.setLayoutReady();
+  await plugin.vaultIndex.whenReady();
+  const indexMs = performance.now() - start;
+  await new Promise((r) => setTimeout(r, 20));
+  const watched = stop();
+  const size = plugin.vaultIndex.index.size;
+  plugin.unload();
+  return { notes: size, indexMs, ...watched };
+}
+
+w.hbmBench = { indexSynthetic };
+document.body.setAttribute("data-ready", "true");
