@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
 import { renderCodeBlocks } from "../../test/obsidian-mock";
+import { VaultIndex } from "../core/vault/index";
+import { BATCH } from "./vault-index";
 import { describeWithSampleVault, loadPlugin, readVault, SAMPLE_VAULT, settle, TEST_VAULT } from "../../test/harness";
 
 describeWithSampleVault("the vault index adapter resolves links through Obsidian (notes.md: links)", () => {
@@ -31,5 +33,22 @@ describe("a block line takes the form the sheet has selected (issue 13)", () => 
     await settle(20);
     await new Promise((r) => setTimeout(r, 80));
     expect(caption()).toBe("Cień z Lasu: Ciało + Walka Wręcz (11k6) 4:1");
+  });
+});
+
+describe("the first index never holds the UI for the whole vault (issue 19)", () => {
+  it("loads notes into the index in batches of at most BATCH, however fast reading them is", async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 500; i++) files[`lore/Notatka ${i}.md`] = `---\ntags: [lore]\n---\nTekst ${i} z [[Notatka ${i + 1}]].\n`;
+    const load = vi.spyOn(VaultIndex.prototype, "load");
+    try {
+      const { plugin } = await loadPlugin(files);
+      const sizes = load.mock.calls.map(([batch]) => [...batch].length);
+      expect(plugin.vaultIndex.index.size).toBe(500);
+      expect(sizes.reduce((a, b) => a + b, 0)).toBe(500);
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(BATCH);
+    } finally {
+      load.mockRestore();
+    }
   });
 });
