@@ -298,7 +298,7 @@ describe("The version guard (README: Bases view on 1.10+, the sidebar everywhere
 describe("PartyBoard", () => {
   it("draws a member the index learns about after the base handed it over (Obsidian's start-up order)", async () => {
     const { plugin } = await loadPlugin(readVault(TEST_VAULT));
-    const real = partyServices(plugin as never);
+    const real = partyServices(plugin);
     let indexed = false;
     const listeners: Array<(paths: string[]) => void> = [];
     const services: PartyServices = {
