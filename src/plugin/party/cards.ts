@@ -22,6 +22,8 @@ export const DEFAULT_CARD_OPTIONS: CardOptions = { layout: "compact", bars: BAR_
 export interface BoardMember {
   path: string;
   properties: ReadonlyArray<{ label: string; value: string }>;
+  /** The base's group (its groupBy value), when the base groups its results. */
+  group?: string;
 }
 
 /**
@@ -169,7 +171,12 @@ export class PartyBoard {
     const skipped = this.members.length - characters.length;
     if (characters.length === 0) root.createDiv({ cls: "hbm-hint hbm-party-empty", text: this.emptyText });
     const grid = root.createDiv({ cls: "hbm-party-grid" });
-    for (const member of characters) this.card(grid, member);
+    let group: string | undefined;
+    for (const member of characters) {
+      if (member.group !== undefined && member.group !== group) grid.createDiv({ cls: "hbm-party-group", text: member.group });
+      group = member.group;
+      this.card(grid, member);
+    }
     if (skipped > 0) root.createDiv({ cls: "hbm-hint hbm-party-skipped", text: tr("notCharacters", { n: skipped }) });
   }
 

@@ -102,6 +102,16 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
     expect(names(elves.root)).toEqual(["Elneran"]);
   });
 
+  it("groups the cards as the base groups its results (groupBy), notes without the value last", async () => {
+    const grouped = BASE.replace("    layout: compact\n", "    layout: compact\n    groupBy:\n      property: experience\n      direction: ASC\n");
+    expect(grouped).not.toBe(BASE);
+    const { root } = await partyBase(grouped);
+    const sequence = [...root.querySelectorAll(".hbm-party-group, .hbm-party-name")].map((e) => (e.classList.contains("hbm-party-group") ? `[${text(e)}]` : text(e)));
+    expect(sequence).toEqual(["[8]", "Symiel", "[(brak)]", "Elneran", "Kamila Wróbel"]);
+    // Without groupBy there are no headings.
+    expect((await partyBase()).root.querySelector(".hbm-party-group")).toBeNull();
+  });
+
   it("leaves out results that are not characters, and says so", async () => {
     const { root } = await partyBase("filters: file.inFolder(\"races\")\nviews:\n  - type: hbm-party-cards\n    name: Rasy\n");
     expect(cards(root)).toHaveLength(0);
