@@ -11,6 +11,8 @@
  * base's config, replaces `data` with new entries and calls `onDataUpdated()`
  * asynchronously, as the app does after it re-indexes.
  *
+ * Grouping: the view's `groupBy: {property, direction}` gives `groupedData`.
+ *
  * Filters: the subset of the Bases formula language a party base needs,
  * `file.inFolder("…")`, `file.hasTag("…", …)`, `file.hasProperty("…")`,
  * comparisons `property ==|!=|>|<|>=|<= literal` (file.name, file.basename,
@@ -204,10 +206,12 @@ function tagsOf(fm: Record<string, unknown>): string[] {
 }
 
 export class BasesEntryGroup {
-  key?: Value;
-  constructor(readonly entries: BasesEntry[]) {}
+  constructor(
+    readonly entries: BasesEntry[],
+    public key?: Value,
+  ) {}
   hasKey(): boolean {
-    return false;
+    return this.key !== undefined && !(this.key instanceof NullValue);
   }
 }
 
@@ -215,9 +219,28 @@ export class BasesQueryResult {
   constructor(
     public data: BasesEntry[],
     private readonly order: BasesPropertyId[],
+    private readonly groupBy: { property: BasesPropertyId; direction: "ASC" | "DESC" } | null = null,
   ) {}
+  /** One group without a key, or (with the view's groupBy) one per value, in the value's order, entries in the sort's order, no value last. */
   get groupedData(): BasesEntryGroup[] {
-    return [new BasesEntryGroup(this.data)];
+    const by = this.groupBy;
+    if (!by) return [new BasesEntryGroup(this.data)];
+    const groups = new Map<string, BasesEntryGroup>();
+    for (const entry of this.data) {
+      const key = entry.getValue(by.property) ?? NullValue.value;
+      const id = key instanceof NullValue ? "\u0000null" : key.toString();
+      let group = groups.get(id);
+      if (!group) {
+        group = new BasesEntryGroup([], key);
+        groups.set(id, group);
+      }
+      group.entries.push(entry);
+    }
+    return [...groups.values()].sort((a, b) => {
+      if (!a.hasKey() || !b.hasKey()) return Number(!a.hasKey()) - Number(!b.hasKey());
+      const d = compareValues(a.key ?? null, b.key ?? null);
+      return by.direction === "DESC" ? -d : d;
+    });
   }
   get properties(): BasesPropertyId[] {
     return [...this.order];
@@ -228,7 +251,12 @@ export class BasesQueryResult {
 }
 
 /** One entry of a `.base` file's `views` list, as stored. */
-export type BaseViewEntry = Real.BasesConfigFileView & { sort?: Array<{ property: string; direction: "ASC" | "DESC" }>; limit?: number; [option: string]: unknown };
+export type BaseViewEntry = Omit<Real.BasesConfigFileView, "groupBy"> & {
+  sort?: Array<{ property: string; direction: "ASC" | "DESC" }>;
+  groupBy?: { property: string; direction?: "ASC" | "DESC" };
+  limit?: number;
+  [option: string]: unknown;
+};
 
 export class BasesViewConfig {
   constructor(
@@ -419,7 +447,8 @@ export class QueryController extends ComponentBase {
       return a.file.path.localeCompare(b.file.path);
     });
     const limit = typeof this.entry.limit === "number" ? this.entry.limit : entries.length;
-    return new BasesQueryResult(entries.slice(0, limit), this.config.getOrder());
+    const groupBy = this.entry.groupBy && typeof this.entry.groupBy.property === "string" ? { property: toPropertyId(this.entry.groupBy.property), direction: this.entry.groupBy.direction === "DESC" ? ("DESC" as const) : ("ASC" as const) } : null;
+    return new BasesQueryResult(entries.slice(0, limit), this.config.getOrder(), groupBy);
   }
 
   allProperties(): BasesPropertyId[] {

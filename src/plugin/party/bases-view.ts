@@ -61,16 +61,22 @@ export function registerPartyBasesView(host: Pick<Plugin, "registerBasesView">, 
       /** New results (a note changed, or the base's filters, sort or options): the cards follow, in the results' order. */
       onDataUpdated(): void {
         const order = this.config.getOrder().filter((id) => !TITLE_PROPERTIES.has(id));
-        const members: BoardMember[] = this.data.data.map((entry) => ({
-          path: entry.file.path,
-          properties: order.flatMap((id) => {
-            const value = entry.getValue(id);
-            if (!value) return [];
-            const text = value.toString();
-            if (text === "" || (text === "null" && !value.isTruthy())) return [];
-            return [{ label: this.config.getDisplayName(id), value: text }];
-          }),
-        }));
+        // The results in the base's order; grouped as the base groups them (groupBy), when it does.
+        const groups = this.data.groupedData;
+        const grouped = groups.some((g) => g.hasKey());
+        const members: BoardMember[] = groups.flatMap((group) =>
+          group.entries.map((entry) => ({
+            path: entry.file.path,
+            ...(grouped ? { group: group.hasKey() && group.key ? group.key.toString() : tr("noGroup") } : {}),
+            properties: order.flatMap((id) => {
+              const value = entry.getValue(id);
+              if (!value) return [];
+              const text = value.toString();
+              if (text === "" || (text === "null" && !value.isTruthy())) return [];
+              return [{ label: this.config.getDisplayName(id), value: text }];
+            }),
+          })),
+        );
         this.board.show(members, cardOptionsFrom((key) => this.config.get(key)), tr("baseEmpty"));
       }
     }

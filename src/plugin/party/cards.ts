@@ -22,6 +22,8 @@ export const DEFAULT_CARD_OPTIONS: CardOptions = { layout: "compact", bars: BAR_
 export interface BoardMember {
   path: string;
   properties: ReadonlyArray<{ label: string; value: string }>;
+  /** The base's group (its groupBy value), when the base groups its results. */
+  group?: string;
 }
 
 /**
@@ -106,7 +108,6 @@ export class PartyBoard {
   private members: BoardMember[] = [];
   private options: CardOptions = DEFAULT_CARD_OPTIONS;
   private selected: string | null = null;
-  private skipped = 0;
   private pending: number | null = null;
   private emptyText = "";
 
@@ -141,31 +142,42 @@ export class PartyBoard {
     }, 30);
   }
 
-  /** Draw these members (already filtered and sorted by the caller) with these options. */
+  /**
+   * Draw these members (already filtered and sorted by the caller) with these options.
+   * Notes the index does not know as characters yet are kept and drawn once it does
+   * (at start-up Bases may hand its results before the first index is done).
+   */
   show(members: BoardMember[], options: CardOptions, emptyText: string): void {
-    this.skipped = 0;
-    this.members = members.filter((m) => {
-      const ok = !!this.services.index.get(m.path)?.character;
-      if (!ok) this.skipped++;
-      return ok;
-    });
+    this.members = members;
     this.options = options;
     this.emptyText = emptyText;
     this.render();
   }
 
+  /** The members drawn as cards: those the index knows as characters, in the given order. */
   get paths(): string[] {
-    return this.members.map((m) => m.path);
+    return this.characters().map((m) => m.path);
+  }
+
+  private characters(): BoardMember[] {
+    return this.members.filter((m) => !!this.services.index.get(m.path)?.character);
   }
 
   render(): void {
     const root = this.el;
     root.empty();
     root.toggleClass("is-full", this.options.layout === "full");
-    if (this.members.length === 0) root.createDiv({ cls: "hbm-hint hbm-party-empty", text: this.emptyText });
+    const characters = this.characters();
+    const skipped = this.members.length - characters.length;
+    if (characters.length === 0) root.createDiv({ cls: "hbm-hint hbm-party-empty", text: this.emptyText });
     const grid = root.createDiv({ cls: "hbm-party-grid" });
-    for (const member of this.members) this.card(grid, member);
-    if (this.skipped > 0) root.createDiv({ cls: "hbm-hint hbm-party-skipped", text: tr("notCharacters", { n: this.skipped }) });
+    let group: string | undefined;
+    for (const member of characters) {
+      if (member.group !== undefined && member.group !== group) grid.createDiv({ cls: "hbm-party-group", text: member.group });
+      group = member.group;
+      this.card(grid, member);
+    }
+    if (skipped > 0) root.createDiv({ cls: "hbm-hint hbm-party-skipped", text: tr("notCharacters", { n: skipped }) });
   }
 
   private card(grid: HTMLElement, member: BoardMember): void {

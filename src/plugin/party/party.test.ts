@@ -10,7 +10,8 @@ import { inForce } from "../../core/play/subject";
 import { survivalTest } from "../../core/rules/dying";
 import { SheetView, SHEET_VIEW } from "../sheet-view";
 import { BASES_API_VERSION, PARTY_BASES_VIEW, registerPartyBasesView } from "./bases-view";
-import { fillPercent, type PartyServices } from "./cards";
+import { fillPercent, PartyBoard, DEFAULT_CARD_OPTIONS, type PartyServices } from "./cards";
+import { partyServices } from "./register";
 import { PartyView, PARTY_VIEW } from "./sidebar-view";
 
 const BASE = readFileSync(join(TEST_VAULT, "Drużyna.base"), "utf8");
@@ -99,6 +100,16 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
     expect(names(root)[0]).toBe("Elneran");
     const elves = await partyBase(BASE.replace('file.hasTag("pc")', 'file.hasTag("elf")'));
     expect(names(elves.root)).toEqual(["Elneran"]);
+  });
+
+  it("groups the cards as the base groups its results (groupBy), notes without the value last", async () => {
+    const grouped = BASE.replace("    layout: compact\n", "    layout: compact\n    groupBy:\n      property: experience\n      direction: ASC\n");
+    expect(grouped).not.toBe(BASE);
+    const { root } = await partyBase(grouped);
+    const sequence = [...root.querySelectorAll(".hbm-party-group, .hbm-party-name")].map((e) => (e.classList.contains("hbm-party-group") ? `[${text(e)}]` : text(e)));
+    expect(sequence).toEqual(["[8]", "Symiel", "[(brak)]", "Elneran", "Kamila Wróbel"]);
+    // Without groupBy there are no headings.
+    expect((await partyBase()).root.querySelector(".hbm-party-group")).toBeNull();
   });
 
   it("leaves out results that are not characters, and says so", async () => {
@@ -291,6 +302,37 @@ describe("The version guard (README: Bases view on 1.10+, the sidebar everywhere
     const { app, plugin } = await loadPlugin(readVault(TEST_VAULT));
     setBasesEnabled(app, false);
     expect(registerPartyBasesView(plugin as never, {} as PartyServices)).toBe(false);
+  });
+});
+
+describe("PartyBoard", () => {
+  it("draws a member the index learns about after the base handed it over (Obsidian's start-up order)", async () => {
+    const { plugin } = await loadPlugin(readVault(TEST_VAULT));
+    const real = partyServices(plugin);
+    let indexed = false;
+    const listeners: Array<(paths: string[]) => void> = [];
+    const services: PartyServices = {
+      ...real,
+      index: {
+        get: (path) => (indexed ? real.index.get(path) : undefined),
+        onChange: (l) => {
+          listeners.push(l);
+          return () => listeners.splice(listeners.indexOf(l), 1);
+        },
+      },
+    };
+    const el = document.body.createDiv();
+    const board = new PartyBoard(el, services);
+    const stop = board.watch();
+    board.show([{ path: KAMILA, properties: [] }], DEFAULT_CARD_OPTIONS, "pusto");
+    expect(cards(el)).toHaveLength(0);
+    expect(text(el.querySelector(".hbm-party-skipped"))).toBe("Pominięto notatek, które nie są postaciami: 1.");
+    indexed = true;
+    for (const l of listeners) l([KAMILA]);
+    await flush();
+    expect(names(el)).toEqual(["Kamila Wróbel"]);
+    stop();
+    expect(listeners).toHaveLength(0);
   });
 });
 

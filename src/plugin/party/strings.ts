@@ -38,6 +38,7 @@ export const tr = messages({
     optionBarZeal: "Pasek Zapału",
     attributes: "Ciało {body} · Umysł {mind} · Dusza {soul}",
     effects: "Efekty",
+    noGroup: "(brak)",
   },
   en: {
     partyTitle: "Party",
@@ -75,6 +76,7 @@ export const tr = messages({
     optionBarZeal: "Zeal bar",
     attributes: "Body {body} · Mind {mind} · Soul {soul}",
     effects: "Effects",
+    noGroup: "(none)",
   },
 });
 
