@@ -44,6 +44,11 @@ async function main(): Promise<void> {
     fetch("vault.json").then((r) => r.json() as Promise<Record<string, string>>),
     fetch("manifest.json").then((r) => r.json() as Promise<obsidian.PluginManifest>),
   ]);
+  // The page stands in for a Polish Obsidian (the stand-in's own default is "en", as Obsidian's);
+  // `?lang=en` runs it in English, `?phone=1` as Obsidian on a phone (is-mobile, is-phone).
+  const params = new URLSearchParams(location.search);
+  obsidian.setMockLanguage(params.get("lang") ?? "pl");
+  if (params.get("phone") === "1") obsidian.setMockPlatform("phone");
   await loadScript("main.js");
   const PluginClass = w.module.exports.default as new (app: obsidian.App, manifest: obsidian.PluginManifest) => PluginLike;
   const app = new obsidian.App(files);

@@ -27,10 +27,13 @@ for (const test of [...tests, ...(await import("./encounter.tests.mjs")).encount
     void d.dismiss();
   });
   try {
-    await page.goto(base);
+    // A phone-sized test runs as Obsidian on a phone: Platform.isPhone and the is-mobile/is-phone body classes.
+    const phone = (test.viewport?.width ?? 1280) <= 480;
+    await page.goto(phone ? `${base}?phone=1` : base);
     await page.waitForSelector("body[data-ready], body[data-error]", { timeout: 15000 });
     const error = await page.getAttribute("body", "data-error");
     if (error) throw new Error(`host: ${error}`);
+    if (phone && !(await page.evaluate(() => document.body.matches(".is-mobile.is-phone")))) throw new Error("phone run without is-mobile/is-phone");
     await test.run(page, { shots });
     if (errors.length) throw new Error(`page errors: ${errors.join("; ")}`);
     passed++;

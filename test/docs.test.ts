@@ -20,7 +20,7 @@ describe("README.md and docs/ link only inside the repository", () => {
   });
 
   it("every Polish page has its English counterpart and links to it", () => {
-    const pairs = { "rzuty.md": "rolls.md", "karta.md": "sheet.md", "polecenia.md": "commands.md", "zasady.md": "rules.md", "walka.md": "encounters.md" };
+    const pairs = { "rzuty.md": "rolls.md", "karta.md": "sheet.md", "polecenia.md": "commands.md", "zasady.md": "rules.md", "walka.md": "encounters.md", "sprawdzenie.md": "manual-checks.md" };
     for (const [pl, en] of Object.entries(pairs)) {
       expect(links(readFileSync(join(PROJECT_ROOT, "docs", "pl", pl), "utf8"))).toContain(`../en/${en}`);
       expect(links(readFileSync(join(PROJECT_ROOT, "docs", "en", en), "utf8"))).toContain(`../pl/${pl}`);

@@ -113,12 +113,12 @@ describe("notices expire", () => {
     await plugin.actions.adjust(KAMILA, "health", -1);
     const undo = visibleNotices().find((n) => n.textContent?.endsWith("Cofnij"));
     expect(undo).toBeDefined();
-    new Notice("zwykły");
-    new Notice("trwały", 0);
+    new Notice("Zwykły");
+    new Notice("Trwały", 0);
     vi.advanceTimersByTime(5000);
-    expect(visibleNotices().map((n) => n.textContent)).toEqual([undo!.textContent, "trwały"]);
+    expect(visibleNotices().map((n) => n.textContent)).toEqual([undo!.textContent, "Trwały"]);
     vi.advanceTimersByTime(3000);
-    expect(visibleNotices().map((n) => n.textContent)).toEqual(["trwały"]);
+    expect(visibleNotices().map((n) => n.textContent)).toEqual(["Trwały"]);
   });
 });
 
@@ -184,7 +184,6 @@ describe("Escape closes a modal", () => {
     modal.open();
     expect(document.body.contains(modal.containerEl)).toBe(true);
     document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" }));
-    expect(modal.isOpen).toBe(false);
     expect(document.body.contains(modal.containerEl)).toBe(false);
     await settle();
     expect(read(app, KAMILA)).toBe(before);

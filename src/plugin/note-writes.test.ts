@@ -103,7 +103,7 @@ describe("the plugin's writes while the player types (issue 20)", () => {
     await view.save();
     const after = parts(read(app, KAMILA));
     expect(after.fm.experience).toBe(10);
-    expect(after.body).toBe(parts(files[KAMILA]!).body.replace("## Opis\n", "## Opis\nNotatka gracza."));
+    expect(after.body).toBe(parts(files[KAMILA]).body.replace("## Opis\n", "## Opis\nNotatka gracza."));
   });
 
   it("typing between the save and the write: the write starts again and keeps it", async () => {
