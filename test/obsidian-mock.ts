@@ -800,6 +800,11 @@ export class App {
   }
 }
 
+/** obsidian.d.ts: whether a state change goes into the navigation history. */
+export interface ViewStateResult {
+  history: boolean;
+}
+
 export class View extends Component {
   containerEl: HTMLElement;
   constructor(public leaf: WorkspaceLeaf) {
@@ -833,7 +838,7 @@ export class View extends Component {
   getState(): Record<string, unknown> {
     return {};
   }
-  setState(_state: unknown, _result: { history: boolean }): Promise<void> {
+  setState(_state: unknown, _result: ViewStateResult): Promise<void> {
     return Promise.resolve();
   }
 }

@@ -18,7 +18,7 @@ import { loadPlugin, readVault, settle, TEST_VAULT } from "./harness";
 import { parts } from "./frontmatter";
 import { openSheet } from "../src/plugin/commands";
 import { DamageModal } from "../src/plugin/damage-modal";
-import { SheetView, SHEET_VIEW } from "../src/plugin/sheet-view";
+import { SheetView, SHEET_VIEW } from "../src/plugin/sheet";
 
 /**
  * The stand-in behaves as Obsidian does where a naive stand-in would hide plugin bugs

@@ -8,7 +8,7 @@ import { parts } from "../../../test/frontmatter";
 import { scriptedRandom } from "../../core/dice/random";
 import { inForce } from "../../core/play/subject";
 import { survivalTest } from "../../core/rules/dying";
-import { SheetView, SHEET_VIEW } from "../sheet-view";
+import { SheetView, SHEET_VIEW } from "../sheet";
 import { BASES_API_VERSION, PARTY_BASES_VIEW, registerPartyBasesView } from "./bases-view";
 import { fillPercent, PartyBoard, DEFAULT_CARD_OPTIONS, type PartyServices } from "./cards";
 import { partyServices } from "./register";
