@@ -30,8 +30,8 @@ describe("the session note in test-vault: every example of hbm-roll.md against t
       "Pula: 6k6 4:2",
       "Obrażenia: 1k6+2",
       "Inicjatywa drużyny: Inicjatywa: Elneran (+8), Symiel (+4), Pelagius Caudex (+19)",
-      "Pocisk: Elneran: Magiczny Pocisk (8k6) 4:1 · 2 many (nadczarowanie 1)",
-      "Modlitwa: Symiel: Dotyk Uzdrowienia (9k6) 4:2 · 2 many + 1 Zapału",
+      "Pocisk: Elneran: Magiczny Pocisk (8k6) 4:1 · 2 punkty Many (nadczarowanie 1)",
+      "Modlitwa: Symiel: Dotyk Uzdrowienia (9k6) 4:2 · 2 punkty Many + 1 punkt Zapału",
       "Przeżycie: Elneran: Test Przeżycia 4:2",
       "Wyczerpanie: Wyczerpanie Many 3k6",
       "Przeciwstawny: Ciało + Walka Wręcz vs Pelagius Caudex Ciało + Walka Wręcz",
@@ -74,7 +74,7 @@ describe("wydaj, the roll log and live updates", () => {
     await settle();
     const after = read(app, path);
     expect(after).toBe(before.replace("status: active\n---", "status: active\nmana: 22\n---"));
-    expect(tarcza.closest(".hbm-roll-line")?.querySelector(".hbm-result-note")?.textContent).toBe("Zapisano: Kamila Wróbel: Magiczna Tarcza: Mana 24 → 22/24 (koszt 2)");
+    expect(tarcza.closest(".hbm-roll-line")?.querySelector(".hbm-result-note")?.textContent).toBe("Zapisano: Kamila Wróbel: Magiczna Tarcza: Mana 24 → 22/24 (koszt: 2 punkty Many)");
   });
 
   it("every roll goes to the roll log, capped and clearable", async () => {
