@@ -44,7 +44,7 @@ describe("the session note in test-vault: every example of hbm-roll.md against t
     for (const button of buttons(blocks[1]!)) {
       button.click();
       const row = button.closest(".hbm-roll-line")!;
-      const text = row.querySelector(".hbm-results")!.textContent ?? "";
+      const text = row.querySelector(".hbm-result")?.getAttribute("data-text") ?? "";
       expect(text.length, button.textContent ?? "").toBeGreaterThan(5);
       expect(row.querySelector(".hbm-error"), button.textContent ?? "").toBeNull();
     }

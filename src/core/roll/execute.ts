@@ -93,7 +93,7 @@ export type RollResult =
   | (Base & { type: "spell"; spell: string; cost: number; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; verdict: Verdict; noDice?: boolean; unlimited?: boolean; prayerZeal?: number; excess?: number; overdrawn?: number; overcastTest?: PoolResult & { passed: boolean }; exhaustion?: { dice: number; faces: number[]; total: number; tier: string | null } })
   | (Base & { type: "survival"; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; verdict: Verdict; noDice?: boolean; outcome: string })
   | (Base & { type: "exhaustion"; dice: number; faces: number[]; total: number; tier: string | null; effect: string | null })
-  | (Base & { type: "opposed"; rounds: Array<{ left: PoolResult; right: PoolResult }>; winner: string | null; unresolved: boolean; leftName?: string | null; rightName?: string | null; leftDescription?: string; rightDescription?: string })
+  | (Base & { type: "opposed"; rounds: Array<{ left: PoolResult; right: PoolResult }>; winner: string | null; winnerSide?: "left" | "right" | null; unresolved: boolean; leftName?: string | null; rightName?: string | null; leftDescription?: string; rightDescription?: string })
   | (Base & { type: "extended"; rolls: PoolResult[]; threshold: number; required: number; successes: number; passed: boolean; dice?: number });
 
 export type RollOutcome = { ok: true; result: RollResult } | { ok: false; message: string; problem: Problem };
@@ -280,9 +280,10 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       const r = rollOpposed(env.rng, { dice: left.dice, threshold: left.threshold, required: left.required }, { dice: right.dice, threshold: right.threshold, required: right.required });
       const leftName = leftCharacter?.name ?? null;
       const rightName = rightCharacter?.name ?? null;
-      // A side without a character is "Strona 1" / "Side 1" in the reader's language: the winner names it by side.
-      const winner = r.winner === "tie" ? null : r.winner === "left" ? (leftName ?? "1") : (rightName ?? "2");
-      return { ...base, character: leftName, type: "opposed", rounds: r.rounds, winner, unresolved: r.unresolved, leftName, rightName, leftDescription: left.description, rightDescription: right.description };
+      // A side without a character is "Strona 1" / "Side 1" in the reader's language: `winnerSide` says which.
+      const winnerSide = r.winner === "tie" ? null : r.winner;
+      const winner = winnerSide === null ? null : winnerSide === "left" ? leftName : rightName;
+      return { ...base, character: leftName, type: "opposed", rounds: r.rounds, winner, winnerSide, unresolved: r.unresolved, leftName, rightName, leftDescription: left.description, rightDescription: right.description };
     }
     case "initiative": {
       // Without names, the line's own character rolls (block, note or active one).

@@ -72,6 +72,13 @@ function spentText(result: RollResult, lang: Lang): string {
   return parts.length ? ` · ${m(lang, "roll.spent", { parts: parts.join(", ") })}` : "";
 }
 
+/** Which side won an opposed test; null for an unresolved tie. */
+export function opposedWinner(result: RollResult & { type: "opposed" }): "left" | "right" | null {
+  if (result.winnerSide !== undefined) return result.winnerSide;
+  if (result.winner === null) return null;
+  return result.winner === result.leftName ? "left" : "right";
+}
+
 const tierText = (tier: string | null, lang: Lang): string => tier ?? m(lang, "roll.noTier");
 
 /** The whole result as one line, without its label (the caller adds `Unik: ` where it wants it). */
@@ -120,7 +127,8 @@ function bodyText(result: RollResult, lang: Lang): string {
           }),
         )
         .join("; ");
-      const verdict = result.winner === null ? m(lang, "roll.opposedTie") : m(lang, "roll.opposedWinner", { name: result.winner });
+      const side = opposedWinner(result);
+      const verdict = side === null ? m(lang, "roll.opposedTie") : m(lang, "roll.opposedWinner", { name: side === "left" ? left : right });
       return `${result.leftDescription ?? ""} vs ${result.rightDescription ?? ""} → ${rounds} → ${verdict}`;
     }
     case "initiative":
