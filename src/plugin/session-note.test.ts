@@ -141,7 +141,9 @@ describe("Dziennik rzutów: the side view", () => {
     expect(entries).toHaveLength(2);
     expect(entries[1]?.querySelector(".hbm-roll-log-character")?.textContent).toBe("Kamila Wróbel");
     expect(entries[1]?.querySelector(".hbm-roll-log-label")?.textContent).toBe("Unik");
-    expect(entries[1]?.querySelector(".hbm-result-text")?.textContent).toMatch(/^Ciało \+ Refleks \(5k6\) 4:1 → /);
+    // The log draws the roll with the block's renderer, and says what was rolled (it has no button to say it).
+    expect(entries[1]?.querySelector(".hbm-result .hbm-result-what")?.textContent).toBe("Ciało + Refleks (5k6) 4:1");
+    expect(entries[1]?.querySelector(".hbm-result .hbm-verdict")?.textContent).toMatch(/^(Sukces|Porażka)$/);
     expect(entries[0]?.querySelector(".hbm-roll-log-time")?.textContent).toMatch(/\d/);
     let opened = "";
     app.workspace.on("hbm-mock-open", (link: string) => (opened = link));

@@ -61,7 +61,8 @@ describe("Karta postaci", () => {
   it("a skill button rolls 4:1 and shows the result", async () => {
     const { el, click } = await sheetFor(KAMILA);
     await click(".hbm-skill .hbm-roll-skill");
-    expect(text(el.querySelector(".hbm-last-roll"))).toMatch(/Ostatni rzut.*Ciało \+ Atletyka \(5k6\) 4:1 → /);
+    expect(text(el.querySelector(".hbm-last-roll"))).toMatch(/^Ostatni rzut(Sukces|Porażka)/);
+    expect(el.querySelector(".hbm-last-roll .hbm-result")?.getAttribute("data-text")).toMatch(/^Ciało \+ Atletyka \(5k6\) 4:1 → /);
   });
 
   it("a cast button spends mana; a drink button fills the tolerance bar", async () => {
@@ -90,7 +91,7 @@ describe("Karta postaci", () => {
     expect(text(el.querySelector(".hbm-spell .hbm-row-note"))).toBe("Źródło Mocy nie może rzucać zaklęć.");
     expect(el.querySelector<HTMLButtonElement>(".hbm-cast")?.disabled).toBe(true);
     const { el: el2 } = await sheetFor(KAMILA, { [KAMILA]: readVault(TEST_VAULT)[KAMILA]!.replace("status: active", "status: active\nmana: 0") });
-    expect(text(el2.querySelector(".hbm-spell .hbm-row-note"))).toBe("za mało many: Wyczerpanie Many (1k6)");
+    expect(text(el2.querySelector(".hbm-spell .hbm-row-note"))).toBe("za mało Many: Wyczerpanie Many (1k6)");
   });
 
   it("follows the active note unless pinned", async () => {
