@@ -39,7 +39,7 @@ export const tests = [
         const button = line.locator(".hbm-roll-button");
         const caption = await button.textContent();
         await button.click();
-        const result = (await line.locator(".hbm-results").textContent()) ?? "";
+        const result = (await line.locator(".hbm-results > *").first().getAttribute("data-text")) ?? (await line.locator(".hbm-results").textContent()) ?? "";
         assert.ok(result.length > 5, `no result for „${caption}”`);
         assert.equal(await line.locator(".hbm-results .hbm-error").count(), 0, `error for „${caption}”: ${result}`);
       }

@@ -41,7 +41,7 @@ export function renderResult(parent: HTMLElement, result: RollResult, options: R
       if (result.type === "survival") {
         detail(row, m(result.outcome === "stabilised" ? "roll.stabilised" : result.outcome === "dead" ? "roll.dies" : "roll.stillDying"), "hbm-result-outcome");
       }
-      if (result.type === "spell") spellDetails(row, result);
+      if (result.type === "spell") spellDetails(row, result, options.what === true);
       if (result.type === "pool" && result.prayerZeal) detail(row, m("roll.prayer", { n: result.prayerZeal }));
       break;
     }
@@ -176,8 +176,9 @@ function sumParts(row: HTMLElement, result: RollResult & { type: "sum" }): void 
   });
 }
 
-function spellDetails(row: HTMLElement, result: RollResult & { type: "spell" }): void {
-  detail(row, `${result.spell} · ${m(result.unlimited ? "roll.spellUnlimited" : "roll.spellCost", { n: result.cost })}`);
+function spellDetails(row: HTMLElement, result: RollResult & { type: "spell" }, withCost: boolean): void {
+  // The block's button already names the spell and its cost; the log and the sheet say it here.
+  if (withCost || result.unlimited) detail(row, `${result.spell} · ${m(result.unlimited ? "roll.spellUnlimited" : "roll.spellCost", { n: result.cost })}`);
   if (result.overcastTest) {
     const o = result.overcastTest;
     const el = row.createDiv({ cls: "hbm-result-rounds" });

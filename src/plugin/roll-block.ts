@@ -31,9 +31,23 @@ export interface RollServices {
 
 const fallbackResults = memoryResults();
 
-/** The key of a line among a note's kept results: its text, and which repeat of that text it is. */
-export function lineKey(line: RollLine, repeat: number): string {
-  return repeat > 0 ? `${line.source.trim()}#${repeat + 1}` : line.source.trim();
+/**
+ * The key of a line among a note's kept results: its text, which repeat of that text it is in the
+ * block, and a short hash of the whole block, so the same line in two blocks of one note keeps
+ * two histories. Typing elsewhere in the note keeps the key; editing the block starts afresh.
+ */
+export function lineKey(line: RollLine, repeat: number, blockSource: string): string {
+  return `${line.source.trim()}${repeat > 0 ? `#${repeat + 1}` : ""}@${blockHash(blockSource)}`;
+}
+
+/** FNV-1a, 32 bits, as 8 hex digits: enough to tell a note's blocks apart. */
+export function blockHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, "0");
 }
 
 export class RollBlock extends MarkdownRenderChild {
@@ -89,7 +103,7 @@ export class RollBlock extends MarkdownRenderChild {
         const text = line.source.trim();
         const repeat = seen.get(text) ?? 0;
         seen.set(text, repeat + 1);
-        this.renderLine(root, line, env, lineKey(line, repeat), lang);
+        this.renderLine(root, line, env, lineKey(line, repeat, this.source.trim()), lang);
       }
     }
     if (rolls === 0 && block.lines.every((l) => l.kind !== "error")) {
