@@ -24,8 +24,9 @@ export class PluginRollServices implements RollServices {
         const note = plugin.vaultIndex.index.get(p);
         // A note's own `character:` decides whose rolls its blocks make (issue 20).
         const character = note?.characterRef ?? null;
-        const characterChanged = this.noteCharacters.has(p) ? this.noteCharacters.get(p) !== character : character !== null;
-        this.noteCharacters.set(p, character);
+        // Recorded when a block of the note renders (environment()); typing elsewhere changes nothing here.
+        const characterChanged = this.noteCharacters.has(p) && this.noteCharacters.get(p) !== character;
+        if (characterChanged) this.noteCharacters.set(p, character);
         return !note || characterChanged || note.kind === "pc" || note.kind === "npc-statblock" || note.kind === "spell";
       });
       if (relevant) this.schedule();
@@ -46,6 +47,7 @@ export class PluginRollServices implements RollServices {
   }
 
   environment(sourcePath: string, blockCharacter: NoteRef | null): RollEnvironment {
+    this.noteCharacters.set(sourcePath, this.plugin.vaultIndex.index.get(sourcePath)?.characterRef ?? null);
     return vaultEnvironment(this.plugin.vaultIndex.index, this.rng, {
       sourcePath,
       blockCharacter,
