@@ -1,6 +1,6 @@
 import { MarkdownRenderChild, type MarkdownPostProcessorContext } from "obsidian";
 import { describeLine, executeLine, problemText, type Problem, type RollEnvironment, type RollResult } from "../core/roll/execute";
-import { parseBlock } from "../core/roll/grammar";
+import { errorLineText, parseBlock } from "../core/roll/grammar";
 import type { NoteRef, RollLine } from "../core/roll/types";
 import { language, onLanguageChange, t } from "./i18n";
 import { memoryResults, type BlockResults, type ShownResult } from "./plugin-data";
@@ -97,7 +97,7 @@ export class RollBlock extends MarkdownRenderChild {
     const seen = new Map<string, number>();
     let rolls = 0;
     for (const line of block.lines) {
-      if (line.kind === "error") renderError(root, line.message);
+      if (line.kind === "error") renderError(root, errorLineText(line, lang));
       else if (line.kind === "roll") {
         rolls++;
         const text = line.source.trim();

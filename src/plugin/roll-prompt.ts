@@ -1,7 +1,7 @@
 import { Modal, Setting, type App } from "obsidian";
 import { executeLine } from "../core/roll/execute";
 import { renderMessage } from "../core/play/messages";
-import { parseLine } from "../core/roll/grammar";
+import { errorLineText, parseLine } from "../core/roll/grammar";
 import { language, t } from "./i18n";
 import { renderError, renderResult } from "./render-result";
 import type { RollServices } from "./roll-block";
@@ -22,7 +22,7 @@ export class RollPromptModal extends Modal {
       if (!parsed) return;
       const el =
         parsed.kind === "error"
-          ? renderError(results, parsed.message)
+          ? renderError(results, errorLineText(parsed, language()))
           : parsed.kind === "header"
             ? renderError(results, renderMessage({ key: "rollError.headerNotRoll", params: {} }, language()))
             : (() => {

@@ -20,6 +20,18 @@ const STATS: Record<string, { pl: string; en: string }> = {
   experience: { pl: "PD", en: "XP" },
 };
 
+/** What an option does not apply to (grammar.optionNotFor), by roll type. */
+const ROLL_TYPES: Record<string, { pl: string; en: string }> = {
+  pool: { pl: "testu puli", en: "a pool test" },
+  extended: { pl: "testu rozszerzonego", en: "an extended test" },
+  opposed: { pl: "testu przeciwstawnego", en: "an opposed test" },
+  spell: { pl: "zaklęcia", en: "a spell" },
+  survival: { pl: "Testu Przeżycia", en: "a survival test" },
+  sum: { pl: "sumy kości", en: "a dice sum" },
+  initiative: { pl: "inicjatywy", en: "initiative" },
+  exhaustion: { pl: "wyczerpania", en: "mana exhaustion" },
+};
+
 const UNTIL: Record<string, { pl: string; en: string }> = {
   scene: { pl: "do końca sceny", en: "until the scene ends" },
   longRest: { pl: "do Długiego odpoczynku", en: "until the next long rest" },
@@ -150,6 +162,39 @@ const pl = {
   "rollError.spellIncomplete": "Zaklęcie „{name}” nie ma kosztu Many albo T:S we frontmatter.",
   "rollError.headerNotRoll": "„postać:” to nagłówek bloku, nie rzut.",
   "rollError.lineAt": "Linia {line}: „{source}”: {problem}",
+  "grammar.requiredMin": "wymagana liczba sukcesów S musi wynosić co najmniej 1 (jest {n})",
+  "grammar.requiredMax": "za dużo wymaganych sukcesów: {n} (najwyżej {max})",
+  "grammar.threshold": "próg T {n} nie ma sensu (zwykle od 2 do 7)",
+  "grammar.noPool": "brak puli przed T:S; oczekiwano np. „Ciało + Refleks 4:1”",
+  "grammar.twoSigns": "dwa znaki „{piece}” pod rząd",
+  "grammar.missingPlus": "brak „+” przed „{piece}”",
+  "grammar.tooManyTerms": "za dużo składników puli (najwyżej {max})",
+  "grammar.trailingSign": "pula kończy się znakiem; oczekiwano atrybutu, umiejętności albo liczby",
+  "grammar.tooManyDice": "za dużo kości w puli: {n} (najwyżej {max})",
+  "grammar.tooManyDiceTerm": "za dużo kości: {text} (najwyżej {max} w jednej puli)",
+  "grammar.onlyD6": "w teście puli liczą się tylko kości k6 („{piece}”)",
+  "grammar.unknownTerm": "nieznany atrybut lub umiejętność „{piece}”",
+  "grammar.modifierTooBig": "modyfikator {text} jest za duży (najwyżej {max} kości)",
+  "grammar.steps": "„{text}”: najwyżej 10 stopni",
+  "grammar.unknownSkill": "„{text}”: nieznana umiejętność „{skill}”",
+  "grammar.doubleNeedsSkill": "„podwój” wymaga nazwy umiejętności, np. „podwój Spostrzegawczość”",
+  "grammar.overcastLevel": "„{text}”: poziom nadczarowania od 1 do 20",
+  "grammar.unknownOption": "nieznana opcja „{text}”; oczekiwano: +N, -N, łatwiej [n], trudniej [n], podwój <umiejętność>, modlitwa, nadczaruj N albo wydaj",
+  "grammar.empty": "pusta linia rzutu",
+  "grammar.noRollAfter": "po postaci „{name}” brak rzutu",
+  "grammar.initiativeRef": "„inicjatywa”: oczekiwano postaci ([[Notatka]] albo @Imię), a jest „{text}”",
+  "grammar.initiativeMax": "„inicjatywa”: najwyżej {max} postaci",
+  "grammar.spellNeeded": "„zaklęcie” wymaga zaklęcia, np. „zaklęcie [[magic-missile]]”",
+  "grammar.survivalArgs": "„przeżycie” nie przyjmuje argumentów (jest „{text}”)",
+  "grammar.exhaustionDice": "„wyczerpanie” wymaga liczby kości, np. „wyczerpanie 3”",
+  "grammar.exhaustionRange": "„wyczerpanie {n}”: od 1 do {max} kości",
+  "grammar.extendedPool": "„rozszerzony” wymaga puli, np. „rozszerzony Umysł + Wiedza Magiczna 4:5”",
+  "grammar.dice": "{text}",
+  "grammar.poolD6": "test T:S rzuca się kośćmi k6, a jest „{text}”",
+  "grammar.tooLong": "linia jest za długa ({n} znaków, najwyżej {max})",
+  "grammar.header": "„postać:” wymaga jednej postaci: [[Notatka]], [Imię](ścieżka.md) albo @Imię",
+  "grammar.optionNotFor": "opcja „{option}” nie dotyczy {rollType}",
+  "grammar.blockTooLong": "Blok ma więcej niż {max} linii; dalsze linie pominięto.",
 } as const;
 
 export type MessageId = keyof typeof pl;
@@ -278,6 +323,39 @@ const en: Record<MessageId, string> = {
   "rollError.spellIncomplete": "The spell “{name}” has no mana cost or T:S in its frontmatter.",
   "rollError.headerNotRoll": "“postać:” is the block's header, not a roll.",
   "rollError.lineAt": "Line {line}: “{source}”: {problem}",
+  "grammar.requiredMin": "the required successes S must be at least 1 (it is {n})",
+  "grammar.requiredMax": "too many required successes: {n} (at most {max})",
+  "grammar.threshold": "the threshold T {n} makes no sense (usually 2 to 7)",
+  "grammar.noPool": "no pool before T:S; expected e.g. “Ciało + Refleks 4:1”",
+  "grammar.twoSigns": "two “{piece}” signs in a row",
+  "grammar.missingPlus": "no “+” before “{piece}”",
+  "grammar.tooManyTerms": "too many pool terms (at most {max})",
+  "grammar.trailingSign": "the pool ends with a sign; expected an attribute, a skill or a number",
+  "grammar.tooManyDice": "too many dice in the pool: {n} (at most {max})",
+  "grammar.tooManyDiceTerm": "too many dice: {text} (at most {max} in one pool)",
+  "grammar.onlyD6": "a pool test counts only k6 dice (“{piece}”)",
+  "grammar.unknownTerm": "unknown attribute or skill “{piece}”",
+  "grammar.modifierTooBig": "the modifier {text} is too big (at most {max} dice)",
+  "grammar.steps": "“{text}”: at most 10 steps",
+  "grammar.unknownSkill": "“{text}”: unknown skill “{skill}”",
+  "grammar.doubleNeedsSkill": "“podwój” needs a skill, e.g. “podwój Spostrzegawczość”",
+  "grammar.overcastLevel": "“{text}”: the overcast level is 1 to 20",
+  "grammar.unknownOption": "unknown option “{text}”; expected: +N, -N, łatwiej [n], trudniej [n], podwój <skill>, modlitwa, nadczaruj N or wydaj",
+  "grammar.empty": "an empty roll line",
+  "grammar.noRollAfter": "nothing to roll after the character “{name}”",
+  "grammar.initiativeRef": "“inicjatywa”: expected a character ([[Note]] or @Name), found “{text}”",
+  "grammar.initiativeMax": "“inicjatywa”: at most {max} characters",
+  "grammar.spellNeeded": "“zaklęcie” needs a spell, e.g. “zaklęcie [[magic-missile]]”",
+  "grammar.survivalArgs": "“przeżycie” takes no arguments (found “{text}”)",
+  "grammar.exhaustionDice": "“wyczerpanie” needs a number of dice, e.g. “wyczerpanie 3”",
+  "grammar.exhaustionRange": "“wyczerpanie {n}”: 1 to {max} dice",
+  "grammar.extendedPool": "“rozszerzony” needs a pool, e.g. “rozszerzony Umysł + Wiedza Magiczna 4:5”",
+  "grammar.dice": "{text}",
+  "grammar.poolD6": "a T:S test rolls k6 dice, found “{text}”",
+  "grammar.tooLong": "the line is too long ({n} characters, at most {max})",
+  "grammar.header": "“postać:” needs one character: [[Note]], [Name](path.md) or @Name",
+  "grammar.optionNotFor": "the option “{option}” does not apply to {rollType}",
+  "grammar.blockTooLong": "The block has more than {max} lines; the rest are skipped.",
 };
 
 const TABLES = { pl, en } as const;
@@ -304,6 +382,7 @@ export function renderMessage(m: Message, lang: "pl" | "en" = "pl"): string {
     if (noun) return countNoun(lang, Number(value), noun);
     if (name === "stat") return STATS[String(value)]?.[lang] ?? String(value);
     if (name === "until") return untilText(lang, String(value));
+    if (name === "rollType") return ROLL_TYPES[String(value)]?.[lang] ?? String(value);
     return String(value);
   });
 }
