@@ -101,11 +101,11 @@ function bodyText(result: RollResult, lang: Lang): string {
     }
     case "extended": {
       const rounds = result.rolls.map((x, i) => m(lang, "roll.extendedRound", { i: i + 1, faces: x.faces.length ? x.faces.join(" ") : "—", successes: x.successes })).join("; ");
+      const count = `${Math.max(0, result.dice ?? result.rolls[0]?.pool ?? 0)}k6`;
+      const description = result.description ?? "";
+      const dice = description === "" || description === count ? `${count} ×3` : `${description} (${count} ×3)`;
       return m(lang, "roll.extended", {
-        description: result.description ?? "",
-        dice: Math.max(0, result.dice ?? result.rolls[0]?.pool ?? 0),
-        threshold: result.threshold,
-        required: result.required,
+        head: `${dice} ${result.threshold}:${result.required}`,
         rounds,
         count: countText(result.successes, result.required, lang),
         verdict: verdictWord(result.passed, lang),
