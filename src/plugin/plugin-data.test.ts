@@ -164,7 +164,7 @@ describe("the last results of each block line (issue 16 item 5: kept by note and
     const desktop = [{ path: "a.md", key: "k", time: "2026-11-30T10:10:00.000Z", results: [shown(3)] }, { path: 5, key: "k" }, { path: "c.md", key: "k", time: "2026-11-30T09:00:00.000Z", results: [{ nothing: true }, shown(4)] }];
     const merged = mergeLineResults(readLineResults(phone), readLineResults(desktop));
     expect(merged.map((l) => [l.path, l.results.map((r) => r.result?.text)])).toEqual([["a.md", ["3"]], ["b.md", ["2"]], ["c.md", ["4"]]]);
-    const stored = mergeStoredData({ blockResults: phone } as never, { blockResults: desktop } as never);
+    const stored = mergeStoredData({ blockResults: phone }, { blockResults: desktop } as never);
     expect(stored.blockResults?.map((l) => l.path)).toEqual(["a.md", "b.md", "c.md"]);
   });
 });

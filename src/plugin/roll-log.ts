@@ -36,7 +36,7 @@ export function readEntries(stored: unknown): RollLogEntry[] {
     path: e.path,
     time: e.time,
     text: e.text,
-    ...(e.result && typeof e.result === "object" && typeof (e.result as { type?: unknown }).type === "string" ? { result: e.result as RollResult } : {}),
+    ...(e.result && typeof e.result === "object" && typeof (e.result as { type?: unknown }).type === "string" ? { result: e.result } : {}),
   }));
 }
 

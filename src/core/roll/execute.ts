@@ -1,4 +1,4 @@
-import { describeSum, evaluate, type SumResult } from "../dice/expression";
+import { evaluate, type SumResult } from "../dice/expression";
 import { rollExhaustion, rollInitiative, type InitiativeEntry } from "../dice/initiative";
 import { LIMITS } from "../dice/limits";
 import { rollExtended, rollOpposed, rollPool, type PoolResult } from "../dice/pool";
@@ -103,16 +103,16 @@ class RollError extends Error {
     super(problemText(problem));
   }
 }
-/** Stops the roll with a problem: a message key and its parameters, or a ready text from the rules. */
-function fail(key: MessageId, params?: Params): never;
+/** Stops the roll with a problem: a message key and its parameters, or a ready problem (a rules text, a Message). */
+function fail(key: MessageId, params: Params): never;
 function fail(problem: Problem): never;
-function fail(problem: Problem | MessageId, params?: Params): never {
-  throw new RollError(params !== undefined || (typeof problem === "string" && /^[a-zA-Z]+\.[a-zA-Z]+$/.test(problem)) ? msg(problem as MessageId, params ?? {}) : problem);
+function fail(problem: Problem, params?: Params): never {
+  throw new RollError(params !== undefined && typeof problem === "string" ? msg(problem as MessageId, params) : problem);
 }
 
 function need<T extends object>(value: T | Problem): T {
   if (typeof value === "string" || isMessage(value)) fail(value);
-  return value as T;
+  return value;
 }
 
 /** What the line would roll, worked out without rolling (for button captions). */
@@ -144,7 +144,7 @@ export function planPool(spec: PoolSpec, character: RollCharacter | null, option
       names.push(`${prefix}${attributeName(term.attribute)}`);
     } else {
       if (!character) fail("rollError.needsCharacter", { text: term.skill });
-      const value = (character as RollCharacter).skills[term.skill] ?? 0;
+      const value = (character).skills[term.skill] ?? 0;
       dice += sign * value * (doubled.has(term.skill) ? 2 : 1);
       // A skill alone brings its default attribute: `Refleks` = `Ciało + Refleks`.
       if (!hasAttribute && skills.length === 1) {
@@ -298,7 +298,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
     case "survival": {
       const character = need(env.character(line.character));
       if (!character.dying) fail("refused.notDying", { name: character.name });
-      const dying = character.dying as DyingState;
+      const dying = character.dying;
       const ts = survivalTest(dying);
       const pool = env.survivalPool ?? { attribute: SURVIVAL.poolAttribute, skill: SURVIVAL.poolSkill };
       const spec: PoolSpec = { terms: [{ kind: "attribute", sign: 1, attribute: pool.attribute }, { kind: "skill", sign: 1, skill: pool.skill }], threshold: ts.threshold, required: ts.required, explicitTS: true, text: "" };
