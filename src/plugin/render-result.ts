@@ -15,7 +15,10 @@ import { language } from "./i18n";
  * One renderer for the block, the roll log, the roll dialog and the sheet.
  */
 export interface RenderOptions {
-  /** Show what was rolled (the pool or the sum) above the dice: the roll log has no button to say it. */
+  /**
+   * Show what was rolled (the pool, the sum, the spell and its cost) with the result: on by default
+   * (the roll log, the sheet, the dialog); a block turns it off, since its button says it already.
+   */
   what?: boolean;
 }
 
@@ -25,6 +28,7 @@ const MARK_TEXT: Record<FaceMark, MessageId> = { six: "roll.six", one: "roll.one
 const MARK_GLYPH: Partial<Record<FaceMark, string>> = { six: "★", one: "✕" };
 
 export function renderResult(parent: HTMLElement, result: RollResult, options: RenderOptions = {}): HTMLElement {
+  options = { what: true, ...options };
   const row = parent.createDiv({ cls: ["hbm-result", `hbm-result-${result.type}`] });
   const passed = "passed" in result ? result.passed : null;
   if (passed !== null) row.addClass(passed ? "hbm-result-pass" : "hbm-result-fail");

@@ -147,7 +147,7 @@ export class RollBlock extends MarkdownRenderChild {
 
   /** Newest first. */
   private show(results: HTMLElement, shown: ShownResult): HTMLElement {
-    const entry = shown.result ? renderResult(results, shown.result) : renderError(results, problemText((shown.problem ?? ""), language()));
+    const entry = shown.result ? renderResult(results, shown.result, { what: false }) : renderError(results, problemText((shown.problem ?? ""), language()));
     if (shown.note) entry.createDiv({ cls: "hbm-result-note", text: shown.note });
     results.prepend(entry);
     return entry;

@@ -183,7 +183,7 @@ export class RollLogView extends ItemView {
         e.preventDefault();
         void this.app.workspace.openLinkText(entry.path, "");
       });
-      if (entry.result) renderResult(item, entry.result, { what: true });
+      if (entry.result) renderResult(item, entry.result);
       else item.createDiv({ cls: "hbm-result-text", text: entry.text });
     }
   }
