@@ -5,6 +5,7 @@ import { buildHost, launchChromium, root, serve } from "./host-server.mjs";
 import { tests } from "./tests.mjs";
 tests.push(...(await import("./play-state.tests.mjs")).tests);
 tests.push(...(await import("./party.tests.mjs")).tests);
+tests.push(...(await import("./results.tests.mjs")).tests);
 
 const shots = join(root, "e2e", "screenshots");
 mkdirSync(shots, { recursive: true });

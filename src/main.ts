@@ -43,6 +43,7 @@ export default class HbmPlugin extends Plugin {
     }));
     this.recorder = new RollRecorder(this.app, this.rollLog, () => this.settings.logRollsInNote, (r, l, p) => this.actions.spendFromRoll(r, l, p));
     this.services = new PluginRollServices(this);
+    this.services.results = this.store.blockResults;
     this.registerMarkdownCodeBlockProcessor(ROLL_BLOCK_LANGUAGE, rollBlockProcessor(this.services));
     this.registerView(ROLL_LOG_VIEW, (leaf) => new RollLogView(leaf, this.rollLog));
     this.registerView(SHEET_VIEW, (leaf) => new SheetView(leaf, this));

@@ -1421,3 +1421,28 @@ export async function renderCodeBlocks(plugin: Plugin, sourcePath: string, text:
 
 /* Bases (issue 17): its stand-in lives in its own file. */
 export * from "./obsidian-bases-mock";
+
+/* ---------- code blocks: detaching and re-rendering (results helper, issue 20) ----------
+ * obsidian.d.ts, MarkdownRenderChild: "when [containerEl is] no longer attached (for example, when
+ * it is replaced with a new version because the user edited the Markdown source code), this
+ * component will be unloaded". The preview notices on its next pass; `sweepDetached` is that pass.
+ * `rerenderCodeBlocks` is a note re-rendered (an edit, a switch back to the note, a reload of the
+ * view): the old blocks leave the DOM, their children unload, new blocks render from scratch.
+ */
+export function sweepDetached(host: Component): number {
+  let unloaded = 0;
+  for (const child of [...stateOf(host).children]) {
+    if (child instanceof MarkdownRenderChild && !child.containerEl.isConnected) {
+      host.removeChild(child);
+      unloaded++;
+    }
+  }
+  return unloaded;
+}
+
+export async function rerenderCodeBlocks(plugin: Plugin, host: Component, sourcePath: string, text: string, into: HTMLElement, language = "hbm-roll"): Promise<Component> {
+  into.empty();
+  sweepDetached(host);
+  return renderCodeBlocks(plugin, sourcePath, text, into, language);
+}
+/* ---------- end of code blocks ---------- */

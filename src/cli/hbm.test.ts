@@ -185,3 +185,22 @@ describe("hbm roll with a vault: every roll kind", () => {
     expect(r.err).toBe("hbm: Nie znam postaci „Nikt”.");
   });
 });
+
+describe("hbm roll --lang (issue 16: the command takes --lang pl|en, Polish by default)", () => {
+  it("prints the same roll in Polish by default and in English with --lang en", async () => {
+    const pl = await hbm("roll", "Nauka: rozszerzony 6k6 4:5", "--seed", "3");
+    const en = await hbm("roll", "Nauka: rozszerzony 6k6 4:5", "--seed", "3", "--lang", "en");
+    expect(pl.code).toBe(0);
+    expect(pl.out).toMatch(/^Nauka: Rozszerzony 6k6 ×3 4:5 → 1\. rzut: .* → razem \d+ (sukces|sukcesy|sukcesów) z 5 wymaganych: (Sukces|Porażka)\n?$/);
+    expect(en.out).toMatch(/^Nauka: Extended 6k6 ×3 4:5 → roll 1: .* → in all \d+ success(es)? of 5 required: (Success|Failure)\n?$/);
+    // The same dice either way.
+    expect(pl.out.match(/\d( \d)*(?= \()/g)).toEqual(en.out.match(/\d( \d)*(?= \()/g));
+  });
+
+  it("says what is wrong with a line in the chosen language, and refuses an unknown language", async () => {
+    expect((await hbm("roll", "Ciało + Lewitacja 4:1", "--lang", "en")).err).toBe("hbm: Line 1: “Ciało + Lewitacja 4:1”: unknown attribute or skill “Lewitacja”.");
+    expect((await hbm("roll", "Ciało + Lewitacja 4:1")).err).toBe("hbm: Linia 1: „Ciało + Lewitacja 4:1”: nieznany atrybut lub umiejętność „Lewitacja”.");
+    const bad = await hbm("roll", "1k6", "--lang", "de");
+    expect([bad.code, bad.err]).toEqual([2, "hbm: --lang przyjmuje pl albo en, a jest „de”."]);
+  });
+});

@@ -1,12 +1,12 @@
 import { parseArgs } from "node:util";
 import { cryptoRandom, seededRandom } from "../core/dice/random";
 import { executeLine, type RollEnvironment } from "../core/roll/execute";
-import { parseLine } from "../core/roll/grammar";
+import { errorLineText, parseLine } from "../core/roll/grammar";
 import { refName } from "../core/roll/types";
 
 /** `hbm`: the plugin's pure core on the command line (../shared/spec/notes.md). */
 const USAGE = `Użycie:
-  hbm roll "<linia hbm-roll>" [--seed N] [--json] [--vault KATALOG] [--character NOTATKA [--form N]]
+  hbm roll "<linia hbm-roll>" [--seed N] [--json] [--vault KATALOG] [--character NOTATKA [--form N]] [--lang pl|en]
   hbm sheet <notatka.md> [--vault KATALOG] [--form N] [--json] [--lang pl|en]
   hbm check [KATALOG] [--json] [--quiet] [--lang pl|en]
   hbm encounter <notatka.md> [--vault KATALOG] [--json] [--advance N --seed S]`;
@@ -49,6 +49,12 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
+/** `--lang pl|en`: the language of what the command prints (Polish unless asked). */
+export function parseLang(text: string | undefined): "pl" | "en" {
+  if (text === undefined || text === "pl" || text === "en") return text ?? "pl";
+  throw new UsageError(`--lang przyjmuje pl albo en, a jest „${text}”.`);
+}
+
 export function parseSeed(text: string | undefined): number | null {
   if (text === undefined) return null;
   if (!/^-?\d{1,15}$/.test(text)) throw new UsageError(`--seed wymaga liczby całkowitej, a jest „${text}”.`);
@@ -65,8 +71,10 @@ async function rollCommand(args: string[], io: CliIO): Promise<number> {
       vault: { type: "string" },
       character: { type: "string" },
       form: { type: "string" },
+      lang: { type: "string" },
     },
   });
+  const lang = parseLang(values.lang);
   if (positionals.length !== 1) throw new UsageError(`roll przyjmuje jedną linię w cudzysłowie (jest ${positionals.length}).`);
   const seed = parseSeed(values.seed);
   const rng = seed === null ? cryptoRandom() : seededRandom(seed);
@@ -90,11 +98,11 @@ async function rollCommand(args: string[], io: CliIO): Promise<number> {
   const parsed = parseLine(text, 1, { knownNames });
   if (!parsed) throw new UsageError("Pusta linia albo komentarz: nie ma czym rzucić.");
   if (parsed.kind === "error") {
-    io.err(`hbm: ${parsed.message}`);
+    io.err(`hbm: ${errorLineText(parsed, lang)}`);
     return 2;
   }
   if (parsed.kind === "header") throw new UsageError("„postać:” to nagłówek bloku, nie rzut; użyj --character.");
-  const outcome = executeLine(parsed, env);
+  const outcome = executeLine(parsed, env, lang);
   if (!outcome.ok) {
     io.err(`hbm: ${outcome.message}`);
     return 2;

@@ -92,7 +92,7 @@ describe("acting on a character: one processFrontMatter write, a Notice, and und
     const r = await plugin.actions.cast(KAMILA, "magic-missile");
     expect(r.roll).toMatchObject({ type: "spell", spell: "Magiczny Pocisk", cost: 1, passed: true });
     expect(parts(read(app, KAMILA)).fm.mana).toBe(23);
-    expect(notices.at(-1)).toContain("Magiczny Pocisk: Mana 24 → 23/24 (koszt 1)");
+    expect(notices.at(-1)).toContain("Magiczny Pocisk: Mana 24 → 23/24 (koszt: 1 punkt Many)");
   });
 
   it("casting with too little mana rolls Wyczerpanie Many and applies its tier", async () => {

@@ -7,7 +7,7 @@ const pl = {
   rollPromptTitle: "Rzut kośćmi",
   rollPromptPlaceholder: "np. Ciało + Refleks 4:2 albo 2k6+3",
   rollPromptSubmit: "Rzuć",
-  rollPromptHelp: "Jedna linia w składni bloku hbm-roll.",
+  rollPromptHelp: "Jedna linia, tak jak w bloku rzutów, np. „Unik: Ciało + Refleks 4:1”, „2k6+3” albo „zaklęcie [[Magiczny Pocisk]]”.",
   blockEmpty: "Pusty blok hbm-roll: dodaj linię, np. „Unik: Ciało + Refleks 4:1”.",
   spent: "Zapisano: {what}",
   spendFailed: "Nie zapisano wydatku: {reason}",
@@ -59,7 +59,7 @@ const pl = {
   experienceLeft: "PD do wydania: {n}",
   buyTalent: "Nowy talent (4 PD)",
   chooseTalent: "Wybierz talent…",
-  damage: "Obrażenia…",
+  damage: "Zadaj obrażenia…",
   newTurn: "Nowa tura",
   survival: "Test Przeżycia",
   survivalPrompt: "Umierający: na początku tury Test Przeżycia.",
@@ -67,7 +67,7 @@ const pl = {
   form: "Forma",
   cannotCastPowerSource: "Źródło Mocy nie może rzucać zaklęć.",
   nonCombatOnly: "tylko poza walką",
-  noManaExhaustion: "za mało many: Wyczerpanie Many ({n}k6)",
+  noManaExhaustion: "za mało Many: Wyczerpanie Many ({n}k6)",
   openSheet: "Otwórz kartę postaci",
   dealDamage: "Zadaj obrażenia…",
   rollInitiative: "Rzuć na inicjatywę",
@@ -178,7 +178,7 @@ const en: Record<MessageKey, string> = {
   rollPromptTitle: "Roll dice",
   rollPromptPlaceholder: "e.g. Ciało + Refleks 4:2 or 2k6+3",
   rollPromptSubmit: "Roll",
-  rollPromptHelp: "One line in the hbm-roll block syntax.",
+  rollPromptHelp: "One line, as in a roll block, e.g. “Unik: Ciało + Refleks 4:1”, “2k6+3” or “zaklęcie [[Magiczny Pocisk]]”.",
   blockEmpty: "Empty hbm-roll block: add a line such as “Unik: Ciało + Refleks 4:1”.",
   spent: "Saved: {what}",
   spendFailed: "Not saved: {reason}",
@@ -230,7 +230,7 @@ const en: Record<MessageKey, string> = {
   experienceLeft: "XP to spend: {n}",
   buyTalent: "New talent (4 XP)",
   chooseTalent: "Choose a talent…",
-  damage: "Damage…",
+  damage: "Deal damage…",
   newTurn: "New turn",
   survival: "Survival test",
   survivalPrompt: "Dying: a survival test at the start of the turn.",
@@ -344,9 +344,24 @@ const en: Record<MessageKey, string> = {
 export type LanguageSetting = "auto" | "pl" | "en";
 const tables = { pl, en };
 let current: "pl" | "en" = "pl";
+const listeners = new Set<() => void>();
 
+/**
+ * The plugin's language: Polish, English, or Obsidian's own ("auto": Polish when Obsidian is
+ * Polish, otherwise English). Views that registered with `onLanguageChange` redraw at once,
+ * so a change in the settings needs no reload.
+ */
 export function setLanguage(setting: LanguageSetting): void {
-  current = setting === "auto" ? (getLanguage().toLowerCase().startsWith("pl") ? "pl" : "en") : setting;
+  const next = setting === "auto" ? (getLanguage().toLowerCase().startsWith("pl") ? "pl" : "en") : setting;
+  if (next === current) return;
+  current = next;
+  for (const listener of [...listeners]) listener();
+}
+
+/** Run `listener` after every change of language; returns the unsubscribe (pass it to `register`). */
+export function onLanguageChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function language(): "pl" | "en" {

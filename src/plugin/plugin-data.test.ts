@@ -4,7 +4,7 @@ import type { RollResult } from "../core/roll/execute";
 import type HbmPlugin from "../main";
 import { loadPlugin } from "../../test/harness";
 import type { Plugin } from "../../test/obsidian-mock";
-import { LOG_SAVE_DELAY_MS, mergeStoredData, normalizeParty, type PluginData } from "./plugin-data";
+import { BLOCK_RESULTS_CAP, LineResults, LOG_SAVE_DELAY_MS, mergeLineResults, mergeStoredData, normalizeParty, readLineResults, type PluginData } from "./plugin-data";
 
 /**
  * Settings and the roll log under Obsidian Sync (issue 18): a phone and a desktop each keep
@@ -143,5 +143,28 @@ describe("Drużyna setting", () => {
     expect(normalizeParty(" Kampania\\Gracze/ ")).toBe("Kampania/Gracze");
     expect(normalizeParty("#pc")).toBe("#pc");
     expect(normalizeParty("  ")).toBe("#pc");
+  });
+});
+
+describe("the last results of each block line (issue 16 item 5: kept by note and line, capped)", () => {
+  const shown = (n: number) => ({ result: { type: "sum", label: null, character: null, text: String(n), faces: [n], total: n, detail: { total: n, terms: [], faces: [n] } } as unknown as RollResult });
+  it("a line keeps its last few results, oldest first; the least recently rolled lines go beyond the cap", () => {
+    const store = new LineResults([]);
+    for (let i = 1; i <= 7; i++) store.push("a.md", "1k6", shown(i), 5, new Date(Date.UTC(2026, 10, 30, 10, 0, i)));
+    expect(store.get("a.md", "1k6").map((r) => r.result?.text)).toEqual(["3", "4", "5", "6", "7"]);
+    expect(store.get("b.md", "1k6")).toEqual([]);
+    for (let i = 0; i < BLOCK_RESULTS_CAP + 5; i++) store.push(`n${i}.md`, "1k6", shown(i), 5, new Date(Date.UTC(2026, 10, 30, 11, 0, 0, i)));
+    expect(store.list()).toHaveLength(BLOCK_RESULTS_CAP);
+    expect(store.get("a.md", "1k6")).toEqual([]);
+    expect(store.get(`n${BLOCK_RESULTS_CAP + 4}.md`, "1k6")).toHaveLength(1);
+  });
+
+  it("two devices' copies merge per note and line, the line rolled last winning; malformed entries are dropped", () => {
+    const phone = [{ path: "a.md", key: "k", time: "2026-11-30T10:00:00.000Z", results: [shown(1)] }, { path: "b.md", key: "k", time: "2026-11-30T10:05:00.000Z", results: [shown(2)] }];
+    const desktop = [{ path: "a.md", key: "k", time: "2026-11-30T10:10:00.000Z", results: [shown(3)] }, { path: 5, key: "k" }, { path: "c.md", key: "k", time: "2026-11-30T09:00:00.000Z", results: [{ nothing: true }, shown(4)] }];
+    const merged = mergeLineResults(readLineResults(phone), readLineResults(desktop));
+    expect(merged.map((l) => [l.path, l.results.map((r) => r.result?.text)])).toEqual([["a.md", ["3"]], ["b.md", ["2"]], ["c.md", ["4"]]]);
+    const stored = mergeStoredData({ blockResults: phone }, { blockResults: desktop } as never);
+    expect(stored.blockResults?.map((l) => l.path)).toEqual(["a.md", "b.md", "c.md"]);
   });
 });

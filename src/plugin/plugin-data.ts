@@ -1,4 +1,5 @@
 import { normalizePath } from "obsidian";
+import type { Problem, RollResult } from "../core/roll/execute";
 import { laterTime, mergeLogs, readEntries, RollLog, type RollLogEntry } from "./roll-log";
 import { DEFAULT_SETTINGS, type HbmSettings } from "./settings";
 
@@ -18,6 +19,103 @@ export interface StoredData extends Partial<HbmSettings> {
   rollLog?: RollLogEntry[];
   /** When the roll log was last cleared (ISO), on any device. */
   rollLogClearedAt?: string | null;
+  /** The last results of each roll-block line, by note and line (capped). */
+  blockResults?: StoredLineResults[];
+}
+
+/* ---- the last results of each block line (issue 16: they survive a re-render and a reload) ---- */
+
+/** One result under a block line: the roll itself (drawn again in the language in force), or the problem. */
+export interface ShownResult {
+  result?: RollResult;
+  problem?: Problem;
+  /** What a `wydaj` roll wrote ("Zapisano: …"). */
+  note?: string;
+}
+
+/** A block line's results as stored: note path, line key, when last rolled, oldest first. */
+export interface StoredLineResults {
+  path: string;
+  key: string;
+  time: string;
+  results: ShownResult[];
+}
+
+/** At most this many lines keep results; the least recently rolled go first. */
+export const BLOCK_RESULTS_CAP = 100;
+
+export interface BlockResults {
+  /** Oldest first. */
+  get(path: string, key: string): readonly ShownResult[];
+  push(path: string, key: string, shown: ShownResult, keep: number): void;
+  /** A note added to a result already pushed (what `wydaj` wrote). */
+  annotate(path: string, key: string, shown: ShownResult, note: string): void;
+}
+
+const isStoredLine = (e: unknown): e is StoredLineResults => {
+  const x = e as StoredLineResults | null;
+  return !!x && typeof x === "object" && typeof x.path === "string" && typeof x.key === "string" && typeof x.time === "string" && Array.isArray(x.results);
+};
+
+/** Stored lines from data.json, malformed ones dropped. */
+export function readLineResults(stored: unknown): StoredLineResults[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.filter(isStoredLine).map((e) => ({ path: e.path, key: e.key, time: e.time, results: e.results.filter((r) => !!r && typeof r === "object" && ("result" in r || "problem" in r)) }));
+}
+
+/** Two copies as one: per note and line, the copy rolled last; newest first, capped. */
+export function mergeLineResults(a: readonly StoredLineResults[], b: readonly StoredLineResults[]): StoredLineResults[] {
+  const byKey = new Map<string, StoredLineResults>();
+  for (const e of [...a, ...b]) {
+    const id = `${e.path}\n${e.key}`;
+    const held = byKey.get(id);
+    if (!held || e.time > held.time) byKey.set(id, e);
+  }
+  return [...byKey.values()].sort((x, y) => (x.time < y.time ? 1 : x.time > y.time ? -1 : 0)).slice(0, BLOCK_RESULTS_CAP);
+}
+
+/** Results kept per note and line, in plugin data. `changed` runs after each change (a save is scheduled). */
+export class LineResults implements BlockResults {
+  private lines: StoredLineResults[];
+
+  constructor(initial: unknown, private readonly changed: () => void = () => {}) {
+    this.lines = mergeLineResults(readLineResults(initial), []);
+  }
+
+  list(): readonly StoredLineResults[] {
+    return this.lines;
+  }
+
+  get(path: string, key: string): readonly ShownResult[] {
+    return this.lines.find((l) => l.path === path && l.key === key)?.results ?? [];
+  }
+
+  push(path: string, key: string, shown: ShownResult, keep: number, time = new Date()): void {
+    const i = this.lines.findIndex((l) => l.path === path && l.key === key);
+    const line = i >= 0 ? this.lines.splice(i, 1)[0]! : { path, key, time: "", results: [] };
+    line.time = time.toISOString();
+    line.results = [...line.results, shown].slice(-keep);
+    this.lines.unshift(line);
+    if (this.lines.length > BLOCK_RESULTS_CAP) this.lines.length = BLOCK_RESULTS_CAP;
+    this.changed();
+  }
+
+  annotate(path: string, key: string, shown: ShownResult, note: string): void {
+    shown.note = note;
+    const held = this.get(path, key).find((r) => r === shown || (r.result && r.result === shown.result));
+    if (held) held.note = note;
+    this.changed();
+  }
+
+  /** Takes in another copy's lines (a synced data.json). */
+  merge(lines: readonly StoredLineResults[]): void {
+    this.lines = mergeLineResults(this.lines, lines);
+  }
+}
+
+/** Kept for the session only (tests, and blocks without plugin data). */
+export function memoryResults(): BlockResults {
+  return new LineResults([]);
 }
 
 export interface DataHost {
@@ -56,6 +154,7 @@ export function mergeStoredData(local: StoredData, disk: StoredData): StoredData
     settingsUpdated: newer.settingsUpdated ?? 0,
     rollLog: mergeLogs(readEntries(local.rollLog), readEntries(disk.rollLog), clearedAt),
     rollLogClearedAt: clearedAt,
+    blockResults: mergeLineResults(readLineResults(local.blockResults), readLineResults(disk.blockResults)),
   };
 }
 
@@ -65,6 +164,8 @@ export class PluginData {
   /** The one settings object: replaced in place, so every holder of it sees changes. */
   readonly settings: HbmSettings;
   readonly log: RollLog;
+  /** The last results of each roll-block line. */
+  readonly blockResults: LineResults;
   private settingsUpdated: number;
   private timer: number | null = null;
   /** Saves run one after another. */
@@ -79,6 +180,7 @@ export class PluginData {
     this.settings = readSettings(stored);
     this.settingsUpdated = stored.settingsUpdated ?? 0;
     this.log = new RollLog(stored.rollLog, stored.rollLogClearedAt ?? null, () => this.scheduleSave());
+    this.blockResults = new LineResults(stored.blockResults, () => this.scheduleSave());
   }
 
   static async load(host: DataHost, onSettingsChanged: () => void): Promise<PluginData> {
@@ -144,7 +246,7 @@ export class PluginData {
   }
 
   private snapshot(): StoredData {
-    return { ...this.settings, settingsUpdated: this.settingsUpdated, rollLog: [...this.log.list()], rollLogClearedAt: this.log.clearedAt };
+    return { ...this.settings, settingsUpdated: this.settingsUpdated, rollLog: [...this.log.list()], rollLogClearedAt: this.log.clearedAt, blockResults: [...this.blockResults.list()] };
   }
 
   /** Adopts a merged copy: newer settings in place, the rolls united with what is held now. */
@@ -155,5 +257,6 @@ export class PluginData {
       this.onSettingsChanged();
     }
     this.log.merge(merged.rollLog ?? [], merged.rollLogClearedAt ?? null);
+    this.blockResults.merge(merged.blockResults ?? []);
   }
 }

@@ -33,13 +33,24 @@ describe("hbm-roll block: character-free lines (foundation)", () => {
     block.load();
     root.querySelector<HTMLButtonElement>("button.hbm-roll-button")!.click();
     const result = root.querySelector(".hbm-result")!;
-    expect(result.textContent).toBe("6k6 4:2 → ⚅ ⚃ ⚂ ⚀ ⚃ ⚂ → 3 sukcesy z 2 wymaganych: Sukces (+1)");
-    const faces = [...result.querySelectorAll(".hbm-face")].map((f) => ({ value: Number(f.getAttribute("aria-label")), one: f.classList.contains("hbm-face-one"), six: f.classList.contains("hbm-face-six") }));
+    // The text form keeps the spec's line (hbm-roll.md: Showing a result) for the log and copying.
+    expect(result.getAttribute("data-text")).toBe("6k6 4:2 → ⚅ ⚃ ⚂ ⚀ ⚃ ⚂ → 3 sukcesy z 2 wymaganych: Sukces (+1)");
+    // On screen the verdict comes first, then the count; the caption is the button's and is not repeated.
+    expect(result.firstElementChild?.className).toBe("hbm-result-head");
+    expect([...result.querySelectorAll(".hbm-result-head > *")].map((e) => e.textContent)).toEqual(["Sukces", "+1", "3 sukcesy z 2 wymaganych"]);
+    expect(result.textContent).not.toContain("6k6 4:2");
+    // Dice are numbers in boxes; a six and a one carry a visible mark and say what they are in words.
+    const faces = [...result.querySelectorAll(".hbm-die")].map((f) => ({ value: Number(f.querySelector(".hbm-die-value")?.textContent), mark: f.querySelector(".hbm-die-mark")?.textContent ?? null, label: f.getAttribute("aria-label"), one: f.classList.contains("hbm-face-one"), six: f.classList.contains("hbm-face-six") }));
     expect(faces.map((f) => f.value)).toEqual([6, 4, 3, 1, 4, 3]);
     for (const f of faces) {
       expect(f.one, `face ${f.value}`).toBe(f.value === 1);
       expect(f.six, `face ${f.value}`).toBe(f.value === 6);
+      expect(f.mark, `face ${f.value}`).toBe(f.value === 6 ? "★" : f.value === 1 ? "✕" : null);
     }
+    expect(faces[0]!.label).toBe("6: szóstka: zawsze sukces");
+    expect(faces[3]!.label).toBe("1: jedynka: zawsze porażka");
+    expect(faces[1]!.label).toBe("4: sukces");
+    expect(faces[2]!.label).toBe("3: bez sukcesu");
     block.unload();
   });
 
@@ -92,6 +103,10 @@ describe("the command Rzuć kośćmi…", () => {
     input.value = "2k6+24";
     input.dispatchEvent(new Event("input"));
     input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter" }));
-    expect(modal.querySelector(".hbm-result")?.textContent).toMatch(/^2k6\+24 → \d \+ \d \+ 24 = \d+$/);
+    expect(modal.querySelector(".hbm-result")?.getAttribute("data-text")).toMatch(/^2k6\+24 → \d \+ \d \+ 24 = \d+$/);
+    const total = Number(modal.querySelector(".hbm-result .hbm-verdict")?.textContent);
+    const dice = [...modal.querySelectorAll(".hbm-result .hbm-die-value")].map((d) => Number(d.textContent));
+    expect(dice).toHaveLength(2);
+    expect(total).toBe(dice[0]! + dice[1]! + 24);
   });
 });

@@ -1,12 +1,13 @@
 import { MarkdownRenderChild, type MarkdownPostProcessorContext } from "obsidian";
-import { describeLine, executeLine, type RollEnvironment, type RollResult } from "../core/roll/execute";
-import { parseBlock } from "../core/roll/grammar";
+import { describeLine, executeLine, problemText, type Problem, type RollEnvironment, type RollResult } from "../core/roll/execute";
+import { errorLineText, parseBlock } from "../core/roll/grammar";
 import type { NoteRef, RollLine } from "../core/roll/types";
-import { t } from "./i18n";
+import { language, onLanguageChange, t } from "./i18n";
+import { memoryResults, type BlockResults, type ShownResult } from "./plugin-data";
 import { renderError, renderResult } from "./render-result";
 
 export const ROLL_BLOCK_LANGUAGE = "hbm-roll";
-/** How many results each line keeps on screen. */
+/** How many results each line keeps on screen (and in plugin data). */
 export const RESULTS_KEPT = 5;
 
 /** What a roll block needs from the rest of the plugin. */
@@ -16,47 +17,93 @@ export interface RollServices {
   knownNames(): string[];
   /** Called after every roll: the log, `wydaj` writes, the note log. */
   rolled(result: RollResult, line: RollLine, sourcePath: string): Promise<string | null>;
-  /** Subscribe to "a character or spell changed"; returns the unsubscribe. */
+  /** Subscribe to "a character, a spell or a note's own `character:` changed"; returns the unsubscribe. */
   onDataChanged(callback: () => void): () => void;
+  /** Where each line's last results are kept (plugin data: they survive a re-render and a reload). */
+  results?: BlockResults;
+  /**
+   * The note an element is shown in now, when the workspace knows it. Live Preview may reuse a
+   * rendered block whose text is identical when the user switches notes, so a block asks before
+   * it rolls instead of trusting the path it was created with.
+   */
+  pathOf?(el: HTMLElement): string | null;
 }
 
-interface Shown {
-  result?: RollResult;
-  error?: string;
-  note?: string;
+const fallbackResults = memoryResults();
+
+/**
+ * The key of a line among a note's kept results: its text, which repeat of that text it is in the
+ * block, and a short hash of the whole block, so the same line in two blocks of one note keeps
+ * two histories. Typing elsewhere in the note keeps the key; editing the block starts afresh.
+ */
+export function lineKey(line: RollLine, repeat: number, blockSource: string): string {
+  return `${line.source.trim()}${repeat > 0 ? `#${repeat + 1}` : ""}@${blockHash(blockSource)}`;
+}
+
+/** FNV-1a, 32 bits, as 8 hex digits: enough to tell a note's blocks apart. */
+export function blockHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, "0");
 }
 
 export class RollBlock extends MarkdownRenderChild {
-  /** The last results of each line, by line number: kept when the block redraws for changed data. */
-  private readonly history = new Map<number, Shown[]>();
+  private sourcePath: string;
 
   constructor(
     containerEl: HTMLElement,
     private readonly source: string,
-    private readonly sourcePath: string,
+    sourcePath: string,
     private readonly services: RollServices,
   ) {
     super(containerEl);
+    this.sourcePath = sourcePath;
+  }
+
+  private get results(): BlockResults {
+    return this.services.results ?? fallbackResults;
+  }
+
+  /** The note this block rolls for. */
+  get path(): string {
+    return this.sourcePath;
   }
 
   override onload(): void {
     this.render();
-    const off = this.services.onDataChanged(() => this.render());
-    this.register(off);
+    this.register(this.services.onDataChanged(() => this.render()));
+    this.register(onLanguageChange(() => this.render()));
+  }
+
+  /** True (and the path taken) when the block now shows in another note than it was made for. */
+  private followNote(): boolean {
+    const now = this.services.pathOf?.(this.containerEl) ?? null;
+    if (!now || now === this.sourcePath) return false;
+    this.sourcePath = now;
+    return true;
   }
 
   render(): void {
+    this.followNote();
     const root = this.containerEl;
     root.empty();
     root.addClass("hbm-roll-block");
+    const lang = language();
     const block = parseBlock(this.source, { knownNames: this.services.knownNames() });
     const env = this.services.environment(this.sourcePath, block.character);
+    const seen = new Map<string, number>();
     let rolls = 0;
     for (const line of block.lines) {
-      if (line.kind === "error") renderError(root, line.message);
+      if (line.kind === "error") renderError(root, errorLineText(line, lang));
       else if (line.kind === "roll") {
         rolls++;
-        this.renderLine(root, line, env);
+        const text = line.source.trim();
+        const repeat = seen.get(text) ?? 0;
+        seen.set(text, repeat + 1);
+        this.renderLine(root, line, env, lineKey(line, repeat, this.source.trim()), lang);
       }
     }
     if (rolls === 0 && block.lines.every((l) => l.kind !== "error")) {
@@ -64,30 +111,34 @@ export class RollBlock extends MarkdownRenderChild {
     }
   }
 
-  private renderLine(root: HTMLElement, line: RollLine, env: RollEnvironment): void {
+  private renderLine(root: HTMLElement, line: RollLine, env: RollEnvironment, key: string, lang: "pl" | "en"): void {
     const row = root.createDiv({ cls: "hbm-roll-line" });
-    const { caption, error } = describeLine(line, env);
+    const { caption, error } = describeLine(line, env, lang);
     if (error) {
       row.addClass("hbm-roll-line-error");
       renderError(row, `${caption}: ${error}`);
       return;
     }
     const button = row.createEl("button", { cls: "hbm-roll-button", text: caption, attr: { type: "button", title: t("rollButtonTitle") } });
-    const results = row.createDiv({ cls: "hbm-results" });
-    const history = this.history.get(line.line) ?? [];
-    this.history.set(line.line, history);
-    for (const shown of history) this.show(results, shown);
+    const results = row.createDiv({ cls: "hbm-results", attr: { "aria-live": "polite" } });
+    // Oldest first, each prepended: the newest ends on top.
+    for (const shown of this.results.get(this.sourcePath, key)) this.show(results, shown);
     button.addEventListener("click", () => {
-      const outcome = executeLine(line, env);
-      const shown: Shown = outcome.ok ? { result: outcome.result } : { error: outcome.message };
-      history.push(shown);
-      if (history.length > RESULTS_KEPT) history.shift();
+      // A block reused in another note re-renders for that note first; the roll is then made there.
+      if (this.followNote()) {
+        this.render();
+        return;
+      }
+      const outcome = executeLine(line, env, language());
+      const shown: ShownResult = outcome.ok ? { result: outcome.result } : { problem: outcome.problem };
+      const path = this.sourcePath;
+      this.results.push(path, key, shown, RESULTS_KEPT);
       const entry = this.show(results, shown);
       while (results.childElementCount > RESULTS_KEPT) results.lastElementChild?.remove();
       if (outcome.ok) {
-        void this.services.rolled(outcome.result, line, this.sourcePath).then((note) => {
+        void this.services.rolled(outcome.result, line, path).then((note) => {
           if (!note) return;
-          shown.note = note;
+          this.results.annotate(path, key, shown, note);
           if (entry.isConnected) entry.createDiv({ cls: "hbm-result-note", text: note });
         });
       }
@@ -95,8 +146,8 @@ export class RollBlock extends MarkdownRenderChild {
   }
 
   /** Newest first. */
-  private show(results: HTMLElement, shown: Shown): HTMLElement {
-    const entry = shown.result ? renderResult(results, shown.result) : renderError(results, shown.error ?? "");
+  private show(results: HTMLElement, shown: ShownResult): HTMLElement {
+    const entry = shown.result ? renderResult(results, shown.result, { what: false }) : renderError(results, problemText((shown.problem ?? ""), language()));
     if (shown.note) entry.createDiv({ cls: "hbm-result-note", text: shown.note });
     results.prepend(entry);
     return entry;

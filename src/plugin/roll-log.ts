@@ -1,6 +1,7 @@
 import { ItemView, type WorkspaceLeaf } from "obsidian";
 import type { RollResult } from "../core/roll/execute";
-import { t } from "./i18n";
+import { language, onLanguageChange, t } from "./i18n";
+import { renderResult } from "./render-result";
 
 export const ROLL_LOG_VIEW = "hbm-roll-log";
 export const ROLL_LOG_CAP = 200;
@@ -14,7 +15,10 @@ export interface RollLogEntry {
   path: string;
   /** ISO time. */
   time: string;
+  /** The roll as text in the language it was made in (the note's log, older data). */
   text: string;
+  /** The roll itself: the view draws it (boxes, verdict) in the language in force. */
+  result?: RollResult;
 }
 
 function isEntry(e: unknown): e is Omit<RollLogEntry, "id"> & { id?: unknown } {
@@ -32,6 +36,7 @@ export function readEntries(stored: unknown): RollLogEntry[] {
     path: e.path,
     time: e.time,
     text: e.text,
+    ...(e.result && typeof e.result === "object" && typeof (e.result as { type?: unknown }).type === "string" ? { result: e.result } : {}),
   }));
 }
 
@@ -76,7 +81,8 @@ export class RollLog {
   }
 
   add(result: RollResult, path: string, time = new Date()): RollLogEntry {
-    return this.push(result.label, result.character, result.text, path, time);
+    // `text` is already in the language the roll was made in; the structured result redraws in any.
+    return this.push(result.label, result.character, result.text, path, time, typeof result.type === "string" ? result : undefined);
   }
 
   /** A line that is not a roll (an encounter step), kept like one. */
@@ -84,9 +90,9 @@ export class RollLog {
     return this.push(label, null, text, path, time);
   }
 
-  private push(label: string | null, character: string | null, text: string, path: string, time: Date): RollLogEntry {
+  private push(label: string | null, character: string | null, text: string, path: string, time: Date, result?: RollResult): RollLogEntry {
     const iso = time.toISOString();
-    const entry: RollLogEntry = { id: newId(iso), label, character, path, time: iso, text };
+    const entry: RollLogEntry = { id: newId(iso), label, character, path, time: iso, text, ...(result ? { result } : {}) };
     this.entries.unshift(entry);
     if (this.entries.length > ROLL_LOG_CAP) this.entries.length = ROLL_LOG_CAP;
     this.changed();
@@ -148,6 +154,7 @@ export class RollLogView extends ItemView {
 
   override onOpen(): Promise<void> {
     this.register(this.log.onChange(() => this.render()));
+    this.register(onLanguageChange(() => this.render()));
     this.render();
     return Promise.resolve();
   }
@@ -168,7 +175,7 @@ export class RollLogView extends ItemView {
     for (const entry of entries) {
       const item = list.createEl("li", { cls: "hbm-roll-log-entry" });
       const head = item.createDiv({ cls: "hbm-roll-log-head" });
-      head.createSpan({ cls: "hbm-roll-log-time", text: new Date(entry.time).toLocaleTimeString() });
+      head.createSpan({ cls: "hbm-roll-log-time", text: new Date(entry.time).toLocaleTimeString(language() === "pl" ? "pl-PL" : "en-GB", { hour: "2-digit", minute: "2-digit" }) });
       if (entry.character) head.createSpan({ cls: "hbm-roll-log-character", text: entry.character });
       if (entry.label) head.createSpan({ cls: "hbm-roll-log-label", text: entry.label });
       const link = head.createEl("a", { cls: "hbm-roll-log-note", text: entry.path.replace(/\.md$/, ""), attr: { href: "#" } });
@@ -176,7 +183,8 @@ export class RollLogView extends ItemView {
         e.preventDefault();
         void this.app.workspace.openLinkText(entry.path, "");
       });
-      item.createDiv({ cls: "hbm-result-text", text: entry.text });
+      if (entry.result) renderResult(item, entry.result);
+      else item.createDiv({ cls: "hbm-result-text", text: entry.text });
     }
   }
 }

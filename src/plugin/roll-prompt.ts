@@ -1,7 +1,8 @@
 import { Modal, Setting, type App } from "obsidian";
 import { executeLine } from "../core/roll/execute";
-import { parseLine } from "../core/roll/grammar";
-import { t } from "./i18n";
+import { renderMessage } from "../core/play/messages";
+import { errorLineText, parseLine } from "../core/roll/grammar";
+import { language, t } from "./i18n";
 import { renderError, renderResult } from "./render-result";
 import type { RollServices } from "./roll-block";
 
@@ -21,11 +22,11 @@ export class RollPromptModal extends Modal {
       if (!parsed) return;
       const el =
         parsed.kind === "error"
-          ? renderError(results, parsed.message)
+          ? renderError(results, errorLineText(parsed, language()))
           : parsed.kind === "header"
-            ? renderError(results, "„postać:” to nagłówek bloku, nie rzut.")
+            ? renderError(results, renderMessage({ key: "rollError.headerNotRoll", params: {} }, language()))
             : (() => {
-                const outcome = executeLine(parsed, this.services.environment(this.sourcePath, null));
+                const outcome = executeLine(parsed, this.services.environment(this.sourcePath, null), language());
                 if (outcome.ok) void this.services.rolled(outcome.result, parsed, this.sourcePath);
                 return outcome.ok ? renderResult(results, outcome.result) : renderError(results, outcome.message);
               })();

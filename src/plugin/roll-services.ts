@@ -1,8 +1,10 @@
+import { MarkdownView } from "obsidian";
 import { cryptoRandom } from "../core/dice/random";
 import type { RollEnvironment, RollResult } from "../core/roll/execute";
 import { vaultEnvironment } from "../core/roll/vault-environment";
 import type { NoteRef, RollLine } from "../core/roll/types";
 import type HbmPlugin from "../main";
+import type { BlockResults } from "./plugin-data";
 import type { RollServices } from "./roll-block";
 import { survivalPoolOf } from "./settings";
 
@@ -11,12 +13,21 @@ export class PluginRollServices implements RollServices {
   private readonly listeners = new Set<() => void>();
   private readonly rng = cryptoRandom();
   private pending: number | null = null;
+  /** Each note's own frontmatter `character:` as last seen: its blocks redraw when it changes. */
+  private readonly noteCharacters = new Map<string, string | null>();
+  /** Where block lines keep their last results (set by the plugin to its data.json store). */
+  results?: BlockResults;
 
   constructor(private readonly plugin: HbmPlugin) {
     const off = plugin.vaultIndex.index.onChange((paths) => {
       const relevant = paths.some((p) => {
         const note = plugin.vaultIndex.index.get(p);
-        return !note || note.kind === "pc" || note.kind === "npc-statblock" || note.kind === "spell";
+        // A note's own `character:` decides whose rolls its blocks make (issue 20).
+        const character = note?.characterRef ?? null;
+        // Recorded when a block of the note renders (environment()); typing elsewhere changes nothing here.
+        const characterChanged = this.noteCharacters.has(p) && this.noteCharacters.get(p) !== character;
+        if (characterChanged) this.noteCharacters.set(p, character);
+        return !note || characterChanged || note.kind === "pc" || note.kind === "npc-statblock" || note.kind === "spell";
       });
       if (relevant) this.schedule();
     });
@@ -36,6 +47,7 @@ export class PluginRollServices implements RollServices {
   }
 
   environment(sourcePath: string, blockCharacter: NoteRef | null): RollEnvironment {
+    this.noteCharacters.set(sourcePath, this.plugin.vaultIndex.index.get(sourcePath)?.characterRef ?? null);
     return vaultEnvironment(this.plugin.vaultIndex.index, this.rng, {
       sourcePath,
       blockCharacter,
@@ -43,6 +55,14 @@ export class PluginRollServices implements RollServices {
       formOf: (path) => this.plugin.formOf(path),
       survivalPool: survivalPoolOf(this.plugin.settings),
     });
+  }
+
+  /** The file of the Markdown view that shows `el` now (a block Live Preview reused in another note). */
+  pathOf(el: HTMLElement): string | null {
+    for (const leaf of this.plugin.app.workspace.getLeavesOfType("markdown")) {
+      if (leaf.view instanceof MarkdownView && leaf.view.containerEl.contains(el)) return leaf.view.file?.path ?? null;
+    }
+    return null;
   }
 
   knownNames(): string[] {

@@ -31,8 +31,8 @@ describe("the session note in test-vault: every example of hbm-roll.md against t
       "Pula: 6k6 4:2",
       "Obrażenia: 1k6+2",
       "Inicjatywa drużyny: Inicjatywa: Elneran (+8), Symiel (+4), Pelagius Caudex (+19)",
-      "Pocisk: Elneran: Magiczny Pocisk (8k6) 4:1 · 2 many (nadczarowanie 1)",
-      "Modlitwa: Symiel: Dotyk Uzdrowienia (9k6) 4:2 · 2 many + 1 Zapału",
+      "Pocisk: Elneran: Magiczny Pocisk (8k6) 4:1 · 2 punkty Many (nadczarowanie 1)",
+      "Modlitwa: Symiel: Dotyk Uzdrowienia (9k6) 4:2 · 2 punkty Many + 1 punkt Zapału",
       "Przeżycie: Elneran: Test Przeżycia 4:2",
       "Wyczerpanie: Wyczerpanie Many 3k6",
       "Przeciwstawny: Ciało + Walka Wręcz vs Pelagius Caudex Ciało + Walka Wręcz",
@@ -45,7 +45,7 @@ describe("the session note in test-vault: every example of hbm-roll.md against t
     for (const button of buttons(blocks[1]!)) {
       button.click();
       const row = button.closest(".hbm-roll-line")!;
-      const text = row.querySelector(".hbm-results")!.textContent ?? "";
+      const text = row.querySelector(".hbm-result")?.getAttribute("data-text") ?? "";
       expect(text.length, button.textContent ?? "").toBeGreaterThan(5);
       expect(row.querySelector(".hbm-error"), button.textContent ?? "").toBeNull();
     }
@@ -76,7 +76,7 @@ describe("wydaj, the roll log and live updates", () => {
     const after = read(app, path);
     // Only the key changes: Obsidian re-serialises the YAML block, so compare values and the body, not bytes.
     expect(parts(after)).toEqual({ fm: { ...parts(before).fm, mana: 22 }, body: parts(before).body });
-    expect(tarcza.closest(".hbm-roll-line")?.querySelector(".hbm-result-note")?.textContent).toBe("Zapisano: Kamila Wróbel: Magiczna Tarcza: Mana 24 → 22/24 (koszt 2)");
+    expect(tarcza.closest(".hbm-roll-line")?.querySelector(".hbm-result-note")?.textContent).toBe("Zapisano: Kamila Wróbel: Magiczna Tarcza: Mana 24 → 22/24 (koszt: 2 punkty Many)");
   });
 
   it("every roll goes to the roll log, capped and clearable", async () => {
@@ -142,7 +142,9 @@ describe("Dziennik rzutów: the side view", () => {
     expect(entries).toHaveLength(2);
     expect(entries[1]?.querySelector(".hbm-roll-log-character")?.textContent).toBe("Kamila Wróbel");
     expect(entries[1]?.querySelector(".hbm-roll-log-label")?.textContent).toBe("Unik");
-    expect(entries[1]?.querySelector(".hbm-result-text")?.textContent).toMatch(/^Ciało \+ Refleks \(5k6\) 4:1 → /);
+    // The log draws the roll with the block's renderer, and says what was rolled (it has no button to say it).
+    expect(entries[1]?.querySelector(".hbm-result .hbm-result-what")?.textContent).toBe("Ciało + Refleks (5k6) 4:1");
+    expect(entries[1]?.querySelector(".hbm-result .hbm-verdict")?.textContent).toMatch(/^(Sukces|Porażka)$/);
     expect(entries[0]?.querySelector(".hbm-roll-log-time")?.textContent).toMatch(/\d/);
     let opened = "";
     app.workspace.on("hbm-mock-open", (link: string) => (opened = link));

@@ -248,25 +248,31 @@ export function evaluate(expr: DiceExpr, rng: RandomSource): SumResult {
   return { total, terms, faces: allFaces };
 }
 
-function termText(t: TermResult): string {
+const SUM_WORDS = {
+  pl: { dropped: "odrzucone", die: (n: number) => (n === 1 ? "kość" : "kości") },
+  en: { dropped: "dropped", die: (n: number) => (n === 1 ? "die" : "dice") },
+};
+
+function termText(t: TermResult, lang: "pl" | "en"): string {
   if (t.kind === "const") return String(t.value);
   const kept = t.kept ?? [];
   let text = kept.length === 0 ? "0" : kept.join(" + ");
   if (kept.length > 1 && t.sign < 0) text = `(${text})`;
-  if (t.dropped && t.dropped.length > 0) text += ` [odrzucone: ${t.dropped.join(", ")}]`;
-  if (t.countRoll) text = `(${t.countRoll.total} ${t.countRoll.total === 1 ? "kość" : "kości"}: ${sumText(t.countRoll)}) ${text}`;
+  const words = SUM_WORDS[lang];
+  if (t.dropped && t.dropped.length > 0) text += ` [${words.dropped}: ${t.dropped.join(", ")}]`;
+  if (t.countRoll) text = `(${t.countRoll.total} ${words.die(t.countRoll.total)}: ${sumText(t.countRoll, lang)}) ${text}`;
   return text;
 }
 
-function sumText(result: SumResult): string {
+function sumText(result: SumResult, lang: "pl" | "en"): string {
   return result.terms
-    .map((t, i) => (i === 0 ? (t.sign < 0 ? "-" : "") : t.sign < 0 ? " - " : " + ") + termText(t))
+    .map((t, i) => (i === 0 ? (t.sign < 0 ? "-" : "") : t.sign < 0 ? " - " : " + ") + termText(t, lang))
     .join("");
 }
 
 /** `2k6+24 → 3 + 5 + 24 = 32` */
-export function describeSum(source: string, result: SumResult): string {
-  const parts = sumText(result);
+export function describeSum(source: string, result: SumResult, lang: "pl" | "en" = "pl"): string {
+  const parts = sumText(result, lang);
   const single = result.terms.length === 1 && (result.terms[0]?.kept?.length ?? 0) <= 1 && !result.terms[0]?.dropped?.length && !result.terms[0]?.countRoll;
   return single ? `${source} → ${result.total}` : `${source} → ${parts} = ${result.total}`;
 }

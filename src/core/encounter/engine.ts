@@ -3,7 +3,7 @@ import { LIMITS } from "../dice/limits";
 import { rollOpposed, rollPool, type PoolResult } from "../dice/pool";
 import type { RandomSource } from "../dice/random";
 import { apply, renderMessages, type Action, type CastSpell, type PlayState, type Transition } from "../play";
-import { planPool, type RollCharacter, type RollEnvironment, type RollSpell } from "../roll/execute";
+import { isMessage, planPool, problemText, type RollCharacter, type RollEnvironment, type RollSpell } from "../roll/execute";
 import type { PoolSpec } from "../roll/types";
 import { weaponDamage, type DamageKind } from "../rules/damage";
 import { DAMAGE } from "../rules/tables";
@@ -437,7 +437,7 @@ function _setCondition(table: Table, id: string, name: string, on: boolean, roun
 function _castSpell(table: Table, id: string, spellRef: string, ctx: EngineContext, options: { overcast?: number; prayer?: boolean } = {}): Step {
   if (!ctx.spell) return refuse(table, "Zaklęcia nie są dostępne bez skarbca.");
   const found = ctx.spell({ kind: "name", name: spellRef });
-  if (typeof found === "string") return refuse(table, found);
+  if (typeof found === "string" || isMessage(found)) return refuse(table, problemText(found));
   const spell: CastSpell = { name: found.name, manaCost: found.manaCost, threshold: found.threshold, required: found.required };
   return single(table, id, { kind: "cast", spell, overcast: options.overcast ?? 0, prayer: options.prayer ?? false, spend: true }, ctx, (who, lines) => `${who}: ${lines.join(", ")}`);
 }

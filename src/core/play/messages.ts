@@ -3,6 +3,8 @@
  * English by the plugin and the CLI. Counted nouns are written `{n:noun}` and
  * take their form from Intl.PluralRules (1 punkt, 2 punkty, 5 punktów).
  */
+import { countNoun } from "../text/plural";
+
 export type Params = Record<string, string | number>;
 
 export interface Message {
@@ -10,19 +12,24 @@ export interface Message {
   params: Params;
 }
 
-const NOUNS: Record<string, { pl: Partial<Record<Intl.LDMLPluralRule, string>>; en: Partial<Record<Intl.LDMLPluralRule, string>> }> = {
-  point: { pl: { one: "punkt", few: "punkty", many: "punktów", other: "punktu" }, en: { one: "point", other: "points" } },
-  dose: { pl: { one: "dawka", few: "dawki", many: "dawek", other: "dawki" }, en: { one: "dose", other: "doses" } },
-  pd: { pl: { one: "PD", few: "PD", many: "PD", other: "PD" }, en: { one: "XP", other: "XP" } },
-  success: { pl: { one: "sukces", few: "sukcesy", many: "sukcesów", other: "sukcesu" }, en: { one: "success", other: "successes" } },
-};
-
 const STATS: Record<string, { pl: string; en: string }> = {
   health: { pl: "Żywotność", en: "Health" },
   mana: { pl: "Mana", en: "Mana" },
   zeal: { pl: "Zapał", en: "Zeal" },
   elixirTolerance: { pl: "Tolerancja eliksirów", en: "Elixir tolerance" },
   experience: { pl: "PD", en: "XP" },
+};
+
+/** What an option does not apply to (grammar.optionNotFor), by roll type. */
+const ROLL_TYPES: Record<string, { pl: string; en: string }> = {
+  pool: { pl: "testu puli", en: "a pool test" },
+  extended: { pl: "testu rozszerzonego", en: "an extended test" },
+  opposed: { pl: "testu przeciwstawnego", en: "an opposed test" },
+  spell: { pl: "zaklęcia", en: "a spell" },
+  survival: { pl: "Testu Przeżycia", en: "a survival test" },
+  sum: { pl: "sumy kości", en: "a dice sum" },
+  initiative: { pl: "inicjatywy", en: "initiative" },
+  exhaustion: { pl: "wyczerpania", en: "mana exhaustion" },
 };
 
 const UNTIL: Record<string, { pl: string; en: string }> = {
@@ -57,15 +64,15 @@ const pl = {
   "damage.dead": "{name} umiera.",
   "damage.layerNote": "{layer}: {note}",
   "heal.endsDying": "Żywotność powyżej 0: koniec stanu Umierający, liczniki umierania wyczyszczone",
-  "condition.on": "{condition}: tak",
-  "condition.onUntil": "{condition}: tak ({until})",
-  "condition.off": "{condition}: nie",
+  "condition.on": "{condition}: nałożony",
+  "condition.onUntil": "{condition}: nałożony ({until})",
+  "condition.off": "{condition}: zdjęty",
   "effect.added": "{effect} ({until})",
   "effect.ended": "koniec: {effect}",
   "cast.result": "{spell}: {verdict} ({n:success} z {required})",
-  "cast.spent": "{spell}: Mana {from} → {to}/{max} (koszt {cost})",
-  "cast.unlimited": "{spell}: Mana nieograniczona, nic nie ubyło (koszt {cost})",
-  "cast.notSpent": "{spell}: koszt {cost} many, nie zapisano",
+  "cast.spent": "{spell}: Mana {from} → {to}/{max} (koszt: {cost:manaPoint})",
+  "cast.unlimited": "{spell}: Mana nieograniczona, nic nie ubyło (koszt: {cost:manaPoint})",
+  "cast.notSpent": "{spell}: koszt {cost:manaPoint}, nie zapisano",
   "cast.prayer": "modlitwa: Zapał {from} → {to}",
   "cast.overcastTest": "nadczarowanie ponad Maksymalny Koszt (E={excess}): {verdict} ({n:success} z {required})",
   "cast.exhaustion": "Wyczerpanie Many ({dice}k6 = {total}): {tier} - {effect}",
@@ -98,6 +105,96 @@ const pl = {
   "scene.ended": "Koniec sceny",
   "scene.nothing": "Koniec sceny: żaden efekt nie trwał",
   "pd.awarded": "PD: {from} → {to}",
+  // ---- rolls (core/roll): result texts, captions and problems ----
+  "roll.count": "{n:success} z {required} wymaganych",
+  "roll.countOne": "{n:success} z 1 wymaganego",
+  "roll.passed": "Sukces",
+  "roll.failed": "Porażka",
+  "roll.noDice": "brak kości w puli: Porażka bez rzutu",
+  "roll.prayer": "modlitwa: −{n:zealPoint}",
+  "roll.spent": "wydano: {parts}",
+  "roll.spentMana": "Mana {from} → {to}",
+  "roll.spentZeal": "Zapał {from} → {to}",
+  "roll.exhaustion": "Wyczerpanie Many ({dice}k6) → {faces} = {total}: {tier}",
+  "roll.noTier": "bez skutków",
+  "roll.extended": "Rozszerzony {head} → {rounds} → razem {count}: {verdict}",
+  "roll.extendedRound": "{i}. rzut: {faces} ({successes})",
+  "roll.opposedRound": "runda {i}: {left} {leftFaces} ({leftSuccesses}) vs {right} {rightFaces} ({rightSuccesses})",
+  "roll.opposedWinner": "wygrywa {name}",
+  "roll.opposedTie": "remis nierozstrzygnięty",
+  "roll.side": "Strona {n}",
+  "roll.round": "Runda {n}",
+  "roll.initiative": "Inicjatywa → {order}",
+  "roll.rollOff": "dogrywka {faces}",
+  "roll.survival": "Test Przeżycia: {pool} → {outcome}",
+  "roll.stabilised": "ustabilizowany (Nieprzytomny)",
+  "roll.dies": "umiera",
+  "roll.stillDying": "nadal Umierający (jeszcze jedna szansa)",
+  "roll.spellCost": "koszt: {n:manaPoint}",
+  "roll.spellUnlimited": "koszt: {n:manaPoint} (Mana nieograniczona: nic nie ubywa)",
+  "roll.overcast": "nadczarowanie ponad Maksymalny Koszt Zaklęcia (E={excess}): {pool}",
+  "roll.overdrawn": "brakuje {n:manaPoint}: Wyczerpanie Many {faces} = {total}: {tier}",
+  "roll.one": "jedynka: zawsze porażka",
+  "roll.six": "szóstka: zawsze sukces",
+  "roll.hit": "sukces",
+  "roll.miss": "bez sukcesu",
+  "roll.diceLabel": "Kości: {faces}",
+  "caption.initiative": "Inicjatywa: {list}",
+  "caption.survival": "{name}: Test Przeżycia {threshold}:{required}",
+  "caption.notDying": "{name}: Test Przeżycia (nie umiera)",
+  "caption.exhaustion": "Wyczerpanie Many {dice}k6",
+  "caption.extended": "Rozszerzony: {pool} {threshold}:{required}",
+  "caption.spellCost": "{n:manaPoint}",
+  "caption.overcast": "nadczarowanie {levels}",
+  "caption.zeal": "{n:zealPoint}",
+  "rollError.needsCharacter": "„{text}” wymaga postaci, a żadnej nie wskazano.",
+  "rollError.doubleMissing": "„podwój {skill}”: tej umiejętności nie ma w puli.",
+  "rollError.tooManyDice": "Za dużo kości w puli: {dice} (najwyżej {max}).",
+  "rollError.noManaPool": "{name} nie ma Many (Mana: Brak), więc nie rzuca zaklęć.",
+  "rollError.noZeal": "{name} ma {zeal} Zapału, a modlitwa kosztuje {n:zealPoint}.",
+  "rollError.unknownCharacterHeader": "Nie znam postaci „{name}” (nagłówek „postać:”).",
+  "rollError.unknownCharacterFrontmatter": "Nie znam postaci „{name}” (frontmatter „character:”).",
+  "rollError.noCharacter": "Ta linia wymaga postaci: dodaj „postać: [[Imię]]”, „@Imię” w linii albo wybierz postać w karcie.",
+  "rollError.unknownCharacter": "Nie znam postaci „{name}”.",
+  "rollError.noStats": "{name} nie ma jeszcze statystyk (pusta tabela Atrybuty).",
+  "rollError.dead": "{name} jest Martwy: rzuty są wstrzymane, dopóki Mistrz Gry nie zdejmie stanu Martwy.",
+  "rollError.unknownSpell": "Nie znam zaklęcia „{name}”.",
+  "rollError.spellIncomplete": "Zaklęcie „{name}” nie ma kosztu Many albo T:S we frontmatter.",
+  "rollError.headerNotRoll": "„postać:” to nagłówek bloku, nie rzut.",
+  "rollError.lineAt": "Linia {line}: „{source}”: {problem}",
+  "grammar.requiredMin": "wymagana liczba sukcesów S musi wynosić co najmniej 1 (jest {n})",
+  "grammar.requiredMax": "za dużo wymaganych sukcesów: {n} (najwyżej {max})",
+  "grammar.threshold": "próg T {n} nie ma sensu (zwykle od 2 do 7)",
+  "grammar.noPool": "brak puli przed T:S; oczekiwano np. „Ciało + Refleks 4:1”",
+  "grammar.twoSigns": "dwa znaki „{piece}” pod rząd",
+  "grammar.missingPlus": "brak „+” przed „{piece}”",
+  "grammar.tooManyTerms": "za dużo składników puli (najwyżej {max})",
+  "grammar.trailingSign": "pula kończy się znakiem; oczekiwano atrybutu, umiejętności albo liczby",
+  "grammar.tooManyDice": "za dużo kości w puli: {n} (najwyżej {max})",
+  "grammar.tooManyDiceTerm": "za dużo kości: {text} (najwyżej {max} w jednej puli)",
+  "grammar.onlyD6": "w teście puli liczą się tylko kości k6 („{piece}”)",
+  "grammar.unknownTerm": "nieznany atrybut lub umiejętność „{piece}”",
+  "grammar.modifierTooBig": "modyfikator {text} jest za duży (najwyżej {max} kości)",
+  "grammar.steps": "„{text}”: najwyżej 10 stopni",
+  "grammar.unknownSkill": "„{text}”: nieznana umiejętność „{skill}”",
+  "grammar.doubleNeedsSkill": "„podwój” wymaga nazwy umiejętności, np. „podwój Spostrzegawczość”",
+  "grammar.overcastLevel": "„{text}”: poziom nadczarowania od 1 do 20",
+  "grammar.unknownOption": "nieznana opcja „{text}”; oczekiwano: +N, -N, łatwiej [n], trudniej [n], podwój <umiejętność>, modlitwa, nadczaruj N albo wydaj",
+  "grammar.empty": "pusta linia rzutu",
+  "grammar.noRollAfter": "po postaci „{name}” brak rzutu",
+  "grammar.initiativeRef": "„inicjatywa”: oczekiwano postaci ([[Notatka]] albo @Imię), a jest „{text}”",
+  "grammar.initiativeMax": "„inicjatywa”: najwyżej {max} postaci",
+  "grammar.spellNeeded": "„zaklęcie” wymaga zaklęcia, np. „zaklęcie [[magic-missile]]”",
+  "grammar.survivalArgs": "„przeżycie” nie przyjmuje argumentów (jest „{text}”)",
+  "grammar.exhaustionDice": "„wyczerpanie” wymaga liczby kości, np. „wyczerpanie 3”",
+  "grammar.exhaustionRange": "„wyczerpanie {n}”: od 1 do {max} kości",
+  "grammar.extendedPool": "„rozszerzony” wymaga puli, np. „rozszerzony Umysł + Wiedza Magiczna 4:5”",
+  "grammar.dice": "{text}",
+  "grammar.poolD6": "test T:S rzuca się kośćmi k6, a jest „{text}”",
+  "grammar.tooLong": "linia jest za długa ({n} znaków, najwyżej {max})",
+  "grammar.header": "„postać:” wymaga jednej postaci: [[Notatka]], [Imię](ścieżka.md) albo @Imię",
+  "grammar.optionNotFor": "opcja „{option}” nie dotyczy {rollType}",
+  "grammar.blockTooLong": "Blok ma więcej niż {max} linii; dalsze linie pominięto.",
 } as const;
 
 export type MessageId = keyof typeof pl;
@@ -129,15 +226,15 @@ const en: Record<MessageId, string> = {
   "damage.dead": "{name} dies.",
   "damage.layerNote": "{layer}: {note}",
   "heal.endsDying": "Health above 0: no longer dying, dying counters cleared",
-  "condition.on": "{condition}: on",
-  "condition.onUntil": "{condition}: on ({until})",
-  "condition.off": "{condition}: off",
+  "condition.on": "{condition}: added",
+  "condition.onUntil": "{condition}: added ({until})",
+  "condition.off": "{condition}: removed",
   "effect.added": "{effect} ({until})",
   "effect.ended": "ended: {effect}",
   "cast.result": "{spell}: {verdict} ({n:success} of {required})",
-  "cast.spent": "{spell}: mana {from} → {to}/{max} (cost {cost})",
-  "cast.unlimited": "{spell}: unlimited mana, nothing spent (cost {cost})",
-  "cast.notSpent": "{spell}: costs {cost} mana, not saved",
+  "cast.spent": "{spell}: mana {from} → {to}/{max} (cost: {cost:manaPoint})",
+  "cast.unlimited": "{spell}: unlimited mana, nothing spent (cost: {cost:manaPoint})",
+  "cast.notSpent": "{spell}: costs {cost:manaPoint}, not saved",
   "cast.prayer": "prayer: zeal {from} → {to}",
   "cast.overcastTest": "overcast beyond the max cost (E={excess}): {verdict} ({n:success} of {required})",
   "cast.exhaustion": "Mana exhaustion ({dice}d6 = {total}): {tier} - {effect}",
@@ -170,6 +267,95 @@ const en: Record<MessageId, string> = {
   "scene.ended": "End of scene",
   "scene.nothing": "End of scene: no effect was running",
   "pd.awarded": "XP: {from} → {to}",
+  "roll.count": "{n:success} of {required} required",
+  "roll.countOne": "{n:success} of 1 required",
+  "roll.passed": "Success",
+  "roll.failed": "Failure",
+  "roll.noDice": "no dice in the pool: failure without a roll",
+  "roll.prayer": "prayer: −{n:zealPoint}",
+  "roll.spent": "spent: {parts}",
+  "roll.spentMana": "mana {from} → {to}",
+  "roll.spentZeal": "zeal {from} → {to}",
+  "roll.exhaustion": "Mana exhaustion ({dice}k6) → {faces} = {total}: {tier}",
+  "roll.noTier": "no effect",
+  "roll.extended": "Extended {head} → {rounds} → in all {count}: {verdict}",
+  "roll.extendedRound": "roll {i}: {faces} ({successes})",
+  "roll.opposedRound": "round {i}: {left} {leftFaces} ({leftSuccesses}) vs {right} {rightFaces} ({rightSuccesses})",
+  "roll.opposedWinner": "{name} wins",
+  "roll.opposedTie": "an unresolved tie",
+  "roll.side": "Side {n}",
+  "roll.round": "Round {n}",
+  "roll.initiative": "Initiative → {order}",
+  "roll.rollOff": "roll-off {faces}",
+  "roll.survival": "Survival test: {pool} → {outcome}",
+  "roll.stabilised": "stabilised (unconscious)",
+  "roll.dies": "dies",
+  "roll.stillDying": "still dying (one more chance)",
+  "roll.spellCost": "cost: {n:manaPoint}",
+  "roll.spellUnlimited": "cost: {n:manaPoint} (unlimited mana: nothing is spent)",
+  "roll.overcast": "overcast beyond the max spell cost (E={excess}): {pool}",
+  "roll.overdrawn": "{n:manaPoint} short: mana exhaustion {faces} = {total}: {tier}",
+  "roll.one": "a one: always a failure",
+  "roll.six": "a six: always a success",
+  "roll.hit": "success",
+  "roll.miss": "no success",
+  "roll.diceLabel": "Dice: {faces}",
+  "caption.initiative": "Initiative: {list}",
+  "caption.survival": "{name}: survival test {threshold}:{required}",
+  "caption.notDying": "{name}: survival test (not dying)",
+  "caption.exhaustion": "Mana exhaustion {dice}k6",
+  "caption.extended": "Extended: {pool} {threshold}:{required}",
+  "caption.spellCost": "{n:manaPoint}",
+  "caption.overcast": "overcast {levels}",
+  "caption.zeal": "{n:zealPoint}",
+  "rollError.needsCharacter": "“{text}” needs a character and none was given.",
+  "rollError.doubleMissing": "“podwój {skill}”: that skill is not in the pool.",
+  "rollError.tooManyDice": "Too many dice in the pool: {dice} (at most {max}).",
+  "rollError.noManaPool": "{name} has no mana (Mana: Brak), so casts no spells.",
+  "rollError.noZeal": "{name} has {zeal} zeal and a prayer costs {n:zealPoint}.",
+  "rollError.unknownCharacterHeader": "Unknown character “{name}” (the “postać:” header).",
+  "rollError.unknownCharacterFrontmatter": "Unknown character “{name}” (frontmatter “character:”).",
+  "rollError.noCharacter": "This line needs a character: add “postać: [[Name]]”, “@Name” on the line, or choose a character in the sheet.",
+  "rollError.unknownCharacter": "Unknown character “{name}”.",
+  "rollError.noStats": "{name} has no stats yet (empty Atrybuty table).",
+  "rollError.dead": "{name} is dead (Martwy): rolls wait until the GM removes Martwy.",
+  "rollError.unknownSpell": "Unknown spell “{name}”.",
+  "rollError.spellIncomplete": "The spell “{name}” has no mana cost or T:S in its frontmatter.",
+  "rollError.headerNotRoll": "“postać:” is the block's header, not a roll.",
+  "rollError.lineAt": "Line {line}: “{source}”: {problem}",
+  "grammar.requiredMin": "the required successes S must be at least 1 (it is {n})",
+  "grammar.requiredMax": "too many required successes: {n} (at most {max})",
+  "grammar.threshold": "the threshold T {n} makes no sense (usually 2 to 7)",
+  "grammar.noPool": "no pool before T:S; expected e.g. “Ciało + Refleks 4:1”",
+  "grammar.twoSigns": "two “{piece}” signs in a row",
+  "grammar.missingPlus": "no “+” before “{piece}”",
+  "grammar.tooManyTerms": "too many pool terms (at most {max})",
+  "grammar.trailingSign": "the pool ends with a sign; expected an attribute, a skill or a number",
+  "grammar.tooManyDice": "too many dice in the pool: {n} (at most {max})",
+  "grammar.tooManyDiceTerm": "too many dice: {text} (at most {max} in one pool)",
+  "grammar.onlyD6": "a pool test counts only k6 dice (“{piece}”)",
+  "grammar.unknownTerm": "unknown attribute or skill “{piece}”",
+  "grammar.modifierTooBig": "the modifier {text} is too big (at most {max} dice)",
+  "grammar.steps": "“{text}”: at most 10 steps",
+  "grammar.unknownSkill": "“{text}”: unknown skill “{skill}”",
+  "grammar.doubleNeedsSkill": "“podwój” needs a skill, e.g. “podwój Spostrzegawczość”",
+  "grammar.overcastLevel": "“{text}”: the overcast level is 1 to 20",
+  "grammar.unknownOption": "unknown option “{text}”; expected: +N, -N, łatwiej [n], trudniej [n], podwój <skill>, modlitwa, nadczaruj N or wydaj",
+  "grammar.empty": "an empty roll line",
+  "grammar.noRollAfter": "nothing to roll after the character “{name}”",
+  "grammar.initiativeRef": "“inicjatywa”: expected a character ([[Note]] or @Name), found “{text}”",
+  "grammar.initiativeMax": "“inicjatywa”: at most {max} characters",
+  "grammar.spellNeeded": "“zaklęcie” needs a spell, e.g. “zaklęcie [[magic-missile]]”",
+  "grammar.survivalArgs": "“przeżycie” takes no arguments (found “{text}”)",
+  "grammar.exhaustionDice": "“wyczerpanie” needs a number of dice, e.g. “wyczerpanie 3”",
+  "grammar.exhaustionRange": "“wyczerpanie {n}”: 1 to {max} dice",
+  "grammar.extendedPool": "“rozszerzony” needs a pool, e.g. “rozszerzony Umysł + Wiedza Magiczna 4:5”",
+  "grammar.dice": "{text}",
+  "grammar.poolD6": "a T:S test rolls k6 dice, found “{text}”",
+  "grammar.tooLong": "the line is too long ({n} characters, at most {max})",
+  "grammar.header": "“postać:” needs one character: [[Note]], [Name](path.md) or @Name",
+  "grammar.optionNotFor": "the option “{option}” does not apply to {rollType}",
+  "grammar.blockTooLong": "The block has more than {max} lines; the rest are skipped.",
 };
 
 const TABLES = { pl, en } as const;
@@ -178,12 +364,6 @@ export function msg(key: MessageId, params: Params = {}): Message {
   return { key, params };
 }
 
-export function pluralNoun(lang: "pl" | "en", n: number, noun: string): string {
-  const forms = NOUNS[noun]?.[lang];
-  if (!forms) return noun;
-  const rule = new Intl.PluralRules(lang).select(n);
-  return forms[rule] ?? forms.other ?? forms.many ?? noun;
-}
 
 function untilText(lang: "pl" | "en", until: string): string {
   const fixed = UNTIL[until]?.[lang];
@@ -199,9 +379,10 @@ export function renderMessage(m: Message, lang: "pl" | "en" = "pl"): string {
   return template.replace(/\{(\w+)(?::(\w+))?\}/g, (_, name: string, noun?: string) => {
     const value = m.params[name];
     if (value === undefined) return `{${name}}`;
-    if (noun) return `${value} ${pluralNoun(lang, Number(value), noun)}`;
+    if (noun) return countNoun(lang, Number(value), noun);
     if (name === "stat") return STATS[String(value)]?.[lang] ?? String(value);
     if (name === "until") return untilText(lang, String(value));
+    if (name === "rollType") return ROLL_TYPES[String(value)]?.[lang] ?? String(value);
     return String(value);
   });
 }

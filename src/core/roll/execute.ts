@@ -1,4 +1,4 @@
-import { describeSum, evaluate, type SumResult } from "../dice/expression";
+import { evaluate, type SumResult } from "../dice/expression";
 import { rollExhaustion, rollInitiative, type InitiativeEntry } from "../dice/initiative";
 import { LIMITS } from "../dice/limits";
 import { rollExtended, rollOpposed, rollPool, type PoolResult } from "../dice/pool";
@@ -8,9 +8,10 @@ import { applySurvivalTest, survivalTest, type DyingState } from "../rules/dying
 import { attributeName, skillAttribute } from "../rules/names";
 import { PRAYER, SPELL_SKILL, SURVIVAL } from "../rules/tables";
 import { prayerRefusal } from "../play/apply";
-import { renderMessage } from "../play/messages";
+import { msg, renderMessage, type Message, type MessageId, type Params } from "../play/messages";
 import { fold } from "../text/normalize";
-import { poolHead, poolText, successesText } from "./format";
+import type { Lang } from "../text/plural";
+import { poolHead, rollText } from "./format";
 import { refName, type NoteRef, type PoolSpec, type RollLine, type RollOption } from "./types";
 
 /** What a roll needs to know about a character; the rules module provides it. */
@@ -47,13 +48,25 @@ export interface RollSpell {
   sacred: boolean;
 }
 
+/** A problem a roll reports: a message key (rendered in the reader's language) or, from older callers, a ready text. */
+export type Problem = string | Message;
+
+export function isMessage(value: unknown): value is Message {
+  return !!value && typeof value === "object" && typeof (value as Message).key === "string" && typeof (value as Message).params === "object";
+}
+
+/** A problem as text in a language. */
+export function problemText(problem: Problem, lang: Lang = "pl"): string {
+  return typeof problem === "string" ? problem : renderMessage(problem, lang);
+}
+
 export interface RollEnvironment {
   rng: RandomSource;
   /** The Test Przeżycia pool, when the GM chose another than the rules' Decision (Ciało + Wytrzymałość). */
   survivalPool?: { attribute: "body" | "mind" | "soul"; skill: string };
   /** Resolve a character: from the line, else the block's, note's or active one. A string is an error. */
-  character(ref: NoteRef | null): RollCharacter | string;
-  spell(ref: NoteRef): RollSpell | string;
+  character(ref: NoteRef | null): RollCharacter | Problem;
+  spell(ref: NoteRef): RollSpell | Problem;
 }
 
 /** What a `wydaj` roll asks to be written to the character note. */
@@ -66,42 +79,48 @@ export interface SpendEffect {
 interface Base {
   label: string | null;
   character: string | null;
+  /** The result as one line in the language the roll was made in; `rollText(result, lang)` gives any language. */
   text: string;
   spend?: SpendEffect;
+  /** The pool as the line worked it out (`Ciało + Refleks`), for the text form. */
+  description?: string;
 }
 
 export type RollResult =
-  | (Base & { type: "pool"; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; verdict: Verdict; noDice: boolean })
-  | (Base & { type: "sum"; faces: number[]; total: number; detail: SumResult })
+  | (Base & { type: "pool"; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; verdict: Verdict; noDice: boolean; prayerZeal?: number })
+  | (Base & { type: "sum"; faces: number[]; total: number; detail: SumResult; source?: string })
   | (Base & { type: "initiative"; order: Array<{ name: string; initiative: number; faces: number[]; total: number; rollOffs: number[] }> })
-  | (Base & { type: "spell"; spell: string; cost: number; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; verdict: Verdict; overcastTest?: PoolResult & { passed: boolean }; exhaustion?: { dice: number; faces: number[]; total: number; tier: string | null } })
-  | (Base & { type: "survival"; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; verdict: Verdict; outcome: string })
+  | (Base & { type: "spell"; spell: string; cost: number; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; verdict: Verdict; noDice?: boolean; unlimited?: boolean; prayerZeal?: number; excess?: number; overdrawn?: number; overcastTest?: PoolResult & { passed: boolean }; exhaustion?: { dice: number; faces: number[]; total: number; tier: string | null } })
+  | (Base & { type: "survival"; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; verdict: Verdict; noDice?: boolean; outcome: string })
   | (Base & { type: "exhaustion"; dice: number; faces: number[]; total: number; tier: string | null; effect: string | null })
-  | (Base & { type: "opposed"; rounds: Array<{ left: PoolResult; right: PoolResult }>; winner: string | null; unresolved: boolean })
-  | (Base & { type: "extended"; rolls: PoolResult[]; threshold: number; required: number; successes: number; passed: boolean });
+  | (Base & { type: "opposed"; rounds: Array<{ left: PoolResult; right: PoolResult }>; winner: string | null; winnerSide?: "left" | "right" | null; unresolved: boolean; leftName?: string | null; rightName?: string | null; leftDescription?: string; rightDescription?: string })
+  | (Base & { type: "extended"; rolls: PoolResult[]; threshold: number; required: number; successes: number; passed: boolean; dice?: number });
 
-export type RollOutcome = { ok: true; result: RollResult } | { ok: false; message: string };
+export type RollOutcome = { ok: true; result: RollResult } | { ok: false; message: string; problem: Problem };
 
 /**
  * A line the rules refuse: thrown and caught within this module and shown as its message only,
  * so no stack is captured (issue 19: capturing it was a sixth of a block's render).
  */
 class RollError extends Error {
-  constructor(message: string) {
+  constructor(readonly problem: Problem) {
     const host = Error as { stackTraceLimit?: number };
     const limit = host.stackTraceLimit;
     host.stackTraceLimit = 0;
-    super(message);
+    super(problemText(problem));
     host.stackTraceLimit = limit;
   }
 }
-const fail = (message: string): never => {
-  throw new RollError(message);
-};
+/** Stops the roll with a problem: a message key and its parameters, or a ready problem (a rules text, a Message). */
+function fail(key: MessageId, params: Params): never;
+function fail(problem: Problem): never;
+function fail(problem: Problem, params?: Params): never {
+  throw new RollError(params !== undefined && typeof problem === "string" ? msg(problem as MessageId, params) : problem);
+}
 
-function need<T>(value: T | string): T {
-  if (typeof value === "string") fail(value);
-  return value as T;
+function need<T extends object>(value: T | Problem): T {
+  if (typeof value === "string" || isMessage(value)) fail(value);
+  return value;
 }
 
 /** What the line would roll, worked out without rolling (for button captions). */
@@ -119,7 +138,7 @@ export function planPool(spec: PoolSpec, character: RollCharacter | null, option
   const skills = spec.terms.filter((t) => t.kind === "skill");
   const doubled = new Set(options.filter((o) => o.kind === "double").map((o) => (o as { skill: string }).skill));
   const attributeValue = (key: "body" | "mind" | "soul" | "magic"): number => {
-    if (!character) return fail(`„${spec.text}” wymaga postaci, a żadnej nie wskazano.`);
+    if (!character) return fail("rollError.needsCharacter", { text: spec.text });
     return key === "magic" ? character.magicDice : character.attributes[key];
   };
   for (const term of spec.terms) {
@@ -132,8 +151,8 @@ export function planPool(spec: PoolSpec, character: RollCharacter | null, option
       dice += sign * attributeValue(term.attribute);
       names.push(`${prefix}${attributeName(term.attribute)}`);
     } else {
-      if (!character) fail(`„${term.skill}” wymaga postaci, a żadnej nie wskazano.`);
-      const value = (character as RollCharacter).skills[term.skill] ?? 0;
+      if (!character) fail("rollError.needsCharacter", { text: term.skill });
+      const value = (character).skills[term.skill] ?? 0;
       dice += sign * value * (doubled.has(term.skill) ? 2 : 1);
       // A skill alone brings its default attribute: `Refleks` = `Ciało + Refleks`.
       if (!hasAttribute && skills.length === 1) {
@@ -151,9 +170,9 @@ export function planPool(spec: PoolSpec, character: RollCharacter | null, option
     if (o.kind === "harder") threshold += o.steps;
   }
   for (const skill of doubled) {
-    if (!skills.some((t) => t.kind === "skill" && t.skill === skill)) fail(`„podwój ${skill}”: tej umiejętności nie ma w puli.`);
+    if (!skills.some((t) => t.kind === "skill" && t.skill === skill)) fail("rollError.doubleMissing", { skill });
   }
-  if (dice > LIMITS.maxDicePerPool) fail(`Za dużo kości w puli: ${dice} (najwyżej ${LIMITS.maxDicePerPool}).`);
+  if (dice > LIMITS.maxDicePerPool) fail("rollError.tooManyDice", { dice, max: LIMITS.maxDicePerPool });
   const extra = options.filter((o) => o.kind === "dice").map((o) => ((o as { delta: number }).delta > 0 ? ` +${(o as { delta: number }).delta}` : ` ${(o as { delta: number }).delta}`));
   return { dice, threshold, required: spec.required, description: names.join("") + extra.join("") };
 }
@@ -169,7 +188,7 @@ function poolFields(r: PoolResult) {
 function prayerGate(character: RollCharacter): void {
   if (!character.talents || !character.conditions) return;
   const refusal = prayerRefusal({ name: character.name, talents: character.talents }, { zeal: character.zeal, conditions: [...character.conditions] });
-  if (refusal) fail(renderMessage(refusal.message));
+  if (refusal) fail(refusal.message);
 }
 
 function prayerSpec(): PoolSpec {
@@ -200,7 +219,7 @@ export function planSpell(line: RollLine & { roll: { type: "spell" } }, env: Rol
   const prayer = line.options.some((o) => o.kind === "prayer");
   if (prayer) prayerGate(character);
   const overcast = line.options.find((o) => o.kind === "overcast") as { levels: number } | undefined;
-  if (character.manaPool === "none") fail(`${character.name} nie ma Many (Mana: Brak), więc nie rzuca zaklęć.`);
+  if (character.manaPool === "none") fail("rollError.noManaPool", { name: character.name });
   const unlimited = character.manaPool === "unlimited";
   // A spell a stat block lists is castable by it whatever its cost (notes.md).
   const listed = isListed(character, spell);
@@ -222,7 +241,7 @@ function spendFor(character: RollCharacter, mana: number, zeal: number): SpendEf
   const effect: SpendEffect = { character: character.name };
   if (mana > 0) effect.mana = { before: character.mana, after: Math.max(0, character.mana - mana), cost: mana };
   if (zeal > 0) {
-    if (character.zeal < zeal) fail(`${character.name} nie ma Zapału (${character.zeal}), a modlitwa kosztuje ${zeal}.`);
+    if (character.zeal < zeal) fail("rollError.noZeal", { name: character.name, zeal: character.zeal, n: zeal });
     effect.zeal = { before: character.zeal, after: character.zeal - zeal, cost: zeal };
   }
   return effect;
@@ -235,12 +254,11 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
   switch (roll.type) {
     case "sum": {
       const detail = evaluate(roll.expr, env.rng);
-      return { ...base, type: "sum", faces: detail.faces, total: detail.total, detail, text: describeSum(roll.text, detail) };
+      return { ...base, type: "sum", faces: detail.faces, total: detail.total, detail, source: roll.text };
     }
     case "exhaustion": {
       const r = rollExhaustion(env.rng, roll.dice);
-      const text = `Wyczerpanie Many (${r.dice}k6) → ${r.faces.join(" + ")} = ${r.total}: ${r.tier?.name ?? "brak"}${r.tier ? ` - ${r.tier.effect}` : ""}`;
-      return { ...base, type: "exhaustion", dice: r.dice, faces: r.faces, total: r.total, tier: r.tier?.name ?? null, effect: r.tier?.effect ?? null, text };
+      return { ...base, type: "exhaustion", dice: r.dice, faces: r.faces, total: r.total, tier: r.tier?.name ?? null, effect: r.tier?.effect ?? null };
     }
     case "pool": {
       const needsCharacter = roll.pool.terms.some((t) => t.kind !== "number");
@@ -249,9 +267,9 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       if (prayer && character) prayerGate(character);
       const plan = planPool(prayer ? { ...prayerSpec(), threshold: roll.pool.threshold, required: roll.pool.required } : roll.pool, character, options);
       const r = rollPool(env.rng, { dice: plan.dice, threshold: plan.threshold, required: plan.required });
-      const result: RollResult = { ...base, character: character?.name ?? null, type: "pool", ...poolFields(r), noDice: r.noDice, text: poolText(plan.description, r) };
+      const result: RollResult = { ...base, character: character?.name ?? null, type: "pool", ...poolFields(r), noDice: r.noDice, description: plan.description };
       if (prayer && character) {
-        result.text += ` · modlitwa: −${PRAYER.zealCost} Zapału`;
+        result.prayerZeal = PRAYER.zealCost;
         if (spend) result.spend = spendFor(character, 0, PRAYER.zealCost);
       }
       return result;
@@ -260,9 +278,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       const character = roll.pool.terms.some((t) => t.kind !== "number") || line.character ? need(env.character(line.character)) : null;
       const plan = planPool(roll.pool, character, options);
       const r = rollExtended(env.rng, { dice: plan.dice, threshold: plan.threshold, required: plan.required });
-      const parts = r.rolls.map((x, i) => `${i + 1}: ${x.faces.length ? x.faces.join(" ") : "—"} (${x.successes})`).join("; ");
-      const text = `Rozszerzony ${plan.description} (${Math.max(0, plan.dice)}k6 ×3) ${r.threshold}:${r.required} → ${parts} → razem ${successesText(r.successes)} z ${r.required}: ${r.passed ? "Sukces" : "Porażka"}`;
-      return { ...base, character: character?.name ?? null, type: "extended", rolls: r.rolls, threshold: r.threshold, required: r.required, successes: r.successes, passed: r.passed, text };
+      return { ...base, character: character?.name ?? null, type: "extended", rolls: r.rolls, threshold: r.threshold, required: r.required, successes: r.successes, passed: r.passed, description: plan.description, dice: plan.dice };
     }
     case "opposed": {
       const leftCharacter = roll.left.pool.terms.some((t) => t.kind !== "number") || line.character ? need(env.character(line.character)) : null;
@@ -270,12 +286,12 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       const left = planPool(roll.left.pool, leftCharacter, options);
       const right = planPool(roll.right.pool, rightCharacter, []);
       const r = rollOpposed(env.rng, { dice: left.dice, threshold: left.threshold, required: left.required }, { dice: right.dice, threshold: right.threshold, required: right.required });
-      const leftName = leftCharacter?.name ?? "Strona 1";
-      const rightName = rightCharacter?.name ?? "Strona 2";
-      const rounds = r.rounds.map((x, i) => `runda ${i + 1}: ${leftName} ${x.left.faces.join(" ") || "—"} (${x.left.successes}) vs ${rightName} ${x.right.faces.join(" ") || "—"} (${x.right.successes})`).join("; ");
-      const verdict = r.winner === "tie" ? "remis nierozstrzygnięty" : `wygrywa ${r.winner === "left" ? leftName : rightName}`;
-      const text = `${left.description} vs ${right.description} → ${rounds} → ${verdict}`;
-      return { ...base, character: leftCharacter?.name ?? null, type: "opposed", rounds: r.rounds, winner: r.winner === "tie" ? null : r.winner === "left" ? leftName : rightName, unresolved: r.unresolved, text };
+      const leftName = leftCharacter?.name ?? null;
+      const rightName = rightCharacter?.name ?? null;
+      // A side without a character is "Strona 1" / "Side 1" in the reader's language: `winnerSide` says which.
+      const winnerSide = r.winner === "tie" ? null : r.winner;
+      const winner = winnerSide === null ? null : winnerSide === "left" ? leftName : rightName;
+      return { ...base, character: leftName, type: "opposed", rounds: r.rounds, winner, winnerSide, unresolved: r.unresolved, leftName, rightName, leftDescription: left.description, rightDescription: right.description };
     }
     case "initiative": {
       // Without names, the line's own character rolls (block, note or active one).
@@ -285,65 +301,59 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
         return { name: c.name, initiative: c.initiative, ...(c.initiativeDice !== undefined ? { dice: c.initiativeDice } : {}) };
       });
       const order: InitiativeEntry[] = rollInitiative(env.rng, entrants);
-      const text = "Inicjatywa → " + order.map((e, i) => `${i + 1}. ${e.name} ${e.total} (${e.faces.join(" + ")} + ${e.initiative}${e.rollOffs.length ? `; dogrywka ${e.rollOffs.join(", ")}` : ""})`).join(", ");
-      return { ...base, type: "initiative", order: order.map((e) => ({ name: e.name, initiative: e.initiative, faces: e.faces, total: e.total, rollOffs: e.rollOffs })), text };
+      return { ...base, type: "initiative", order: order.map((e) => ({ name: e.name, initiative: e.initiative, faces: e.faces, total: e.total, rollOffs: e.rollOffs })) };
     }
     case "survival": {
       const character = need(env.character(line.character));
-      if (!character.dying) fail(`${character.name} nie jest Umierający; Test Przeżycia nie jest potrzebny.`);
-      const dying = character.dying as DyingState;
+      if (!character.dying) fail("refused.notDying", { name: character.name });
+      const dying = character.dying;
       const ts = survivalTest(dying);
       const pool = env.survivalPool ?? { attribute: SURVIVAL.poolAttribute, skill: SURVIVAL.poolSkill };
       const spec: PoolSpec = { terms: [{ kind: "attribute", sign: 1, attribute: pool.attribute }, { kind: "skill", sign: 1, skill: pool.skill }], threshold: ts.threshold, required: ts.required, explicitTS: true, text: "" };
       const plan = planPool(spec, character, options);
       const r = rollPool(env.rng, { dice: plan.dice, threshold: plan.threshold, required: plan.required });
       const after = applySurvivalTest(dying, r.passed);
-      const outcome = after.outcome === "stabilised" ? "ustabilizowany (Nieprzytomny)" : after.outcome === "dead" ? "umiera" : "nadal Umierający (jeszcze jedna szansa)";
-      return { ...base, character: character.name, type: "survival", ...poolFields(r), outcome: after.outcome, text: `Test Przeżycia: ${poolText(plan.description, r)} → ${outcome}` };
+      return { ...base, character: character.name, type: "survival", ...poolFields(r), noDice: r.noDice, outcome: after.outcome, description: plan.description };
     }
     case "spell": {
       const p = planSpell(line as RollLine & { roll: { type: "spell" } }, env);
       const r = rollPool(env.rng, { dice: p.pool.dice, threshold: p.pool.threshold, required: p.pool.required });
       const unlimited = p.character.manaPool === "unlimited";
-      let text = `${p.spell.name}: ${poolText(p.pool.description, r)} · ${unlimited ? `koszt ${p.cost} many (Mana nieograniczona: nic nie ubywa)` : `koszt ${p.cost} many`}`;
-      const result: RollResult = { ...base, character: p.character.name, type: "spell", spell: p.spell.name, cost: p.cost, ...poolFields(r), text };
+      const result: RollResult = { ...base, character: p.character.name, type: "spell", spell: p.spell.name, cost: p.cost, ...poolFields(r), noDice: r.noDice, description: p.pool.description };
+      if (unlimited) result.unlimited = true;
       if (p.plan.overcastTest) {
         const o = rollPool(env.rng, { dice: p.character.magicDice + (p.character.skills[SPELL_SKILL] ?? 0), ...p.plan.overcastTest });
         result.overcastTest = o;
-        text += ` · nadczarowanie ponad Maksymalny Koszt (E=${p.plan.excess}): ${poolText("Magia + Zdolności Magiczne", o)}`;
+        result.excess = p.plan.excess;
       }
-      if (p.zealCost) text += ` · modlitwa: −${p.zealCost} Zapału`;
+      if (p.zealCost) result.prayerZeal = p.zealCost;
       if (p.plan.overdrawn > 0) {
         const ex = rollExhaustion(env.rng, Math.min(p.plan.overdrawn, LIMITS.maxDicePerPool));
         result.exhaustion = { dice: ex.dice, faces: ex.faces, total: ex.total, tier: ex.tier?.name ?? null };
-        text += ` · brakuje ${p.plan.overdrawn} many: Wyczerpanie Many ${ex.faces.join(" + ")} = ${ex.total}: ${ex.tier?.name ?? "brak"}`;
+        result.overdrawn = p.plan.overdrawn;
       }
-      result.text = text;
       if (spend) result.spend = spendFor(p.character, unlimited ? 0 : p.cost, p.zealCost);
       return result;
     }
   }
 }
 
-/** Roll one parsed line. Problems come back as Polish messages, never exceptions. */
-export function executeLine(line: RollLine, env: RollEnvironment): RollOutcome {
+/** Roll one parsed line. Problems come back as messages in `lang` (Polish by default), never exceptions. */
+export function executeLine(line: RollLine, env: RollEnvironment, lang: Lang = "pl"): RollOutcome {
   try {
     const result = run(line, env);
-    if (result.spend) {
-      const parts: string[] = [];
-      if (result.spend.mana) parts.push(`Mana ${result.spend.mana.before} → ${result.spend.mana.after}`);
-      if (result.spend.zeal) parts.push(`Zapał ${result.spend.zeal.before} → ${result.spend.zeal.after}`);
-      if (parts.length) result.text += ` · wydano: ${parts.join(", ")}`;
-    }
+    result.text = rollText(result, lang);
     return { ok: true, result };
   } catch (e) {
-    if (e instanceof RollError || e instanceof RangeError) return { ok: false, message: e.message };
+    if (e instanceof RollError) return { ok: false, message: problemText(e.problem, lang), problem: e.problem };
+    if (e instanceof RangeError) return { ok: false, message: e.message, problem: e.message };
     throw e;
   }
 }
 
 /** The caption a button shows before it is clicked. */
-export function describeLine(line: RollLine, env: RollEnvironment): { caption: string; error: string | null } {
+export function describeLine(line: RollLine, env: RollEnvironment, lang: Lang = "pl"): { caption: string; error: string | null } {
+  const m = (key: MessageId, params: Params = {}): string => renderMessage({ key, params }, lang);
   const label = line.label;
   try {
     let what: string;
@@ -357,36 +367,37 @@ export function describeLine(line: RollLine, env: RollEnvironment): { caption: s
       }
       case "spell": {
         const p = planSpell(line as RollLine & { roll: { type: "spell" } }, env);
-        what = `${p.character.name}: ${p.spell.name} ${poolHead("", p.pool.dice, p.pool.threshold, p.pool.required).trim()} · ${p.cost} many${p.plan.overcastLevels ? ` (nadczarowanie ${p.plan.overcastLevels})` : ""}${p.zealCost ? ` + ${p.zealCost} Zapału` : ""}`;
+        what = `${p.character.name}: ${p.spell.name} (${Math.max(0, p.pool.dice)}k6) ${p.pool.threshold}:${p.pool.required} · ${m("caption.spellCost", { n: p.cost })}${p.plan.overcastLevels ? ` (${m("caption.overcast", { levels: p.plan.overcastLevels })})` : ""}${p.zealCost ? ` + ${m("caption.zeal", { n: p.zealCost })}` : ""}`;
         break;
       }
       case "initiative":
       {
         const refs: Array<NoteRef | null> = line.roll.characters.length ? line.roll.characters : [null];
-        what = `Inicjatywa: ${refs.map((c) => need(env.character(c))).map((r) => `${r.name} (${r.initiativeDice !== undefined && r.initiativeDice !== 2 ? `${r.initiativeDice}k6` : ""}+${r.initiative})`).join(", ")}`;
+        what = m("caption.initiative", { list: refs.map((c) => need(env.character(c))).map((r) => `${r.name} (${r.initiativeDice !== undefined && r.initiativeDice !== 2 ? `${r.initiativeDice}k6` : ""}+${r.initiative})`).join(", ") });
       }
         break;
       case "survival": {
         const c = need(env.character(line.character));
-        what = c.dying ? `${c.name}: Test Przeżycia ${survivalTest(c.dying).threshold}:${survivalTest(c.dying).required}` : `${c.name}: Test Przeżycia (nie umiera)`;
+        what = c.dying ? m("caption.survival", { name: c.name, threshold: survivalTest(c.dying).threshold, required: survivalTest(c.dying).required }) : m("caption.notDying", { name: c.name });
         break;
       }
       case "sum":
         what = line.roll.text;
         break;
       case "exhaustion":
-        what = `Wyczerpanie Many ${line.roll.dice}k6`;
+        what = m("caption.exhaustion", { dice: line.roll.dice });
         break;
       case "opposed":
         what = `${line.roll.left.pool.text} vs ${line.roll.right.character ? refName(line.roll.right.character) + " " : ""}${line.roll.right.pool.text}`;
         break;
       case "extended":
-        what = `Rozszerzony: ${line.roll.pool.text} ${line.roll.pool.threshold}:${line.roll.pool.required}`;
+        what = m("caption.extended", { pool: line.roll.pool.text, threshold: line.roll.pool.threshold, required: line.roll.pool.required });
         break;
     }
     return { caption: label ? `${label}: ${what}` : what, error: null };
   } catch (e) {
-    if (e instanceof RollError || e instanceof RangeError) return { caption: label ?? line.source.trim(), error: e.message };
+    if (e instanceof RollError) return { caption: label ?? line.source.trim(), error: problemText(e.problem, lang) };
+    if (e instanceof RangeError) return { caption: label ?? line.source.trim(), error: e.message };
     throw e;
   }
 }

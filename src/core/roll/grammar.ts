@@ -2,7 +2,8 @@ import { DiceSyntaxError, parseDiceExpression } from "../dice/expression";
 import { LIMITS, TEST_DEFAULTS } from "../dice/limits";
 import { findAttribute, findSkill, TERM_NAMES } from "../rules/names";
 import { fold } from "../text/normalize";
-import type { NoteRef, ParsedBlock, ParsedLine, PoolSpec, PoolTerm, RollOption, RollSpec } from "./types";
+import { msg, renderMessage, type Message, type MessageId, type Params } from "../play/messages";
+import type { ErrorLine, NoteRef, ParsedBlock, ParsedLine, PoolSpec, PoolTerm, RollOption, RollSpec } from "./types";
 
 /**
  * The ```hbm-roll``` grammar (../shared/spec/hbm-roll.md). Words are matched
@@ -16,11 +17,22 @@ export interface GrammarOptions {
 
 export const MAX_BLOCK_LINES = 200;
 
-class LineError extends Error {}
-
-const fail = (message: string): never => {
-  throw new LineError(message);
+class LineError extends Error {
+  constructor(readonly problem: Message) {
+    super(renderMessage(problem, "pl"));
+  }
+}
+/** A line that does not parse: a message key and its parameters, rendered in the reader's language. */
+const fail = (key: MessageId, params: Params = {}): never => {
+  throw new LineError(msg(key, params));
 };
+
+/** An error line as text in a language: `Linia 3: „…”: what is wrong.` */
+export function errorLineText(e: ErrorLine, lang: "pl" | "en" = "pl"): string {
+  if (!e.problem) return e.message;
+  const problem = renderMessage(e.problem, lang);
+  return e.quoted ? `${renderMessage(msg("rollError.lineAt", { line: e.line, source: e.source.trim().slice(0, 120), problem }), lang)}.` : problem;
+}
 
 /** Split on `sep` outside `[[…]]` and `[…](…)`. */
 function splitOutsideLinks(text: string, sep: string): string[] {
@@ -128,11 +140,11 @@ function parsePool(text: string): PoolSpec {
     required = Number(ts[2]);
     explicitTS = true;
     body = body.slice(0, ts.index).trim();
-    if (required < 1) fail(`wymagana liczba sukcesów S musi wynosić co najmniej 1 (jest ${required})`);
-    if (required > LIMITS.maxRequired) fail(`za dużo wymaganych sukcesów: ${required} (najwyżej ${LIMITS.maxRequired})`);
-    if (threshold > 99 || threshold < -99) fail(`próg T ${threshold} nie ma sensu (zwykle od 2 do 7)`);
+    if (required < 1) fail("grammar.requiredMin", { n: required });
+    if (required > LIMITS.maxRequired) fail("grammar.requiredMax", { n: required, max: LIMITS.maxRequired });
+    if (threshold > 99 || threshold < -99) fail("grammar.threshold", { n: threshold });
   }
-  if (!body) fail("brak puli przed T:S; oczekiwano np. „Ciało + Refleks 4:1”");
+  if (!body) fail("grammar.noPool");
   const terms: PoolTerm[] = [];
   const pieces = body.split(/([+\-−])/);
   let sign: 1 | -1 = 1;
@@ -140,20 +152,20 @@ function parsePool(text: string): PoolSpec {
   for (const raw of pieces) {
     const piece = raw.trim();
     if (piece === "+" || piece === "-" || piece === "−") {
-      if (expectTerm && terms.length > 0) fail(`dwa znaki „${piece}” pod rząd`);
+      if (expectTerm && terms.length > 0) fail("grammar.twoSigns", { piece });
       sign = piece === "+" ? 1 : -1;
       expectTerm = true;
       continue;
     }
     if (!piece) continue;
-    if (!expectTerm) fail(`brak „+” przed „${piece}”`);
+    if (!expectTerm) fail("grammar.missingPlus", { piece });
     terms.push(parsePoolTerm(piece, sign));
-    if (terms.length > LIMITS.maxTerms) fail(`za dużo składników puli (najwyżej ${LIMITS.maxTerms})`);
+    if (terms.length > LIMITS.maxTerms) fail("grammar.tooManyTerms", { max: LIMITS.maxTerms });
     expectTerm = false;
   }
-  if (expectTerm) fail("pula kończy się znakiem; oczekiwano atrybutu, umiejętności albo liczby");
+  if (expectTerm) fail("grammar.trailingSign");
   const fixedDice = terms.reduce((s, t) => s + (t.kind === "number" && t.sign > 0 ? t.value : 0), 0);
-  if (fixedDice > LIMITS.maxDicePerPool) fail(`za dużo kości w puli: ${fixedDice} (najwyżej ${LIMITS.maxDicePerPool})`);
+  if (fixedDice > LIMITS.maxDicePerPool) fail("grammar.tooManyDice", { n: fixedDice, max: LIMITS.maxDicePerPool });
   return { terms, threshold, required, explicitTS, text: body };
 }
 
@@ -163,16 +175,16 @@ function parsePoolTerm(piece: string, sign: 1 | -1): PoolTerm {
   if (dice || plain) {
     const text = dice ? (dice[1] as string) : piece;
     if (text.length > 4 || Number(text) > LIMITS.maxDicePerPool) {
-      fail(`za dużo kości: ${text} (najwyżej ${LIMITS.maxDicePerPool} w jednej puli)`);
+      fail("grammar.tooManyDiceTerm", { text, max: LIMITS.maxDicePerPool });
     }
     return { kind: "number", sign, value: Number(text) };
   }
-  if (/^\d*\s*[kd]\s*\d+/i.test(piece)) fail(`w teście puli liczą się tylko kości k6 („${piece}”)`);
+  if (/^\d*\s*[kd]\s*\d+/i.test(piece)) fail("grammar.onlyD6", { piece });
   const attribute = findAttribute(piece);
   if (attribute) return { kind: "attribute", sign, attribute };
   const skill = findSkill(piece);
   if (skill) return { kind: "skill", sign, skill };
-  return fail(`nieznany atrybut lub umiejętność „${piece}”`);
+  return fail("grammar.unknownTerm", { piece });
 }
 
 function parseOption(raw: string): RollOption {
@@ -181,31 +193,31 @@ function parseOption(raw: string): RollOption {
   const dice = /^([+\-−])\s*(\d+)$/.exec(text);
   if (dice) {
     const n = Number(dice[2]);
-    if (n > LIMITS.maxDicePerPool) fail(`modyfikator ${text} jest za duży (najwyżej ${LIMITS.maxDicePerPool} kości)`);
+    if (n > LIMITS.maxDicePerPool) fail("grammar.modifierTooBig", { text, max: LIMITS.maxDicePerPool });
     return { kind: "dice", delta: dice[1] === "+" ? n : -n };
   }
   const step = /^(latwiej|trudniej)(?:\s+(\d+))?$/.exec(f);
   if (step) {
     const n = step[2] ? Number(step[2]) : 1;
-    if (n > 10) fail(`„${text}”: najwyżej 10 stopni`);
+    if (n > 10) fail("grammar.steps", { text });
     return step[1] === "latwiej" ? { kind: "easier", steps: n } : { kind: "harder", steps: n };
   }
   const double = /^podwoj\s+(.+)$/.exec(f);
   if (double) {
     const skill = findSkill(double[1] as string);
-    if (!skill) fail(`„${text}”: nieznana umiejętność „${text.replace(/^\S+\s+/, "")}”`);
+    if (!skill) fail("grammar.unknownSkill", { text, skill: text.replace(/^\S+\s+/, "") });
     return { kind: "double", skill: skill as string };
   }
-  if (f === "podwoj") fail("„podwój” wymaga nazwy umiejętności, np. „podwój Spostrzegawczość”");
+  if (f === "podwoj") fail("grammar.doubleNeedsSkill");
   if (f === "modlitwa") return { kind: "prayer" };
   const overcast = /^nadczaruj(?:\s+(\d+))?$/.exec(f);
   if (overcast) {
     const n = overcast[1] ? Number(overcast[1]) : 1;
-    if (n < 1 || n > 20) fail(`„${text}”: poziom nadczarowania od 1 do 20`);
+    if (n < 1 || n > 20) fail("grammar.overcastLevel", { text });
     return { kind: "overcast", levels: n };
   }
   if (f === "wydaj") return { kind: "spend" };
-  return fail(`nieznana opcja „${text}”; oczekiwano: +N, -N, łatwiej [n], trudniej [n], podwój <umiejętność>, modlitwa, nadczaruj N albo wydaj`);
+  return fail("grammar.unknownOption", { text });
 }
 
 const OPTIONS_FOR: Record<RollSpec["type"], ReadonlyArray<RollOption["kind"]>> = {
@@ -222,20 +234,16 @@ const OPTIONS_FOR: Record<RollSpec["type"], ReadonlyArray<RollOption["kind"]>> =
 const OPTION_WORD: Record<RollOption["kind"], string> = {
   dice: "+N/-N", easier: "łatwiej", harder: "trudniej", double: "podwój", prayer: "modlitwa", overcast: "nadczaruj", spend: "wydaj",
 };
-const TYPE_WORD: Record<RollSpec["type"], string> = {
-  pool: "testu puli", extended: "testu rozszerzonego", opposed: "testu przeciwstawnego", spell: "zaklęcia",
-  survival: "Testu Przeżycia", sum: "sumy kości", initiative: "inicjatywy", exhaustion: "wyczerpania",
-};
 
 function parseRoll(text: string, options: GrammarOptions): { character: NoteRef | null; roll: RollSpec } {
   let body = text.trim();
-  if (!body) fail("pusta linia rzutu");
+  if (!body) fail("grammar.empty");
   let character: NoteRef | null = null;
   const head = readRef(body, options);
   if (head) {
     character = head.ref;
     body = head.rest.trim();
-    if (!body) fail(`po postaci „${body || text.trim()}” brak rzutu`);
+    if (!body) fail("grammar.noRollAfter", { name: body || text.trim() });
   }
   const f = fold(body);
   const word = f.split(" ")[0] ?? "";
@@ -245,32 +253,32 @@ function parseRoll(text: string, options: GrammarOptions): { character: NoteRef 
     let remaining = rest;
     while (remaining.trim()) {
       const r = readRef(remaining, options, false);
-      if (!r) fail(`„inicjatywa”: oczekiwano postaci ([[Notatka]] albo @Imię), a jest „${remaining.trim()}”`);
+      if (!r) fail("grammar.initiativeRef", { text: remaining.trim() });
       characters.push((r as { ref: NoteRef }).ref);
       remaining = (r as { rest: string }).rest;
-      if (characters.length > LIMITS.maxTerms) fail(`„inicjatywa”: najwyżej ${LIMITS.maxTerms} postaci`);
+      if (characters.length > LIMITS.maxTerms) fail("grammar.initiativeMax", { max: LIMITS.maxTerms });
     }
     if (characters.length === 0 && character) characters.push(character);
     return { character: null, roll: { type: "initiative", characters } };
   }
   if (word === "zaklecie") {
-    if (!rest) fail("„zaklęcie” wymaga zaklęcia, np. „zaklęcie [[magic-missile]]”");
+    if (!rest) fail("grammar.spellNeeded");
     const r = readRef(rest, options, false);
     const spell: NoteRef = r && !r.rest.trim() ? r.ref : { kind: "name", name: rest.replace(/^@/, "") };
     return { character, roll: { type: "spell", spell } };
   }
   if (word === "przezycie") {
-    if (rest) fail(`„przeżycie” nie przyjmuje argumentów (jest „${rest}”)`);
+    if (rest) fail("grammar.survivalArgs", { text: rest });
     return { character, roll: { type: "survival" } };
   }
   if (word === "wyczerpanie") {
-    if (!/^\d{1,4}$/.test(rest)) fail("„wyczerpanie” wymaga liczby kości, np. „wyczerpanie 3”");
+    if (!/^\d{1,4}$/.test(rest)) fail("grammar.exhaustionDice");
     const n = Number(rest);
-    if (n < 1 || n > LIMITS.maxDicePerPool) fail(`„wyczerpanie ${n}”: od 1 do ${LIMITS.maxDicePerPool} kości`);
+    if (n < 1 || n > LIMITS.maxDicePerPool) fail("grammar.exhaustionRange", { n, max: LIMITS.maxDicePerPool });
     return { character, roll: { type: "exhaustion", dice: n } };
   }
   if (word === "rozszerzony") {
-    if (!rest) fail("„rozszerzony” wymaga puli, np. „rozszerzony Umysł + Wiedza Magiczna 4:5”");
+    if (!rest) fail("grammar.extendedPool");
     return { character, roll: { type: "extended", pool: parsePool(rest) } };
   }
   const vs = /\s+vs\.?\s+/i.exec(body);
@@ -298,18 +306,18 @@ function parseRoll(text: string, options: GrammarOptions): { character: NoteRef 
     try {
       return { character, roll: { type: "sum", expr: parseDiceExpression(body), text: body } };
     } catch (e) {
-      if (e instanceof DiceSyntaxError) fail(e.message.replace(/\.$/, ""));
+      if (e instanceof DiceSyntaxError) fail("grammar.dice", { text: e.message.replace(/\.$/, "") });
       throw e;
     }
   }
   if (hasTS) {
     const before = body.replace(TS_PATTERN, "").trim();
     if (/^\d+\s*[kd]\s*\d+/i.test(before) && !/^\d+\s*[kd]\s*6$/i.test(before)) {
-      fail(`test T:S rzuca się kośćmi k6, a jest „${before}”`);
+      fail("grammar.poolD6", { text: before });
     }
     if (/[kd]\s*\d/i.test(before) && /^\d+\s*[kd]\s*\d+$/i.test(before)) {
       const n = Number(/^(\d+)/.exec(before)?.[1]);
-      if (n > LIMITS.maxDicePerPool) fail(`za dużo kości: ${n} (najwyżej ${LIMITS.maxDicePerPool} w jednej puli)`);
+      if (n > LIMITS.maxDicePerPool) fail("grammar.tooManyDiceTerm", { text: n, max: LIMITS.maxDicePerPool });
     }
   }
   return { character, roll: { type: "pool", pool: parsePool(body) } };
@@ -320,12 +328,12 @@ export function parseLine(source: string, line: number, options: GrammarOptions 
   if (!text || text.startsWith("#")) return null;
   try {
     if (text.length > LIMITS.maxLineLength) {
-      fail(`linia jest za długa (${text.length} znaków, najwyżej ${LIMITS.maxLineLength})`);
+      fail("grammar.tooLong", { n: text.length, max: LIMITS.maxLineLength });
     }
     const header = /^(\S+)\s*:\s*(.*)$/.exec(text);
     if (header && fold(header[1] as string) === "postac") {
       const r = readRef(header[2] as string, options, false);
-      if (!r || r.rest.trim()) fail("„postać:” wymaga jednej postaci: [[Notatka]], [Imię](ścieżka.md) albo @Imię");
+      if (!r || r.rest.trim()) fail("grammar.header");
       return { kind: "header", line, source, character: (r as { ref: NoteRef }).ref };
     }
     const [main = "", ...optionParts] = splitOutsideLinks(text, "|");
@@ -340,13 +348,15 @@ export function parseLine(source: string, line: number, options: GrammarOptions 
     const rollOptions = optionParts.map(parseOption);
     for (const option of rollOptions) {
       if (!OPTIONS_FOR[roll.type].includes(option.kind)) {
-        fail(`opcja „${OPTION_WORD[option.kind]}” nie dotyczy ${TYPE_WORD[roll.type]}`);
+        fail("grammar.optionNotFor", { option: OPTION_WORD[option.kind], rollType: roll.type });
       }
     }
     return { kind: "roll", line, source, label, character, roll, options: rollOptions };
   } catch (e) {
     if (e instanceof LineError) {
-      return { kind: "error", line, source, message: `Linia ${line}: „${text.slice(0, 120)}”: ${e.message}.` };
+      const error: ErrorLine = { kind: "error", line, source, message: "", problem: e.problem, quoted: true };
+      error.message = errorLineText(error, "pl");
+      return error;
     }
     throw e;
   }
@@ -358,7 +368,8 @@ export function parseBlock(source: string, options: GrammarOptions = {}): Parsed
   const rows = source.split(/\r?\n/);
   for (let i = 0; i < rows.length; i++) {
     if (lines.length >= MAX_BLOCK_LINES) {
-      lines.push({ kind: "error", line: i + 1, source: rows[i] as string, message: `Blok ma więcej niż ${MAX_BLOCK_LINES} linii; dalsze linie pominięto.` });
+      const problem = msg("grammar.blockTooLong", { max: MAX_BLOCK_LINES });
+      lines.push({ kind: "error", line: i + 1, source: rows[i] as string, message: renderMessage(problem, "pl"), problem });
       break;
     }
     const parsed = parseLine(rows[i] as string, i + 1, options);

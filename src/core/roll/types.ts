@@ -1,5 +1,6 @@
 import type { DiceExpr } from "../dice/expression";
 import type { AttributeOrMagic } from "../rules/tables";
+import type { Message } from "../play/messages";
 
 /** How a line names a character or a note: `[[Note]]`, `[Name](path.md)` or `@Name`. */
 export type NoteRef =
@@ -67,7 +68,12 @@ export interface ErrorLine {
   kind: "error";
   line: number;
   source: string;
+  /** The problem in Polish (the CLI's default); `errorLineText(line, lang)` gives any language. */
   message: string;
+  /** The problem as a message key, rendered in the reader's language. */
+  problem?: Message;
+  /** The text quotes the line: `Linia 3: „…”: problem.` */
+  quoted?: boolean;
 }
 
 export type ParsedLine = RollLine | HeaderLine | ErrorLine;

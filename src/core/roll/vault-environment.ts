@@ -4,7 +4,8 @@ import { PLAY_RULES } from "../rules/tables";
 import { buildSheet, rollCharacter } from "../sheet";
 import type { VaultIndex } from "../vault/index";
 import type { CharacterNote } from "../vault/model";
-import type { RollCharacter, RollEnvironment, RollSpell } from "./execute";
+import type { Problem, RollCharacter, RollEnvironment, RollSpell } from "./execute";
+import { msg } from "../play/messages";
 import { readRef } from "./grammar";
 import { refName, type NoteRef } from "./types";
 
@@ -27,19 +28,19 @@ export interface RollContext {
  */
 export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: RollContext): RollEnvironment {
   const find = (ref: NoteRef): CharacterNote | null => index.findCharacter(ref, context.sourcePath);
-  const fallback = (): CharacterNote | string => {
-    if (context.blockCharacter) return find(context.blockCharacter) ?? `Nie znam postaci „${refName(context.blockCharacter)}” (nagłówek „postać:”).`;
+  const fallback = (): CharacterNote | Problem => {
+    if (context.blockCharacter) return find(context.blockCharacter) ?? msg("rollError.unknownCharacterHeader", { name: refName(context.blockCharacter) });
     const note = index.get(context.sourcePath);
     if (note?.characterRef) {
       const r = readRef(note.characterRef, {}, false) ?? { ref: { kind: "name", name: note.characterRef } as NoteRef };
-      return find(r.ref) ?? `Nie znam postaci „${note.characterRef}” (frontmatter „character:”).`;
+      return find(r.ref) ?? msg("rollError.unknownCharacterFrontmatter", { name: note.characterRef });
     }
     if (note?.character) return note.character;
     if (context.activeCharacterPath) {
       const active = index.get(context.activeCharacterPath)?.character;
       if (active) return active;
     }
-    return "Ta linia wymaga postaci: dodaj „postać: [[Imię]]”, „@Imię” w linii albo wybierz postać w karcie.";
+    return msg("rollError.noCharacter");
   };
   // One sheet per character for the life of this environment (one block render).
   const sheets = new Map<string, RollCharacter>();
@@ -47,11 +48,11 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
     rng,
     ...(context.survivalPool ? { survivalPool: context.survivalPool } : {}),
     character(ref) {
-      const found = ref ? find(ref) ?? `Nie znam postaci „${refName(ref)}”.` : fallback();
-      if (typeof found === "string") return found;
-      if (!found.forms.some((f) => f.hasStats)) return `${found.name} nie ma jeszcze statystyk (pusta tabela Atrybuty).`;
+      const found = ref ? find(ref) ?? msg("rollError.unknownCharacter", { name: refName(ref) }) : fallback();
+      if (typeof found === "string" || !("forms" in found)) return found;
+      if (!found.forms.some((f) => f.hasStats)) return msg("rollError.noStats", { name: found.name });
       // rules.md Decision: Martwy ends play, rolls included, until the GM removes it.
-      if (found.state.conditions.includes(PLAY_RULES.deadCondition)) return `${found.name} jest Martwy: rzuty są wstrzymane, dopóki Mistrz Gry nie zdejmie stanu Martwy.`;
+      if (found.state.conditions.includes(PLAY_RULES.deadCondition)) return msg("rollError.dead", { name: found.name });
       let sheet = sheets.get(found.path);
       if (!sheet) {
         const built = buildSheet(found, index, context.formOf?.(found.path) ?? 0);
@@ -62,11 +63,11 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
       }
       return sheet;
     },
-    spell(ref): RollSpell | string {
+    spell(ref): RollSpell | Problem {
       const spell = index.findSpell(ref, context.sourcePath);
-      if (!spell) return `Nie znam zaklęcia „${refName(ref)}”.`;
+      if (!spell) return msg("rollError.unknownSpell", { name: refName(ref) });
       if (spell.manaCost === null || spell.threshold === null || spell.required === null) {
-        return `Zaklęcie „${spell.name}” nie ma kosztu many albo T:S we frontmatter.`;
+        return msg("rollError.spellIncomplete", { name: spell.name });
       }
       return { name: spell.name, path: spell.path, manaCost: spell.manaCost, threshold: spell.threshold, required: spell.required, sacred: spell.castingMode === "sacred" };
     },

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fold, plural } from "./normalize";
+import { fold } from "./normalize";
+import { nounFor } from "./plural";
 
 describe("name matching ignores case and Polish diacritics (rules.md: Attributes and skills)", () => {
   it("treats Cialo and Ciało as the same name", () => {
@@ -14,12 +15,12 @@ describe("name matching ignores case and Polish diacritics (rules.md: Attributes
   });
 });
 
-describe("Polish plural forms", () => {
+describe("Polish plural forms (the one helper, text/plural.ts)", () => {
   it.each([
     [0, "sukcesów"], [1, "sukces"], [2, "sukcesy"], [4, "sukcesy"], [5, "sukcesów"],
     [12, "sukcesów"], [14, "sukcesów"], [22, "sukcesy"], [25, "sukcesów"],
   ])("%i → %s", (n, word) => {
-    expect(plural(n, "sukces", "sukcesy", "sukcesów")).toBe(word);
+    expect(nounFor("pl", n, "success")).toBe(word);
   });
 });
 

@@ -19,13 +19,3 @@ export function fold(text: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
-
-/** Polish noun forms for counts: 1 sukces, 2 sukcesy, 5 sukcesów. */
-export function plural(n: number, one: string, few: string, many: string): string {
-  const abs = Math.abs(n);
-  if (abs === 1) return one;
-  const lastTwo = abs % 100;
-  const last = abs % 10;
-  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return few;
-  return many;
-}

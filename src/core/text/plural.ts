@@ -1,26 +1,66 @@
 /**
- * Counted nouns in Polish (and English): Intl.PluralRules picks the form, so
- * 1 punkt, 2 punkty, 5 punktów, 22 punkty, 12 punktów.
+ * Counted nouns, the one plural helper of the project (the core, the plugin and the CLI).
+ * Intl.PluralRules picks the form, so 1 punkt, 2 punkty, 5 punktów, 22 punkty, 12 punktów;
+ * in English 1 point, 2 points.
  */
+export type Lang = "pl" | "en";
+
 export interface PluralForms {
   /** 1 */
   one: string;
-  /** 2–4, 22–24, … */
+  /** 2–4, 22–24, … (Polish) */
   few: string;
-  /** 0, 5–21, 25–31, … */
+  /** 0, 5–21, 25–31, … (Polish); every other count in English */
   many: string;
+  /** Fractions (Polish "1,5 punktu"); `many` when absent. */
+  other?: string;
 }
 
 const rules = new Map<string, Intl.PluralRules>();
 
-export function pluralForm(n: number, forms: PluralForms, locale = "pl"): string {
+function select(n: number, locale: string): Intl.LDMLPluralRule {
   let r = rules.get(locale);
   if (!r) rules.set(locale, (r = new Intl.PluralRules(locale)));
-  const category = r.select(n);
-  return category === "one" ? forms.one : category === "few" ? forms.few : forms.many;
+  return r.select(n);
+}
+
+export function pluralForm(n: number, forms: PluralForms, locale = "pl"): string {
+  const category = select(n, locale);
+  if (category === "one") return forms.one;
+  if (category === "few") return forms.few;
+  if (category === "other" && !Number.isInteger(n)) return forms.other ?? forms.many;
+  return forms.many;
 }
 
 /** "5 punktów": the number and its noun. */
 export function plural(n: number, forms: PluralForms, locale = "pl"): string {
   return `${n} ${pluralForm(n, forms, locale)}`;
+}
+
+const f = (one: string, few: string, many: string, other = few): PluralForms => ({ one, few, many, other });
+const e = (one: string, many: string): PluralForms => ({ one, few: many, many });
+
+/** The nouns that messages count with `{n:noun}` (see play/messages.ts), in the book's terms. */
+export const NOUNS: Record<string, Record<Lang, PluralForms>> = {
+  point: { pl: f("punkt", "punkty", "punktów", "punktu"), en: e("point", "points") },
+  damagePoint: { pl: f("punkt obrażeń", "punkty obrażeń", "punktów obrażeń", "punktu obrażeń"), en: e("point of damage", "points of damage") },
+  manaPoint: { pl: f("punkt Many", "punkty Many", "punktów Many", "punktu Many"), en: e("mana point", "mana points") },
+  zealPoint: { pl: f("punkt Zapału", "punkty Zapału", "punktów Zapału", "punktu Zapału"), en: e("zeal point", "zeal points") },
+  dose: { pl: f("dawka", "dawki", "dawek"), en: e("dose", "doses") },
+  pd: { pl: f("PD", "PD", "PD"), en: e("XP", "XP") },
+  success: { pl: f("sukces", "sukcesy", "sukcesów", "sukcesu"), en: e("success", "successes") },
+  die: { pl: f("kość", "kości", "kości"), en: e("die", "dice") },
+  round: { pl: f("runda", "rundy", "rund"), en: e("round", "rounds") },
+};
+
+/** A counted noun from NOUNS ("2 punkty Many"); an unknown noun comes back unchanged after the number. */
+export function countNoun(lang: Lang, n: number, noun: string): string {
+  const forms = NOUNS[noun]?.[lang];
+  return forms ? plural(n, forms, lang) : `${n} ${noun}`;
+}
+
+/** The noun alone, in the form the count asks for. */
+export function nounFor(lang: Lang, n: number, noun: string): string {
+  const forms = NOUNS[noun]?.[lang];
+  return forms ? pluralForm(n, forms, lang) : noun;
 }
