@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   const mock = await import("../test/obsidian-mock");
   const { default: HbmPlugin } = await import("../src/main");
   const { RollBlock } = await import("../src/plugin/roll-block");
-  const { SheetView } = await import("../src/plugin/sheet-view");
+  const { SheetView } = await import("../src/plugin/sheet");
 
   const files = generateVault(N);
   log(`Synthetic vault: ${files.length} notes, ${(files.reduce((s, [, t]) => s + t.length, 0) / 1e6).toFixed(1)} MB of Markdown.`);

@@ -622,6 +622,13 @@ export class View extends Component {
     await this.onClose();
     this.unload();
   }
+  /** The view's state for the workspace layout (Obsidian saves it and hands it back on restore). */
+  getState(): Record<string, unknown> {
+    return {};
+  }
+  setState(_state: unknown, _result: { history: boolean }): Promise<void> {
+    return Promise.resolve();
+  }
 }
 
 export class ItemView extends View {
