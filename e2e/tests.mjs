@@ -3,7 +3,6 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 
 const SESSION = "sessions/Sesja 01 - Las.md";
-const KAMILA = "player-characters/Kamila Wróbel.md";
 
 async function openNote(page, path) {
   await page.evaluate((p) => window.hbm.openNote(p), path);
@@ -23,7 +22,6 @@ async function openSheet(page, path) {
   await page.waitForSelector(".hbm-sheet .hbm-sheet-name");
 }
 
-const fm = (page, path) => page.evaluate((p) => window.hbm.frontmatter(p), path);
 const settle = (page) => page.waitForTimeout(150);
 
 export const tests = [

@@ -239,7 +239,10 @@ export class SheetView extends ItemView {
       notes.update(data);
       return;
     }
-    this.parts.push(new BarsPart(head, this.ui), statsPart(head), conditionsPart(head, this.ui), toolsPart(head, this.ui));
+    // The name and the bars stay at the top while the rest scrolls.
+    this.parts.push(new BarsPart(head, this.ui));
+    const table = root.createDiv({ cls: "hbm-sheet-table" });
+    this.parts.push(statsPart(table), conditionsPart(table, this.ui), toolsPart(table, this.ui));
     this.result = keyedPart(root, "hbm-result-box", (d) => `${d.path}|${this.shown.get(d.path)?.n ?? 0}|${language()}`, (el, d) => this.renderShown(el, d.path));
     this.tabStrip = keyedPart(root, "hbm-tabs", (d) => JSON.stringify([d.path, tabsFor(d), this.tab, d.sheet.diagnostics.length, language()]), (el, d) => this.renderTabs(el, d));
     const panels = root.createDiv({ cls: "hbm-panels" });
