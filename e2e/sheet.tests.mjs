@@ -180,6 +180,35 @@ export const sheetTests = [
       assert.equal(await page.evaluate((s) => document.querySelector(s).scrollTop, scroller), top, "a drink keeps the scroll position");
       assert.equal(await page.evaluate(() => document.querySelector(".hbm-other-elixirs").open), true);
       assert.equal(await page.textContent(".hbm-bar-health .hbm-bar-value"), "15/16");
+      // What one − touches: the DOM nodes it adds or removes, against the sheet's size; and the
+      // time of a full draw against an update (printed, not asserted: the machine is shared).
+      const m = await page.evaluate(async () => {
+        const sheet = document.querySelector(".hbm-sheet");
+        let added = 0;
+        let removed = 0;
+        const observer = new MutationObserver((list) => {
+          for (const r of list) {
+            added += r.addedNodes.length;
+            removed += r.removedNodes.length;
+          }
+        });
+        observer.observe(sheet, { childList: true, subtree: true });
+        document.querySelector(".hbm-minus-zeal").click();
+        await new Promise((r) => setTimeout(r, 300));
+        observer.disconnect();
+        const view = window.hbm.app.workspace.getLeavesOfType("hbm-character-sheet")[0].view;
+        const time = (f) => {
+          const t0 = performance.now();
+          for (let i = 0; i < 20; i++) f();
+          return (performance.now() - t0) / 20;
+        };
+        const full = time(() => view.render());
+        const update = time(() => view.update());
+        return { added, removed, nodes: sheet.querySelectorAll("*").length, full, update };
+      });
+      process.stdout.write(`    one − on Zapał: ${m.added} nodes added, ${m.removed} removed, of ${m.nodes}; full draw ${m.full.toFixed(2)} ms, update ${m.update.toFixed(2)} ms\n`);
+      assert.ok(m.added <= 4 && m.removed <= 4, `one − replaced ${m.added} nodes`);
+      assert.ok(m.nodes > 200);
     },
   },
   {

@@ -57,7 +57,7 @@ export const st = messages({
     talentMore: "Opis talentu",
     max: "maks.",
     survivalDue: "Umierający: Test Przeżycia",
-    pinnedNote: "przypięta karta",
+    pinnedActs: "Karta jest przypięta: polecenie dotyczy postaci {name}.",
   },
   en: {
     tabTest: "Tests",
@@ -114,7 +114,7 @@ export const st = messages({
     talentMore: "Talent text",
     max: "max",
     survivalDue: "Dying: Test Przeżycia",
-    pinnedNote: "pinned sheet",
+    pinnedActs: "The sheet is pinned: the command acts on {name}.",
   },
 });
 

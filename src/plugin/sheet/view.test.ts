@@ -92,6 +92,16 @@ describe("Karta postaci: tabs and what is in them (issue 16, item 1)", () => {
     expect(text(el.querySelector(".hbm-last-roll"))).toMatch(/Umysł \(2k6\) 4:1 → /);
   });
 
+  it("the last roll belongs to the character who rolled: Symiel's sheet does not show Kamila's roll", async () => {
+    const { el, app } = await sheetFor(KAMILA);
+    el.querySelector<HTMLButtonElement>('.hbm-skill[data-skill="Atletyka"] .hbm-roll-skill')!.click();
+    expect(el.querySelector(".hbm-last-roll")).not.toBeNull();
+    app.workspace.setActiveFile(app.vault.getAbstractFileByPath("player-characters/Symiel.md") as TFile);
+    expect(el.querySelector(".hbm-last-roll")).toBeNull();
+    app.workspace.setActiveFile(app.vault.getAbstractFileByPath(KAMILA) as TFile);
+    expect(text(el.querySelector(".hbm-last-roll"))).toMatch(/Atletyka/);
+  });
+
   it("Zaklęcia are cards: the name links to the note; cost with its plural, T:S, range, duration; the text on tap", async () => {
     const { el, app } = await sheetFor(KAMILA);
     await tab(el, "spells");
@@ -307,6 +317,7 @@ describe("Karta postaci: pinned character, party switcher, view state (issue 16 
     await settle(10);
     await sleep(40);
     expect(notices.at(-1)).toMatch(/^Symiel: Długi odpoczynek/);
+    expect(notices.at(-2)).toBe("Karta jest przypięta: polecenie dotyczy postaci Symiel.");
     expect(parts(read(app, "player-characters/Symiel.md")).fm.health).toBe(18);
   });
 
