@@ -288,6 +288,7 @@ describe("Karta postaci: one Notice per burst, none for a no-op (issue 16, item 
     const { el, app, plugin } = await sheetFor(KAMILA);
     command(app, "Rzuć na inicjatywę");
     expect(text(el.querySelector(".hbm-last-roll"))).toMatch(/^Ostatnio: Rzuć na inicjatywę/);
+    expect(plugin.rollLog.list()[0]).toMatchObject({ label: "Rzuć na inicjatywę" });
     command(app, "Odetchnięcie: cała drużyna");
     await settle(10);
     await sleep(60);
