@@ -19,7 +19,12 @@ async function openSheet(page, path) {
 const fm = (page, path) => page.evaluate((p) => window.hbm.frontmatter(p), path);
 const settle = (page) => page.waitForTimeout(150);
 const bar = (page, key) => page.textContent(`.hbm-bar-${key} .hbm-bar-value`);
-const chip = (page, name) => page.locator(".hbm-chip", { hasText: new RegExp(`^${name}$`) }).click();
+// Conditions are toggled from the sheet's "Stany…" menu.
+const chip = async (page, name) => {
+  if (!(await page.locator(".hbm-conditions-menu").count())) await page.click(".hbm-conditions-menu-button");
+  await page.click(`.hbm-conditions-menu .hbm-chip[data-condition="${name}"]`);
+};
+const tab = (page, id) => page.click(`.hbm-tab[data-tab="${id}"]`);
 
 export const tests = [
   {
@@ -92,14 +97,11 @@ export const tests = [
       const notice = await page.locator(".notice").last().textContent();
       assert.match(notice, /Obrażenia 9: Pancerz 1, Żywotność 8/);
       await page.screenshot({ path: join(shots, "play-damage-notice.png") });
-      // A stat block's Runiczny Pancerz shows on the sheet, and the dialog starts from it.
+      // A stat block's Runiczny Pancerz shows on the sheet (its NPC layout has no damage button: a
+      // bestiary note is never written; the encounter's Atak uses the layer).
       await openSheet(page, "rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md");
-      assert.match(await page.textContent(".hbm-attributes"), /Runiczny Pancerz3/);
-      await page.click(".hbm-action-damage");
-      assert.equal(await page.inputValue(".hbm-damage-runic"), "3");
+      assert.match(await page.textContent(".hbm-facts"), /3Runiczny Pancerz/);
       await page.screenshot({ path: join(shots, "play-damage-runic.png") });
-      await page.keyboard.press("Escape");
-      await page.evaluate(() => document.querySelector(".modal-container")?.remove());
       await openSheet(page, KAMILA);
       // Enter confirms a second, separate hit.
       await page.click(".hbm-action-damage");
@@ -114,6 +116,7 @@ export const tests = [
     name: "play state: Koniec sceny on the sheet, Przyznaj PD from the palette, quick drink counts the Ekwipunek down",
     async run(page, { shots }) {
       await openSheet(page, KAMILA);
+      await tab(page, "equipment");
       await page.click('.hbm-drink-quick[data-elixir="Eliksir Zdrowia"]');
       await settle(page);
       assert.match(await page.evaluate((p) => window.hbm.read(p), KAMILA), /- \[\[Eliksir Zdrowia\|Eliksir Zdrowia\]\] ×1\n/);
@@ -127,6 +130,7 @@ export const tests = [
       await page.press(".hbm-award-amount", "Enter");
       await settle(page);
       assert.equal((await fm(page, KAMILA)).experience, 5);
+      await tab(page, "advance");
       assert.equal(await page.textContent(".hbm-pd"), "PD do wydania: 5");
       await page.screenshot({ path: join(shots, "play-sheet-tools.png"), fullPage: true });
     },

@@ -6,6 +6,7 @@ import { tests } from "./tests.mjs";
 tests.push(...(await import("./play-state.tests.mjs")).tests);
 tests.push(...(await import("./party.tests.mjs")).tests);
 tests.push(...(await import("./results.tests.mjs")).tests);
+tests.push(...(await import("./sheet.tests.mjs")).sheetTests);
 
 const shots = join(root, "e2e", "screenshots");
 mkdirSync(shots, { recursive: true });

@@ -225,6 +225,9 @@ describe("concurrency: rapid actions and two characters at once", () => {
     const hp = (p: string) => parts(app.vault.readSync(app.vault.getAbstractFileByPath(p) as TFile)).fm;
     const a0 = (hp(A).health as number | undefined) ?? 18;
     const b0 = (hp(B).health as number | undefined) ?? 18;
+    // Each adjust its own change here (a clock far apart), not a burst of clicks merged into one.
+    let clock = 0;
+    plugin.actions.now = () => (clock += 60_000);
     const ops: Array<Promise<unknown>> = [];
     for (let i = 0; i < 9; i++) {
       ops.push(plugin.actions.adjust(A, "mana", -1));

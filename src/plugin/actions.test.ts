@@ -70,7 +70,7 @@ describe("acting on a character: one processFrontMatter write, a Notice, and und
     expect(parts(read(app, KAMILA)).fm).toEqual({ ...parts(files[KAMILA]!).fm, health: 13 });
     await plugin.actions.undo();
     expect(parts(read(app, KAMILA))).toEqual(parts(files[KAMILA]!));
-    expect(notices.at(-1)).toBe("Cofnięto: Żywotność -3");
+    expect(notices.at(-1)).toBe("Cofnięto: Żywotność: 16 → 13");
   });
 
   it("damage runs the rules' pipeline and says what each layer absorbed", async () => {

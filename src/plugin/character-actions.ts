@@ -109,7 +109,7 @@ export class CharacterActions {
 
   /**
    * One action on one character: apply, write, push its undo, and (unless
-   * quiet) a Notice with "Cofnij". An action that changed nothing says nothing.
+   * quiet) a Notice, with "Cofnij" when something was written.
    */
   async act(path: string, action: Action, label: string, notify = true, push = true): Promise<ActionOutcome & { undo?: UndoEntry }> {
     const r: Acted | string = await this.store.act(path, action, label, this.rng, this.options());
@@ -119,7 +119,7 @@ export class CharacterActions {
       return notify ? this.fail(reason) : { ok: false, changes: [], reason };
     }
     if (r.undo && push) this.undoStack.push(r.undo);
-    if (notify && (r.undo || r.outcome.rolls.length)) this.notice(`${this.name(path)}: ${r.lines.join(" · ")}`, !!r.undo);
+    if (notify) this.notice(`${this.name(path)}: ${r.lines.join(" · ")}`, !!r.undo);
     return { ok: true, changes: r.lines, transition: r.outcome, ...(r.subject ? { before: r.subject.state } : {}), ...(r.undo ? { undo: r.undo } : {}) };
   }
 

@@ -9,6 +9,7 @@ import { RollPromptModal } from "./roll-prompt";
 import { ROLL_LOG_VIEW } from "./roll-log";
 import { SheetView, SHEET_VIEW } from "./sheet";
 import { partyPaths } from "./sheet/party";
+import { st } from "./sheet/strings";
 
 export { partyPaths };
 
@@ -51,7 +52,12 @@ export function registerCommands(plugin: HbmPlugin): void {
       checkCallback: (checking) => {
         const path = currentCharacter(plugin);
         if (!path) return false;
-        if (!checking) void run(path);
+        if (!checking) {
+          // The open note is another character: say that the pinned one is meant.
+          const active = plugin.app.workspace.getActiveFile()?.path;
+          if (active && active !== path && plugin.vaultIndex.index.get(active)?.character) new Notice(st("pinnedActs", { name: plugin.vaultIndex.index.get(path)?.character?.name ?? path }));
+          void run(path);
+        }
         return true;
       },
     });

@@ -2,7 +2,7 @@ import { Modal, Setting, type App } from "obsidian";
 import { weaponDamage, type DamageKind } from "../core/rules/damage";
 import { DAMAGE } from "../core/rules/tables";
 import type HbmPlugin from "../main";
-import { t } from "./i18n";
+import { t, messages } from "./i18n";
 
 /**
  * "Zadaj obrażenia…": an amount, or successes + weapon + bonuses; kind and skip
@@ -116,10 +116,10 @@ export class DamageModal extends Modal {
   private total(): { amount: number; text: string } | string {
     const amount = int(this.amount);
     const bonus = int(this.bonus) ?? 0;
-    if (amount !== null) return amount < 0 || amount > 10_000 ? "Obrażenia muszą być liczbą od 0 do 10000." : { amount: amount + bonus, text: `Obrażenia: ${amount}${bonus ? ` + ${bonus}` : ""}` };
+    if (amount !== null) return amount < 0 || amount > 10_000 ? dm("badAmount") : { amount: amount + bonus, text: dm("amount", { n: `${amount}${bonus ? ` + ${bonus}` : ""}` }) };
     const successes = int(this.successes);
-    if (successes === null) return "Podaj obrażenia albo sukcesy atakującego.";
-    if (!this.weapon.trim()) return { amount: successes + bonus, text: `Sukcesy ${successes}${bonus ? ` + ${bonus}` : ""}` };
+    if (successes === null) return dm("nothing");
+    if (!this.weapon.trim()) return { amount: successes + bonus, text: dm("successes", { n: `${successes}${bonus ? ` + ${bonus}` : ""}` }) };
     try {
       const w = weaponDamage(this.weapon, successes, this.plugin.actions.rng);
       return { amount: w.total + bonus, text: `${w.text}${bonus ? ` + ${bonus}` : ""}` };
@@ -132,6 +132,22 @@ export class DamageModal extends Modal {
     this.contentEl.empty();
   }
 }
+
+/** The dialog's own texts (Polish first, English complete). */
+const dm = messages({
+  pl: {
+    badAmount: "Obrażenia muszą być liczbą od 0 do 10000.",
+    amount: "Obrażenia: {n}",
+    nothing: "Podaj obrażenia albo sukcesy atakującego.",
+    successes: "Sukcesy: {n}",
+  },
+  en: {
+    badAmount: "Damage must be a number from 0 to 10000.",
+    amount: "Damage: {n}",
+    nothing: "Enter the damage or the attacker's successes.",
+    successes: "Successes: {n}",
+  },
+});
 
 function int(text: string): number | null {
   return /^\s*-?\d{1,6}\s*$/.test(text) ? Number(text) : null;

@@ -32,8 +32,10 @@ async function sheetFor(path: string, extra: Record<string, string> = {}) {
     b.click();
     await wait();
   };
+  // Conditions are toggled from the sheet's "Stany…" menu.
   const chip = async (name: string) => {
-    [...el.querySelectorAll<HTMLButtonElement>(".hbm-chip")].find((c) => text(c) === name)!.click();
+    if (!el.querySelector(".hbm-conditions-menu")) el.querySelector<HTMLButtonElement>(".hbm-conditions-menu-button")!.click();
+    el.querySelector<HTMLButtonElement>(`.hbm-conditions-menu .hbm-chip[data-condition="${name}"]`)!.click();
     await wait();
   };
   return { ...loaded, files, view, el, click, chip };
@@ -205,6 +207,7 @@ describe("rules.md Decision on exhaustion: the `wydaj` path applies Wyczerpanie 
 describe("the sheet's spell ⚙ prompt", () => {
   it("is not pre-filled with an overcast", async () => {
     const { el, click } = await sheetFor(KAMILA);
+    await click('.hbm-tab[data-tab="spells"]');
     await click(".hbm-cast-options");
     const input = document.querySelector<HTMLInputElement>(".hbm-roll-prompt input")!;
     expect(input.value).toBe("zaklęcie [[gleam]] | wydaj");

@@ -1,4 +1,5 @@
 import { frontmatterOf, inForce, stateInForce, subjectFromSheet, effectiveAttributes, type PlayState, type Subject } from "../play";
+import { weaponsOf as sheetWeapons } from "../sheet-lines";
 import { computeDerived, type Derived } from "../rules/derived";
 import { refName, type NoteRef } from "../roll/types";
 import { buildSheet, type Sheet } from "../sheet";
@@ -68,15 +69,9 @@ export function slug(name: string): string {
 
 export const refText = (ref: NoteRef): string => (ref.kind === "wikilink" ? `[[${ref.target}]]` : ref.kind === "mdlink" ? `[${ref.text}](${ref.path})` : `[[${ref.name}]]`);
 
+/** The weapons the sheet shows (sheet-lines.ts), those with a damage formula. */
 function weaponsOf(character: CharacterNote, formIndex: number, index: VaultIndex): Weapon[] {
-  const form = character.forms[Math.min(formIndex, character.forms.length - 1)];
-  const out: Weapon[] = [];
-  for (const e of form?.equipment ?? []) {
-    const item = index.findItem(e.name, e.link, character.path);
-    const damage = e.damage ?? (item?.kind === "weapon" ? item.damage : null);
-    if (damage) out.push({ name: item?.name ?? e.name, damage });
-  }
-  return out;
+  return sheetWeapons(character, formIndex, index).flatMap((w) => (w.damage ? [{ name: w.name, damage: w.damage }] : []));
 }
 
 /** A stat block's or PC's sheet, read without the note's own play state (an NPC instance's lives in the encounter). */

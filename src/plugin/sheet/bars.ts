@@ -107,7 +107,7 @@ export class BarsPart implements Part {
       bar.meter.max = Math.max(1, v.max);
       bar.meter.value = Math.min(v.value, v.max);
       const text = v.text ?? (d.npc ? String(v.max) : `${v.value}/${v.max}`);
-      bar.value.setText(text);
+      if (bar.value.textContent !== text) bar.value.setText(text);
       for (const b of bar.row.querySelectorAll<HTMLButtonElement>(".hbm-minus, .hbm-plus, button.hbm-bar-value")) b.disabled = v.text !== undefined;
     }
   }

@@ -2,7 +2,7 @@ import { renderMessage } from "../../core/play/messages";
 import { conditionRule } from "../../core/sheet-lines";
 import { CONDITIONS } from "../../core/rules/tables";
 import { language } from "../i18n";
-import type { SheetData, SheetUi } from "./context";
+import type { SheetUi } from "./context";
 import { button, keyedPart, type Part } from "./part";
 import { st } from "./strings";
 
@@ -19,6 +19,8 @@ export function conditionsPart(parent: HTMLElement, ui: SheetUi): Part {
     "hbm-conditions",
     (d) => JSON.stringify([d.path, d.npc, d.subject?.state.conditions ?? d.sheet.state.conditions, d.subject?.state.effects ?? [], language()]),
     (el, d, refresh) => {
+      // A stat block is a template: its conditions live in an encounter (hbm-walka), not here.
+      if (d.npc) return;
       const state = d.subject?.state ?? { ...d.sheet.state, effects: [] };
       const path = d.path;
       const row = el.createDiv({ cls: "hbm-chips" });

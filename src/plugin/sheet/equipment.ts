@@ -50,7 +50,7 @@ export function equipmentPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
           const name = row.createDiv({ cls: "hbm-row-name" });
           name.createSpan({ cls: "hbm-weapon-name", text: w.name });
           name.createSpan({ cls: "hbm-weapon-damage", text: w.damage ? st("weaponDamage", { formula: w.damage }) : st("weaponNoDamage") });
-          name.createSpan({ cls: "hbm-weapon-pool", text: `${w.skill} · ${w.pool}k6${w.pool < w.basePool ? " ↓" : ""}` });
+          name.createSpan({ cls: `hbm-weapon-pool${w.pool < w.basePool ? " is-lowered" : ""}`, text: `${w.skill} · ${w.pool}k6${w.pool < w.basePool ? " ↓" : ""}` });
           if (w.traits) name.createSpan({ cls: "hbm-weapon-traits", text: w.traits });
           button(row, st("attack"), "hbm-attack mod-cta", () => attack(ui, path, w), { icon: "swords", aria: st("attackAria", { weapon: w.name, dice: w.pool }) });
         }

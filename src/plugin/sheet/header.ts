@@ -29,12 +29,16 @@ export function titlePart(parent: HTMLElement, ui: SheetUi, head: HeaderState): 
         void ui.app.workspace.openLinkText(d.path, "");
       });
       const party = partyPaths(ui.plugin);
-      if (party.length > 1 || (party.length === 1 && party[0] !== d.path)) {
+      const others = party.filter((p) => p !== d.path);
+      if (others.length) {
+        // A menu of the other members ("Drużyna ▾"): choosing one shows that member's sheet.
         const select = row.createEl("select", { cls: "dropdown hbm-party-select", attr: { "aria-label": st("party") } });
-        if (!party.includes(d.path)) select.createEl("option", { text: d.sheet.name, attr: { value: d.path } });
-        for (const p of party) select.createEl("option", { text: ui.plugin.vaultIndex.index.get(p)?.character?.name ?? p, attr: { value: p } });
-        select.value = d.path;
-        select.addEventListener("change", () => head.switchTo(select.value));
+        select.createEl("option", { text: st("partyMenu"), attr: { value: "" } });
+        for (const p of others) select.createEl("option", { text: ui.plugin.vaultIndex.index.get(p)?.character?.name ?? p, attr: { value: p } });
+        select.value = "";
+        select.addEventListener("change", () => {
+          if (select.value) head.switchTo(select.value);
+        });
       }
       const pin = row.createEl("button", { cls: `hbm-pin clickable-icon${head.pinned ? " is-active" : ""}`, attr: { type: "button", "aria-pressed": String(head.pinned), "aria-label": head.pinned ? st("unpin") : st("pin") } });
       setIcon(pin, head.pinned ? "pin-off" : "pin");

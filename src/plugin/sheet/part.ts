@@ -29,8 +29,12 @@ export function keyedPart(parent: HTMLElement, cls: string, key: (d: SheetData) 
     // Drawn aside, then swapped in at once: the sheet never shrinks in between, so its scroll position holds.
     const next = createDiv({ cls: "hbm-part" });
     render(next, data, draw);
+    const scroller = scrollParent(el);
+    const top = scroller?.scrollTop ?? 0;
     el.replaceChild(next, inner);
     inner = next;
+    // The browser's scroll anchoring cannot follow a replaced node: keep the position itself.
+    if (scroller && scroller.scrollTop !== top) scroller.scrollTop = top;
   };
   const part: KeyedPart = {
     el,
@@ -45,6 +49,15 @@ export function keyedPart(parent: HTMLElement, cls: string, key: (d: SheetData) 
     refresh: draw,
   };
   return part;
+}
+
+/** The element that scrolls the sheet: the view's pane in Obsidian, else the page. */
+function scrollParent(el: HTMLElement): Element | null {
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const overflow = getComputedStyle(p).overflowY;
+    if (overflow === "auto" || overflow === "scroll") return p;
+  }
+  return el.ownerDocument.scrollingElement;
 }
 
 export function button(parent: HTMLElement, text: string, cls: string, onClick: () => void, opts: { disabled?: boolean; icon?: string; aria?: string } = {}): HTMLButtonElement {

@@ -12,15 +12,12 @@ export function rollOnSheet(ui: SheetUi, path: string, line: string): void {
   ui.show(path, r.roll ? { roll: r.roll } : { error: r.reason ?? "" });
 }
 
-/** "5k6", marked (red and ↓) when a condition lowers it, with the conditions said in words. */
-function poolBadge(parent: HTMLElement, line: Pick<PoolLine, "pool" | "basePool">, conditions: readonly string[]): HTMLElement {
+/** "5k6"; when a condition lowers it, the old pool struck through and the new one red with ↓, the conditions said in words. */
+function poolBadge(parent: HTMLElement, line: Pick<PoolLine, "pool" | "basePool">, conditions: readonly string[], withBase = true): HTMLElement {
   const lowered = line.pool < line.basePool;
+  if (lowered && withBase) parent.createEl("s", { cls: "hbm-pool-note", text: `${line.basePool}k6` });
   const badge = parent.createSpan({ cls: `hbm-pool${lowered ? " is-lowered" : ""}`, text: `${line.pool}k6${lowered ? " ↓" : ""}` });
-  if (lowered) {
-    const why = st("loweredBy", { what: conditions.join(", ") });
-    badge.setAttr("aria-label", `${line.pool}k6, ${why}`);
-    parent.createSpan({ cls: "hbm-pool-note", text: `${line.basePool}k6 → ${line.pool}k6` });
-  }
+  if (lowered) badge.setAttr("aria-label", `${line.pool}k6, ${st("loweredBy", { what: conditions.join(", ") })}`);
   return badge;
 }
 
@@ -59,7 +56,7 @@ export function testPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
         cell.createDiv({ cls: "hbm-stat-label", text: line.name });
         cell.createDiv({ cls: "hbm-stat-value", text: lowered ? `${now} ↓` : now });
         const dice = cell.createDiv({ cls: "hbm-stat-dice" });
-        poolBadge(dice, line, conditions);
+        poolBadge(dice, line, conditions, false);
         if (lowered) cell.createDiv({ cls: "hbm-stat-note", text: `${base} → ${now}` });
         cell.addEventListener("click", () => rollOnSheet(ui, d.path, line.roll));
       }

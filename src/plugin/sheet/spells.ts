@@ -3,7 +3,7 @@ import { renderMessage } from "../../core/play/messages";
 import { planCast } from "../../core/rules/casting";
 import { language, t } from "../i18n";
 import { RollPromptModal } from "../roll-prompt";
-import type { SheetData, SheetUi } from "./context";
+import type { SheetUi } from "./context";
 import { button, details, keyedPart, type KeyedPart } from "./part";
 import { manaPoints, st } from "./strings";
 

@@ -24,7 +24,8 @@ export const st = messages({
     conditionRemove: "Zdejmij",
     conditionsNone: "Bez stanów",
     conditionRuleFor: "Zasada stanu {name}",
-    party: "Postać z drużyny",
+    party: "Pokaż kartę innej postaci z drużyny",
+    partyMenu: "Drużyna",
     pin: "Przypnij kartę do tej postaci",
     unpin: "Odepnij kartę (pokazuj otwartą notatkę)",
     openNote: "Otwórz notatkę postaci",
@@ -56,7 +57,7 @@ export const st = messages({
     talentMore: "Opis talentu",
     max: "maks.",
     survivalDue: "Umierający: Test Przeżycia",
-    pinnedNote: "przypięta karta",
+    pinnedActs: "Karta jest przypięta: polecenie dotyczy postaci {name}.",
   },
   en: {
     tabTest: "Tests",
@@ -80,7 +81,8 @@ export const st = messages({
     conditionRemove: "Remove",
     conditionsNone: "No conditions",
     conditionRuleFor: "Rule of {name}",
-    party: "Party member",
+    party: "Show another party member's sheet",
+    partyMenu: "Party",
     pin: "Pin the sheet to this character",
     unpin: "Unpin the sheet (follow the open note)",
     openNote: "Open the character's note",
@@ -112,7 +114,7 @@ export const st = messages({
     talentMore: "Talent text",
     max: "max",
     survivalDue: "Dying: Test Przeżycia",
-    pinnedNote: "pinned sheet",
+    pinnedActs: "The sheet is pinned: the command acts on {name}.",
   },
 });
 

@@ -92,6 +92,16 @@ describe("Karta postaci: tabs and what is in them (issue 16, item 1)", () => {
     expect(text(el.querySelector(".hbm-last-roll"))).toMatch(/Umysł \(2k6\) 4:1 → /);
   });
 
+  it("the last roll belongs to the character who rolled: Symiel's sheet does not show Kamila's roll", async () => {
+    const { el, app } = await sheetFor(KAMILA);
+    el.querySelector<HTMLButtonElement>('.hbm-skill[data-skill="Atletyka"] .hbm-roll-skill')!.click();
+    expect(el.querySelector(".hbm-last-roll")).not.toBeNull();
+    app.workspace.setActiveFile(app.vault.getAbstractFileByPath("player-characters/Symiel.md") as TFile);
+    expect(el.querySelector(".hbm-last-roll")).toBeNull();
+    app.workspace.setActiveFile(app.vault.getAbstractFileByPath(KAMILA) as TFile);
+    expect(text(el.querySelector(".hbm-last-roll"))).toMatch(/Atletyka/);
+  });
+
   it("Zaklęcia are cards: the name links to the note; cost with its plural, T:S, range, duration; the text on tap", async () => {
     const { el, app } = await sheetFor(KAMILA);
     await tab(el, "spells");
@@ -173,6 +183,7 @@ describe("Karta postaci: conditions from a menu, rule text on tap (issue 16, ite
     expect(text(el.querySelector(".hbm-bar-health .hbm-bar-value"))).toBe("10/10");
     const pool = el.querySelector('.hbm-skill[data-skill="Refleks"] .hbm-pool')!;
     expect([text(pool), pool.classList.contains("is-lowered"), pool.getAttribute("aria-label")]).toEqual(["4k6 ↓", true, "4k6, obniżone przez stany: Zatruty"]);
+    expect(text(el.querySelector('.hbm-skill[data-skill="Refleks"] .hbm-pool-note'))).toBe("5k6");
     expect(el.querySelector('.hbm-attribute-test[data-attribute="body"]')?.classList.contains("is-lowered")).toBe(true);
     const chip = el.querySelector<HTMLButtonElement>('.hbm-chips .hbm-chip[data-condition="Zatruty"]')!;
     expect(chip.getAttribute("aria-expanded")).toBe("false");
@@ -277,6 +288,7 @@ describe("Karta postaci: one Notice per burst, none for a no-op (issue 16, item 
     const { el, app, plugin } = await sheetFor(KAMILA);
     command(app, "Rzuć na inicjatywę");
     expect(text(el.querySelector(".hbm-last-roll"))).toMatch(/^Ostatnio: Rzuć na inicjatywę/);
+    expect(plugin.rollLog.list()[0]).toMatchObject({ label: "Rzuć na inicjatywę" });
     command(app, "Odetchnięcie: cała drużyna");
     await settle(10);
     await sleep(60);
@@ -306,6 +318,7 @@ describe("Karta postaci: pinned character, party switcher, view state (issue 16 
     await settle(10);
     await sleep(40);
     expect(notices.at(-1)).toMatch(/^Symiel: Długi odpoczynek/);
+    expect(notices.at(-2)).toBe("Karta jest przypięta: polecenie dotyczy postaci Symiel.");
     expect(parts(read(app, "player-characters/Symiel.md")).fm.health).toBe(18);
   });
 
@@ -326,7 +339,7 @@ describe("Karta postaci: pinned character, party switcher, view state (issue 16 
   it("the party switcher in the header shows another member", async () => {
     const { el } = await sheetFor(KAMILA);
     const select = el.querySelector<HTMLSelectElement>(".hbm-party-select")!;
-    expect([...select.options].map((o) => o.text)).toEqual(expect.arrayContaining(["Kamila Wróbel", "Symiel", "Elneran"]));
+    expect([...select.options].map((o) => o.text)).toEqual(["Drużyna", "Elneran", "Symiel"]);
     select.value = "player-characters/Symiel.md";
     select.dispatchEvent(new Event("change"));
     expect(text(el.querySelector(".hbm-sheet-name"))).toBe("Symiel");

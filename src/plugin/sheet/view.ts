@@ -1,4 +1,4 @@
-import { ItemView, TFile, type ViewStateResult, type WorkspaceLeaf } from "obsidian";
+import { ItemView, TFile, type WorkspaceLeaf } from "obsidian";
 import type HbmPlugin from "../../main";
 import { FillStatsModal } from "../fill-stats-modal";
 import { language, t } from "../i18n";
@@ -116,7 +116,7 @@ export class SheetView extends ItemView {
     return state as Record<string, unknown>;
   }
 
-  override setState(state: unknown, _result: ViewStateResult): Promise<void> {
+  override setState(state: unknown, _result: { history: boolean }): Promise<void> {
     const s = (state ?? {}) as SheetViewState;
     if (typeof s.path === "string") this.path = s.path;
     this.pinned = s.pinned === true && typeof s.path === "string";
@@ -182,8 +182,9 @@ export class SheetView extends ItemView {
     }, 30);
   }
 
-  /** Kept for callers that asked for a redraw: the sheet updates in place. */
+  /** A full rebuild (the bench measures it); actions never call it, they update in place. */
   render(): void {
+    this.mode = null;
     this.update();
   }
 
@@ -238,7 +239,10 @@ export class SheetView extends ItemView {
       notes.update(data);
       return;
     }
-    this.parts.push(new BarsPart(head, this.ui), statsPart(head), conditionsPart(head, this.ui), toolsPart(head, this.ui));
+    // The name and the bars stay at the top while the rest scrolls.
+    this.parts.push(new BarsPart(head, this.ui));
+    const table = root.createDiv({ cls: "hbm-sheet-table" });
+    this.parts.push(statsPart(table), conditionsPart(table, this.ui), toolsPart(table, this.ui));
     this.result = keyedPart(root, "hbm-result-box", (d) => `${d.path}|${this.shown.get(d.path)?.n ?? 0}|${language()}`, (el, d) => this.renderShown(el, d.path));
     this.tabStrip = keyedPart(root, "hbm-tabs", (d) => JSON.stringify([d.path, tabsFor(d), this.tab, d.sheet.diagnostics.length, language()]), (el, d) => this.renderTabs(el, d));
     const panels = root.createDiv({ cls: "hbm-panels" });
