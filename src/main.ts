@@ -4,6 +4,7 @@ import type { RollLine } from "./core/roll/types";
 import { useYamlParser } from "./core/vault/frontmatter";
 import { CharacterActions } from "./plugin/character-actions";
 import { registerCommands } from "./plugin/commands";
+import { registerCreation } from "./plugin/creation/register";
 import { registerEncounters } from "./plugin/encounter/register";
 import { setLanguage } from "./plugin/i18n";
 import { rollBlockProcessor, ROLL_BLOCK_LANGUAGE } from "./plugin/roll-block";
@@ -47,6 +48,7 @@ export default class HbmPlugin extends Plugin {
     this.registerView(SHEET_VIEW, (leaf) => new SheetView(leaf, this));
     registerCommands(this);
     registerEncounters(this);
+    registerCreation(this);
     this.addSettingTab(new HbmSettingTab(this.app, this));
     this.vaultIndex.start();
   }

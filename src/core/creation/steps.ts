@@ -97,6 +97,8 @@ export function remaining(draft: CreationDraft, catalog: Catalog): { attributes:
  * chosen talents and the rest are kept (issue 15: nothing typed is wiped).
  */
 export function syncDraft(draft: CreationDraft, catalog: Catalog): CreationDraft {
+  // No race yet: no free talents and no fixed skills to add.
+  if (!raceOption(draft, catalog)) return { ...draft, talents: draft.talents.filter((t) => !t.free) };
   const b = draftBudget(draft, catalog);
   const oldFree = draft.talents.filter((t) => t.free);
   const free: TalentPick[] = [];
@@ -155,7 +157,7 @@ export function gmMagic(level: number): MagicChoice | string {
 
 /** The spells a year allows, and which of the vault's spells may be chosen (rules: SPELLS_BY_YEAR, max cost). */
 export function spellAllowance(draft: CreationDraft, catalog: Catalog) {
-  const year = SPELLS_BY_YEAR.find((y) => y.year === draft.year) ?? (SPELLS_BY_YEAR[0]);
+  const year = SPELLS_BY_YEAR.find((y) => y.year === draft.year) ?? SPELLS_BY_YEAR[0]!;
   const discipline = disciplineOption(draft, catalog);
   const maxCost = draft.magic ? magicRow(draft.magic.level).maxSpellCost : null;
   const fixed = year.fixed.map((name) => catalog.spells.find((s) => sameName(s.name, name)) ?? name);

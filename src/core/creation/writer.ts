@@ -36,6 +36,16 @@ export function vaultLink(fromPath: string, toPath: string, text: string): strin
 
 type Lines = string[];
 
+/** The details table in the template's own widths, for a note that has none. */
+const DETAILS_SKELETON = ["| **Rasa**                 | **             |", "| ------------------------ | -------------- |", "| **Dziedzina Magii**      | **             |"];
+
+/** The first line after the frontmatter. */
+function bodyStart(lines: Lines): number {
+  if (lines[0] !== "---") return 0;
+  const end = lines.indexOf("---", 1);
+  return end < 0 ? 0 : end + 1;
+}
+
 /** A row's cells; an escaped `\|` (inside a wikilink's alias) is not a cell border. */
 const cellsOf = (l: string) => l.trim().replace(/^\||\|$/g, "").split(/(?<!\\)\|/).map((c) => c.trim());
 const isRow = (l: string) => /^\s*\|.*\|\s*$/.test(l);
@@ -68,7 +78,10 @@ function setDetail(lines: Lines, key: string, value: string, opts: { after?: str
     lines[at] = formatRow(lines[at] as string, [cellsOf(lines[at] as string)[0] as string, cell]);
     return true;
   }
-  const anchor = (opts.after ? table.rows.get(fold(opts.after)) : undefined) ?? table.last;
+  if (opts.onlyIfEmpty) return true;
+  let anchor = (opts.after ? table.rows.get(fold(opts.after)) : undefined) ?? table.last;
+  // The header row's next line is the separator: a row "after" the header goes below it.
+  if (anchor === table.first) anchor++;
   // The separator row keeps the template's own column widths (a filled row may have grown).
   lines.splice(anchor + 1, 0, formatRow(lines[table.first + 1] as string, [`**${key}**`, cell]));
   return true;
@@ -86,14 +99,27 @@ function detailText(lines: Lines, key: string): string {
     .trim();
 }
 
+/** A missing `### Talenty`/`Zaklęcia`/`Ekwipunek` list, added where the stats end: before `## Relacje`, the GM callout, or at the end. */
+function ensureSection(lines: Lines, heading: string): void {
+  let at = lines.findIndex((l) => /^##\s+Relacje/i.test(l));
+  if (at < 0) at = lines.findIndex((l) => new RegExp(`^>\\s*\\[!${GM_CALLOUT.type}\\]`, "i").test(l));
+  if (at < 0) {
+    if (lines[lines.length - 1] !== "") lines.push("");
+    lines.push(`### ${heading}`, "-", "");
+    return;
+  }
+  lines.splice(at, 0, `### ${heading}`, "-", "");
+}
+
 /** Lines at the end of the note's GM callout (`> [!gm]`); a new callout at the end when there is none. */
 function addToGmCallout(lines: Lines, add: string[]): void {
   if (!add.length) return;
   const start = lines.findIndex((l) => new RegExp(`^>\\s*\\[!${GM_CALLOUT.type}\\]`, "i").test(l));
   const quoted = add.map((l) => `> ${l}`);
   if (start < 0) {
-    while (lines.length && lines[lines.length - 1] === "") lines.pop();
-    lines.push("", `> [!${GM_CALLOUT.type}]+ ${GM_CALLOUT.title}`, ...quoted, "");
+    // After everything the note has, its own trailing blank lines included: the old text stays a prefix.
+    if (lines[lines.length - 1] !== "") lines.push("");
+    lines.push(`> [!${GM_CALLOUT.type}]+ ${GM_CALLOUT.title}`, ...quoted, "");
     return;
   }
   let end = start;
@@ -133,8 +159,9 @@ export function writeCreation(text: string, path: string, draft: CreationDraft, 
   const eol = text.includes("\r\n") ? "\r\n" : "\n";
   const lines = text.split(/\r?\n/);
   const problems: string[] = [];
-  if (!detailsRows(lines)) problems.push("Nie znalazłem tabeli szczegółów („| **Rasa** | … |”).");
-  else {
+  // A note without the details table gets one at the top of its body, so Rasa, Rok and Dziedzina Magii are never lost.
+  if (!detailsRows(lines)) lines.splice(bodyStart(lines), 0, ...DETAILS_SKELETON, "");
+  {
     if (draft.name.trim()) setDetail(lines, DETAIL_KEYS.name, draft.name.trim(), { onlyIfEmpty: true });
     if (draft.surname.trim()) setDetail(lines, DETAIL_KEYS.surname, draft.surname.trim(), { onlyIfEmpty: true });
     if (draft.player.trim()) setDetail(lines, DETAIL_KEYS.player, draft.player.trim(), { onlyIfEmpty: true });
@@ -165,9 +192,13 @@ export function writeCreation(text: string, path: string, draft: CreationDraft, 
     const item = catalog.items.find((i) => i.path === p);
     return item ? vaultLink(path, item.path, item.name) : p;
   });
-  if (talentItems.length && !replaceList(lines, "Talenty", talentItems)) problems.push("Nie znalazłem sekcji „### Talenty”.");
-  if (spellItems.length && !replaceList(lines, "Zaklęcia", spellItems)) problems.push("Nie znalazłem sekcji „### Zaklęcia”.");
-  if (itemItems.length && !replaceList(lines, "Ekwipunek", itemItems)) problems.push("Nie znalazłem sekcji „### Ekwipunek”.");
+  for (const [heading, items] of [["Talenty", talentItems], ["Zaklęcia", spellItems], ["Ekwipunek", itemItems]] as const) {
+    if (!items.length) continue;
+    if (!replaceList(lines, heading, [...items])) {
+      ensureSection(lines, heading);
+      if (!replaceList(lines, heading, [...items])) problems.push(`Nie znalazłem sekcji „### ${heading}”.`);
+    }
+  }
   addToGmCallout(lines, gmLines(draft, opts.overridden));
 
   // A Szybkość the note already has ("10 m (w tym Lot)") stays.

@@ -73,6 +73,8 @@ function listUnder(lines: Lines, heading: string): { start: number; end: number;
 export function replaceList(lines: Lines, heading: string, items: string[]): boolean {
   const list = listUnder(lines, heading);
   if (!list) return false;
+  // Nothing to write: the list (or its "-" placeholder) stays as it is.
+  if (items.length === 0) return true;
   const bullet = list.start >= 0 ? (/^\s*([-*+])/.exec(lines[list.start] as string)?.[1] ?? "-") : "-";
   const rendered = items.map((i) => `${bullet} ${i}`);
   if (list.start < 0) {
