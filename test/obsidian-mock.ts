@@ -364,6 +364,10 @@ export class Vault extends Events {
     if (!entry) throw new Error(`File not found: ${file.path}`);
     return entry.content;
   }
+  /** Folders are implied by the paths of the files in them. */
+  createFolder(_path: string): Promise<void> {
+    return Promise.resolve();
+  }
   async create(path: string, data: string): Promise<TFile> {
     if (this.files.has(path)) throw new Error("File already exists.");
     const file = this.put(path, data);
@@ -498,6 +502,11 @@ export class WorkspaceLeaf extends Events {
   }
   getViewState(): { type: string } {
     return { type: this.view?.getViewType() ?? "empty" };
+  }
+  /** Opening a note makes it the active file (the creation wizard opens the note it made). */
+  openFile(file: TFile): Promise<void> {
+    this.app.workspace.setActiveFile(file);
+    return Promise.resolve();
   }
   detach(): void {
     void this.view?.close();

@@ -72,6 +72,7 @@ export class CreationWizard extends Modal {
     this.draft = { ...this.draft, ...patch };
     if (sync) this.draft = syncDraft(this.draft, this.catalog);
     this.confirming = false;
+    this.afterApproval = null;
   }
 
   private problems(step: Step = this.step): Problem[] {
@@ -81,6 +82,7 @@ export class CreationWizard extends Modal {
   go(step: Step): void {
     this.step = step;
     this.confirming = false;
+    this.afterApproval = null;
     this.render();
     if (step === "summary") void this.loadSource().then(() => this.step === "summary" && this.render());
   }
@@ -112,7 +114,7 @@ export class CreationWizard extends Modal {
     const placed = new Set<Problem>();
     contentEl.querySelectorAll<HTMLElement>("[data-reasons]").forEach((el) => {
       el.empty();
-      const fields = (el.dataset.reasons ?? "").split(" ");
+      const fields = (el.dataset.reasons ?? "").split("|");
       for (const p of problems) {
         if (!fields.includes(p.field)) continue;
         placed.add(p);
@@ -130,6 +132,10 @@ export class CreationWizard extends Modal {
 
   private renderBudget(el: HTMLElement): void {
     el.empty();
+    if (!raceOption(this.draft, this.catalog)) {
+      el.createSpan({ cls: "hbm-creation-chip", text: m("budgetNoRace") });
+      return;
+    }
     const b = draftBudget(this.draft, this.catalog);
     const left = remaining(this.draft, this.catalog);
     const chip = (key: CreationKey, n: number, total: number) => {
@@ -140,32 +146,47 @@ export class CreationWizard extends Modal {
     chip("budgetTalents", left.talents, b.chosenTalents);
   }
 
+  /** The GM approved breaking the rules ("Zapisz mimo to"): asked once per wizard. */
+  private gmApproved = false;
+  /** What to do once the GM has approved (go on, or save). */
+  private afterApproval: (() => void) | null = null;
+
+  /** Run an overriding step: at once when the GM approved already, else after the one question. */
+  private override(then: () => void): void {
+    if (this.gmApproved) return then();
+    this.confirming = true;
+    this.afterApproval = then;
+    this.refresh();
+  }
+
   private renderFooter(footer: HTMLElement, problems: Problem[]): void {
     footer.empty();
     const at = STEPS.indexOf(this.step);
-    const back = footer.createEl("button", { cls: "hbm-creation-back", text: m("back"), attr: { type: "button" } });
+    const buttons = footer.createDiv({ cls: "hbm-creation-buttons" });
+    const back = buttons.createEl("button", { cls: "hbm-creation-back", text: m("back"), attr: { type: "button" } });
     back.disabled = at === 0;
     back.addEventListener("click", () => this.go(STEPS[at - 1] ?? "details"));
+    const all = allProblems(this.draft, this.catalog, this.isNew);
     if (this.step !== "summary") {
-      const next = footer.createEl("button", { cls: "mod-cta hbm-creation-next", text: m("next"), attr: { type: "button" } });
+      const next = buttons.createEl("button", { cls: "mod-cta hbm-creation-next", text: m("next"), attr: { type: "button" } });
       next.disabled = problems.length > 0;
       if (problems.length) next.title = problems.map((p) => p.text).join("\n");
       next.addEventListener("click", () => {
         if (this.problems().length === 0) this.go(STEPS[at + 1] ?? "summary");
       });
-      return;
-    }
-    const all = allProblems(this.draft, this.catalog, this.isNew);
-    const save = footer.createEl("button", { cls: "mod-cta hbm-creation-save", text: m("save"), attr: { type: "button" } });
-    save.disabled = all.length > 0;
-    save.addEventListener("click", () => void this.save([]));
-    // The GM override needs at least a race and a Magia to write a readable note.
-    if (all.length && this.draft.magic && raceOption(this.draft, this.catalog) && !this.confirming) {
-      const anyway = footer.createEl("button", { cls: "mod-warning hbm-creation-override", text: m("saveAnyway"), attr: { type: "button" } });
-      anyway.addEventListener("click", () => {
-        this.confirming = true;
-        this.refresh();
-      });
+      if (problems.length && !this.confirming) {
+        const anyway = buttons.createEl("button", { cls: "hbm-creation-next-anyway", text: m("nextAnyway"), attr: { type: "button" } });
+        anyway.addEventListener("click", () => this.override(() => this.go(STEPS[at + 1] ?? "summary")));
+      }
+    } else {
+      const save = buttons.createEl("button", { cls: "mod-cta hbm-creation-save", text: m("save"), attr: { type: "button" } });
+      save.disabled = all.length > 0;
+      save.addEventListener("click", () => void this.save([]));
+      // The GM override needs at least a race and a Magia to write a readable note.
+      if (all.length && this.draft.magic && raceOption(this.draft, this.catalog) && !this.confirming) {
+        const anyway = buttons.createEl("button", { cls: "mod-warning hbm-creation-override", text: m("saveAnyway"), attr: { type: "button" } });
+        anyway.addEventListener("click", () => this.override(() => void this.save(allProblems(this.draft, this.catalog, this.isNew).map((p) => p.text))));
+      }
     }
     if (this.confirming) {
       const ask = footer.createDiv({ cls: "hbm-creation-confirm" });
@@ -173,10 +194,17 @@ export class CreationWizard extends Modal {
       const list = ask.createEl("ul");
       for (const p of all) list.createEl("li", { text: p.text });
       const yes = ask.createEl("button", { cls: "mod-warning hbm-creation-confirm-yes", text: m("saveAnywayConfirm"), attr: { type: "button" } });
-      yes.addEventListener("click", () => void this.save(all.map((p) => p.text)));
+      yes.addEventListener("click", () => {
+        this.gmApproved = true;
+        this.confirming = false;
+        const then = this.afterApproval;
+        this.afterApproval = null;
+        then?.();
+      });
       const no = ask.createEl("button", { cls: "hbm-creation-confirm-no", text: m("cancel"), attr: { type: "button" } });
       no.addEventListener("click", () => {
         this.confirming = false;
+        this.afterApproval = null;
         this.refresh();
       });
     }
@@ -188,7 +216,7 @@ export class CreationWizard extends Modal {
     const line = wrap.createDiv({ cls: "hbm-creation-line" });
     line.createSpan({ cls: "hbm-creation-label", text: label });
     const control = line.createDiv({ cls: "hbm-creation-control" });
-    wrap.createDiv({ cls: "hbm-creation-reasons", attr: { "data-reasons": fields.join(" ") } });
+    wrap.createDiv({ cls: "hbm-creation-reasons", attr: { "data-reasons": fields.join("|") } });
     return control;
   }
 
