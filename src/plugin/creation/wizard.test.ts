@@ -33,12 +33,12 @@ function driver(wizard: CreationWizard) {
       for (let i = 0; i < times; i++) (q(selector) as unknown as HTMLButtonElement).click();
     },
     type: (selector: string, value: string) => {
-      const input = q<HTMLInputElement>(selector) as unknown as HTMLInputElement;
+      const input = q<HTMLInputElement>(selector);
       input.value = value;
       input.dispatchEvent(new Event("input"));
     },
     choose: (selector: string, value: string) => {
-      const select = q<HTMLSelectElement>(selector) as unknown as HTMLSelectElement;
+      const select = q<HTMLSelectElement>(selector);
       select.value = value;
       select.dispatchEvent(new Event("change"));
     },
@@ -135,7 +135,7 @@ describe("Nowa postać (issue 15): a new player creates a character from nothing
     w.next();
     // Equipment: armour sets Pancerz.
     for (const item of ["items/armor/Pancerz Lekki.md", "items/weapons/Sztylet.md"]) {
-      const box = w.q<HTMLInputElement>(`[data-item="${item}"] input`) as unknown as HTMLInputElement;
+      const box = w.q<HTMLInputElement>(`[data-item="${item}"] input`);
       box.checked = true;
       box.dispatchEvent(new Event("change"));
     }
@@ -191,7 +191,7 @@ describe("Nowa postać (issue 15): a new player creates a character from nothing
     w.next();
     expect(text(wizard.contentEl)).toContain("Źródło Mocy nie rzuca zaklęć");
     w.next();
-    const box = w.q<HTMLInputElement>('[data-item="items/weapons/Łuk Klasyczny.md"] input') as unknown as HTMLInputElement;
+    const box = w.q<HTMLInputElement>('[data-item="items/weapons/Łuk Klasyczny.md"] input');
     box.checked = true;
     box.dispatchEvent(new Event("change"));
     w.next();
