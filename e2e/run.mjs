@@ -8,6 +8,7 @@ import esbuild from "esbuild";
 import { chromium } from "playwright-core";
 import { tests } from "./tests.mjs";
 tests.push(...(await import("./play-state.tests.mjs")).tests);
+tests.push(...(await import("./creation.tests.mjs")).creationTests);
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const build = join(root, "e2e", "build");

@@ -1,5 +1,6 @@
 import { Modal, normalizePath, Notice } from "obsidian";
 import { buildCatalog, raceAllowsDiscipline, isDisciplineSpell, type Catalog } from "../../core/creation/catalog";
+import { REPEATABLE_TALENTS } from "../../core/creation/data";
 import { draftFromNote } from "../../core/creation/check";
 import {
   allProblems, disciplineOption, draftBudget, emptyDraft, gmMagic, isPowerSource, magicTalents, pickText, raceOption, remaining, requirementSubject, rollDraftMagic, spellAllowance, stepProblems, STEPS, syncDraft,
@@ -8,7 +9,7 @@ import {
 import { sheetOf, writeCreation } from "../../core/creation/writer";
 import { magicRow } from "../../core/rules/derived";
 import { sameName, skillAttribute, attributeName } from "../../core/rules/names";
-import { unmetRequirements } from "../../core/rules/requirements";
+import { uncheckedRequirements, unmetRequirements } from "../../core/rules/requirements";
 import { talentChoice } from "../../core/rules/talents";
 import { ATTRIBUTE_RANGE, POWER_SOURCE, ROMAN, SKILL_RANGE, SKILLS, YEAR_BONUS } from "../../core/rules/tables";
 import { newNotePath, saveCreation, type CreationServices, type CreationTarget } from "./save";
@@ -384,11 +385,17 @@ export class CreationWizard extends Modal {
       const text = row.createDiv({ cls: "hbm-creation-offer-text" });
       text.createDiv({ cls: "hbm-creation-offer-name", text: option.noteName });
       const missing = unmetRequirements(option.requirementText, subject);
-      text.createDiv({
-        cls: `hbm-creation-offer-req ${missing.length ? "is-unmet" : "is-met"}`,
-        text: missing.length ? m("talentUnmet", { missing: missing.join(", ") }) : option.requirementText ? m("talentMet") : m("talentNoRequirements"),
-      });
-      const add = row.createEl("button", { cls: "hbm-creation-add", text: m("talentAdd"), attr: { type: "button" } });
+      // Requirements no rule checks ("8 Punktów Inicjatywy") are never shown as met: the GM checks them.
+      const unchecked = option.requirementText ? uncheckedRequirements(option.requirementText) : [];
+      const [cls, status] = missing.length
+        ? ["is-unmet", m("talentUnmet", { missing: missing.join(", ") })]
+        : unchecked.length
+          ? ["is-unknown", m("talentUnchecked", { what: unchecked.join(", ") })]
+          : ["is-met", option.requirementText ? m("talentMet") : m("talentNoRequirements")];
+      text.createDiv({ cls: `hbm-creation-offer-req ${cls}`, text: status });
+      const taken = this.draft.talents.some((t) => sameName(t.name, option.name)) && !REPEATABLE_TALENTS.some((r) => sameName(r, option.name));
+      const add = row.createEl("button", { cls: "hbm-creation-add", text: taken ? m("talentTaken") : m("talentAdd"), attr: { type: "button" } });
+      add.disabled = taken || remaining(this.draft, this.catalog).talents <= 0;
       add.addEventListener("click", () => {
         this.update({ talents: [...this.draft.talents, { name: option.name, choice: null, detail: null, free: false }] });
         this.render();
@@ -582,7 +589,7 @@ export class CreationWizard extends Modal {
     this.close();
     if (this.isNew) {
       const file = this.app.vault.getFileByPath(r.path);
-      if (file) await this.app.workspace.getLeaf(false).openFile(file);
+      if (file) await this.app.workspace.getLeaf().openFile(file);
     }
     return true;
   }
