@@ -15,18 +15,11 @@ const next = async (page) => {
 const plus = (page, selector, times) => page.locator(`${selector} .hbm-creation-plus`).click({ clickCount: 1 }).then(async () => {
   for (let i = 1; i < times; i++) await page.locator(`${selector} .hbm-creation-plus`).click();
 });
-/** The modal's whole height, so a step that scrolls is seen whole. */
+/** The modal's whole height, so a step that scrolls is seen whole (a test-only style, added by Playwright). */
 async function shot(page, shots, name) {
-  const modal = page.locator(".modal.hbm-creation-modal");
-  await modal.evaluate((el) => {
-    el.style.maxHeight = "none";
-    el.querySelector(".modal-content")?.setAttribute("style", "max-height: none; overflow: visible");
-  });
-  await modal.screenshot({ path: join(shots, name) });
-  await modal.evaluate((el) => {
-    el.style.maxHeight = "";
-    el.querySelector(".modal-content")?.removeAttribute("style");
-  });
+  const unclip = await page.addStyleTag({ content: ".modal.hbm-creation-modal, .modal.hbm-creation-modal .modal-content { max-height: none !important; overflow: visible !important; } .hbm-creation-budget, .hbm-creation-footer { position: static !important; }" });
+  await page.locator(".modal.hbm-creation-modal").screenshot({ path: join(shots, name) });
+  await unclip.evaluate((el) => el.remove());
 }
 async function noOverflow(page) {
   const wide = await page.evaluate(() => [...document.querySelectorAll(".hbm-creation *")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5).map((el) => el.className || el.tagName));

@@ -41,18 +41,23 @@ describe("nothing from a note is ever executed", () => {
 describe("writes go only through processFrontMatter and vault.process", () => {
   it("no vault.modify, vault.create, adapter writes or reads that feed a write", () => {
     for (const [path, text] of sources("src")) {
-      expect(code(text), path).not.toMatch(/\.modify\(|vault\.create\(|adapter\.(write|append|process)|vault\.read\(/);
+      // "Nowa postać" (issue 15) makes its new note with vault.create from the template's text; nothing else creates notes.
+      const allowed = path.endsWith("src/plugin/creation/save.ts") ? code(text).replace(/app\.vault\.create\(path, text\)/, "") : code(text);
+      expect(allowed, path).not.toMatch(/\.modify\(|vault\.create\(|adapter\.(write|append|process)|vault\.read\(/);
     }
   });
 
   it("every write call in the plugin is one of the two atomic ones", () => {
     const writes = sources("src/plugin").flatMap(([path, text]) => [...code(text).matchAll(/\b(processFrontMatter|vault\.process)\(/g)].map((m) => `${path}:${m[1]}`));
     expect(writes.sort()).toEqual([
+      "src/plugin/creation/save.ts:processFrontMatter",
+      "src/plugin/creation/save.ts:vault.process",
+      "src/plugin/creation/save.ts:vault.process",
+      "src/plugin/creation/save.ts:vault.process",
       "src/plugin/encounter/store.ts:processFrontMatter",
       "src/plugin/encounter/store.ts:processFrontMatter",
       "src/plugin/encounter/store.ts:processFrontMatter",
       "src/plugin/encounter/store.ts:processFrontMatter",
-      "src/plugin/fill-stats-modal.ts:vault.process",
       "src/plugin/note-store.ts:processFrontMatter",
       "src/plugin/note-store.ts:processFrontMatter",
       "src/plugin/note-store.ts:vault.process",

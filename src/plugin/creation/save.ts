@@ -50,7 +50,7 @@ export async function saveCreation(services: CreationServices, target: CreationT
     if (!(templateFile instanceof TFile)) return { ok: false, reason: m("noTemplate", { path: template }) };
     const path = newNotePath(folder, draft);
     if (app.vault.getAbstractFileByPath(path)) return { ok: false, reason: m("exists", { path }) };
-    const text = await app.vault.read(templateFile);
+    const text = await app.vault.cachedRead(templateFile);
     await ensureFolder(app, path);
     file = await app.vault.create(path, text);
     created = true;
@@ -90,7 +90,12 @@ export async function saveCreation(services: CreationServices, target: CreationT
       const current = app.vault.getAbstractFileByPath(path);
       if (!(current instanceof TFile)) return null;
       if (created) {
-        if ((await app.vault.read(current)) !== after) return m("undoChanged", { path });
+        let untouched = false;
+        await app.vault.process(current, (text) => {
+          untouched = text === after;
+          return text;
+        });
+        if (!untouched) return m("undoChanged", { path });
         await app.fileManager.trashFile(current);
         return null;
       }

@@ -193,7 +193,8 @@ export class CreationWizard extends Modal {
       const ask = footer.createDiv({ cls: "hbm-creation-confirm" });
       ask.createDiv({ text: m("saveAnywayAsk") });
       const list = ask.createEl("ul");
-      for (const p of all) list.createEl("li", { text: p.text });
+      // On a step: what that step breaks; on the summary: everything that is left.
+      for (const p of this.step === "summary" ? all : problems) list.createEl("li", { text: p.text });
       const yes = ask.createEl("button", { cls: "mod-warning hbm-creation-confirm-yes", text: m("saveAnywayConfirm"), attr: { type: "button" } });
       yes.addEventListener("click", () => {
         this.gmApproved = true;
