@@ -4,6 +4,7 @@ import type { RollLine } from "./core/roll/types";
 import { useYamlParser } from "./core/vault/frontmatter";
 import { CharacterActions } from "./plugin/character-actions";
 import { registerCommands } from "./plugin/commands";
+import { registerCreation } from "./plugin/creation/register";
 import { registerEncounters } from "./plugin/encounter/register";
 import { setLanguage } from "./plugin/i18n";
 import { registerParty } from "./plugin/party/register";
@@ -50,6 +51,7 @@ export default class HbmPlugin extends Plugin {
     registerCommands(this);
     registerEncounters(this);
     registerParty(this);
+    registerCreation(this);
     this.addSettingTab(new HbmSettingTab(this.app, this));
     this.vaultIndex.start();
   }

@@ -686,6 +686,11 @@ export class WorkspaceLeaf extends Events {
     this.view = null;
     await this.setViewState({ type: viewType, state });
   }
+  /** Opening a note makes it the active file (the creation wizard opens the note it made). */
+  openFile(file: TFile): Promise<void> {
+    this.app.workspace.setActiveFile(file);
+    return Promise.resolve();
+  }
   detach(): void {
     void this.view?.close();
     this.view = null;

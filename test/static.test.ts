@@ -41,7 +41,9 @@ describe("nothing from a note is ever executed", () => {
 describe("writes go only through processFrontMatter and vault.process", () => {
   it("no vault.modify, vault.create, adapter writes or reads that feed a write", () => {
     for (const [path, text] of sources("src")) {
-      expect(code(text), path).not.toMatch(/\.modify\(|vault\.create\(|adapter\.(write|append|process)|vault\.read\(/);
+      // "Nowa postać" (issue 15) makes its new note with vault.create from the template's text; nothing else creates notes.
+      const allowed = path.endsWith("src/plugin/creation/save.ts") ? code(text).replace(/app\.vault\.create\(path, text\)/, "") : code(text);
+      expect(allowed, path).not.toMatch(/\.modify\(|vault\.create\(|adapter\.(write|append|process)|vault\.read\(/);
     }
   });
 

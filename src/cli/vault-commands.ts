@@ -6,6 +6,7 @@ import type { RandomSource } from "../core/dice/random";
 import type { RollEnvironment } from "../core/roll/execute";
 import { vaultEnvironment as makeEnvironment } from "../core/roll/vault-environment";
 import { buildSheet, romanLevel, sheetJson, type Sheet } from "../core/sheet";
+import { creationCheck } from "../core/creation/check";
 import { plural } from "../core/text/plural";
 import { checkVault, formatCheck } from "../core/vault/check";
 import { severityLabel, type Language } from "../core/vault/diagnostics";
@@ -86,7 +87,8 @@ async function sheet(args: string[], io: CliIO): Promise<number> {
   if (!entry?.character) throw new CliError(`„${path}” nie jest notatką postaci (tag pc albo npc-statblock).`);
   const s = buildSheet(entry.character, index, formIndexOf(values.form, entry.character.forms.length));
   if (values.json) {
-    io.out(JSON.stringify(sheetJson(s), null, 2));
+    const creation = creationCheck(entry.character, index);
+    io.out(JSON.stringify({ ...sheetJson(s), ...(creation ? { creation } : {}) }, null, 2));
     return 0;
   }
   const magic = s.printedMagicDice;

@@ -107,7 +107,7 @@ describe("settings", () => {
     const tab = new HbmSettingTab(app as never, plugin);
     tab.display();
     expect(tab.containerEl.querySelector("h1, h2, h3, .setting-item-heading")).toBeNull();
-    expect([...tab.containerEl.querySelectorAll(".setting-item-name")].map((n) => n.textContent)).toEqual(["Drużyna", "Zapisuj rzuty w notatce", "Język", "Pula Testu Przeżycia", "Długi odpoczynek przywraca Zapał"]);
+    expect([...tab.containerEl.querySelectorAll(".setting-item-name")].map((n) => n.textContent)).toEqual(["Drużyna", "Zapisuj rzuty w notatce", "Język", "Pula Testu Przeżycia", "Długi odpoczynek przywraca Zapał", "Szablon postaci", "Folder postaci"]);
     const toggle = tab.containerEl.querySelector<HTMLInputElement>("input[type=checkbox]")!;
     toggle.checked = true;
     toggle.dispatchEvent(new Event("change"));
@@ -123,7 +123,7 @@ describe("settings", () => {
     select.value = "en";
     select.dispatchEvent(new Event("change"));
     await settle();
-    expect([...tab.containerEl.querySelectorAll(".setting-item-name")].map((n) => n.textContent)).toEqual(["Party", "Log rolls in the note", "Language", "Survival test pool", "A long rest restores zeal"]);
+    expect([...tab.containerEl.querySelectorAll(".setting-item-name")].map((n) => n.textContent)).toEqual(["Party", "Log rolls in the note", "Language", "Survival test pool", "A long rest restores zeal", "Character template", "Character folder"]);
     select.value = "pl";
     select.dispatchEvent(new Event("change"));
     await settle();

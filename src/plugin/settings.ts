@@ -1,5 +1,6 @@
 import { PluginSettingTab, Setting, type App, type Plugin } from "obsidian";
 import { SURVIVAL } from "../core/rules/tables";
+import { addCreationSettings } from "./creation/settings";
 import { t, type LanguageSetting } from "./i18n";
 
 export interface HbmSettings {
@@ -10,6 +11,9 @@ export interface HbmSettings {
   /** Rules decisions a GM may change (rules.md marks them Decision). */
   survivalPool: string;
   longRestRestoresZeal: boolean;
+  /** "Nowa postać": the template note and the folder new PCs go to (issue 15). */
+  creationTemplate: string;
+  creationFolder: string;
 }
 
 export const DEFAULT_SETTINGS: HbmSettings = {
@@ -18,6 +22,8 @@ export const DEFAULT_SETTINGS: HbmSettings = {
   language: "auto",
   survivalPool: "body-endurance",
   longRestRestoresZeal: true,
+  creationTemplate: "_templates/Postać Gracza.template.md",
+  creationFolder: "player-characters",
 };
 
 export function survivalPoolOf(settings: HbmSettings): { attribute: "body" | "mind" | "soul"; skill: string } {
@@ -89,5 +95,6 @@ export class HbmSettingTab extends PluginSettingTab {
           await this.host.saveSettings();
         }),
       );
+    addCreationSettings(containerEl, this.host);
   }
 }

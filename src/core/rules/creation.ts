@@ -52,36 +52,53 @@ export interface BuildToCheck {
   talents: readonly string[];
 }
 
-/** One clear Polish message per violation of the creation rules; empty when the build is valid. */
-export function validateCreation(build: BuildToCheck, budget: CreationBudget): string[] {
+/** The attribute part of the creation rules: each of Ciało, Umysł, Dusza from 1 to 8, every race/year point spent. */
+export function attributeProblems(attributes: BuildToCheck["attributes"], budget: CreationBudget): string[] {
   const problems: string[] = [];
   const keys: AttributeKey[] = ["body", "mind", "soul"];
   for (const k of keys) {
-    if (build.attributes[k] < ATTRIBUTE_RANGE.start) problems.push(`${attributeName(k)} nie może być mniejsze niż ${ATTRIBUTE_RANGE.start}.`);
-    if (build.attributes[k] > ATTRIBUTE_RANGE.max) problems.push(`${attributeName(k)} nie może przekroczyć ${ATTRIBUTE_RANGE.max}.`);
+    if (attributes[k] < ATTRIBUTE_RANGE.start) problems.push(`${attributeName(k)} nie może być mniejsze niż ${ATTRIBUTE_RANGE.start}.`);
+    if (attributes[k] > ATTRIBUTE_RANGE.max) problems.push(`${attributeName(k)} nie może przekroczyć ${ATTRIBUTE_RANGE.max}.`);
   }
-  const spentAttributes = keys.reduce((s, k) => s + Math.max(0, build.attributes[k] - ATTRIBUTE_RANGE.start), 0);
+  const spentAttributes = keys.reduce((s, k) => s + Math.max(0, attributes[k] - ATTRIBUTE_RANGE.start), 0);
   if (spentAttributes !== budget.attributePoints) {
     problems.push(`Punkty Atrybutów: wydano ${spentAttributes}, a ${budget.race} na ${budget.year}. roku ma ${budget.attributePoints} (każdy Atrybut zaczyna od ${ATTRIBUTE_RANGE.start}; nic nie może zostać).`);
   }
-  for (const [skill, value] of Object.entries(build.skills)) {
+  return problems;
+}
+
+/** The skill part: at most 4 each at creation, the race's fixed points kept, every skill point spent. */
+export function skillProblems(skills: BuildToCheck["skills"], budget: CreationBudget): string[] {
+  const problems: string[] = [];
+  for (const [skill, value] of Object.entries(skills)) {
     if (value > SKILL_RANGE.creationMax) problems.push(`${skill} ${value}: przy tworzeniu postaci najwyżej ${SKILL_RANGE.creationMax}.`);
     if (value < SKILL_RANGE.min) problems.push(`${skill} ${value}: wartość nie może być ujemna.`);
   }
   for (const [skill, fixed] of Object.entries(budget.fixedSkills)) {
-    if ((build.skills[skill] ?? 0) < fixed) problems.push(`${skill}: rasa daje ${fixed} punkt, a wpisano ${build.skills[skill] ?? 0}.`);
+    if ((skills[skill] ?? 0) < fixed) problems.push(`${skill}: rasa daje ${fixed} punkt, a wpisano ${skills[skill] ?? 0}.`);
   }
-  const total = Object.values(build.skills).reduce((s, v) => s + v, 0);
+  const total = Object.values(skills).reduce((s, v) => s + v, 0);
   const fixedTotal = Object.values(budget.fixedSkills).reduce((s, v) => s + v, 0);
   const spentSkills = total - fixedTotal;
   if (spentSkills !== budget.skillPoints) {
     problems.push(`Punkty Umiejętności: wydano ${spentSkills} (bez ${fixedTotal} rasowych), a do wydania jest ${budget.skillPoints}; nic nie może zostać.`);
   }
-  const chosen = build.talents.length - budget.freeTalents.filter((f) => build.talents.some((t) => fold(canonicalTalent(t)) === fold(canonicalTalent(f)))).length;
+  return problems;
+}
+
+/** The talent part: the free talents all there, no more chosen ones than the race and year allow. */
+export function talentProblems(talents: BuildToCheck["talents"], budget: CreationBudget): string[] {
+  const problems: string[] = [];
+  const chosen = talents.length - budget.freeTalents.filter((f) => talents.some((t) => fold(canonicalTalent(t)) === fold(canonicalTalent(f)))).length;
   if (chosen > budget.chosenTalents) problems.push(`Talenty: wybrano ${chosen} poza darmowymi, a wolno ${budget.chosenTalents}.`);
-  const missingFree = budget.freeTalents.filter((f) => !build.talents.some((t) => fold(canonicalTalent(t)) === fold(canonicalTalent(f))));
+  const missingFree = budget.freeTalents.filter((f) => !talents.some((t) => fold(canonicalTalent(t)) === fold(canonicalTalent(f))));
   if (missingFree.length) problems.push(`Brakuje darmowych talentów: ${missingFree.join(", ")}.`);
   return problems;
+}
+
+/** One clear Polish message per violation of the creation rules; empty when the build is valid. */
+export function validateCreation(build: BuildToCheck, budget: CreationBudget): string[] {
+  return [...attributeProblems(build.attributes, budget), ...skillProblems(build.skills, budget), ...talentProblems(build.talents, budget)];
 }
 
 // Talent requirements live in requirements.ts; kept here for the callers that import them from creation.

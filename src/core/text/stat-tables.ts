@@ -31,7 +31,7 @@ function findTable(lines: Lines, wanted: string[]): number {
 }
 
 /** Keep the column widths of an aligned template row where the value fits. */
-function formatRow(template: string, values: string[]): string {
+export function formatRow(template: string, values: string[]): string {
   const widths = template.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.length);
   return "|" + values.map((v, i) => {
     const w = widths[i] ?? v.length + 2;
@@ -69,9 +69,12 @@ function listUnder(lines: Lines, heading: string): { start: number; end: number;
   return { start, end, headingAt };
 }
 
-function replaceList(lines: Lines, heading: string, items: string[]): boolean {
+/** Replace the list under a `### Heading` with these items (the list's own bullet kept); false when there is no such heading. */
+export function replaceList(lines: Lines, heading: string, items: string[]): boolean {
   const list = listUnder(lines, heading);
   if (!list) return false;
+  // Nothing to write: the list (or its "-" placeholder) stays as it is.
+  if (items.length === 0) return true;
   const bullet = list.start >= 0 ? (/^\s*([-*+])/.exec(lines[list.start] as string)?.[1] ?? "-") : "-";
   const rendered = items.map((i) => `${bullet} ${i}`);
   if (list.start < 0) {
