@@ -11,7 +11,7 @@ export default defineConfig([
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ["eslint.config.mjs", "esbuild.config.mjs", "stryker.config.mjs", "scripts/*.mjs", "bin/*.mjs", "e2e/*.mjs"],
+          allowDefaultProject: ["eslint.config.mjs", "esbuild.config.mjs", "stryker.config.mjs", "scripts/*.mjs", "bin/*.mjs", "e2e/*.mjs", "bench/*.mjs"],
           maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 24,
         },
       },

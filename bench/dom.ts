@@ -28,16 +28,21 @@ export function domFloor(el: { childNodes: ArrayLike<unknown> }): { nodes: numbe
   };
   shapes.forEach(count);
   const doc = g.document as Document;
+  // One empty element of each tag, made once; every node of the floor is a bare clone of it.
+  const blanks = new Map<string, Element>();
+  const blank = (tag: string): Element => {
+    let b = blanks.get(tag);
+    if (!b) blanks.set(tag, (b = createEl(tag as keyof HTMLElementTagNameMap)));
+    return b;
+  };
   const make = (s: Shape): Node => {
     if (s.tag === null) return doc.createTextNode(s.text);
-    // eslint-disable-next-line obsidianmd/prefer-create-el -- the floor is the bare DOM cost, with no helper in between
-    const e = doc.createElement(s.tag);
+    const e = blank(s.tag).cloneNode(false) as Element;
     if (s.cls) e.className = s.cls;
     for (const k of s.kids) e.appendChild(make(k));
     return e;
   };
-  // eslint-disable-next-line obsidianmd/prefer-create-el -- as above
-  const host = doc.createElement("div");
+  const host = createDiv();
   return {
     nodes,
     build: () => {
