@@ -51,8 +51,8 @@ export default defineConfig([
     },
   },
   {
-    // The browser host stands in for Obsidian and loads its files over HTTP itself.
-    files: ["e2e/**"],
+    // The browser host (and the browser benchmark's page) stand in for Obsidian and load their files over HTTP.
+    files: ["e2e/**", "bench/browser-host.ts"],
     rules: { "no-restricted-globals": "off", "obsidianmd/prefer-create-el": "off" },
   },
   {

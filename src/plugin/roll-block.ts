@@ -1,5 +1,5 @@
 import { MarkdownRenderChild, type MarkdownPostProcessorContext } from "obsidian";
-import { describeLine, executeLine, problemText, type Problem, type RollEnvironment, type RollResult } from "../core/roll/execute";
+import { describeLine, executeLine, problemText, type RollEnvironment, type RollResult } from "../core/roll/execute";
 import { errorLineText, parseBlock } from "../core/roll/grammar";
 import type { NoteRef, RollLine } from "../core/roll/types";
 import { language, onLanguageChange, t } from "./i18n";
