@@ -41,6 +41,12 @@ const tab = async (el: HTMLElement, id: string) => {
   await settle(2);
 };
 
+/** The sheet's last roll as one line: its title, the roll's text (kept in data-text beside the dice boxes) and what follows it. */
+function lastRoll(el: HTMLElement): string {
+  const box = el.querySelector(".hbm-last-roll");
+  return [box?.querySelector(".hbm-section-title")?.textContent, box?.querySelector("[data-text]")?.getAttribute("data-text"), box?.querySelector(".hbm-result-extra")?.textContent].filter(Boolean).join(" ");
+}
+
 describe("Karta postaci: the header that stays (issue 16, item 1)", () => {
   it("name, race · discipline · year, three bars with −/+ that say which bar, Pancerz, Inicjatywa, Szybkość", async () => {
     const { el } = await sheetFor(KAMILA);
@@ -86,9 +92,9 @@ describe("Karta postaci: tabs and what is in them (issue 16, item 1)", () => {
   it("a skill rolls on tap, an attribute test and an untrained skill too, each shown for this character", async () => {
     const { el } = await sheetFor(KAMILA);
     el.querySelector<HTMLButtonElement>('.hbm-skill[data-skill="Atletyka"] .hbm-roll-skill')!.click();
-    expect(text(el.querySelector(".hbm-last-roll"))).toMatch(/Ostatni rzut.*Ciało \+ Atletyka \(5k6\) 4:1 → /);
+    expect(lastRoll(el)).toMatch(/Ostatni rzut.*Ciało \+ Atletyka \(5k6\) 4:1 → /);
     el.querySelector<HTMLButtonElement>('.hbm-attribute-test[data-attribute="mind"]')!.click();
-    expect(text(el.querySelector(".hbm-last-roll"))).toMatch(/Umysł \(2k6\) 4:1 → /);
+    expect(lastRoll(el)).toMatch(/Umysł \(2k6\) 4:1 → /);
   });
 
   it("the last roll belongs to the character who rolled: Symiel's sheet does not show Kamila's roll", async () => {
@@ -133,7 +139,7 @@ describe("Karta postaci: tabs and what is in them (issue 16, item 1)", () => {
     expect(text(row.querySelector(".hbm-weapon-damage"))).toBe("obrażenia +S");
     expect(text(row.querySelector(".hbm-weapon-pool"))).toBe("Walka Wręcz · 5k6");
     row.querySelector<HTMLButtonElement>(".hbm-attack")!.click();
-    const box = text(el.querySelector(".hbm-last-roll"));
+    const box = lastRoll(el);
     expect(box).toMatch(/^Ostatni rzut: Atak \(Sztylet\).*Ciało \+ Walka Wręcz \(5k6\) 4:1 → /);
     const successes = Number(/→ (\d+) sukces/.exec(box)?.[1] ?? -1);
     expect(box).toMatch(successes > 0 ? new RegExp(`Obrażenia: \\+S \\(S=${successes}\\) = ${successes}`) : /Atak chybia/);
@@ -376,7 +382,7 @@ describe("Karta postaci: the rest of play", () => {
     expect(el.querySelector<HTMLButtonElement>(".hbm-cast")?.disabled).toBe(true);
     const { el: el2 } = await sheetFor(KAMILA, { [KAMILA]: readVault(TEST_VAULT)[KAMILA]!.replace("status: active", "status: active\nmana: 0") });
     await tab(el2, "spells");
-    expect(text(el2.querySelector(".hbm-spell .hbm-row-note"))).toBe("za mało many: Wyczerpanie Many (1k6)");
+    expect(text(el2.querySelector(".hbm-spell .hbm-row-note"))).toBe("za mało Many: Wyczerpanie Many (1k6)");
   });
 
   it("updates live when the note changes", async () => {
