@@ -4,6 +4,7 @@
  * It measures how long the main thread is held while the plugin builds its first index.
  */
 import * as obsidian from "../test/obsidian-mock";
+import { bundleExports, loadScript } from "../e2e/host-lib";
 import { generateVault } from "./generate";
 
 interface PluginLike extends obsidian.Component {
@@ -11,23 +12,7 @@ interface PluginLike extends obsidian.Component {
   vaultIndex: { whenReady(): Promise<void>; index: { size: number } };
 }
 
-const w = window as unknown as Window & { module: { exports: Record<string, unknown> }; exports: unknown; require: (id: string) => unknown; hbmBench: unknown };
-w.module = { exports: {} };
-w.exports = w.module.exports;
-w.require = (id: string) => {
-  if (id === "obsidian") return obsidian;
-  throw new Error(`Host: moduł „${id}” nie jest dostępny w przeglądarce.`);
-};
-
-function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = createEl("script");
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`Nie wczytano ${src}`));
-    document.head.appendChild(script);
-  });
-}
+const w = window as unknown as Window & { hbmBench: unknown };
 
 /**
  * Every stretch the main thread was busy: a message posted to itself over and over comes back
@@ -62,8 +47,8 @@ function watchMainThread(): () => { longestMs: number; over50: number; over100: 
 async function indexSynthetic(notes: number) {
   const files = Object.fromEntries(generateVault(notes));
   const manifest = (await fetch("manifest.json").then((r) => r.json())) as obsidian.PluginManifest;
-  if (!w.module.exports.default) await loadScript("main.js");
-  const PluginClass = w.module.exports.default as new (app: obsidian.App, manifest: obsidian.PluginManifest) => PluginLike;
+  if (!bundleExports().default) await loadScript("main.js");
+  const PluginClass = bundleExports().default as new (app: obsidian.App, manifest: obsidian.PluginManifest) => PluginLike;
   const app = new obsidian.App(files);
   const plugin = new PluginClass(app, manifest);
   await plugin.onload();

@@ -6,6 +6,7 @@
  */
 import * as obsidian from "../test/obsidian-mock";
 import "./party-host";
+import { bundleExports, loadScript } from "./host-lib";
 
 interface PluginLike extends obsidian.Component {
   onload(): Promise<void>;
@@ -21,23 +22,7 @@ declare global {
   }
 }
 
-const w = window as unknown as Window & { require: (id: string) => unknown };
-w.module = { exports: {} };
-w.exports = w.module.exports;
-w.require = (id: string) => {
-  if (id === "obsidian") return obsidian;
-  throw new Error(`Host: moduł „${id}” nie jest dostępny w przeglądarce.`);
-};
-
-function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = createEl("script");
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`Nie wczytano ${src}`));
-    document.head.appendChild(script);
-  });
-}
+const w = window as unknown as Window;
 
 async function main(): Promise<void> {
   const [files, manifest] = await Promise.all([
@@ -50,7 +35,7 @@ async function main(): Promise<void> {
   obsidian.setMockLanguage(params.get("lang") ?? "pl");
   if (params.get("phone") === "1") obsidian.setMockPlatform("phone");
   await loadScript("main.js");
-  const PluginClass = w.module.exports.default as new (app: obsidian.App, manifest: obsidian.PluginManifest) => PluginLike;
+  const PluginClass = bundleExports().default as new (app: obsidian.App, manifest: obsidian.PluginManifest) => PluginLike;
   const app = new obsidian.App(files);
   const plugin = new PluginClass(app, manifest);
   await plugin.onload();
