@@ -188,6 +188,24 @@ async function main(): Promise<void> {
   log(`deepNoteMs            ${round(deepNoteMs)} (a list 300 deep, 300 nested quotes)`);
   log(`hugeBlockMs           ${round(hugeBlockMs)} (a 100,000-line block, cut at 200)`);
 
+  // The `hbm` command from its bundle (issue 19): a roll, and a check of the real-note sample, beside Node's own start.
+  const spawnMs = (args: string[]) => {
+    const samples: number[] = [];
+    for (let i = 0; i <= RUNS; i++) {
+      const start = performance.now();
+      execFileSync("node", args, { stdio: "ignore" });
+      if (i > 0) samples.push(performance.now() - start);
+    }
+    return median(samples);
+  };
+  if (!existsSync("dist/hbm.mjs")) execFileSync("node", ["esbuild.config.mjs", "cli"], { stdio: "ignore" });
+  const nodeStartMs = spawnMs(["-e", "0"]);
+  const cliRollMs = spawnMs(["bin/hbm.mjs", "roll", "6k6 4:2"]);
+  const sample = process.env.HBM_SAMPLE_VAULT ?? "../shared/hbm-vault-sample";
+  const cliCheckSampleMs = existsSync(sample) ? spawnMs(["bin/hbm.mjs", "check", sample, "--quiet"]) : null;
+  log(`cliRollMs             ${round(cliRollMs)} (node alone ${round(nodeStartMs)})`);
+  log(`cliCheckSampleMs      ${cliCheckSampleMs === null ? "— (no ../shared sample)" : round(cliCheckSampleMs)}`);
+
   const rng = cryptoRandom();
   let rolls = 0;
   const start = performance.now();
@@ -247,6 +265,10 @@ async function main(): Promise<void> {
     sheetRenderMs: round(sheetRenderMs, 3),
     onloadMs: round(onloadMs, 3),
     bundleBytes,
+    nodeStartMs: round(nodeStartMs),
+    cliRollMs: round(cliRollMs),
+    cliRollOverNode: round(cliRollMs / nodeStartMs),
+    cliCheckSampleMs: cliCheckSampleMs === null ? null : round(cliCheckSampleMs),
     heap10kMB: round(heap10kMB, 1),
     poolRollsPerSec,
     hugeProseNoteMs: round(hugeProseNoteMs),
