@@ -3,7 +3,7 @@
  * Issue 12's scenarios on every path: the sheet, a block, the palette, the
  * dialogs. Every path builds an Action and goes through the same apply().
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { notices, renderCodeBlocks, TFile, type App } from "../../test/obsidian-mock";
 import { loadPlugin, readVault, settle, TEST_VAULT } from "../../test/harness";
 import { parts } from "../../test/frontmatter";
@@ -124,7 +124,8 @@ describe("a block's Test Przeżycia writes its outcome like the sheet's button",
     root.querySelector<HTMLButtonElement>("button.hbm-roll-button")!.click();
     await wait();
     expect(parts(read(app, ELNERAN)).fm.conditions).toContain("Martwy");
-    expect(text(root.querySelector(".hbm-error"))).toMatch(/Elneran jest Martwy/);
+    // The block redraws once Obsidian has re-read the note ("changed" comes after the write).
+    await vi.waitFor(() => expect(text(root.querySelector(".hbm-error"))).toMatch(/Elneran jest Martwy/));
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { notices, TFile, type App } from "../../../test/obsidian-mock";
 import { seededRandom } from "../../core/dice/random";
 import { describeWithSampleVault, HAS_SAMPLE_VAULT, loadPlugin, readVault, SAMPLE_VAULT, settle, TEST_VAULT } from "../../../test/harness";
@@ -12,8 +12,15 @@ const KAMILA = "player-characters/Kamila Wróbel.md";
 const read = (app: App, path: string) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
 const text = (el: Element | null | undefined) => el?.textContent ?? "";
 
+/** Plugins loaded by a test, unloaded after it as Obsidian would: no timer of theirs outlives the test's window. */
+const loadedPlugins: Array<{ unload(): void }> = [];
+afterEach(() => {
+  for (const plugin of loadedPlugins.splice(0)) plugin.unload();
+});
+
 async function sheetFor(path: string, extra: Record<string, string> = {}) {
   const loaded = await loadPlugin({ ...readVault(TEST_VAULT), ...extra });
+  loadedPlugins.push(loaded.plugin);
   const view = (await openSheet(loaded.plugin, path))!;
   const el = view.contentEl;
   const click = async (selector: string) => {
