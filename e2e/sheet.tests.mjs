@@ -2,28 +2,12 @@
 // a community theme, on a phone and in English; and that an action keeps the scroll position.
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import { openSheet, palette } from "./helpers.mjs";
 
 const KAMILA = "player-characters/Kamila Wróbel.md";
 const SYMIEL = "player-characters/Symiel.md";
 const CIEN = "rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Cień z Lasu.md";
 
-async function openNote(page, path) {
-  await page.evaluate((p) => window.hbm.openNote(p), path);
-}
-
-async function palette(page, name) {
-  await page.click("#open-palette");
-  const button = page.locator(".palette-command", { hasText: name }).first();
-  assert.equal(await button.isDisabled(), false, `command „${name}” should be enabled`);
-  await button.click();
-  await page.waitForTimeout(120);
-}
-
-async function openSheet(page, path) {
-  await openNote(page, path);
-  await palette(page, "Otwórz kartę postaci");
-  await page.waitForSelector(".hbm-sheet .hbm-sheet-name");
-}
 
 const fm = (page, path) => page.evaluate((p) => window.hbm.frontmatter(p), path);
 const settle = (page) => page.waitForTimeout(150);

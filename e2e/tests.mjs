@@ -1,26 +1,10 @@
 // The browser tests: each clicks real buttons in the host page and checks what a player would see.
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import { openNote, openSheet } from "./helpers.mjs";
 
 const SESSION = "sessions/Sesja 01 - Las.md";
 
-async function openNote(page, path) {
-  await page.evaluate((p) => window.hbm.openNote(p), path);
-}
-
-async function palette(page, name) {
-  await page.click("#open-palette");
-  const button = page.locator(".palette-command", { hasText: name }).first();
-  assert.equal(await button.isDisabled(), false, `command „${name}” should be enabled`);
-  await button.click();
-  await page.waitForTimeout(120);
-}
-
-async function openSheet(page, path) {
-  await openNote(page, path);
-  await palette(page, "Otwórz kartę postaci");
-  await page.waitForSelector(".hbm-sheet .hbm-sheet-name");
-}
 
 const settle = (page) => page.waitForTimeout(150);
 
