@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,4 +36,21 @@ export async function loadPlugin(files: Record<string, string> = readVault(TEST_
 /** Let queued promises and zero-delay timers run. */
 export async function settle(rounds = 5): Promise<void> {
   for (let i = 0; i < rounds; i++) await new Promise((r) => setTimeout(r, 0));
+}
+
+/** Run a plugin command as the palette would: it must be enabled (checkCallback(true)), then it runs. */
+export function runCommand(app: App, id: string): void {
+  const c = app.commands.get(`hbm-rpg:${id}`);
+  if (!c) throw new Error(`no command ${id}`);
+  if (c.checkCallback) {
+    expect(c.checkCallback(true), `${id} should be enabled`).toBe(true);
+    c.checkCallback(false);
+  } else c.callback?.();
+}
+
+/** Click the button `selector` inside `el`; a missing button fails the test by name. */
+export function clickIn(el: ParentNode, selector: string): void {
+  const b = el.querySelector<HTMLButtonElement>(selector);
+  if (!b) throw new Error(`no ${selector}`);
+  b.click();
 }

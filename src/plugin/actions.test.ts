@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
 import { notices, TFile, type App } from "../../test/obsidian-mock";
-import { loadPlugin, readVault, settle, TEST_VAULT } from "../../test/harness";
+import { loadPlugin, readVault, runCommand, settle, TEST_VAULT } from "../../test/harness";
 import { parts } from "../../test/frontmatter";
 import { scriptedRandom } from "../core/dice/random";
 
@@ -11,12 +11,7 @@ const PELAGIUS = "rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagiu
 type Loaded = Awaited<ReturnType<typeof loadPlugin>>;
 const read = (app: App, path: string) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
 const command = async (app: App, id: string) => {
-  const c = app.commands.get(`hbm-rpg:${id}`);
-  if (!c) throw new Error(`no command ${id}`);
-  if (c.checkCallback) {
-    expect(c.checkCallback(true), `${id} should be enabled`).toBe(true);
-    c.checkCallback(false);
-  } else c.callback?.();
+  runCommand(app, id);
   await settle(10);
 };
 

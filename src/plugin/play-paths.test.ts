@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { notices, renderCodeBlocks, TFile, type App } from "../../test/obsidian-mock";
-import { loadPlugin, readVault, settle, TEST_VAULT } from "../../test/harness";
+import { clickIn, loadPlugin, readVault, runCommand, settle, TEST_VAULT } from "../../test/harness";
 import { parts } from "../../test/frontmatter";
 import { scriptedRandom } from "../core/dice/random";
 import { AwardPdModal } from "./award-pd-modal";
@@ -27,9 +27,7 @@ async function sheetFor(path: string, extra: Record<string, string> = {}) {
   const view = (await openSheet(loaded.plugin, path))!;
   const el = view.contentEl;
   const click = async (selector: string) => {
-    const b = el.querySelector<HTMLButtonElement>(selector);
-    if (!b) throw new Error(`no ${selector}`);
-    b.click();
+    clickIn(el, selector);
     await wait();
   };
   // Conditions are toggled from the sheet's "Stany…" menu.
@@ -42,12 +40,7 @@ async function sheetFor(path: string, extra: Record<string, string> = {}) {
 }
 
 async function command(app: App, id: string): Promise<void> {
-  const c = app.commands.get(`hbm-rpg:${id}`);
-  if (!c) throw new Error(`no command ${id}`);
-  if (c.checkCallback) {
-    expect(c.checkCallback(true), `${id} should be enabled`).toBe(true);
-    c.checkCallback(false);
-  } else c.callback?.();
+  runCommand(app, id);
   await wait();
 }
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { notices, TFile, type App } from "../../../test/obsidian-mock";
 import { seededRandom } from "../../core/dice/random";
-import { describeWithSampleVault, HAS_SAMPLE_VAULT, loadPlugin, readVault, SAMPLE_VAULT, settle, TEST_VAULT } from "../../../test/harness";
+import { clickIn, describeWithSampleVault, HAS_SAMPLE_VAULT, loadPlugin, readVault, SAMPLE_VAULT, settle, TEST_VAULT } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
 import { currentCharacter, openSheet } from "../commands";
 
@@ -24,9 +24,7 @@ async function sheetFor(path: string, extra: Record<string, string> = {}) {
   const view = (await openSheet(loaded.plugin, path))!;
   const el = view.contentEl;
   const click = async (selector: string) => {
-    const b = el.querySelector<HTMLButtonElement>(selector);
-    if (!b) throw new Error(`no ${selector}`);
-    b.click();
+    clickIn(el, selector);
     await settle(10);
     await new Promise((r) => setTimeout(r, 40));
   };
