@@ -9,14 +9,16 @@ for (const key of ["document", "HTMLElement", "Node", "Element", "Event", "Keybo
 g.window = window;
 
 /**
- * The floor of a render: the same DOM nodes (elements with their tag and class, text nodes with
- * their text) created and attached with no logic at all. `build` recreates `el`'s subtree.
+ * The floor of a render: the same DOM nodes (elements with their tag, class and attributes, text
+ * nodes with their text) created and attached with no logic at all. `build` recreates `el`'s subtree.
  */
 export function domFloor(el: { childNodes: ArrayLike<unknown> }): { nodes: number; build: () => void } {
-  type Shape = { tag: string | null; cls: string; text: string; kids: Shape[] };
-  const shapeOf = (node: { nodeType: number; nodeName: string; className?: unknown; textContent: string | null; childNodes: ArrayLike<unknown> }): Shape => ({
+  type Shape = { tag: string | null; cls: string; attrs: Array<[string, string]>; text: string; kids: Shape[] };
+  type Source = { nodeType: number; nodeName: string; className?: unknown; attributes?: ArrayLike<{ name: string; value: string }>; textContent: string | null; childNodes: ArrayLike<unknown> };
+  const shapeOf = (node: Source): Shape => ({
     tag: node.nodeType === 1 ? node.nodeName.toLowerCase() : null,
     cls: node.nodeType === 1 && typeof node.className === "string" ? node.className : "",
+    attrs: node.nodeType === 1 && node.attributes ? Array.from(node.attributes, (a): [string, string] => [a.name, a.value]).filter(([name]) => name !== "class") : [],
     text: node.nodeType === 3 ? (node.textContent ?? "") : "",
     kids: Array.from(node.childNodes as ArrayLike<typeof node>, shapeOf),
   });
@@ -39,6 +41,7 @@ export function domFloor(el: { childNodes: ArrayLike<unknown> }): { nodes: numbe
     if (s.tag === null) return doc.createTextNode(s.text);
     const e = blank(s.tag).cloneNode(false) as Element;
     if (s.cls) e.className = s.cls;
+    for (const [name, value] of s.attrs) e.setAttribute(name, value);
     for (const k of s.kids) e.appendChild(make(k));
     return e;
   };

@@ -46,7 +46,8 @@ function applyInfo(el: HTMLElement, info?: DomElementInfo | string): void {
     el.className = info;
     return;
   }
-  if (info.cls) el.classList.add(...(Array.isArray(info.cls) ? info.cls : info.cls.split(" ")).filter(Boolean));
+  // A fresh element: its classes are set at once, as Obsidian's createEl does.
+  if (info.cls) el.className = (Array.isArray(info.cls) ? info.cls : info.cls.split(" ")).filter(Boolean).join(" ");
   if (info.text !== undefined) {
     if (typeof info.text === "string") el.textContent = info.text;
     else el.appendChild(info.text);

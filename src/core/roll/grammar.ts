@@ -1,3 +1,4 @@
+import { deepFreeze } from "../frozen";
 import { DiceSyntaxError, parseDiceExpression } from "../dice/expression";
 import { LIMITS, TEST_DEFAULTS } from "../dice/limits";
 import { findAttribute, findSkill, TERM_NAMES } from "../rules/names";
@@ -362,7 +363,28 @@ export function parseLine(source: string, line: number, options: GrammarOptions 
   }
 }
 
+/**
+ * Blocks re-render at every index change and every edit nearby; the same text with the same known
+ * names parses the same. Kept per names list (the index hands out one array until a character
+ * changes), frozen, a few dozen blocks each.
+ */
+const NO_NAMES: readonly string[] = [];
+const BLOCK_MEMO_LIMIT = 64;
+const blockMemo = new WeakMap<readonly string[], Map<string, ParsedBlock>>();
+
 export function parseBlock(source: string, options: GrammarOptions = {}): ParsedBlock {
+  const names = options.knownNames ?? NO_NAMES;
+  let memo = blockMemo.get(names);
+  if (!memo) blockMemo.set(names, (memo = new Map()));
+  const known = memo.get(source);
+  if (known) return known;
+  const parsed = deepFreeze(parseBlockText(source, options));
+  if (memo.size >= BLOCK_MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+  memo.set(source, parsed);
+  return parsed;
+}
+
+function parseBlockText(source: string, options: GrammarOptions): ParsedBlock {
   const lines: ParsedLine[] = [];
   let character: NoteRef | null = null;
   const rows = source.split(/\r?\n/);

@@ -22,6 +22,22 @@ export interface RollContext {
 }
 
 /**
+ * A character's roll sheet depends on its note and on the notes it names (talents, items, race), so one
+ * is kept per character and form until anything in the index changes: a block's twenty lines, and its
+ * re-renders, build each sheet once.
+ */
+const kept = new WeakMap<VaultIndex, { generation: number; sheets: Map<string, RollCharacter> }>();
+
+function sheetsFor(index: VaultIndex): Map<string, RollCharacter> {
+  let entry = kept.get(index);
+  if (!entry || entry.generation !== index.generation) {
+    entry = { generation: index.generation, sheets: new Map() };
+    kept.set(index, entry);
+  }
+  return entry.sheets;
+}
+
+/**
  * Rolls bound to the vault. A line's character is, in order: the one on the
  * line, the block's, the note's frontmatter `character:`, the note itself if
  * it is a character, the active character (hbm-roll.md).
@@ -42,8 +58,7 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
     }
     return msg("rollError.noCharacter");
   };
-  // One sheet per character for the life of this environment (one block render).
-  const sheets = new Map<string, RollCharacter>();
+  const sheets = sheetsFor(index);
   return {
     rng,
     ...(context.survivalPool ? { survivalPool: context.survivalPool } : {}),
@@ -53,13 +68,15 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
       if (!found.forms.some((f) => f.hasStats)) return msg("rollError.noStats", { name: found.name });
       // rules.md Decision: Martwy ends play, rolls included, until the GM removes it.
       if (found.state.conditions.includes(PLAY_RULES.deadCondition)) return msg("rollError.dead", { name: found.name });
-      let sheet = sheets.get(found.path);
+      const form = context.formOf?.(found.path) ?? 0;
+      const key = `${found.path}\u0000${form}`;
+      let sheet = sheets.get(key);
       if (!sheet) {
-        const built = buildSheet(found, index, context.formOf?.(found.path) ?? 0);
+        const built = buildSheet(found, index, form);
         // Mana and Zapał in force (cut to the maxima conditions and overdose give), as apply() sees them.
         const inForce = readSubject(built, frontmatterOf(found.state)).state;
         sheet = { ...rollCharacter(built), mana: inForce.mana, zeal: inForce.zeal, talents: built.talents, conditions: built.state.conditions };
-        sheets.set(found.path, sheet);
+        sheets.set(key, Object.freeze(sheet));
       }
       return sheet;
     },

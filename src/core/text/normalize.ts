@@ -9,13 +9,24 @@ const POLISH_FOLD: Record<string, string> = {
 /** Plain lower-case ASCII words separated by single spaces: already folded (most link targets and keys). */
 const FOLDED_ASCII = /^[\x21-\x40\x5b-\x7e]+(?: [\x21-\x40\x5b-\x7e]+)*$/;
 
+/** The same few hundred names (skills, talents, headings) are folded again at every read: a bounded memo. */
+const MEMO_LIMIT = 4096;
+const memo = new Map<string, string>();
+
 export function fold(text: string): string {
   if (FOLDED_ASCII.test(text)) return text;
-  return text
+  const known = memo.get(text);
+  if (known !== undefined) return known;
+  const folded = text
     .toLowerCase()
     .replace(/[ąćęłńóśźż]/g, (ch) => POLISH_FOLD[ch] ?? ch)
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/\s+/g, " ")
     .trim();
+  if (text.length <= 200) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(text, folded);
+  }
+  return folded;
 }

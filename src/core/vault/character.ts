@@ -1,8 +1,9 @@
+import { deepFreeze } from "../frozen";
 import { findCondition, findSkill, canonicalTalent, attributeName } from "../rules/names";
 import { ATTRIBUTE_RANGE, MAGIC_TABLE, ROMAN, SKILL_RANGE } from "../rules/tables";
 import { skillAttribute } from "../rules/names";
 import { fold } from "../text/normalize";
-import { Diagnostics } from "./diagnostics";
+import { Diagnostics, type Diagnostic } from "./diagnostics";
 import { basenameOf, safeDecode } from "./links";
 import { readAliases } from "./frontmatter";
 import { extractTables, type LineCell, type LineTable } from "./line-table";
@@ -656,14 +657,59 @@ function applyFrontmatterBuild(form: CharacterForm, data: Record<string, unknown
   }
 }
 
-export function readCharacter(input: {
+type CharacterInput = {
   path: string;
   kind: "pc" | "npc-statblock";
   data: Record<string, unknown>;
   body: string;
   bodyLine: number;
   frontmatterError: string | null;
-}): CharacterNote {
+};
+
+/** The frontmatter keys of play state (notes.md): everything else in the note is the build. */
+const STATE_KEYS = new Set(["health", "mana", "zeal", "elixirTolerance", "experience", "conditions", "dying"]);
+
+/** What a character is apart from its play state: read from the body and the frontmatter's build keys. */
+type Build = Omit<CharacterNote, "state" | "diagnostics"> & { diagnostics: readonly Diagnostic[] };
+
+/**
+ * Play writes change only play-state keys, so the build of the notes in play is kept, by path, with the
+ * exact input it was read from (body, its first line, and the frontmatter without the play-state keys).
+ * A kept build is frozen: every reading shares it, and nothing may change it.
+ */
+const BUILD_MEMO_LIMIT = 64;
+const buildMemo = new Map<string, { key: string; build: Build }>();
+
+function buildKey(input: CharacterInput): string | null {
+  const rest: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input.data)) if (!STATE_KEYS.has(k)) rest[k] = v;
+  try {
+    return JSON.stringify([input.kind, input.bodyLine, input.frontmatterError, rest, input.body]);
+  } catch {
+    return null;
+  }
+}
+
+export function readCharacter(input: CharacterInput): CharacterNote {
+  const key = buildKey(input);
+  const kept = buildMemo.get(input.path);
+  let build: Build;
+  if (key !== null && kept?.key === key) build = kept.build;
+  else {
+    build = readBuild(input);
+    if (key !== null) {
+      buildMemo.delete(input.path);
+      if (buildMemo.size >= BUILD_MEMO_LIMIT) buildMemo.delete(buildMemo.keys().next().value as string);
+      buildMemo.set(input.path, { key, build: deepFreeze(build) });
+    }
+  }
+  const d = new Diagnostics();
+  const state = readState(input.data, d);
+  const { diagnostics, ...rest } = build;
+  return { ...rest, state, diagnostics: [...diagnostics, ...d.list] };
+}
+
+function readBuild(input: CharacterInput): Build {
   const parser = new CharacterParser(input.path, input.kind, input.body, input.bodyLine);
   const parsed = parser.parse();
   const d = parsed.diagnostics;
@@ -688,7 +734,6 @@ export function readCharacter(input: {
   details.year = yearText ? parseYear(yearText) : null;
   const forms = parsed.forms.length ? parsed.forms : [emptyForm(null)];
   if (input.frontmatterError === null) applyFrontmatterBuild(forms[0] as CharacterForm, input.data, d, details);
-  const state = readState(input.data, d);
   const aliases = readAliases(input.data);
   const fullName = [detail("Imię")?.text, detail("Nazwisko")?.text].filter(Boolean).join(" ");
   if (fullName && fold(fullName) !== fold(baseName) && !aliases.some((a) => fold(a) === fold(fullName))) aliases.push(fullName);
@@ -711,7 +756,6 @@ export function readCharacter(input: {
     aliases,
     details,
     forms,
-    state,
     frontmatterError: input.frontmatterError,
     diagnostics: d.list,
   };

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { VaultIndex } from "./index";
 import { readFrontmatter } from "./frontmatter";
@@ -33,6 +34,57 @@ describe("the vault index, one note at a time", () => {
     // A body that changes is read anew, never served from the memo.
     index.update("player-characters/Ala.md", `---\ntags: [pc]\nhealth: 7\n---\n${body.replace("Refleks (Ciało) +2 (4)", "Refleks (Ciało) +3 (5)")}`);
     expect(index.get("player-characters/Ala.md")?.character?.forms[0]?.skills).not.toEqual(first?.forms[0]?.skills);
+  });
+
+  it("a play write shares the build read before (kept frozen), and a change to the build's frontmatter keys or the body reads it anew", () => {
+    const body = "### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | 3 | 2 | IV |\n\n### Umiejętności\n- Refleks (Ciało) +2 (4)\n";
+    const path = "player-characters/Ala.md";
+    const index = new VaultIndex();
+    index.update(path, `---\ntags: [pc]\nhealth: 10\nconditions: []\n---\n${body}`);
+    const first = index.get(path)?.character;
+    // The same number of frontmatter lines: the body's line numbers, and so its build, are the same.
+    index.update(path, `---\ntags: [pc]\nhealth: 7\nconditions: [Podpalony]\n---\n${body}`);
+    const second = index.get(path)?.character;
+    expect(second?.forms).toBe(first?.forms);
+    expect(second?.state).toEqual({ health: 7, conditions: ["Podpalony"] });
+    expect(first?.state).toEqual({ health: 10, conditions: [] });
+    expect(Object.isFrozen(second?.forms[0]?.skills)).toBe(true);
+    expect(() => {
+      (second?.forms[0]?.skills as Record<string, number>).Refleks = 9;
+    }).toThrow(TypeError);
+    // A build key in the frontmatter (here Ciało) is part of the build: read anew.
+    index.update(path, `---\ntags: [pc]\nhealth: 7\nbody: 4\n---\n${body}`);
+    const third = index.get(path)?.character;
+    expect(third?.forms).not.toBe(first?.forms);
+    expect(third?.forms[0]?.attributes.body).toBe(4);
+    expect(third?.diagnostics.some((d) => d.message.includes("frontmatter mówi 4"))).toBe(true);
+    // A play-state warning belongs to that reading only.
+    index.update(path, `---\ntags: [pc]\nhealth: -3\nbody: 4\n---\n${body}`);
+    expect(index.get(path)?.character?.diagnostics.filter((d) => d.message.includes("„health”"))).toHaveLength(1);
+    index.update(path, `---\ntags: [pc]\nhealth: 3\nbody: 4\n---\n${body}`);
+    expect(index.get(path)?.character?.diagnostics.some((d) => d.message.includes("„health”"))).toBe(false);
+  });
+
+  it("any sequence of writes reads each character exactly as a fresh read of the same text does", () => {
+    let reads = 0;
+    const bodies = [
+      "### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | 3 | 2 | IV |\n\n### Umiejętności\n- Refleks (Ciało) +2 (4)\n",
+      "### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 3 | 3 | 1 | II |\n\n### Talenty\n- [[Gotowość do Walki]]\n",
+    ];
+    const heads = ["health: 5", "health: 0\ndying: {hits: 1, failedTests: 0, overflow: 0}", "mana: 2\nconditions: [Ogłuszony, Nieznany]", "body: 4", "aliases: [Ala]", "health: x", "skills: {Refleks: 5}"];
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom("player-characters/A.md", "player-characters/B.md"), fc.nat(bodies.length - 1), fc.subarray(heads)), { minLength: 1, maxLength: 12 }), (writes) => {
+        const index = new VaultIndex();
+        for (const [path, b, head] of writes) {
+          const text = `---\ntags: [pc]\n${head.map((h) => h + "\n").join("")}---\n${bodies[b]}`;
+          index.update(path, text);
+          // The reference is read under a path never read before, so nothing kept can answer it.
+          const fresh = readNote(`fresh-${++reads}/${path}`, text).character;
+          expect(index.get(path)?.character).toEqual({ ...fresh, path });
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("tells listeners which notes changed", () => {

@@ -26,12 +26,20 @@ export class VaultIndex {
     return this.notes.size;
   }
 
+  private changes = 0;
+
+  /** Grows with every change to the index: what is worked out from it may be kept until this moves. */
+  get generation(): number {
+    return this.changes;
+  }
+
   onChange(listener: (paths: string[]) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
   private emit(paths: string[]): void {
+    this.changes++;
     for (const l of this.listeners) l(paths);
   }
 
@@ -191,6 +199,7 @@ export class VaultIndex {
   /** The plugin hands Obsidian's own `metadataCache.getFirstLinkpathDest` here; the core and CLI use linkpathCandidates. */
   setLinkResolver(resolver: ((linkpath: string, sourcePath: string) => string | null) | null): void {
     this.linkResolver = resolver;
+    this.changes++;
   }
 
   private readonly files = {
