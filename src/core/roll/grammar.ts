@@ -375,7 +375,7 @@ const blockMemo = new WeakMap<readonly string[], Map<string, ParsedBlock>>();
 export function parseBlock(source: string, options: GrammarOptions = {}): ParsedBlock {
   const names = options.knownNames ?? NO_NAMES;
   let memo = blockMemo.get(names);
-  if (!memo) blockMemo.set(names, (memo = new Map()));
+  if (!memo) blockMemo.set(names, (memo = new Map<string, ParsedBlock>()));
   const known = memo.get(source);
   if (known) return known;
   const parsed = deepFreeze(parseBlockText(source, options));
