@@ -22,19 +22,24 @@ export interface RollContext {
 }
 
 /**
- * A character's roll sheet depends on its note and on the notes it names (talents, items, race), so one
- * is kept per character and form until anything in the index changes: a block's twenty lines, and its
- * re-renders, build each sheet once.
+ * A character's roll sheet depends on its note and on the notes it names (talents, items, race), and
+ * which note a link names depends on the vault's notes: both are kept until anything in the index
+ * changes, so a block's twenty lines, and its re-renders, build each sheet and follow each link once.
  */
-const kept = new WeakMap<VaultIndex, { generation: number; sheets: Map<string, RollCharacter> }>();
+interface Kept {
+  generation: number;
+  sheets: Map<string, RollCharacter>;
+  found: Map<string, CharacterNote | null>;
+}
+const kept = new WeakMap<VaultIndex, Kept>();
 
-function sheetsFor(index: VaultIndex): Map<string, RollCharacter> {
+function keptFor(index: VaultIndex): Kept {
   let entry = kept.get(index);
   if (!entry || entry.generation !== index.generation) {
-    entry = { generation: index.generation, sheets: new Map() };
+    entry = { generation: index.generation, sheets: new Map(), found: new Map() };
     kept.set(index, entry);
   }
-  return entry.sheets;
+  return entry;
 }
 
 /**
@@ -43,7 +48,13 @@ function sheetsFor(index: VaultIndex): Map<string, RollCharacter> {
  * it is a character, the active character (hbm-roll.md).
  */
 export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: RollContext): RollEnvironment {
-  const find = (ref: NoteRef): CharacterNote | null => index.findCharacter(ref, context.sourcePath);
+  const { sheets, found: foundBefore } = keptFor(index);
+  const find = (ref: NoteRef): CharacterNote | null => {
+    const key = `${context.sourcePath}\u0000${JSON.stringify(ref)}`;
+    let found = foundBefore.get(key);
+    if (found === undefined) foundBefore.set(key, (found = index.findCharacter(ref, context.sourcePath)));
+    return found;
+  };
   const fallback = (): CharacterNote | Problem => {
     if (context.blockCharacter) return find(context.blockCharacter) ?? msg("rollError.unknownCharacterHeader", { name: refName(context.blockCharacter) });
     const note = index.get(context.sourcePath);
@@ -58,7 +69,6 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
     }
     return msg("rollError.noCharacter");
   };
-  const sheets = sheetsFor(index);
   return {
     rng,
     ...(context.survivalPool ? { survivalPool: context.survivalPool } : {}),
