@@ -259,7 +259,8 @@ export class CharacterActions {
         if (drawn) a.waiting.splice(a.waiting.indexOf(action), 1);
         if (done && typeof done !== "string") {
           const state = done.outcome.ok ? done.outcome.state : done.subject?.state;
-          if (state) a.landed = state;
+          // Kept only until the index shows it (it may already).
+          if (state) a.landed = JSON.stringify(this.store.subject(path)?.state ?? null) === JSON.stringify(state) ? null : state;
         }
       });
     }
