@@ -65,26 +65,34 @@ export const UNDO_DEPTH = 20;
  */
 const DRAWN_AT_ONCE: ReadonlySet<Action["kind"]> = new Set(["adjust"]);
 
-/** How long a write drawn at once waits for a frame when frames are paused (a hidden window): then it goes anyway. */
+/** How long a write drawn at once waits for its frame at most (frames paused: a window hidden just then). */
 const FRAME_WAIT_MS = 100;
 
 /**
- * Resolves once the frame that shows a drawn action has been painted: a
- * write's own work (reading and parsing the note, the YAML) runs after it, not
- * between the click and that frame. Two task hops after the frame, so the
- * tasks queued for right after it run before the write, not behind it.
+ * Resolves once the frame that shows a drawn action has been painted, so the
+ * write's own work (reading and parsing the note, the YAML) runs after that
+ * frame, not between the click and it. A requestAnimationFrame callback runs
+ * just before the paint; a message posted from it arrives after the paint
+ * (two hops, so the tasks queued for right after that frame go first). No
+ * wait in a hidden window, where no frame comes; never longer than FRAME_WAIT_MS.
  */
 function afterPaint(): Promise<void> {
+  if (activeDocument.visibilityState === "hidden") return Promise.resolve();
   return new Promise((resolve) => {
-    const fallback = window.setTimeout(resolve, FRAME_WAIT_MS);
-    window.requestAnimationFrame(() =>
-      window.setTimeout(() =>
-        window.setTimeout(() => {
-          window.clearTimeout(fallback);
-          resolve();
-        }, 0),
-      0),
-    );
+    const channel = new MessageChannel();
+    let hops = 0;
+    let fallback = 0;
+    const done = () => {
+      channel.port1.close();
+      window.clearTimeout(fallback);
+      resolve();
+    };
+    channel.port1.onmessage = () => {
+      if (++hops < 2) channel.port2.postMessage(null);
+      else done();
+    };
+    fallback = window.setTimeout(done, FRAME_WAIT_MS);
+    window.requestAnimationFrame(() => channel.port2.postMessage(null));
   });
 }
 
