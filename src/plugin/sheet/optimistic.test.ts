@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { TFile, type App } from "../../../test/obsidian-mock";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { openBase, TFile, type App } from "../../../test/obsidian-mock";
 import { clickIn, loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
 import { openSheet } from "../commands";
@@ -179,5 +181,23 @@ describe("Karta postaci: −/+ is drawn at once, the write confirms it (issue 19
     await landed();
     expect(writes.health).toEqual([4]);
     expect(bar()).toBe("4/16");
+  });
+
+  it("the party card follows the sheet's −: 15/16 on the card while the write still waits, and after it lands", async () => {
+    const { app, el, writes, landed } = await heldSheet();
+    const root = document.body.createDiv();
+    openBase(app, readFileSync(join(TEST_VAULT, "Drużyna.base"), "utf8"), { containerEl: root });
+    await settle(10);
+    const card = () => root.querySelector(`.hbm-party-card[data-path="${KAMILA}"] .hbm-party-bar-health .hbm-party-bar-value`)?.textContent;
+    expect(card()).toBe("16/16");
+    clickIn(el, ".hbm-minus-health");
+    await sleep(60);
+    expect(writes.health).toEqual([]);
+    expect(card()).toBe("15/16");
+    writes.release();
+    await landed();
+    expect(writes.health).toEqual([15]);
+    expect(card()).toBe("15/16");
+    root.remove();
   });
 });
