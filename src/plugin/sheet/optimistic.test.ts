@@ -200,4 +200,17 @@ describe("Karta postaci: −/+ is drawn at once, the write confirms it (issue 19
     expect(card()).toBe("15/16");
     root.remove();
   });
+
+  it("an action asked right after a −, while the − waits for its frame, still reaches the note after it: − then Długi odpoczynek ends at 16, not 15", async () => {
+    const { el, app, plugin, writes, bar, landed } = await heldSheet();
+    clickIn(el, ".hbm-minus-health");
+    const rest = plugin.actions.rest(KAMILA, "long");
+    expect(bar()).toBe("15/16");
+    writes.release();
+    await rest;
+    await landed();
+    expect(writes.health).toEqual([15, 16]);
+    expect(parts(read(app, KAMILA)).fm.health).toBe(16);
+    expect(bar()).toBe("16/16");
+  });
 });
