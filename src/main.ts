@@ -42,6 +42,7 @@ export default class HbmPlugin extends Plugin {
       survivalPool: survivalPoolOf(this.settings),
       longRestRestoresZeal: this.settings.longRestRestoresZeal,
     }));
+    this.register(() => this.actions.dispose());
     this.recorder = new RollRecorder(this.app, this.rollLog, () => this.settings.logRollsInNote, (r, l, p) => this.actions.spendFromRoll(r, l, p));
     this.services = new PluginRollServices(this);
     this.services.results = this.store.blockResults;

@@ -33,7 +33,7 @@ export interface BoardMember {
  */
 export interface PartyServices {
   index: Pick<VaultIndex, "get" | "onChange">;
-  actions: Pick<CharacterActions, "sheet" | "subject" | "heal" | "toggleCondition" | "survival">;
+  actions: Pick<CharacterActions, "sheet" | "subject" | "heal" | "toggleCondition" | "survival" | "onShown">;
   openDamage(path: string): void;
   openSheet(path: string): void;
   /** The party setting's members (folder or #tag), sorted by name. */
@@ -120,8 +120,13 @@ export class PartyBoard {
     const off = this.services.index.onChange((paths) => {
       if (paths.some((p) => this.affects(p))) this.schedule();
     });
+    // A member's −/+ on the sheet is drawn before its write lands: the card follows with the next redraw.
+    const offShown = this.services.actions.onShown((path) => {
+      if (this.members.some((m) => m.path === path)) this.schedule();
+    });
     return () => {
       off();
+      offShown();
       if (this.pending !== null) window.clearTimeout(this.pending);
       this.pending = null;
     };

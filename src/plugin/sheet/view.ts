@@ -139,6 +139,10 @@ export class SheetView extends ItemView {
       if (paths.some((p) => this.affects(p))) this.scheduleUpdate();
     }));
     this.register(this.plugin.services.onDataChanged(() => this.scheduleUpdate()));
+    // An action drawn before its write lands (−/+), or a write that came out otherwise: redraw now, in the same task.
+    this.register(this.plugin.actions.onShown((path) => {
+      if (path === this.path) this.update();
+    }));
     this.register(this.plugin.actions.onActivity((a) => {
       for (const p of a.paths) this.shown.set(p, { shown: { title: a.title, lines: a.lines }, n: (this.shown.get(p)?.n ?? 0) + 1 });
       if (this.path && a.paths.includes(this.path)) this.update();
