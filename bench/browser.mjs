@@ -2,7 +2,10 @@
 // the plugin's production bundle in the e2e host page, in Debian's Chromium, timed by the page itself.
 // Each figure is the median of at least 7 runs after a warm-up (issue 19).
 import { readFileSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
+
+/** The machine's load when the run began and ended: the figures say how busy it was. */
+const loadAtStart = loadavg().map((l) => Math.round(l * 100) / 100);
 import { join } from "node:path";
 import { build, buildHost, launchChromium, root, serve } from "../e2e/host-server.mjs";
 
@@ -164,6 +167,7 @@ const result = {
   runsPerFigure: RUNS,
   withinTargets: longestTaskIndexingMs <= targets.longestTaskIndexingMs && worstTaskIndexingMs <= targets.worstTaskIndexingMs && clickToPaintMs <= targets.clickToPaintMs,
   machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? "?" },
+  loadAverage: { start: loadAtStart, end: loadavg().map((l) => Math.round(l * 100) / 100) },
   date: new Date().toISOString().slice(0, 10),
 };
 if (json) process.stdout.write(JSON.stringify(result) + "\n");
