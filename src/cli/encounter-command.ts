@@ -1,4 +1,4 @@
-import "../core/vault/node-yaml";
+import "./use-yaml";
 import { existsSync, readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { parseArgs } from "node:util";

@@ -1,4 +1,4 @@
-import "../core/vault/node-yaml";
+import "./use-yaml";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
