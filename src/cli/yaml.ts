@@ -1,5 +1,15 @@
 import { FAILSAFE_SCHEMA, Type, load } from "js-yaml";
-import { parse } from "yaml";
+import { createRequire } from "node:module";
+
+/**
+ * The `yaml` package, loaded the first time a note needs it: most vaults never do, and loading and
+ * compiling it was a tenth of a cold `hbm check`. (Resolved from node_modules, like any dependency.)
+ */
+let yamlParse: ((text: string) => unknown) | undefined;
+function parse(text: string): unknown {
+  yamlParse ??= (createRequire(import.meta.url)("yaml") as typeof import("yaml")).parse;
+  return yamlParse(text);
+}
 
 /**
  * The `hbm` command's YAML reader: the same data as the `yaml` package (YAML 1.2 core schema, what
@@ -51,6 +61,7 @@ const CORE_AS_YAML = FAILSAFE_SCHEMA.extend({
 /** Syntax the fast path leaves to the `yaml` package (see above); a false alarm only costs speed. */
 const LEFT_TO_YAML = /\t|(?:^|[\s[{,])!|<<|^(?:%|\.\.\.)|(?:^|[\s[{,])\?(?:\s|$)|[\]}][ \t]*:|["'\]}]#|^[ \t]*-[ \t]+-(?:[ \t]|$)|[|>][-+]?[0-9]/m;
 
+const FLOW_OR_QUOTE = /["'[{]/;
 const VALUE_START = /(?:^[ \t]*|:[ \t]+|-[ \t]+|[[{,][ \t]*)(?=["'[{])/g;
 
 /**
@@ -77,8 +88,8 @@ function layoutLeftToYaml(text: string): boolean {
         listIndents.push(indent);
       }
     } else if (listIndents[listIndents.length - 1] === indent) listIndents.pop();
-    for (const start of line.matchAll(VALUE_START)) if (!closedOnLine(line, (start.index ?? 0) + start[0].length)) return true;
-    previous = line.replace(/[ \t]+#.*$/, "");
+    if (FLOW_OR_QUOTE.test(line)) for (const start of line.matchAll(VALUE_START)) if (!closedOnLine(line, (start.index ?? 0) + start[0].length)) return true;
+    previous = line.includes("#") ? line.replace(/[ \t]+#.*$/, "") : line;
     if (/(?:^|[ \t])[|>][-+]?[ \t]*$/.test(previous)) blockScalarParent = indent;
   }
   return false;
