@@ -11,7 +11,7 @@ import { plural } from "../core/text/plural";
 import { checkVault, formatCheck } from "../core/vault/check";
 import { severityLabel, type Language } from "../core/vault/diagnostics";
 import { VaultIndex } from "../core/vault/index";
-import type { CliIO } from "./hbm";
+import { main, type CliIO } from "./hbm";
 
 class CliError extends Error {}
 
@@ -152,6 +152,11 @@ export const COMMANDS: Record<string, (args: string[], io: CliIO) => Promise<num
   sheet: wrap(sheet),
   check: wrap(check),
 };
+
+/** `hbm roll … --vault DIR --character NOTE`: the roll, with the vault read here. */
+export function rollWithVault(args: string[], io: CliIO): Promise<number> {
+  return main(["roll", ...args], io, vaultEnvironment);
+}
 
 /** The roll environment for `hbm roll --vault DIR --character NOTE`. */
 export function vaultEnvironment(
