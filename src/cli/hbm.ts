@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
-import { cryptoRandom, seededRandom } from "../core/dice/random";
+import { seededRandom } from "../core/dice/random";
+import { systemRandom } from "./random";
 import { executeLine, type RollEnvironment } from "../core/roll/execute";
 import { errorLineText, parseLine } from "../core/roll/grammar";
 import { refName } from "../core/roll/types";
@@ -82,7 +83,7 @@ async function rollCommand(args: string[], io: CliIO, vault?: typeof vaultEnviro
   const lang = parseLang(values.lang);
   if (positionals.length !== 1) throw new UsageError(`roll przyjmuje jedną linię w cudzysłowie (jest ${positionals.length}).`);
   const seed = parseSeed(values.seed);
-  const rng = seed === null ? cryptoRandom() : seededRandom(seed);
+  const rng = seed === null ? systemRandom() : seededRandom(seed);
   const text = positionals[0] as string;
   let env: RollEnvironment;
   let knownNames: string[] = [];
