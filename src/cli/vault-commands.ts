@@ -30,11 +30,13 @@ export function readVaultFiles(root: string): Array<[string, string]> {
   if (!existsSync(root) || !statSync(root).isDirectory()) throw new CliError(`Katalog „${root}” nie istnieje.`);
   const files: Array<[string, string]> = [];
   const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
+    // Entries with their types: no stat per note (issue 19), except to follow a symbolic link.
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const name = entry.name;
       if (name.startsWith(".")) continue;
       const full = join(dir, name);
-      const st = statSync(full);
-      if (st.isDirectory()) walk(full);
+      if (entry.isSymbolicLink() ? statSync(full).isDirectory() : entry.isDirectory()) walk(full);
       else if (name.toLowerCase().endsWith(".md")) files.push([relative(root, full).split("\\").join("/"), readFileSync(full, "utf8")]);
     }
   };

@@ -58,8 +58,30 @@ const CORE_AS_YAML = FAILSAFE_SCHEMA.extend({
   ],
 });
 
-/** Syntax the fast path leaves to the `yaml` package (see above); a false alarm only costs speed. */
-const LEFT_TO_YAML = /\t|(?:^|[\s[{,])!|<<|^(?:%|\.\.\.)|(?:^|[\s[{,])\?(?:\s|$)|[\]}][ \t]*:|["'\]}]#|^[ \t]*-[ \t]+-(?:[ \t]|$)|[|>][-+]?[0-9]/m;
+/**
+ * Syntax the fast path leaves to the `yaml` package (see above); a false alarm only costs speed.
+ * Each pattern runs only when its telltale character is in the text: one regular expression with
+ * all of them took a tenth of the fast path's time.
+ */
+const LEFT_TO_YAML: Array<[string, RegExp | null]> = [
+  ["\t", null],
+  ["<<", null],
+  ["!", /(?:^|[\s[{,])!/m],
+  ["%", /^%/m],
+  ["...", /^\.\.\./m],
+  ["?", /(?:^|[\s[{,])\?(?:\s|$)/m],
+  ["]", /\][ \t]*:|\]#/],
+  ["}", /\}[ \t]*:|\}#/],
+  ["#", /["']#/],
+  ["-", /^[ \t]*-[ \t]+-(?:[ \t]|$)/m],
+  ["|", /\|[-+]?[0-9]/],
+  [">", />[-+]?[0-9]/],
+];
+
+function syntaxLeftToYaml(text: string): boolean {
+  for (const [telltale, pattern] of LEFT_TO_YAML) if (text.includes(telltale) && (!pattern || pattern.test(text))) return true;
+  return false;
+}
 
 const FLOW_OR_QUOTE = /["'[{]/;
 const VALUE_START = /(?:^[ \t]*|:[ \t]+|-[ \t]+|[[{,][ \t]*)(?=["'[{])/g;
@@ -129,7 +151,7 @@ function plainKeys(value: unknown): boolean {
 
 /** js-yaml's answer, or undefined when it is the `yaml` package's to give. */
 export function fastParse(text: string): unknown {
-  if (LEFT_TO_YAML.test(text) || layoutLeftToYaml(text)) return undefined;
+  if (syntaxLeftToYaml(text) || layoutLeftToYaml(text)) return undefined;
   let data: unknown;
   let anchored = false;
   try {
