@@ -77,6 +77,19 @@ describe("frontmatter read by the fast path equals the `yaml` package's (notes.m
     }
   });
 
+  it("the same text read again gives the same data, in a copy of its own", () => {
+    const text = "tags: [postać]\natrybuty:\n  Ciało: 3\n  Umysł: -0\nlista:\n  - .nan\n  - 1e400";
+    const first = parseYaml(text) as { atrybuty: Record<string, number>; tags: string[] };
+    first.atrybuty.Ciało = 99;
+    first.tags.push("zmienione");
+    const second = parseYaml(text);
+    const third = parseYaml(text);
+    expect(second).toStrictEqual(reference(text));
+    expect(third).toStrictEqual(reference(text));
+    expect(second).not.toBe(third);
+    expect(Object.is((second as { atrybuty: { Umysł: number } }).atrybuty.Umysł, -0)).toBe(true);
+  });
+
   it("an error is the `yaml` package's, word for word (Polish messages come from its codes)", () => {
     const broken = ["---", "a: 1", "a: 2", "b: [1, 2", "---", "body"].join("\n");
     const withFast = (useYamlParser(parseYaml), readFrontmatter(broken));
