@@ -1,4 +1,5 @@
 import esbuild from "esbuild";
+import { rmSync } from "node:fs";
 
 const production = process.argv[2] === "production";
 const outfile = process.env.HBM_OUTFILE ?? "main.js";
@@ -33,37 +34,52 @@ const context = await esbuild.context({
 });
 
 /**
- * The `hbm` command, a Node program of its own: one ES module bundle (dist/hbm.mjs) that
- * bin/hbm.mjs runs, so it starts without compiling TypeScript and never meets the plugin.
+ * The `hbm` command, a Node program of its own, so it starts without compiling TypeScript and never
+ * meets the plugin. Two builds (issue 19: every module file a command loads costs it start-up time):
+ * - dist/hbm.mjs, one file: `hbm roll` and the usage text load nothing else;
+ * - dist/vault/: what reads a vault (sheet, check, encounter, roll --vault), code-split between its
+ *   two entries; dist/hbm.mjs imports it when such a command runs. It carries its own copy of the
+ *   roll code: `hbm roll --vault` runs there whole (rollWithVault), so no object crosses the two.
  */
-const cli = {
+const cliCommon = {
   banner: {
     // Some dependencies are CommonJS and require Node's built-ins: give each ES module chunk a require.
     js: '/* hbm: generated file, see src/cli/ */\nimport { createRequire as __hbmCreateRequire } from "node:module";\nconst require = __hbmCreateRequire(import.meta.url);',
   },
-  // dist/hbm.mjs plus chunks: `hbm roll` loads only the dice and the roll grammar, the vault
-  // commands load the readers when they run (the dynamic imports in src/cli/hbm.ts).
-  entryPoints: { hbm: "src/cli/hbm.ts" },
   bundle: true,
-  splitting: true,
   format: "esm",
   platform: "node",
   target: "node20",
   minify: true,
   logLevel: "info",
-  outdir: "dist",
   outExtension: { ".js": ".mjs" },
-  chunkNames: "chunks/[name]-[hash]",
 };
+const VAULT_ENTRIES = { "vault-commands": "src/cli/vault-commands.ts", "encounter-command": "src/cli/encounter-command.ts" };
+/** In dist/hbm.mjs, `import("./vault-commands")` is the vault build's entry. */
+const vaultBuildExternal = {
+  name: "hbm-vault-build",
+  setup(build) {
+    build.onResolve({ filter: /^\.\/(vault-commands|encounter-command)$/ }, (args) => ({ path: `./vault/${args.path.slice(2)}.mjs`, external: true }));
+  },
+};
+const cliBuilds = [
+  { ...cliCommon, entryPoints: { hbm: "src/cli/hbm.ts" }, outdir: "dist", plugins: [vaultBuildExternal] },
+  { ...cliCommon, entryPoints: VAULT_ENTRIES, splitting: true, outdir: "dist/vault", chunkNames: "chunks/[name]-[hash]" },
+];
+/** dist/ holds only this build: old chunks (new hashes every build) would pile up. */
+async function buildCli(options = {}) {
+  rmSync("dist", { recursive: true, force: true });
+  for (const build of cliBuilds) await esbuild.build({ ...build, ...options });
+}
 
 if (process.argv[2] === "cli") {
   // `node esbuild.config.mjs cli`: the command alone (the tests rebuild it from the sources).
   await context.dispose();
-  await esbuild.build({ ...cli, logLevel: "warning" });
+  await buildCli({ logLevel: "warning" });
 } else if (production) {
   await context.rebuild();
   await context.dispose();
-  await esbuild.build(cli);
+  await buildCli();
 } else {
   await context.watch();
 }

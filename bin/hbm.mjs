@@ -2,18 +2,21 @@
 // The `hbm` command. `npm run build` bundles it into dist/hbm.mjs and its chunks (plain
 // JavaScript, fast to start). Without a build, a developer checkout runs the TypeScript sources
 // through tsx (a devDependency, never needed at run time).
-import { existsSync } from "node:fs";
 
 // `hbm check | head` closes the pipe early: that is not an error.
 process.stdout.on("error", (e) => {
   if (e.code === "EPIPE") process.exit(0);
   throw e;
 });
-const bundle = new URL("../dist/hbm.mjs", import.meta.url);
-let main;
-if (existsSync(bundle)) {
-  ({ main } = await import("../dist/hbm.mjs"));
-} else {
+// (No node:fs here to ask whether the bundle exists: importing it costs the command ~3 ms, issue 19.)
+let main = await import("../dist/hbm.mjs").then(
+  (bundle) => bundle.main,
+  (e) => {
+    if (e?.code === "ERR_MODULE_NOT_FOUND" && /[\\/]dist[\\/]hbm\.mjs/.test(String(e.message))) return null;
+    throw e;
+  },
+);
+if (!main) {
   const tsx = await import("tsx/esm/api").catch(() => null);
   if (!tsx) {
     process.stderr.write("hbm nie jest zbudowany: uruchom najpierw „npm run build” (powstanie dist/hbm.mjs).\n");

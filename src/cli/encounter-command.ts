@@ -1,8 +1,9 @@
-import "../core/vault/node-yaml";
+import "./use-yaml";
 import { existsSync, readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { cryptoRandom, seededRandom } from "../core/dice/random";
+import { seededRandom } from "../core/dice/random";
+import { systemRandom } from "./random";
 import { nextTurn, startEncounter, type EngineContext } from "../core/encounter/engine";
 import { findEncounterBlocks } from "../core/encounter/grammar";
 import { encounterJson, type EncounterJson } from "../core/encounter/json";
@@ -63,7 +64,7 @@ function run(args: string[], io: CliIO): number {
   const fight = new MemoryFight((blocks[0] as { source: string }).source, index, path, fm.data.encounter);
   for (const p of fight.table.problems) io.err(`hbm: uwaga: ${p}`);
   const ctx: EngineContext = {
-    rng: values.seed !== undefined ? seededRandom(Number(values.seed)) : cryptoRandom(),
+    rng: values.seed !== undefined ? seededRandom(Number(values.seed)) : systemRandom(),
     spell: (ref) => {
       const s = index.findSpell(ref, path);
       return s && s.manaCost !== null && s.threshold !== null && s.required !== null ? { name: s.name, manaCost: s.manaCost, threshold: s.threshold, required: s.required, sacred: s.castingMode === "sacred" } : `Nie znam zaklęcia.`;

@@ -1,8 +1,10 @@
 import { parseArgs } from "node:util";
-import { cryptoRandom, seededRandom } from "../core/dice/random";
+import { seededRandom } from "../core/dice/random";
+import { systemRandom } from "./random";
 import { executeLine, type RollEnvironment } from "../core/roll/execute";
 import { errorLineText, parseLine } from "../core/roll/grammar";
 import { refName } from "../core/roll/types";
+import type { vaultEnvironment } from "./vault-commands";
 
 /** `hbm`: the plugin's pure core on the command line (../shared/spec/notes.md). */
 const USAGE = `Użycie:
@@ -18,12 +20,16 @@ export interface CliIO {
   err(text: string): void;
 }
 
-export async function main(argv: string[], io: CliIO): Promise<number> {
+/**
+ * Runs one command. `vault` is given only by vault-commands.ts: `hbm roll` with a vault is run there
+ * (see rollCommand), so that `hbm roll` alone loads nothing but the dice and the roll grammar.
+ */
+export async function main(argv: string[], io: CliIO, vault?: typeof vaultEnvironment): Promise<number> {
   try {
     const [command, ...rest] = argv;
     switch (command) {
       case "roll":
-        return await rollCommand(rest, io);
+        return await rollCommand(rest, io, vault);
       case "encounter":
         return await (await import("./encounter-command")).encounterCommand(rest, io);
       case undefined:
@@ -61,7 +67,7 @@ export function parseSeed(text: string | undefined): number | null {
   return Number(text);
 }
 
-async function rollCommand(args: string[], io: CliIO): Promise<number> {
+async function rollCommand(args: string[], io: CliIO, vault?: typeof vaultEnvironment): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -77,14 +83,16 @@ async function rollCommand(args: string[], io: CliIO): Promise<number> {
   const lang = parseLang(values.lang);
   if (positionals.length !== 1) throw new UsageError(`roll przyjmuje jedną linię w cudzysłowie (jest ${positionals.length}).`);
   const seed = parseSeed(values.seed);
-  const rng = seed === null ? cryptoRandom() : seededRandom(seed);
+  const rng = seed === null ? systemRandom() : seededRandom(seed);
   const text = positionals[0] as string;
   let env: RollEnvironment;
   let knownNames: string[] = [];
   if (values.form !== undefined && !values.character) throw new UsageError("--form wymaga --character (forma której postaci?).");
   if (values.vault || values.character) {
-    const { vaultEnvironment } = await import("./vault-commands");
-    const made = await vaultEnvironment(values.vault, values.character, rng, values.form);
+    // The whole roll, from its arguments, is run by the module that reads vaults (with its own
+    // copy of the roll code in the built command: dist/vault/, see esbuild.config.mjs).
+    if (!vault) return (await import("./vault-commands")).rollWithVault(args, io);
+    const made = await vault(values.vault, values.character, rng, values.form);
     if (typeof made === "string") throw new UsageError(made);
     env = made.env;
     knownNames = made.knownNames;

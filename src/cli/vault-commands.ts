@@ -1,4 +1,4 @@
-import "../core/vault/node-yaml";
+import "./use-yaml";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -11,7 +11,7 @@ import { plural } from "../core/text/plural";
 import { checkVault, formatCheck } from "../core/vault/check";
 import { severityLabel, type Language } from "../core/vault/diagnostics";
 import { VaultIndex } from "../core/vault/index";
-import type { CliIO } from "./hbm";
+import { main, type CliIO } from "./hbm";
 
 class CliError extends Error {}
 
@@ -30,11 +30,13 @@ export function readVaultFiles(root: string): Array<[string, string]> {
   if (!existsSync(root) || !statSync(root).isDirectory()) throw new CliError(`Katalog „${root}” nie istnieje.`);
   const files: Array<[string, string]> = [];
   const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
+    // Entries with their types: no stat per note (issue 19), except to follow a symbolic link.
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const name = entry.name;
       if (name.startsWith(".")) continue;
       const full = join(dir, name);
-      const st = statSync(full);
-      if (st.isDirectory()) walk(full);
+      if (entry.isSymbolicLink() ? statSync(full).isDirectory() : entry.isDirectory()) walk(full);
       else if (name.toLowerCase().endsWith(".md")) files.push([relative(root, full).split("\\").join("/"), readFileSync(full, "utf8")]);
     }
   };
@@ -152,6 +154,11 @@ export const COMMANDS: Record<string, (args: string[], io: CliIO) => Promise<num
   sheet: wrap(sheet),
   check: wrap(check),
 };
+
+/** `hbm roll … --vault DIR --character NOTE`: the roll, with the vault read here. */
+export function rollWithVault(args: string[], io: CliIO): Promise<number> {
+  return main(["roll", ...args], io, vaultEnvironment);
+}
 
 /** The roll environment for `hbm roll --vault DIR --character NOTE`. */
 export function vaultEnvironment(
