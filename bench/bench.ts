@@ -85,6 +85,29 @@ function timePair(fn: () => void, floor: () => void, runs: number, warmup = 1, s
   return { ms: median(a), floorMs: median(b) };
 }
 
+/**
+ * The heap one index of these notes holds. A small vault's is measured over several indexes of it
+ * (at least 20,000 notes in all) and divided, because the heap's own granularity is a megabyte or
+ * two. In a function of its own, so that nothing of an earlier measurement is still on the stack
+ * (and collected in the middle of this one).
+ */
+function heapOf(notes: Array<[string, string]>, VaultIndexClass: new () => { load(files: Iterable<[string, string]>): void; size: number }): number {
+  const copies = Math.max(1, Math.round(20_000 / notes.length));
+  gc?.();
+  gc?.();
+  const before = process.memoryUsage().heapUsed;
+  const held = Array.from({ length: copies }, () => {
+    const one = new VaultIndexClass();
+    one.load(notes);
+    return one;
+  });
+  gc?.();
+  gc?.();
+  const after = process.memoryUsage().heapUsed;
+  if (held.some((one) => one.size !== notes.length)) throw new Error("index lost notes");
+  return (after - before) / 1024 / 1024 / copies;
+}
+
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 async function main(): Promise<void> {
@@ -134,12 +157,9 @@ async function main(): Promise<void> {
   const naive10kColdMs = time(naive, 7, 1);
   log(`naive10kColdMs        ${round(naive10kColdMs)}`);
 
-  gc?.();
-  const heapBefore = process.memoryUsage().heapUsed;
+  const heap10kMB = heapOf(files, VaultIndex);
   const index = new VaultIndex();
   index.load(files);
-  gc?.();
-  const heap10kMB = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
   log(`heap10kMB             ${round(heap10kMB, 1)}${gc ? "" : " (no --expose-gc: rough)"}`);
 
   const pcPath = files.find(([p]) => p.startsWith("player-characters/"))?.[0] as string;
@@ -260,21 +280,7 @@ async function main(): Promise<void> {
     const floorMs = pair.floorMs;
     const indexMs = pair.ms;
     const fullReadMs = n === files.length ? index10kFullReadMs : timePair(fullReadAll(notes), frontmatterFloor(notes), 7, 1, true).ms;
-    // The heap one index holds; a small vault's is measured over several indexes of it (at least
-    // 20,000 notes in all) and divided, because the heap's own granularity is a megabyte or two.
-    const copies = Math.max(1, Math.round(20_000 / n));
-    gc?.();
-    gc?.();
-    const before = process.memoryUsage().heapUsed;
-    const held = Array.from({ length: copies }, () => {
-      const one = new VaultIndex();
-      one.load(notes);
-      return one;
-    });
-    gc?.();
-    gc?.();
-    const heapMB = (process.memoryUsage().heapUsed - before) / 1024 / 1024 / copies;
-    if (held.some((one) => one.size !== n)) throw new Error("index lost notes");
+    const heapMB = heapOf(notes, VaultIndex);
     scale[n] = { indexMs: round(indexMs), floorMs: round(floorMs), fullReadMs: round(fullReadMs), heapMB: round(heapMB, 1), indexOverFloor: round(indexMs / floorMs), fullReadOverFloor: round(fullReadMs / floorMs), indexUsPerNote: round((indexMs / n) * 1000, 1) };
     log(`scale ${String(n).padStart(6)}         index ${round(indexMs)} ms (${round(indexMs / floorMs)}× floor), full read ${round(fullReadMs)} ms (${round(fullReadMs / floorMs)}× floor), heap ${round(heapMB, 1)} MB`);
   }
