@@ -1,3 +1,4 @@
+import { onClearMemos } from "../memo";
 import { deepFreeze } from "../frozen";
 import { DiceSyntaxError, parseDiceExpression } from "../dice/expression";
 import { LIMITS, TEST_DEFAULTS } from "../dice/limits";
@@ -370,7 +371,10 @@ export function parseLine(source: string, line: number, options: GrammarOptions 
  */
 const NO_NAMES: readonly string[] = [];
 const BLOCK_MEMO_LIMIT = 64;
-const blockMemo = new WeakMap<readonly string[], Map<string, ParsedBlock>>();
+let blockMemo = new WeakMap<readonly string[], Map<string, ParsedBlock>>();
+onClearMemos(() => {
+  blockMemo = new WeakMap();
+});
 
 export function parseBlock(source: string, options: GrammarOptions = {}): ParsedBlock {
   const names = options.knownNames ?? NO_NAMES;

@@ -6,8 +6,8 @@ import { parseBlock } from "./grammar";
 import type { RollLine } from "./types";
 import { vaultEnvironment } from "./vault-environment";
 
-const pc = (body: number) =>
-  `---\ntags: [pc]\nhealth: 5\n---\n### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| ${body} | 2 | 2 | IV |\n\n### Umiejętności\n- Refleks (Ciało) +2 (${body + 2})\n`;
+const pc = (body: number, head = "health: 5") =>
+  `---\ntags: [pc]\n${head}\n---\n### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| ${body} | 2 | 2 | IV |\n\n### Umiejętności\n- Refleks (Ciało) +2 (${body + 2})\n`;
 
 /** The pool each roll line of a block rolls, in a fresh environment (one block render). */
 function pools(index: VaultIndex, source: string, sourcePath = "sessions/Sesja.md"): Array<number | string> {
@@ -55,5 +55,41 @@ describe("a block rolls what the vault says now (hbm-roll.md: the line's charact
     expect(first).toEqual([...Array.from({ length: 10 }, () => 4), ...Array.from({ length: 10 }, () => 3)]);
     // [[Ala]] and @Ola: two lookups in all, not one per line and render.
     expect(find).toHaveBeenCalledTimes(2);
+  });
+
+  it("a play write to one character keeps the links found and the other characters' sheets; a new alias is looked up again", () => {
+    const index = new VaultIndex();
+    index.load([["player-characters/Ala.md", pc(2)], ["player-characters/Ola.md", pc(3)], ["sessions/Sesja.md", "# Sesja\n"]]);
+    const find = vi.spyOn(index, "findCharacter");
+    const block = "postać: [[Ala]]\nCiało 4:1\n@Ola Ciało 4:1";
+    expect(pools(index, block)).toEqual([2, 3]);
+    index.update("player-characters/Ala.md", pc(2, "health: 1"));
+    index.update("sessions/Sesja.md", "# Sesja\n\nGracze weszli do lasu.\n");
+    expect(pools(index, block)).toEqual([2, 3]);
+    expect(find).toHaveBeenCalledTimes(2);
+    // Ala's Ciało changes in the same kind of write: her sheet is read again, Ola's is not needed anew.
+    index.update("player-characters/Ala.md", pc(4, "health: 1"));
+    expect(pools(index, block)).toEqual([4, 3]);
+    // A new alias may change what a name means: every link is followed again.
+    index.update("player-characters/Ola.md", pc(3, "aliases: [Alka]"));
+    expect(pools(index, block + "\n@Alka Ciało 4:1")).toEqual([4, 3, 3]);
+    expect(find.mock.calls.length).toBeGreaterThan(2);
+  });
+
+  it("an edited spell note is cast with its new difficulty at the next render", () => {
+    const spell = (cost: number, threshold: number) =>
+      `---\ntags: [spell]\nmanaCost: ${cost}\ndifficulty:\n  threshold: ${threshold}\n  successes: 1\n---\n# Iskra\n`;
+    const index = new VaultIndex();
+    index.load([["player-characters/Ala.md", pc(2, "mana: 9")], ["spells/Iskra.md", spell(1, 4)]]);
+    const cast = () => {
+      const block = parseBlock("postać: [[Ala]]\nzaklęcie [[Iskra]]", { knownNames: index.characterNames() });
+      const env = vaultEnvironment(index, seededRandom(7), { sourcePath: "sessions/Sesja.md", blockCharacter: block.character, activeCharacterPath: null });
+      const out = executeLine(block.lines.find((l): l is RollLine => l.kind === "roll")!, env);
+      if (!out.ok || !("threshold" in out.result)) throw new Error("no cast");
+      return out.result.threshold;
+    };
+    expect(cast()).toBe(4);
+    index.update("spells/Iskra.md", spell(2, 5));
+    expect(cast()).toBe(5);
   });
 });

@@ -3,7 +3,7 @@ import { frontmatterOf, readSubject } from "../play/read";
 import { PLAY_RULES } from "../rules/tables";
 import { buildSheet, rollCharacter } from "../sheet";
 import type { VaultIndex } from "../vault/index";
-import type { CharacterNote } from "../vault/model";
+import type { CharacterNote, SpellNote } from "../vault/model";
 import type { Problem, RollCharacter, RollEnvironment, RollSpell } from "./execute";
 import { msg } from "../play/messages";
 import { readRef } from "./grammar";
@@ -22,21 +22,24 @@ export interface RollContext {
 }
 
 /**
- * A character's roll sheet depends on its note and on the notes it names (talents, items, race), and
- * which note a link names depends on the vault's notes: both are kept until anything in the index
- * changes, so a block's twenty lines, and its re-renders, build each sheet and follow each link once.
+ * What a block's lines need from the vault, kept between renders. Which note a link or name means,
+ * and a spell's values, stay until the index's shape moves (a note added, removed or renamed, a
+ * name changed, a spell or item edited). A character's roll sheet stays while its own note is the
+ * same reading and the shape has not moved: a play write to one character rebuilds that one sheet,
+ * and an edit of the session note rebuilds none.
  */
 interface Kept {
-  generation: number;
-  sheets: Map<string, RollCharacter>;
-  found: Map<string, CharacterNote | null>;
+  shape: number;
+  sheets: Map<string, { character: CharacterNote; sheet: RollCharacter }>;
+  found: Map<string, string | null>;
+  spells: Map<string, SpellNote | null>;
 }
 const kept = new WeakMap<VaultIndex, Kept>();
 
 function keptFor(index: VaultIndex): Kept {
   let entry = kept.get(index);
-  if (!entry || entry.generation !== index.generation) {
-    entry = { generation: index.generation, sheets: new Map(), found: new Map() };
+  if (!entry || entry.shape !== index.shapeGeneration) {
+    entry = { shape: index.shapeGeneration, sheets: new Map(), found: new Map(), spells: new Map() };
     kept.set(index, entry);
   }
   return entry;
@@ -48,12 +51,12 @@ function keptFor(index: VaultIndex): Kept {
  * it is a character, the active character (hbm-roll.md).
  */
 export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: RollContext): RollEnvironment {
-  const { sheets, found: foundBefore } = keptFor(index);
+  const { sheets, found: foundBefore, spells } = keptFor(index);
   const find = (ref: NoteRef): CharacterNote | null => {
     const key = `${context.sourcePath}\u0000${JSON.stringify(ref)}`;
-    let found = foundBefore.get(key);
-    if (found === undefined) foundBefore.set(key, (found = index.findCharacter(ref, context.sourcePath)));
-    return found;
+    let path = foundBefore.get(key);
+    if (path === undefined) foundBefore.set(key, (path = index.findCharacter(ref, context.sourcePath)?.path ?? null));
+    return path === null ? null : index.get(path)?.character ?? null;
   };
   const fallback = (): CharacterNote | Problem => {
     if (context.blockCharacter) return find(context.blockCharacter) ?? msg("rollError.unknownCharacterHeader", { name: refName(context.blockCharacter) });
@@ -80,18 +83,20 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
       if (found.state.conditions.includes(PLAY_RULES.deadCondition)) return msg("rollError.dead", { name: found.name });
       const form = context.formOf?.(found.path) ?? 0;
       const key = `${found.path}\u0000${form}`;
-      let sheet = sheets.get(key);
+      let sheet = sheets.get(key)?.character === found ? sheets.get(key)?.sheet : undefined;
       if (!sheet) {
         const built = buildSheet(found, index, form);
         // Mana and Zapał in force (cut to the maxima conditions and overdose give), as apply() sees them.
         const inForce = readSubject(built, frontmatterOf(found.state)).state;
         sheet = { ...rollCharacter(built), mana: inForce.mana, zeal: inForce.zeal, talents: built.talents, conditions: built.state.conditions };
-        sheets.set(key, Object.freeze(sheet));
+        sheets.set(key, { character: found, sheet: Object.freeze(sheet) });
       }
       return sheet;
     },
     spell(ref): RollSpell | Problem {
-      const spell = index.findSpell(ref, context.sourcePath);
+      const key = `${context.sourcePath}\u0000${JSON.stringify(ref)}`;
+      let spell = spells.get(key);
+      if (spell === undefined) spells.set(key, (spell = index.findSpell(ref, context.sourcePath)));
       if (!spell) return msg("rollError.unknownSpell", { name: refName(ref) });
       if (spell.manaCost === null || spell.threshold === null || spell.required === null) {
         return msg("rollError.spellIncomplete", { name: spell.name });

@@ -1,3 +1,4 @@
+import { memoMap } from "../memo";
 /**
  * Name matching in HbM ignores case and Polish diacritics: "Cialo" = "Ciało".
  * `fold` is the single place that decides what "the same name" means.
@@ -11,7 +12,7 @@ const FOLDED_ASCII = /^[\x21-\x40\x5b-\x7e]+(?: [\x21-\x40\x5b-\x7e]+)*$/;
 
 /** The same few hundred names (skills, talents, headings) are folded again at every read: a bounded memo. */
 const MEMO_LIMIT = 4096;
-const memo = new Map<string, string>();
+const memo = memoMap<string, string>();
 
 export function fold(text: string): string {
   if (FOLDED_ASCII.test(text)) return text;

@@ -1,3 +1,4 @@
+import { memoMap } from "../memo";
 import { deepFreeze } from "../frozen";
 import { findCondition, findSkill, canonicalTalent, attributeName } from "../rules/names";
 import { ATTRIBUTE_RANGE, MAGIC_TABLE, ROMAN, SKILL_RANGE } from "../rules/tables";
@@ -678,7 +679,7 @@ type Build = Omit<CharacterNote, "state" | "diagnostics"> & { diagnostics: reado
  * A kept build is frozen: every reading shares it, and nothing may change it.
  */
 const BUILD_MEMO_LIMIT = 64;
-const buildMemo = new Map<string, { key: string; build: Build }>();
+const buildMemo = memoMap<string, { key: string; build: Build }>();
 
 function buildKey(input: CharacterInput): string | null {
   const rest: Record<string, unknown> = {};

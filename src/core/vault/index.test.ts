@@ -42,10 +42,13 @@ describe("the vault index, one note at a time", () => {
     const index = new VaultIndex();
     index.update(path, `---\ntags: [pc]\nhealth: 10\nconditions: []\n---\n${body}`);
     const first = index.get(path)?.character;
+    const names = index.characterNames();
     // The same number of frontmatter lines: the body's line numbers, and so its build, are the same.
     index.update(path, `---\ntags: [pc]\nhealth: 7\nconditions: [Podpalony]\n---\n${body}`);
     const second = index.get(path)?.character;
     expect(second?.forms).toBe(first?.forms);
+    // The names did not change: the same list, so blocks parsed against it stay parsed.
+    expect(index.characterNames()).toBe(names);
     expect(second?.state).toEqual({ health: 7, conditions: ["Podpalony"] });
     expect(first?.state).toEqual({ health: 10, conditions: [] });
     expect(Object.isFrozen(second?.forms[0]?.skills)).toBe(true);
@@ -56,6 +59,9 @@ describe("the vault index, one note at a time", () => {
     index.update(path, `---\ntags: [pc]\nhealth: 7\nbody: 4\n---\n${body}`);
     const third = index.get(path)?.character;
     expect(third?.forms).not.toBe(first?.forms);
+    index.update(path, `---\ntags: [pc]\nhealth: 7\nbody: 4\naliases: [Alka]\n---\n${body}`);
+    expect(index.characterNames()).not.toBe(names);
+    expect(index.characterNames()).toContain("Alka");
     expect(third?.forms[0]?.attributes.body).toBe(4);
     expect(third?.diagnostics.some((d) => d.message.includes("frontmatter mówi 4"))).toBe(true);
     // A play-state warning belongs to that reading only.
@@ -65,7 +71,7 @@ describe("the vault index, one note at a time", () => {
     expect(index.get(path)?.character?.diagnostics.some((d) => d.message.includes("„health”"))).toBe(false);
   });
 
-  it("any sequence of writes reads each character exactly as a fresh read of the same text does", () => {
+  it("any sequence of writes reads each character, and the names @Name knows, exactly as a fresh read of the same text does", () => {
     let reads = 0;
     const bodies = [
       "### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | 3 | 2 | IV |\n\n### Umiejętności\n- Refleks (Ciało) +2 (4)\n",
@@ -75,9 +81,14 @@ describe("the vault index, one note at a time", () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom("player-characters/A.md", "player-characters/B.md"), fc.nat(bodies.length - 1), fc.subarray(heads)), { minLength: 1, maxLength: 12 }), (writes) => {
         const index = new VaultIndex();
+        const texts = new Map<string, string>();
         for (const [path, b, head] of writes) {
           const text = `---\ntags: [pc]\n${head.map((h) => h + "\n").join("")}---\n${bodies[b]}`;
           index.update(path, text);
+          texts.set(path, text);
+          const freshIndex = new VaultIndex();
+          freshIndex.load([...texts]);
+          expect([...index.characterNames()].sort()).toEqual([...freshIndex.characterNames()].sort());
           // The reference is read under a path never read before, so nothing kept can answer it.
           const fresh = readNote(`fresh-${++reads}/${path}`, text).character;
           expect(index.get(path)?.character).toEqual({ ...fresh, path });

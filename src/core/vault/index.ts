@@ -5,7 +5,15 @@ import type { Diagnostic } from "./diagnostics";
 import type { FoundLink } from "./markdown";
 import type { CharacterNote, Elixir, ItemNote, RaceNote, SpellNote, TalentNote } from "./model";
 import { readNote, type IndexedNote } from "./read-note";
+import type { NoteKind } from "./classify";
 import { anchorKey, basenameOf, firstLinkpathDest, linkpathCandidates, resolveRelative, safeDecode } from "./links";
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** Kinds of note a character's sheet or a roll reads from (besides the character's own note). */
+const SHEET_SOURCES: ReadonlySet<NoteKind> = new Set<NoteKind>(["spell", "weapon", "armor", "shield", "gear", "talent", "race", "elixirs"]);
 
 type Kind = "any" | "character" | "spell" | "talent" | "race" | "item";
 
@@ -27,10 +35,21 @@ export class VaultIndex {
   }
 
   private changes = 0;
+  private reshapes = 0;
 
   /** Grows with every change to the index: what is worked out from it may be kept until this moves. */
   get generation(): number {
     return this.changes;
+  }
+
+  /**
+   * Grows when a name or link may now mean another note (a note added, removed or renamed, a kind,
+   * name or alias changed, another link resolver) or when a note a sheet reads from changed (a spell,
+   * item, talent, race or elixir). A change that is none of these (a play write to a character, an
+   * edit of a session note) leaves it: sheets of the other characters, and links, stay as worked out.
+   */
+  get shapeGeneration(): number {
+    return this.reshapes;
   }
 
   onChange(listener: (paths: string[]) => void): () => void {
@@ -45,10 +64,17 @@ export class VaultIndex {
 
   /** Add or replace one note from its text. */
   update(path: string, text: string): IndexedNote {
+    const before = this.notes.get(path);
+    const names = this.namesCache;
     const note = readNote(path, text);
     this.unlink(path);
     this.notes.set(path, note);
     this.link(note);
+    // A play write leaves a character's names as they were: the same names list stays (and so does
+    // every block parsed against it).
+    if (names && before && before.kind === note.kind && sameList(before.names, note.names)) this.namesCache = names;
+    const sameShape = before && before.kind === note.kind && sameList(before.names, note.names) && sameList(before.aliases, note.aliases) && !SHEET_SOURCES.has(note.kind);
+    if (!sameShape) this.reshapes++;
     this.emit([path]);
     return note;
   }
@@ -63,6 +89,7 @@ export class VaultIndex {
       this.link(note);
       paths.push(path);
     }
+    this.reshapes++;
     this.emit(paths);
   }
 
@@ -70,6 +97,7 @@ export class VaultIndex {
     if (!this.notes.has(path)) return;
     this.unlink(path);
     this.notes.delete(path);
+    this.reshapes++;
     this.emit([path]);
   }
 
@@ -79,6 +107,7 @@ export class VaultIndex {
     const note = readNote(newPath, text);
     this.notes.set(newPath, note);
     this.link(note);
+    this.reshapes++;
     this.emit([oldPath, newPath]);
   }
 
@@ -200,6 +229,7 @@ export class VaultIndex {
   setLinkResolver(resolver: ((linkpath: string, sourcePath: string) => string | null) | null): void {
     this.linkResolver = resolver;
     this.changes++;
+    this.reshapes++;
   }
 
   private readonly files = {

@@ -1,3 +1,4 @@
+import { memoMap } from "../memo";
 import type { Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent } from "mdast";
 import { toString } from "mdast-util-to-string";
 import remarkParse from "remark-parse";
@@ -18,7 +19,7 @@ const processor = unified().use(remarkParse);
  */
 const MEMO_ENTRIES = 16;
 const MEMO_MAX_CHARS = 20_000;
-const memo = new Map<string, Root>();
+const memo = memoMap<string, Root>();
 
 export function parseMarkdown(body: string): Root {
   if (body.length > MEMO_MAX_CHARS) return processor.parse(body);
