@@ -73,6 +73,7 @@ function timePair(fn: () => void, floor: () => void, runs: number, warmup = 1, s
       }
     : () => {};
   for (let i = 0; i < warmup; i++) {
+    prepare();
     fn();
     floor();
   }
@@ -220,11 +221,11 @@ async function main(): Promise<void> {
     plugin.vaultIndex.index.update(played[0], played[1].replace(/health: \d+/, `health: ${(hp++ % 9) + 1}`));
     if (!plugin.vaultIndex.index.get(played[0])?.character) throw new Error("no character");
   };
-  const blockPair = timePair(renderBlock, blockFloor.build, 51, 5, false, playWrite);
+  const blockPair = timePair(renderBlock, blockFloor.build, 201, 50, false, playWrite);
   const blockRenderMs = blockPair.ms;
   const blockRenderFloorMs = blockPair.floorMs;
   // And with nothing changed in between (a re-render of the same block).
-  const blockRerenderMs = time(renderBlock, 51, 5);
+  const blockRerenderMs = time(renderBlock, 201, 50);
   log(`blockRenderMs         ${round(blockRenderMs, 3)} after a play write, ${round(blockRerenderMs, 3)} with nothing changed (floor ${round(blockRenderFloorMs, 3)}: ${blockFloor.nodes} DOM nodes)`);
 
   const leaf = new mock.WorkspaceLeaf(app);

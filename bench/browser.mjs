@@ -112,8 +112,14 @@ for (let i = 0; i <= RUNS; i++) {
         const check = () => {
           const now = document.querySelector(valueSelector)?.textContent;
           if (clickAt !== null && now !== before) {
-            // The frame that shows the change: its rAF callback runs before paint, the task after it follows the paint.
-            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clickAt), 0));
+            // The frame that shows the change: its rAF callback runs before the paint, and a message
+            // posted from it is the first task after the paint (a setTimeout there waits behind the
+            // timer clamp and any task queued meanwhile, such as the write that starts after the frame).
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => resolve(performance.now() - clickAt);
+              channel.port2.postMessage(null);
+            });
             observer.disconnect();
           }
         };
