@@ -297,17 +297,37 @@ async function main(): Promise<void> {
   log(`poolRollsPerSec       ${poolRollsPerSec} (10-die pools, crypto)`);
 
   // Scale (issue 19): the same figures at 1k, 10k and 50k notes, and the heap each index holds.
+  // The sizes are timed in rounds (1k, 10k, 50k, 1k, 10k, 50k…), each sample from a collected heap
+  // with the memos forgotten, so that every size sees the same machine and their growth is the code's.
+  const vaults = SCALE.map((n) => (n === files.length ? files : generateVault(n)));
+  const samples = SCALE.map(() => ({ index: [] as number[], floor: [] as number[], fullRead: [] as number[] }));
+  const timed = (fn: () => void) => {
+    clearMemos();
+    gc?.();
+    const start = performance.now();
+    fn();
+    return performance.now() - start;
+  };
+  for (let lap = -1; lap < RUNS; lap++) {
+    vaults.forEach((notes, i) => {
+      const indexTime = timed(() => new VaultIndex().load(notes));
+      const floorTime = timed(frontmatterFloor(notes));
+      const fullTime = timed(fullReadAll(notes));
+      if (lap < 0) return; // the warm-up round
+      samples[i]!.index.push(indexTime);
+      samples[i]!.floor.push(floorTime);
+      samples[i]!.fullRead.push(fullTime);
+    });
+  }
   const scale: Record<string, { indexMs: number; floorMs: number; fullReadMs: number; heapMB: number; indexOverFloor: number; fullReadOverFloor: number; indexUsPerNote: number }> = {};
-  for (const n of SCALE) {
-    const notes = n === files.length ? files : generateVault(n);
-    const pair = n === files.length ? cold : timePair(() => new VaultIndex().load(notes), frontmatterFloor(notes), 7, 1, true);
-    const floorMs = pair.floorMs;
-    const indexMs = pair.ms;
-    const fullReadMs = n === files.length ? index10kFullReadMs : timePair(fullReadAll(notes), frontmatterFloor(notes), 7, 1, true).ms;
-    const heapMB = heapOf(notes, VaultIndex);
+  SCALE.forEach((n, i) => {
+    const indexMs = median(samples[i]!.index);
+    const floorMs = median(samples[i]!.floor);
+    const fullReadMs = median(samples[i]!.fullRead);
+    const heapMB = heapOf(vaults[i]!, VaultIndex);
     scale[n] = { indexMs: round(indexMs), floorMs: round(floorMs), fullReadMs: round(fullReadMs), heapMB: round(heapMB, 1), indexOverFloor: round(indexMs / floorMs), fullReadOverFloor: round(fullReadMs / floorMs), indexUsPerNote: round((indexMs / n) * 1000, 1) };
     log(`scale ${String(n).padStart(6)}         index ${round(indexMs)} ms (${round(indexMs / floorMs)}× floor), full read ${round(fullReadMs)} ms (${round(fullReadMs / floorMs)}× floor), heap ${round(heapMB, 1)} MB`);
-  }
+  });
   const first = SCALE[0]!;
   const last = SCALE[SCALE.length - 1]!;
   /** Time per note at the largest vault over time per note at the smallest: 1 is linear, below 1 better than linear. */
