@@ -2,13 +2,15 @@ import { TFile, type App, type Component } from "obsidian";
 import { VaultIndex } from "../core/vault/index";
 
 /** Longest stretch of indexing work before yielding to the UI. */
-export const SLICE_MS = 10;
+export const SLICE_MS = 5;
 /**
  * Notes read into the index at once. Reading a cached note costs next to nothing, so a slice
  * measured on reading alone gathered the whole vault and then loaded it in one task (5-8 s for
- * 10,000 notes in Chromium, issue 19): notes are loaded in small batches inside the slice, and the slice is 10 ms so that a slice stretched by a busy machine still ends within a frame or three.
+ * 10,000 notes in Chromium, issue 19): notes are loaded in small batches inside the slice. The slice is 5 ms of work: on a machine busy
+ * with other programs a slice's wall time stretches two or three times (10-ms slices gave 76-ms
+ * tasks at load average 5), and it should still end within a few frames.
  */
-export const BATCH = 25;
+export const BATCH = 10;
 
 const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());
 const yieldToUi = (): Promise<void> => new Promise((resolve) => window.setTimeout(resolve, 0));
