@@ -52,8 +52,10 @@ function keptFor(index: VaultIndex): Kept {
  */
 export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: RollContext): RollEnvironment {
   const { sheets, found: foundBefore, spells } = keptFor(index);
+  /** A link's key: what it says, and from which note (relative links depend on it). */
+  const refKey = (ref: NoteRef) => `${context.sourcePath}\u0000${JSON.stringify(ref)}`;
   const find = (ref: NoteRef): CharacterNote | null => {
-    const key = `${context.sourcePath}\u0000${JSON.stringify(ref)}`;
+    const key = refKey(ref);
     let path = foundBefore.get(key);
     if (path === undefined) foundBefore.set(key, (path = index.findCharacter(ref, context.sourcePath)?.path ?? null));
     return path === null ? null : index.get(path)?.character ?? null;
@@ -83,7 +85,8 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
       if (found.state.conditions.includes(PLAY_RULES.deadCondition)) return msg("rollError.dead", { name: found.name });
       const form = context.formOf?.(found.path) ?? 0;
       const key = `${found.path}\u0000${form}`;
-      let sheet = sheets.get(key)?.character === found ? sheets.get(key)?.sheet : undefined;
+      const keptSheet = sheets.get(key);
+      let sheet = keptSheet?.character === found ? keptSheet.sheet : undefined;
       if (!sheet) {
         const built = buildSheet(found, index, form);
         // Mana and Zapał in force (cut to the maxima conditions and overdose give), as apply() sees them.
@@ -94,7 +97,7 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
       return sheet;
     },
     spell(ref): RollSpell | Problem {
-      const key = `${context.sourcePath}\u0000${JSON.stringify(ref)}`;
+      const key = refKey(ref);
       let spell = spells.get(key);
       if (spell === undefined) spells.set(key, (spell = index.findSpell(ref, context.sourcePath)));
       if (!spell) return msg("rollError.unknownSpell", { name: refName(ref) });
