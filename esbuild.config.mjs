@@ -54,17 +54,29 @@ const cliCommon = {
   logLevel: "info",
   outExtension: { ".js": ".mjs" },
 };
-const VAULT_ENTRIES = { "vault-commands": "src/cli/vault-commands.ts", "encounter-command": "src/cli/encounter-command.ts" };
+const VAULT_ENTRIES = {
+  "vault-commands": "src/cli/vault-commands.ts",
+  "encounter-command": "src/cli/encounter-command.ts",
+};
 /** In dist/hbm.mjs, `import("./vault-commands")` is the vault build's entry. */
 const vaultBuildExternal = {
   name: "hbm-vault-build",
   setup(build) {
-    build.onResolve({ filter: /^\.\/(vault-commands|encounter-command)$/ }, (args) => ({ path: `./vault/${args.path.slice(2)}.mjs`, external: true }));
+    build.onResolve({ filter: /^\.\/(vault-commands|encounter-command)$/ }, (args) => ({
+      path: `./vault/${args.path.slice(2)}.mjs`,
+      external: true,
+    }));
   },
 };
 const cliBuilds = [
   { ...cliCommon, entryPoints: { hbm: "src/cli/hbm.ts" }, outdir: "dist", plugins: [vaultBuildExternal] },
-  { ...cliCommon, entryPoints: VAULT_ENTRIES, splitting: true, outdir: "dist/vault", chunkNames: "chunks/[name]-[hash]" },
+  {
+    ...cliCommon,
+    entryPoints: VAULT_ENTRIES,
+    splitting: true,
+    outdir: "dist/vault",
+    chunkNames: "chunks/[name]-[hash]",
+  },
 ];
 /** dist/ holds only this build: old chunks (new hashes every build) would pile up. */
 async function buildCli(options = {}) {

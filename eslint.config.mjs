@@ -5,13 +5,31 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default defineConfig([
-  globalIgnores(["node_modules/", "main.js", "dist/", "test-vault/", "e2e/build/", "e2e/screenshots/", "bench/results/", "reports/", ".stryker-tmp/"]),
+  globalIgnores([
+    "node_modules/",
+    "main.js",
+    "dist/",
+    "test-vault/",
+    "e2e/build/",
+    "e2e/screenshots/",
+    "bench/results/",
+    "reports/",
+    ".stryker-tmp/",
+  ]),
   ...obsidianmd.configs.recommended,
   {
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ["eslint.config.mjs", "esbuild.config.mjs", "stryker.config.mjs", "scripts/*.mjs", "bin/*.mjs", "e2e/*.mjs", "bench/*.mjs"],
+          allowDefaultProject: [
+            "eslint.config.mjs",
+            "esbuild.config.mjs",
+            "stryker.config.mjs",
+            "scripts/*.mjs",
+            "bin/*.mjs",
+            "e2e/*.mjs",
+            "bench/*.mjs",
+          ],
           maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 24,
         },
       },
@@ -19,7 +37,18 @@ export default defineConfig([
   },
   {
     // Node-side tooling, tests and the CLI never ship in the plugin bundle.
-    files: ["src/cli/**", "test/**", "bench/**", "e2e/**", "scripts/**", "bin/**", "**/*.test.ts", "*.mjs", "vitest.config.ts", "vitest.mutation.config.ts"],
+    files: [
+      "src/cli/**",
+      "test/**",
+      "bench/**",
+      "e2e/**",
+      "scripts/**",
+      "bin/**",
+      "**/*.test.ts",
+      "*.mjs",
+      "vitest.config.ts",
+      "vitest.mutation.config.ts",
+    ],
     rules: {
       "import/no-nodejs-modules": "off",
       "obsidianmd/no-nodejs-modules": "off",
@@ -59,7 +88,12 @@ export default defineConfig([
     // js-yaml is the `hbm` command's fast frontmatter reader (src/cli/yaml.ts, issue 19: 4-10x faster
     // cold than the yaml package, which stays the reference and reads whatever js-yaml cannot vouch for).
     files: ["package.json"],
-    rules: { "depend/ban-dependencies": ["error", { presets: ["native", "microutilities", "preferred"], allowed: ["js-yaml"] }] },
+    rules: {
+      "depend/ban-dependencies": [
+        "error",
+        { presets: ["native", "microutilities", "preferred"], allowed: ["js-yaml"] },
+      ],
+    },
   },
   {
     // manifest.json is read as one object expression and checked by the manifest rule
@@ -67,8 +101,15 @@ export default defineConfig([
     // sample plugin lints it.
     files: ["manifest.json"],
     extends: [tseslint.configs.disableTypeChecked],
-    languageOptions: { parser: tseslint.parser, parserOptions: { extraFileExtensions: [".json"], projectService: false, project: null } },
-    rules: { "obsidianmd/validate-manifest": "error", "no-unused-expressions": "off", "@typescript-eslint/no-unused-expressions": "off" },
+    languageOptions: {
+      parser: tseslint.parser,
+      parserOptions: { extraFileExtensions: [".json"], projectService: false, project: null },
+    },
+    rules: {
+      "obsidianmd/validate-manifest": "error",
+      "no-unused-expressions": "off",
+      "@typescript-eslint/no-unused-expressions": "off",
+    },
   },
   {
     // LICENSE: the copyright line names the holder and the current year.

@@ -13,7 +13,11 @@ import base from "./vitest.config";
  * HBM_MUTATION_EXCLUDE (comma-separated globs) can leave out a test file that
  * is known to fail for an unrelated reason; say so with the score.
  */
-const SAMPLE_WIDE = ["src/core/vault/sample-vault.test.ts", "src/core/vault/bestiary.test.ts", "src/core/vault/check.test.ts"];
+const SAMPLE_WIDE = [
+  "src/core/vault/sample-vault.test.ts",
+  "src/core/vault/bestiary.test.ts",
+  "src/core/vault/check.test.ts",
+];
 const skipped = (process.env.HBM_MUTATION_EXCLUDE ?? "").split(",").filter(Boolean);
 
 // Spread, not mergeConfig: mergeConfig would add these lists to the base's instead of replacing them.

@@ -62,7 +62,14 @@ function time(fn: () => void, runs: number, warmup = 1): number {
  * A figure and its floor, measured in alternation (figure, floor, figure, floor…) so that both see
  * the same machine: a neighbour that slows one slows the other, and their ratio holds under load.
  */
-function timePair(fn: () => void, floor: () => void, runs: number, warmup = 1, settle = false, prepare: () => void = () => {}): { ms: number; floorMs: number } {
+function timePair(
+  fn: () => void,
+  floor: () => void,
+  runs: number,
+  warmup = 1,
+  settle = false,
+  prepare: () => void = () => {},
+): { ms: number; floorMs: number } {
   runs = Math.max(runs, RUNS);
   // For the whole-vault figures: each sample starts from a collected heap, so no sample pays for
   // the garbage of the one before (a 50,000-note index left behind is most of a collection).
@@ -99,7 +106,10 @@ function timePair(fn: () => void, floor: () => void, runs: number, warmup = 1, s
  * two. In a function of its own, so that nothing of an earlier measurement is still on the stack
  * (and collected in the middle of this one).
  */
-function heapOf(notes: Array<[string, string]>, VaultIndexClass: new () => { load(files: Iterable<[string, string]>): void; size: number }): number {
+function heapOf(
+  notes: Array<[string, string]>,
+  VaultIndexClass: new () => { load(files: Iterable<[string, string]>): void; size: number },
+): number {
   const copies = Math.max(1, Math.round(20_000 / notes.length));
   gc?.();
   gc?.();
@@ -129,7 +139,9 @@ async function main(): Promise<void> {
   const { SheetView } = await import("../src/plugin/sheet");
 
   const files = generateVault(N);
-  log(`Synthetic vault: ${files.length} notes, ${(files.reduce((s, [, t]) => s + t.length, 0) / 1e6).toFixed(1)} MB of Markdown.`);
+  log(
+    `Synthetic vault: ${files.length} notes, ${(files.reduce((s, [, t]) => s + t.length, 0) / 1e6).toFixed(1)} MB of Markdown.`,
+  );
 
   const { splitNote } = await import("../src/core/vault/frontmatter");
   // The floor of reading notes: the same texts split at their delimiters and only the frontmatter parsed, by the same YAML parser.
@@ -154,7 +166,9 @@ async function main(): Promise<void> {
   const fullRead = timePair(fullReadAll(files), frontmatterFloor(files), 7, 1, true);
   const index10kFullReadMs = fullRead.ms;
   const fullReadFloorMs = fullRead.floorMs;
-  log(`index10kFullReadMs    ${round(index10kFullReadMs)} (every model read, as hbm check does; floor ${round(fullReadFloorMs)})`);
+  log(
+    `index10kFullReadMs    ${round(index10kFullReadMs)} (every model read, as hbm check does; floor ${round(fullReadFloorMs)})`,
+  );
 
   const naive = () => {
     for (const [, text] of files) {
@@ -174,18 +188,36 @@ async function main(): Promise<void> {
   const pcText = files.find(([p]) => p === pcPath)?.[1] as string;
   let flip = 0;
   // The change itself, and the change with the character read again (what a redraw pays): the honest figure.
-  const incrementalIndexOnlyMs = time(() => index.update(pcPath, pcText.replace(/health: \d+/, `health: ${(flip++ % 9) + 1}`)), 51, 5);
-  const incremental = timePair(() => {
-    index.update(pcPath, pcText.replace(/health: \d+/, `health: ${(flip++ % 9) + 1}`));
-    if (!index.get(pcPath)?.character) throw new Error("no character");
-  }, frontmatterFloor([[pcPath, pcText]]), 51, 5);
+  const incrementalIndexOnlyMs = time(
+    () => index.update(pcPath, pcText.replace(/health: \d+/, `health: ${(flip++ % 9) + 1}`)),
+    51,
+    5,
+  );
+  const incremental = timePair(
+    () => {
+      index.update(pcPath, pcText.replace(/health: \d+/, `health: ${(flip++ % 9) + 1}`));
+      if (!index.get(pcPath)?.character) throw new Error("no character");
+    },
+    frontmatterFloor([[pcPath, pcText]]),
+    51,
+    5,
+  );
   const incrementalUpdateMs = incremental.ms;
   const incrementalFloorMs = incremental.floorMs;
-  log(`incrementalUpdateMs   ${round(incrementalUpdateMs, 3)} (index only: ${round(incrementalIndexOnlyMs, 3)}, floor ${round(incrementalFloorMs, 3)})`);
+  log(
+    `incrementalUpdateMs   ${round(incrementalUpdateMs, 3)} (index only: ${round(incrementalIndexOnlyMs, 3)}, floor ${round(incrementalFloorMs, 3)})`,
+  );
 
   // The plugin over the same 10k notes in the mock: onload, then a block and a sheet.
   const app = new mock.App(Object.fromEntries(files));
-  const manifest = { id: "hbm-rpg", name: "HbM RPG", version: "0", minAppVersion: "1.8.7", description: "", author: "" };
+  const manifest = {
+    id: "hbm-rpg",
+    name: "HbM RPG",
+    version: "0",
+    minAppVersion: "1.8.7",
+    description: "",
+    author: "",
+  };
   const onloads: number[] = [];
   let plugin!: InstanceType<typeof HbmPlugin>;
   for (let i = 0; i < 7; i++) {
@@ -202,7 +234,17 @@ async function main(): Promise<void> {
   app.workspace.setLayoutReady();
   await plugin.vaultIndex.whenReady();
 
-  const block = Array.from({ length: 20 }, (_, i) => ["Unik: Ciało + Refleks 4:1", "Obrażenia: 2k6+3", "Pula: 6k6 4:2", "@Postać 1 Walka Wręcz 4:1 | +2", "Pocisk: zaklęcie [[spell-3]] | nadczaruj 1"][i % 5]).join("\n");
+  const block = Array.from(
+    { length: 20 },
+    (_, i) =>
+      [
+        "Unik: Ciało + Refleks 4:1",
+        "Obrażenia: 2k6+3",
+        "Pula: 6k6 4:2",
+        "@Postać 1 Walka Wręcz 4:1 | +2",
+        "Pocisk: zaklęcie [[spell-3]] | nadczaruj 1",
+      ][i % 5],
+  ).join("\n");
   const sourcePath = files.find(([p]) => p.startsWith("sessions/"))?.[0] as string;
   const host = createDiv();
   const renderBlock = () => {
@@ -226,7 +268,9 @@ async function main(): Promise<void> {
   const blockRenderFloorMs = blockPair.floorMs;
   // And with nothing changed in between (a re-render of the same block).
   const blockRerenderMs = time(renderBlock, 201, 50);
-  log(`blockRenderMs         ${round(blockRenderMs, 3)} after a play write, ${round(blockRerenderMs, 3)} with nothing changed (floor ${round(blockRenderFloorMs, 3)}: ${blockFloor.nodes} DOM nodes)`);
+  log(
+    `blockRenderMs         ${round(blockRenderMs, 3)} after a play write, ${round(blockRerenderMs, 3)} with nothing changed (floor ${round(blockRenderFloorMs, 3)}: ${blockFloor.nodes} DOM nodes)`,
+  );
 
   const leaf = new mock.WorkspaceLeaf(app);
   const view = new SheetView(leaf, plugin);
@@ -235,7 +279,9 @@ async function main(): Promise<void> {
   const sheetPair = timePair(() => view.render(), sheetFloor.build, 21, 3);
   const sheetRenderMs = sheetPair.ms;
   const sheetRenderFloorMs = sheetPair.floorMs;
-  log(`sheetRenderMs         ${round(sheetRenderMs, 3)} (floor ${round(sheetRenderFloorMs, 3)}: ${sheetFloor.nodes} DOM nodes)`);
+  log(
+    `sheetRenderMs         ${round(sheetRenderMs, 3)} (floor ${round(sheetRenderFloorMs, 3)}: ${sheetFloor.nodes} DOM nodes)`,
+  );
 
   if (!existsSync("main.js")) execFileSync("node", ["esbuild.config.mjs", "production"], { stdio: "ignore" });
   const bundleBytes = statSync("main.js").size;
@@ -252,17 +298,24 @@ async function main(): Promise<void> {
     one.load([["player-characters/X.md", text]]);
     buildSheet(one.get("player-characters/X.md")!.character!, one);
   };
-  const prose = Array.from({ length: 50_000 }, (_, i) => `Akapit ${i} z tekstem, który nic nie znaczy dla statystyk.\n`).join("\n");
+  const prose = Array.from(
+    { length: 50_000 },
+    (_, i) => `Akapit ${i} z tekstem, który nic nie znaczy dla statystyk.\n`,
+  ).join("\n");
   const hugeProseNoteMs = time(readOne(`---\ntags: [pc]\n---\n${prose}\n${stats}`), 3, 1);
   const hugeLineNoteMs = time(readOne(`---\ntags: [pc]\n---\n${"x".repeat(1_000_000)}\n\n${stats}`), 3, 1);
   const deepList = Array.from({ length: 300 }, (_, i) => `${"  ".repeat(i)}- poziom ${i}`).join("\n");
   const deepQuotes = Array.from({ length: 300 }, () => ">").join(" ") + " cytat";
   const deepNoteMs = time(readOne(`---\ntags: [pc]\n---\n${stats}\n### Talenty\n${deepList}\n\n${deepQuotes}\n`), 3, 1);
   const hugeBlock = Array.from({ length: 100_000 }, () => "Unik: Ciało + Refleks 4:1").join("\n");
-  const hugeBlockMs = time(() => {
-    clearMemos();
-    void parseBlock(hugeBlock);
-  }, 3, 1);
+  const hugeBlockMs = time(
+    () => {
+      clearMemos();
+      void parseBlock(hugeBlock);
+    },
+    3,
+    1,
+  );
   log(`hugeProseNoteMs       ${round(hugeProseNoteMs)} (5 MB of prose)`);
   log(`hugeLineNoteMs        ${round(hugeLineNoteMs)} (one 1 MB line)`);
   log(`deepNoteMs            ${round(deepNoteMs)} (a list 300 deep, 300 nested quotes)`);
@@ -319,19 +372,41 @@ async function main(): Promise<void> {
       samples[i]!.fullRead.push(fullTime);
     });
   }
-  const scale: Record<string, { indexMs: number; floorMs: number; fullReadMs: number; heapMB: number; indexOverFloor: number; fullReadOverFloor: number; indexUsPerNote: number }> = {};
+  const scale: Record<
+    string,
+    {
+      indexMs: number;
+      floorMs: number;
+      fullReadMs: number;
+      heapMB: number;
+      indexOverFloor: number;
+      fullReadOverFloor: number;
+      indexUsPerNote: number;
+    }
+  > = {};
   SCALE.forEach((n, i) => {
     const indexMs = median(samples[i]!.index);
     const floorMs = median(samples[i]!.floor);
     const fullReadMs = median(samples[i]!.fullRead);
     const heapMB = heapOf(vaults[i]!, VaultIndex);
-    scale[n] = { indexMs: round(indexMs), floorMs: round(floorMs), fullReadMs: round(fullReadMs), heapMB: round(heapMB, 1), indexOverFloor: round(indexMs / floorMs), fullReadOverFloor: round(fullReadMs / floorMs), indexUsPerNote: round((indexMs / n) * 1000, 1) };
-    log(`scale ${String(n).padStart(6)}         index ${round(indexMs)} ms (${round(indexMs / floorMs)}× floor), full read ${round(fullReadMs)} ms (${round(fullReadMs / floorMs)}× floor), heap ${round(heapMB, 1)} MB`);
+    scale[n] = {
+      indexMs: round(indexMs),
+      floorMs: round(floorMs),
+      fullReadMs: round(fullReadMs),
+      heapMB: round(heapMB, 1),
+      indexOverFloor: round(indexMs / floorMs),
+      fullReadOverFloor: round(fullReadMs / floorMs),
+      indexUsPerNote: round((indexMs / n) * 1000, 1),
+    };
+    log(
+      `scale ${String(n).padStart(6)}         index ${round(indexMs)} ms (${round(indexMs / floorMs)}× floor), full read ${round(fullReadMs)} ms (${round(fullReadMs / floorMs)}× floor), heap ${round(heapMB, 1)} MB`,
+    );
   });
   const first = SCALE[0]!;
   const last = SCALE[SCALE.length - 1]!;
   /** Time per note at the largest vault over time per note at the smallest: 1 is linear, below 1 better than linear. */
-  const growth = (key: "indexMs" | "fullReadMs" | "heapMB") => round((scale[last]![key] / last) / (scale[first]![key] / first));
+  const growth = (key: "indexMs" | "fullReadMs" | "heapMB") =>
+    round(scale[last]![key] / last / (scale[first]![key] / first));
 
   const result = {
     notes: files.length,
@@ -368,7 +443,12 @@ async function main(): Promise<void> {
     hugeLineNoteMs: round(hugeLineNoteMs),
     deepNoteMs: round(deepNoteMs),
     hugeBlockMs: round(hugeBlockMs),
-    machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? "?", memoryGB: Math.round(totalmem() / 1024 ** 3), node: process.version },
+    machine: {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model ?? "?",
+      memoryGB: Math.round(totalmem() / 1024 ** 3),
+      node: process.version,
+    },
     date: new Date().toISOString().slice(0, 10),
   };
   log(`indexSpeedupVsNaive   ${result.indexSpeedupVsNaive}×`);
@@ -380,12 +460,27 @@ async function main(): Promise<void> {
     blockRenderOverFloor: { value: result.blockRenderOverFloor, target: "≤ 3", met: result.blockRenderOverFloor <= 3 },
     sheetRenderOverFloor: { value: result.sheetRenderOverFloor, target: "≤ 3", met: result.sheetRenderOverFloor <= 3 },
     indexSpeedupVsNaive: { value: result.indexSpeedupVsNaive, target: "≥ 20", met: result.indexSpeedupVsNaive >= 20 },
-    perNoteGrowthIndex: { value: result.perNoteGrowth1kTo50k.index, target: "≤ 1.2 (linear or better)", met: result.perNoteGrowth1kTo50k.index <= 1.2 },
+    perNoteGrowthIndex: {
+      value: result.perNoteGrowth1kTo50k.index,
+      target: "≤ 1.2 (linear or better)",
+      met: result.perNoteGrowth1kTo50k.index <= 1.2,
+    },
     cliRollMs: { value: result.cliRollMs, target: "≤ 150", met: result.cliRollMs <= 150 },
-    cliCheckSampleMs: { value: result.cliCheckSampleMs, target: "≤ 500", met: result.cliCheckSampleMs === null ? null : result.cliCheckSampleMs <= 500 },
+    cliCheckSampleMs: {
+      value: result.cliCheckSampleMs,
+      target: "≤ 500",
+      met: result.cliCheckSampleMs === null ? null : result.cliCheckSampleMs <= 500,
+    },
   };
-  for (const [key, t] of Object.entries(targets)) log(`target ${key.padEnd(22)} ${t.value ?? "—"} ${t.target}: ${t.met === null ? "not measured" : t.met ? "met" : "MISSED"}`);
-  if (json) process.stdout.write(JSON.stringify({ ...result, targets, loadAverage: { start: loadAtStart, end: loadavg().map((l) => round(l)) } }) + "\n");
+  for (const [key, t] of Object.entries(targets))
+    log(
+      `target ${key.padEnd(22)} ${t.value ?? "—"} ${t.target}: ${t.met === null ? "not measured" : t.met ? "met" : "MISSED"}`,
+    );
+  if (json)
+    process.stdout.write(
+      JSON.stringify({ ...result, targets, loadAverage: { start: loadAtStart, end: loadavg().map((l) => round(l)) } }) +
+        "\n",
+    );
   plugin.unload();
 }
 

@@ -40,7 +40,12 @@ function watchMainThread(): () => { longestMs: number; over50: number; over100: 
     running = false;
     observer.disconnect();
     const longTaskMaxMs = long.length ? Math.max(...long) : 0;
-    return { longestMs: Math.max(longest, longTaskMaxMs), over50: long.filter((d) => d > 50).length, over100: long.filter((d) => d > 100).length, longTaskMaxMs };
+    return {
+      longestMs: Math.max(longest, longTaskMaxMs),
+      over50: long.filter((d) => d > 50).length,
+      over100: long.filter((d) => d > 100).length,
+      longTaskMaxMs,
+    };
   };
 }
 
@@ -48,7 +53,10 @@ async function indexSynthetic(notes: number) {
   const files = Object.fromEntries(generateVault(notes));
   const manifest = (await fetch("manifest.json").then((r) => r.json())) as obsidian.PluginManifest;
   if (!bundleExports().default) await loadScript("main.js");
-  const PluginClass = bundleExports().default as new (app: obsidian.App, manifest: obsidian.PluginManifest) => PluginLike;
+  const PluginClass = bundleExports().default as new (
+    app: obsidian.App,
+    manifest: obsidian.PluginManifest,
+  ) => PluginLike;
   const app = new obsidian.App(files);
   const plugin = new PluginClass(app, manifest);
   await plugin.onload();

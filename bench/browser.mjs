@@ -19,7 +19,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const round = (n, digits = 2) => (n === null ? null : Math.round(n * 10 ** digits) / 10 ** digits);
 
 await buildHost({ "bench-host": join(root, "bench", "browser-host.ts") });
-writeFileSync(join(build, "bench.html"), readFileSync(join(build, "host.html"), "utf8").replace("host.js", "bench-host.js"));
+writeFileSync(
+  join(build, "bench.html"),
+  readFileSync(join(build, "host.html"), "utf8").replace("host.js", "bench-host.js"),
+);
 const server = await serve();
 const browser = await launchChromium();
 
@@ -47,7 +50,9 @@ for (let i = 0; i <= RUNS; i++) {
 const longestTaskIndexingMs = median(indexing.map((r) => r.longestMs));
 const worstTaskIndexingMs = Math.max(...indexing.map((r) => r.longestMs));
 const tasksOver100 = indexing.reduce((s, r) => s + r.over100, 0);
-log(`longestTaskIndexingMs  ${round(longestTaskIndexingMs)} (worst of ${RUNS} runs ${round(worstTaskIndexingMs)}; tasks over 100 ms: ${tasksOver100}; ${NOTES} notes indexed in ${round(median(indexing.map((r) => r.indexMs)))} ms)`);
+log(
+  `longestTaskIndexingMs  ${round(longestTaskIndexingMs)} (worst of ${RUNS} runs ${round(worstTaskIndexingMs)}; tasks over 100 ms: ${tasksOver100}; ${NOTES} notes indexed in ${round(median(indexing.map((r) => r.indexMs)))} ms)`,
+);
 
 // 2. The test vault in the host page: renders and a click.
 const { p, context, errors } = await page("host.html");
@@ -67,10 +72,19 @@ const renderTimes = (language, source, readySelector, count) =>
         const host = new (window.require("obsidian").Component)();
         host.load();
         const start = performance.now();
-        await processor(source, el, { docId: note, sourcePath: note, frontmatter: undefined, addChild: (c) => host.addChild(c), getSectionInfo: () => null });
+        await processor(source, el, {
+          docId: note,
+          sourcePath: note,
+          frontmatter: undefined,
+          addChild: (c) => host.addChild(c),
+          getSectionInfo: () => null,
+        });
         const deadline = performance.now() + 10000;
         while (el.querySelectorAll(readySelector).length < count) {
-          if (performance.now() > deadline) throw new Error(`${language}: ${el.querySelectorAll(readySelector).length} of ${count} „${readySelector}” after 10 s`);
+          if (performance.now() > deadline)
+            throw new Error(
+              `${language}: ${el.querySelectorAll(readySelector).length} of ${count} „${readySelector}” after 10 s`,
+            );
           await new Promise((r) => setTimeout(r, 0));
         }
         void el.offsetHeight; // layout, as the app would before painting
@@ -85,7 +99,13 @@ const renderTimes = (language, source, readySelector, count) =>
     { language, source, readySelector, count, runs: RUNS },
   );
 
-const LINES = ["Unik: Ciało + Refleks 4:1", "Obrażenia: 2k6+3", "Pula: 6k6 4:2", "@Elneran Walka Wręcz 4:1 | +2", "Pocisk: zaklęcie [[magic-missile]] | nadczaruj 1"];
+const LINES = [
+  "Unik: Ciało + Refleks 4:1",
+  "Obrażenia: 2k6+3",
+  "Pula: 6k6 4:2",
+  "@Elneran Walka Wręcz 4:1 | +2",
+  "Pocisk: zaklęcie [[magic-missile]] | nadczaruj 1",
+];
 const block = Array.from({ length: 20 }, (_, i) => LINES[i % LINES.length]).join("\n");
 const blockRenderBrowserMs = median(await renderTimes("hbm-roll", block, "button", 20));
 log(`blockRenderBrowserMs   ${round(blockRenderBrowserMs)} (20 lines)`);
@@ -152,7 +172,9 @@ const partyTimes = await p.evaluate(async (runs) => {
   return times;
 }, RUNS);
 const partyRenderMs = partyTimes ? median(partyTimes) : null;
-log(`partyRenderMs          ${partyRenderMs === null ? "— (no party view in this build)" : round(partyRenderMs)} (8 cards)`);
+log(
+  `partyRenderMs          ${partyRenderMs === null ? "— (no party view in this build)" : round(partyRenderMs)} (8 cards)`,
+);
 
 if (errors.length) throw new Error(`page errors: ${errors.join("; ")}`);
 await context.close();
@@ -171,7 +193,10 @@ const result = {
   partyRenderMs: round(partyRenderMs),
   notes: NOTES,
   runsPerFigure: RUNS,
-  withinTargets: longestTaskIndexingMs <= targets.longestTaskIndexingMs && worstTaskIndexingMs <= targets.worstTaskIndexingMs && clickToPaintMs <= targets.clickToPaintMs,
+  withinTargets:
+    longestTaskIndexingMs <= targets.longestTaskIndexingMs &&
+    worstTaskIndexingMs <= targets.worstTaskIndexingMs &&
+    clickToPaintMs <= targets.clickToPaintMs,
   machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? "?" },
   loadAverage: { start: loadAtStart, end: loadavg().map((l) => Math.round(l * 100) / 100) },
   date: new Date().toISOString().slice(0, 10),

@@ -3,7 +3,21 @@ import { Window } from "happy-dom";
 /** happy-dom as the global DOM, before the obsidian shim installs its DOM helpers. */
 const window = new Window({ url: "http://localhost/" });
 const g = globalThis as Record<string, unknown>;
-for (const key of ["document", "HTMLElement", "Node", "Element", "Event", "KeyboardEvent", "MouseEvent", "DocumentFragment", "Text", "HTMLButtonElement", "HTMLInputElement", "HTMLSelectElement", "getComputedStyle"]) {
+for (const key of [
+  "document",
+  "HTMLElement",
+  "Node",
+  "Element",
+  "Event",
+  "KeyboardEvent",
+  "MouseEvent",
+  "DocumentFragment",
+  "Text",
+  "HTMLButtonElement",
+  "HTMLInputElement",
+  "HTMLSelectElement",
+  "getComputedStyle",
+]) {
   g[key] = (window as unknown as Record<string, unknown>)[key];
 }
 g.window = window;
@@ -14,11 +28,21 @@ g.window = window;
  */
 export function domFloor(el: { childNodes: ArrayLike<unknown> }): { nodes: number; build: () => void } {
   type Shape = { tag: string | null; cls: string; attrs: Array<[string, string]>; text: string; kids: Shape[] };
-  type Source = { nodeType: number; nodeName: string; className?: unknown; attributes?: ArrayLike<{ name: string; value: string }>; textContent: string | null; childNodes: ArrayLike<unknown> };
+  type Source = {
+    nodeType: number;
+    nodeName: string;
+    className?: unknown;
+    attributes?: ArrayLike<{ name: string; value: string }>;
+    textContent: string | null;
+    childNodes: ArrayLike<unknown>;
+  };
   const shapeOf = (node: Source): Shape => ({
     tag: node.nodeType === 1 ? node.nodeName.toLowerCase() : null,
     cls: node.nodeType === 1 && typeof node.className === "string" ? node.className : "",
-    attrs: node.nodeType === 1 && node.attributes ? Array.from(node.attributes, (a): [string, string] => [a.name, a.value]).filter(([name]) => name !== "class") : [],
+    attrs:
+      node.nodeType === 1 && node.attributes
+        ? Array.from(node.attributes, (a): [string, string] => [a.name, a.value]).filter(([name]) => name !== "class")
+        : [],
     text: node.nodeType === 3 ? (node.textContent ?? "") : "",
     kids: Array.from(node.childNodes as ArrayLike<typeof node>, shapeOf),
   });

@@ -17,7 +17,10 @@ export const MIX = {
   session: 0.215,
 } as const;
 
-const WORDS = "magia szkoła las otchłań uczeń nauczyciel zaklęcie eliksir mana runa smok wieża księga klątwa rytuał most rzeka miasto noc ogień".split(" ");
+const WORDS =
+  "magia szkoła las otchłań uczeń nauczyciel zaklęcie eliksir mana runa smok wieża księga klątwa rytuał most rzeka miasto noc ogień".split(
+    " ",
+  );
 
 function pick<T>(rng: RandomSource, list: readonly T[]): T {
   return list[rng.die(list.length) - 1] as T;
@@ -56,7 +59,9 @@ ${unique.map((s) => `- ${s.name} (Ciało) +${rng.die(4)} (${rng.die(10)})`).join
 }
 
 function pc(rng: RandomSource, i: number): [string, string] {
-  return [`player-characters/Postać ${i}.md`, `---
+  return [
+    `player-characters/Postać ${i}.md`,
+    `---
 tags:
   - pc
   - student
@@ -81,15 +86,22 @@ ${sentence(rng, 40)}
 ${statTables(rng)}
 ### Ekwipunek
 - [[Sztylet]]
-`];
+`,
+  ];
 }
 
 function statblock(rng: RandomSource, i: number): [string, string] {
   const forms = rng.die(10) <= 3 ? 2 : 1;
-  const body = forms === 1
-    ? `## Statystyki\n\n${statTables(rng)}`
-    : Array.from({ length: forms }, (_, f) => `## Forma ${"I".repeat(f + 1)} - Postać\n\n${sentence(rng, 30)}\n\n${statTables(rng)}`).join("\n");
-  return [`rules/06. Bestiariusz/Istota ${i}.md`, `---
+  const body =
+    forms === 1
+      ? `## Statystyki\n\n${statTables(rng)}`
+      : Array.from(
+          { length: forms },
+          (_, f) => `## Forma ${"I".repeat(f + 1)} - Postać\n\n${sentence(rng, 30)}\n\n${statTables(rng)}`,
+        ).join("\n");
+  return [
+    `rules/06. Bestiariusz/Istota ${i}.md`,
+    `---
 tags:
   - rule
   - npc-statblock
@@ -101,11 +113,14 @@ aliases:
 ${sentence(rng, 60)}
 
 ${body}
-`];
+`,
+  ];
 }
 
 function spell(rng: RandomSource, i: number): [string, string] {
-  return [`spells/school-${i % 12}/spell-${i}.md`, `---
+  return [
+    `spells/school-${i % 12}/spell-${i}.md`,
+    `---
 tags:
   - spell
   - general
@@ -155,11 +170,14 @@ description: >-
 # Zaklęcie ${i}
 
 ${sentence(rng, 50)}
-`];
+`,
+  ];
 }
 
 function elixirs(rng: RandomSource, i: number): [string, string] {
-  const sections = Array.from({ length: 6 }, (_, e) => `### Eliksir ${i}-${e}
+  const sections = Array.from(
+    { length: 6 },
+    (_, e) => `### Eliksir ${i}-${e}
 ${sentence(rng, 20)}
 
 - Działanie normalne: ${sentence(rng, 12)}
@@ -172,19 +190,25 @@ Przedawkowanie:
 
 Składniki (na 1 dawkę - 100 ml):
 * woda, 100 ml
-`).join("\n");
-  return [`disciplines/Dziedzina ${i}/Poddziedzina - Warzenie Eliksirów ${i}.md`, `---
+`,
+  ).join("\n");
+  return [
+    `disciplines/Dziedzina ${i}/Poddziedzina - Warzenie Eliksirów ${i}.md`,
+    `---
 tags:
   - alchemy
   - potion-brewing
 ---
 ## Eliksiry
 
-${sections}`];
+${sections}`,
+  ];
 }
 
 function talent(rng: RandomSource, i: number): [string, string] {
-  return [`rules/00. Podręcznik Gry/Rozdział IV - Talenty/Talent ${i}.md`, `---
+  return [
+    `rules/00. Podręcznik Gry/Rozdział IV - Talenty/Talent ${i}.md`,
+    `---
 tags:
   - rule
   - talent
@@ -192,13 +216,19 @@ tags:
 Wymagania: Dusza (${rng.die(4)}), Oddanie (${rng.die(4)}) lub Rasa (Anioł)
 
 ${sentence(rng, 60)}
-`];
+`,
+  ];
 }
 
 function lore(rng: RandomSource, i: number): [string, string] {
   const paragraphs = Array.from({ length: 12 }, () => sentence(rng, 40)).join("\n\n");
-  const table = Array.from({ length: 10 }, (_, r) => `| ${pick(rng, WORDS)} ${r} | ${sentence(rng, 6)} | [[Notatka ${rng.die(6000)}]] |`).join("\n");
-  return [`lore/${pick(rng, WORDS)}/Notatka ${i}.md`, `---
+  const table = Array.from(
+    { length: 10 },
+    (_, r) => `| ${pick(rng, WORDS)} ${r} | ${sentence(rng, 6)} | [[Notatka ${rng.die(6000)}]] |`,
+  ).join("\n");
+  return [
+    `lore/${pick(rng, WORDS)}/Notatka ${i}.md`,
+    `---
 tags:
   - lore
   - ${pick(rng, WORDS)}
@@ -214,7 +244,8 @@ ${table}
 
 - [[Notatka ${rng.die(6000)}]]
 - [Mapa](../maps/Mapa%20${rng.die(50)}.md)
-`];
+`,
+  ];
 }
 
 function session(rng: RandomSource, i: number): [string, string] {
@@ -227,8 +258,13 @@ function session(rng: RandomSource, i: number): [string, string] {
     `Pocisk: zaklęcie [[spell-${rng.die(1000)}]] | nadczaruj 1`,
     "Wyczerpanie: wyczerpanie 3",
   ];
-  const blocks = Array.from({ length: 3 }, () => `\`\`\`hbm-roll\npostać: [[Postać ${rng.die(300)}]]\n${lines.join("\n")}\n\`\`\``).join(`\n\n${sentence(rng, 30)}\n\n`);
-  return [`sessions/Sesja ${i}.md`, `---
+  const blocks = Array.from(
+    { length: 3 },
+    () => `\`\`\`hbm-roll\npostać: [[Postać ${rng.die(300)}]]\n${lines.join("\n")}\n\`\`\``,
+  ).join(`\n\n${sentence(rng, 30)}\n\n`);
+  return [
+    `sessions/Sesja ${i}.md`,
+    `---
 tags:
   - session
 character: "[[Postać ${rng.die(300)}]]"
@@ -238,10 +274,19 @@ character: "[[Postać ${rng.die(300)}]]"
 ${sentence(rng, 80)}
 
 ${blocks}
-`];
+`,
+  ];
 }
 
-const MAKERS: Record<keyof typeof MIX, (rng: RandomSource, i: number) => [string, string]> = { pc, statblock, spell, elixirs, talent, lore, session };
+const MAKERS: Record<keyof typeof MIX, (rng: RandomSource, i: number) => [string, string]> = {
+  pc,
+  statblock,
+  spell,
+  elixirs,
+  talent,
+  lore,
+  session,
+};
 
 export function generateVault(n: number, seed = 2026): Array<[string, string]> {
   const rng = seededRandom(seed);

@@ -12,17 +12,28 @@ const next = async (page) => {
   await page.click(".hbm-creation-next");
   await settle(page);
 };
-const plus = (page, selector, times) => page.locator(`${selector} .hbm-creation-plus`).click({ clickCount: 1 }).then(async () => {
-  for (let i = 1; i < times; i++) await page.locator(`${selector} .hbm-creation-plus`).click();
-});
+const plus = (page, selector, times) =>
+  page
+    .locator(`${selector} .hbm-creation-plus`)
+    .click({ clickCount: 1 })
+    .then(async () => {
+      for (let i = 1; i < times; i++) await page.locator(`${selector} .hbm-creation-plus`).click();
+    });
 /** The modal's whole height, so a step that scrolls is seen whole (a test-only style, added by Playwright). */
 async function shot(page, shots, name) {
-  const unclip = await page.addStyleTag({ content: ".modal.hbm-creation-modal, .modal.hbm-creation-modal .modal-content { max-height: none !important; overflow: visible !important; } .hbm-creation-budget, .hbm-creation-footer { position: static !important; }" });
+  const unclip = await page.addStyleTag({
+    content:
+      ".modal.hbm-creation-modal, .modal.hbm-creation-modal .modal-content { max-height: none !important; overflow: visible !important; } .hbm-creation-budget, .hbm-creation-footer { position: static !important; }",
+  });
   await page.locator(".modal.hbm-creation-modal").screenshot({ path: join(shots, name) });
   await unclip.evaluate((el) => el.remove());
 }
 async function noOverflow(page) {
-  const wide = await page.evaluate(() => [...document.querySelectorAll(".hbm-creation *")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5).map((el) => el.className || el.tagName));
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll(".hbm-creation *")]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((el) => el.className || el.tagName),
+  );
   assert.deepEqual(wide, [], `wider than the screen: ${wide.join(", ")}`);
 }
 /** A die that always shows this face (the plugin's dice, replaced for the test). */
@@ -133,11 +144,14 @@ export const creationTests = [
       }
       const text = readFileSync(SAMPLE, "utf8");
       const path = "player-characters/Abel Bagniuk.md";
-      await page.evaluate(async ({ p, t }) => {
-        await window.hbm.app.vault.create(p, t);
-        await new Promise((r) => setTimeout(r, 200));
-        await window.hbm.openNote(p);
-      }, { p: path, t: text });
+      await page.evaluate(
+        async ({ p, t }) => {
+          await window.hbm.app.vault.create(p, t);
+          await new Promise((r) => setTimeout(r, 200));
+          await window.hbm.openNote(p);
+        },
+        { p: path, t: text },
+      );
       await settle(page);
       await page.evaluate(() => window.hbm.runCommand("Uzupełnij statystyki"));
       await page.waitForSelector(".hbm-creation");
@@ -164,7 +178,10 @@ export const creationTests = [
       const after = await page.evaluate((p) => window.hbm.read(p), path);
       assert.match(after, /\| 3 {5}\| 1 {5}\| 4 {5}\| IV {4}\|/);
       assert.match(after, /> Kreator postaci: Magia IV ustawiona ręcznie przez MG \(bez rzutu\)\./);
-      assert.equal(after.slice(after.indexOf("## Opis"), after.indexOf("## Statystyki")), text.slice(text.indexOf("## Opis"), text.indexOf("## Statystyki")));
+      assert.equal(
+        after.slice(after.indexOf("## Opis"), after.indexOf("## Statystyki")),
+        text.slice(text.indexOf("## Opis"), text.indexOf("## Statystyki")),
+      );
     },
   },
 ];

@@ -41,17 +41,29 @@ export const encounterTests = [
     name: "encounter: three rounds of a fight from the session note's hbm-walka block; the key and PC notes follow",
     async run(page, { shots }) {
       const before = await fm(page, "player-characters/Kamila Wróbel.md");
-      const goblinNote = await page.evaluate(() => window.hbm.read("rules/06. Bestiariusz/Rozdział I - Stworzenia/Goblin.md"));
+      const goblinNote = await page.evaluate(() =>
+        window.hbm.read("rules/06. Bestiariusz/Rozdział I - Stworzenia/Goblin.md"),
+      );
       const attacks = await threeRounds(page);
       assert.ok(attacks >= 6, `only ${attacks} attacks were made`);
       assert.equal(await roundText(page), "Runda 4");
       const enc = (await fm(page, SESSION)).encounter;
       assert.equal(enc.round, 4);
       assert.equal(enc.combatants.length, 7);
-      assert.deepEqual(enc.combatants.filter((c) => c.id.startsWith("goblin")).map((c) => c.name).sort(), ["Goblin 1", "Goblin 2"]);
-      for (const c of enc.combatants.filter((x) => x.id.startsWith("pc-"))) assert.deepEqual(Object.keys(c).sort(), ["id", "initiative", "ref"]);
+      assert.deepEqual(
+        enc.combatants
+          .filter((c) => c.id.startsWith("goblin"))
+          .map((c) => c.name)
+          .sort(),
+        ["Goblin 1", "Goblin 2"],
+      );
+      for (const c of enc.combatants.filter((x) => x.id.startsWith("pc-")))
+        assert.deepEqual(Object.keys(c).sort(), ["id", "initiative", "ref"]);
       // Nothing is written to a bestiary note.
-      assert.equal(await page.evaluate(() => window.hbm.read("rules/06. Bestiariusz/Rozdział I - Stworzenia/Goblin.md")), goblinNote);
+      assert.equal(
+        await page.evaluate(() => window.hbm.read("rules/06. Bestiariusz/Rozdział I - Stworzenia/Goblin.md")),
+        goblinNote,
+      );
       // Every step is in the roll log; the block shows the round's history.
       const log = await page.evaluate(() => window.hbm.plugin.rollLog.list().map((e) => e.text));
       assert.ok(log.some((t) => t.startsWith("Inicjatywa: ")));
@@ -84,8 +96,12 @@ export const encounterTests = [
     async run(page, { shots }) {
       await threeRounds(page);
       const check = await page.evaluate((b) => {
-        const wide = [...document.querySelectorAll(`${b} *`)].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5).map((el) => el.className);
-        const small = [...document.querySelectorAll(`${b} button`)].filter((el) => el.getBoundingClientRect().height < 43.5).map((el) => el.textContent);
+        const wide = [...document.querySelectorAll(`${b} *`)]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((el) => el.className);
+        const small = [...document.querySelectorAll(`${b} button`)]
+          .filter((el) => el.getBoundingClientRect().height < 43.5)
+          .map((el) => el.textContent);
         return { doc: document.documentElement.scrollWidth, wide: wide.slice(0, 5), small };
       }, BLOCK);
       assert.ok(check.doc <= 390, `document is ${check.doc}px wide: ${check.wide.join(", ")}`);

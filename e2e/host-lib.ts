@@ -5,7 +5,11 @@
  */
 import * as obsidian from "../test/obsidian-mock";
 
-const w = window as unknown as { module: { exports: Record<string, unknown> }; exports: unknown; require: (id: string) => unknown };
+const w = window as unknown as {
+  module: { exports: Record<string, unknown> };
+  exports: unknown;
+  require: (id: string) => unknown;
+};
 w.module = { exports: {} };
 w.exports = w.module.exports;
 w.require = (id: string) => {

@@ -18,7 +18,8 @@ function readNotes(dir) {
       if (name.startsWith(".")) continue;
       const full = join(d, name);
       if (statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith(".md") || name.endsWith(".base")) files[relative(dir, full).split("\\").join("/")] = readFileSync(full, "utf8");
+      else if (name.endsWith(".md") || name.endsWith(".base"))
+        files[relative(dir, full).split("\\").join("/")] = readFileSync(full, "utf8");
     }
   };
   walk(dir);
@@ -32,21 +33,38 @@ export async function buildHost(extraEntries = {}) {
     const r = spawnSync("node", ["esbuild.config.mjs", "production"], { cwd: root, stdio: "inherit" });
     if (r.status !== 0) process.exit(1);
   }
-  writeFileSync(join(build, "vault.json"), JSON.stringify({ ...readNotes(join(root, "test-vault")), ...readNotes(join(root, "e2e", "fixtures")) }));
+  writeFileSync(
+    join(build, "vault.json"),
+    JSON.stringify({ ...readNotes(join(root, "test-vault")), ...readNotes(join(root, "e2e", "fixtures")) }),
+  );
   for (const f of ["main.js", "manifest.json", "styles.css"]) copyFileSync(join(root, f), join(build, f));
   for (const f of ["host.html", "theme.css"]) copyFileSync(join(root, "e2e", f), join(build, f));
   const entries = { host: join(root, "e2e", "host.ts"), ...extraEntries };
   for (const [name, entry] of Object.entries(entries)) {
-    await esbuild.build({ entryPoints: [entry], bundle: true, format: "iife", platform: "browser", target: "es2021", outfile: join(build, `${name}.js`), logLevel: "warning" });
+    await esbuild.build({
+      entryPoints: [entry],
+      bundle: true,
+      format: "iife",
+      platform: "browser",
+      target: "es2021",
+      outfile: join(build, `${name}.js`),
+      logLevel: "warning",
+    });
   }
 }
 
-const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".json": "application/json; charset=utf-8" };
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+};
 
 /** Serve e2e/build; resolves to the base URL of the host page and a close function. */
 export async function serve() {
   const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? "/", "http://127.0.0.1").pathname).replace(/^\/+/, "") || "host.html";
+    const path =
+      decodeURIComponent(new URL(req.url ?? "/", "http://127.0.0.1").pathname).replace(/^\/+/, "") || "host.html";
     const file = join(build, path);
     if (!file.startsWith(build) || !existsSync(file)) {
       res.writeHead(404).end();
@@ -61,6 +79,15 @@ export async function serve() {
 export function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-quic",
+      "--disable-sync",
+    ],
   });
 }

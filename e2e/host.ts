@@ -10,7 +10,10 @@ import { bundleExports, loadScript } from "./host-lib";
 
 interface PluginLike extends obsidian.Component {
   onload(): Promise<void>;
-  codeBlockProcessors: Map<string, (source: string, el: HTMLElement, ctx: obsidian.MarkdownPostProcessorContext) => unknown>;
+  codeBlockProcessors: Map<
+    string,
+    (source: string, el: HTMLElement, ctx: obsidian.MarkdownPostProcessorContext) => unknown
+  >;
   vaultIndex: { whenReady(): Promise<void> };
 }
 
@@ -35,7 +38,10 @@ async function main(): Promise<void> {
   obsidian.setMockLanguage(params.get("lang") ?? "pl");
   if (params.get("phone") === "1") obsidian.setMockPlatform("phone");
   await loadScript("main.js");
-  const PluginClass = bundleExports().default as new (app: obsidian.App, manifest: obsidian.PluginManifest) => PluginLike;
+  const PluginClass = bundleExports().default as new (
+    app: obsidian.App,
+    manifest: obsidian.PluginManifest,
+  ) => PluginLike;
   const app = new obsidian.App(files);
   const plugin = new PluginClass(app, manifest);
   await plugin.onload();
@@ -66,7 +72,13 @@ async function main(): Promise<void> {
         const el = noteEl.createDiv({ cls: `block-language-${language}` });
         const processor = plugin.codeBlockProcessors.get(language);
         const child = host;
-        await processor?.(part, el, { docId: path, sourcePath: path, frontmatter: undefined, addChild: (c) => child.addChild(c), getSectionInfo: () => null });
+        await processor?.(part, el, {
+          docId: path,
+          sourcePath: path,
+          frontmatter: undefined,
+          addChild: (c) => child.addChild(c),
+          getSectionInfo: () => null,
+        });
         continue;
       }
       for (const line of part.split("\n")) {
@@ -100,7 +112,11 @@ async function main(): Promise<void> {
     modal.contentEl.addClass("palette-list");
     for (const command of app.commands.values()) {
       const enabled = command.checkCallback ? command.checkCallback(true) !== false : true;
-      const b = modal.contentEl.createEl("button", { cls: "palette-command", text: command.name, attr: { type: "button" } });
+      const b = modal.contentEl.createEl("button", {
+        cls: "palette-command",
+        text: command.name,
+        attr: { type: "button" },
+      });
       b.disabled = !enabled;
       b.addEventListener("click", () => {
         modal.close();
@@ -121,7 +137,7 @@ async function main(): Promise<void> {
     },
     frontmatter: (path: string) => {
       const f = app.vault.getFileByPath(path);
-      return f ? app.metadataCache.getFileCache(f)?.frontmatter ?? {} : null;
+      return f ? (app.metadataCache.getFileCache(f)?.frontmatter ?? {}) : null;
     },
     setTheme: (theme: "light" | "dark") => {
       document.body.classList.toggle("theme-dark", theme === "dark");

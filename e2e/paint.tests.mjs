@@ -45,7 +45,10 @@ export const paintTests = [
       assert.equal(await health(page), 15);
       assert.equal(await bar(page), "15/16");
       const notices = await page.$$eval(".notice", (ns) => ns.map((n) => n.textContent));
-      assert.deepEqual(notices.filter((n) => n.startsWith("Kamila Wróbel: Żywotność")), ["Kamila Wróbel: Żywotność: 16 → 15/16Cofnij"]);
+      assert.deepEqual(
+        notices.filter((n) => n.startsWith("Kamila Wróbel: Żywotność")),
+        ["Kamila Wróbel: Żywotność: 16 → 15/16Cofnij"],
+      );
       await page.click(".notice .hbm-undo");
       await page.waitForTimeout(200);
       assert.equal(await health(page), undefined);

@@ -15,7 +15,10 @@
 import * as obsidian from "../test/obsidian-mock";
 
 interface HostGlobals {
-  hbm?: { app: obsidian.App; plugin: { vaultIndex: { index: { get(path: string): { character?: unknown } | undefined } } } };
+  hbm?: {
+    app: obsidian.App;
+    plugin: { vaultIndex: { index: { get(path: string): { character?: unknown } | undefined } } };
+  };
   hbmParty?: Record<string, unknown>;
   hbmBench?: Record<string, unknown>;
 }
@@ -44,7 +47,9 @@ const BENCH_BASE = `filters: file.inFolder("${BENCH_FOLDER}")\nviews:\n  - type:
 
 async function renderParty(n = 8): Promise<{ ms: number; openMs: number; cards: number }> {
   const { app, plugin } = host();
-  const sources = app.vault.getMarkdownFiles().filter((f) => f.path.startsWith("player-characters/") && plugin.vaultIndex.index.get(f.path)?.character);
+  const sources = app.vault
+    .getMarkdownFiles()
+    .filter((f) => f.path.startsWith("player-characters/") && plugin.vaultIndex.index.get(f.path)?.character);
   if (sources.length === 0) throw new Error("Host: no character notes to copy.");
   const paths: string[] = [];
   for (let i = 0; i < n; i++) {
@@ -53,7 +58,8 @@ async function renderParty(n = 8): Promise<{ ms: number; openMs: number; cards: 
     paths.push(path);
     if (!app.vault.getFileByPath(path)) await app.vault.create(path, app.vault.readSync(source));
   }
-  for (let tries = 0; tries < 200 && !paths.every((p) => plugin.vaultIndex.index.get(p)?.character); tries++) await new Promise((r) => setTimeout(r, 10));
+  for (let tries = 0; tries < 200 && !paths.every((p) => plugin.vaultIndex.index.get(p)?.character); tries++)
+    await new Promise((r) => setTimeout(r, 10));
   const t0 = performance.now();
   const base = openBase(BENCH_BASE, `Drużyna ×${n}`);
   const openMs = performance.now() - t0;

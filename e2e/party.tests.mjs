@@ -25,7 +25,10 @@ export const tests = [
       // test-vault's party, plus the hostile fixture (tagged pc in player-characters/), by name.
       assert.deepEqual(await names(page), ["Elneran", "Kamila Wróbel", "Symiel", "Zła Postać"]);
       assert.equal(await page.textContent(`${card(KAMILA)} .hbm-party-bar-health .hbm-party-bar-value`), "16/16");
-      assert.match(await page.textContent(`${card("player-characters/Elneran.md")} .hbm-party-dying`), /^Umierający: Test Przeżycia \d+:\d+/);
+      assert.match(
+        await page.textContent(`${card("player-characters/Elneran.md")} .hbm-party-dying`),
+        /^Umierający: Test Przeżycia \d+:\d+/,
+      );
       await page.click(`${card(KAMILA)} .hbm-party-name`);
       await page.click(`${card(KAMILA)} .hbm-party-damage`);
       await page.fill(".hbm-damage-amount", "3");
@@ -52,7 +55,8 @@ export const tests = [
       assert.equal((await fm(page, KAMILA)).health, 16);
       // Hostile note text stays text.
       assert.equal(await page.evaluate(() => window.__pwned), undefined);
-      for (const tag of ["script", "img", "iframe", "b"]) assert.equal(await page.locator(`#note .hbm-party ${tag}`).count(), 0, `<${tag}> injected`);
+      for (const tag of ["script", "img", "iframe", "b"])
+        assert.equal(await page.locator(`#note .hbm-party ${tag}`).count(), 0, `<${tag}> injected`);
     },
   },
   {
@@ -69,7 +73,11 @@ export const tests = [
         const c = document.querySelector(".hbm-party-card");
         const track = c.querySelector(".hbm-party-bar");
         const fill = c.querySelector(".hbm-party-bar-fill");
-        return [getComputedStyle(c).backgroundColor, getComputedStyle(track).backgroundColor, getComputedStyle(fill).backgroundColor];
+        return [
+          getComputedStyle(c).backgroundColor,
+          getComputedStyle(track).backgroundColor,
+          getComputedStyle(fill).backgroundColor,
+        ];
       });
       assert.notEqual(colours[0], colours[1]);
       assert.notEqual(colours[1], colours[2]);
@@ -83,7 +91,9 @@ export const tests = [
       await openParty(page);
       await page.click(`${card(KAMILA)} .hbm-party-name`);
       const overflow = await page.evaluate(() => {
-        const wide = [...document.querySelectorAll(".hbm-party *")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5).map((el) => el.className);
+        const wide = [...document.querySelectorAll(".hbm-party *")]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((el) => el.className);
         return { doc: document.documentElement.scrollWidth, wide: wide.slice(0, 5) };
       });
       assert.ok(overflow.doc <= 390, `document is ${overflow.doc}px wide: ${overflow.wide.join(", ")}`);
@@ -96,7 +106,12 @@ export const tests = [
     async run(page) {
       await page.evaluate(() => window.hbm.runCommand("Otwórz drużynę"));
       await page.waitForSelector("#right .hbm-party-card");
-      assert.deepEqual(await page.locator("#right .hbm-party-name").allTextContents(), ["Elneran", "Kamila Wróbel", "Symiel", "Zła Postać"]);
+      assert.deepEqual(await page.locator("#right .hbm-party-name").allTextContents(), [
+        "Elneran",
+        "Kamila Wróbel",
+        "Symiel",
+        "Zła Postać",
+      ]);
     },
   },
   {

@@ -13,7 +13,10 @@ async function openSheet(page, path) {
   await openNote(page, path);
   await page.evaluate(() => window.hbm.runCommand("Otwórz kartę postaci"));
   await page.waitForSelector(".hbm-sheet .hbm-sheet-name");
-  await page.waitForFunction((p) => document.querySelector(".hbm-sheet-name")?.textContent === p, path.split("/").pop().replace(/\.md$/, ""));
+  await page.waitForFunction(
+    (p) => document.querySelector(".hbm-sheet-name")?.textContent === p,
+    path.split("/").pop().replace(/\.md$/, ""),
+  );
 }
 
 const fm = (page, path) => page.evaluate((p) => window.hbm.frontmatter(p), path);
@@ -69,7 +72,10 @@ export const tests = [
       assert.deepEqual(after.conditions ?? [], []);
       assert.equal(after.dying, undefined);
       assert.equal(await page.locator(".hbm-action-survival").count(), 0);
-      assert.match(await page.locator(".notice").last().textContent(), /koniec stanu Umierający, liczniki umierania wyczyszczone/);
+      assert.match(
+        await page.locator(".notice").last().textContent(),
+        /koniec stanu Umierający, liczniki umierania wyczyszczone/,
+      );
       assert.equal(await page.locator(".hbm-chip.is-active", { hasText: "Umierający" }).count(), 0);
       await page.screenshot({ path: join(shots, "play-healed.png"), fullPage: true });
     },
@@ -119,7 +125,10 @@ export const tests = [
       await tab(page, "equipment");
       await page.click('.hbm-drink-quick[data-elixir="Eliksir Zdrowia"]');
       await settle(page);
-      assert.match(await page.evaluate((p) => window.hbm.read(p), KAMILA), /- \[\[Eliksir Zdrowia\|Eliksir Zdrowia\]\] ×1\n/);
+      assert.match(
+        await page.evaluate((p) => window.hbm.read(p), KAMILA),
+        /- \[\[Eliksir Zdrowia\|Eliksir Zdrowia\]\] ×1\n/,
+      );
       assert.equal((await fm(page, KAMILA)).elixirTolerance, 2);
       await page.click(".hbm-action-end-scene");
       await settle(page);

@@ -23,7 +23,8 @@ async function rollLines(page, labels, times = 1) {
 }
 
 /** Polish words a player would see in the plugin's own UI (names of notes, spells and book terms excepted). */
-const POLISH_UI = /\b(Sukces|Porażka|sukces(y|ów)?|wymagan|Rozszerzony|razem|runda|wygrywa|koszt|punkt(y|ów)? Many|Zapisano|Inicjatywa|Dziennik|Wyczyść|Nie było)\b/;
+const POLISH_UI =
+  /\b(Sukces|Porażka|sukces(y|ów)?|wymagan|Rozszerzony|razem|runda|wygrywa|koszt|punkt(y|ów)? Many|Zapisano|Inicjatywa|Dziennik|Wyczyść|Nie było)\b/;
 
 export const tests = [
   {
@@ -67,20 +68,26 @@ export const tests = [
       assert.equal(dice.length, 24);
       for (const d of dice) {
         if (d.value === 6) assert.deepEqual([d.mark, d.border, d.label], ["★", "double", "6: szóstka: zawsze sukces"]);
-        else if (d.value === 1) assert.deepEqual([d.mark, d.border, d.label], ["✕", "dashed", "1: jedynka: zawsze porażka"]);
+        else if (d.value === 1)
+          assert.deepEqual([d.mark, d.border, d.label], ["✕", "dashed", "1: jedynka: zawsze porażka"]);
         else assert.equal(d.mark, null);
         assert.equal(d.title, d.label);
       }
       const successes = dice.filter((d) => d.value >= 4 && d.value < 6);
       const failures = dice.filter((d) => d.value > 1 && d.value < 4);
-      for (const d of successes) assert.ok(d.width >= 2 && d.border === "solid", `success ${d.value}: ${d.border} ${d.width}`);
-      for (const d of failures) assert.ok(d.width <= 1 && d.border === "dashed", `failure ${d.value}: ${d.border} ${d.width}`);
+      for (const d of successes)
+        assert.ok(d.width >= 2 && d.border === "solid", `success ${d.value}: ${d.border} ${d.width}`);
+      for (const d of failures)
+        assert.ok(d.width <= 1 && d.border === "dashed", `failure ${d.value}: ${d.border} ${d.width}`);
 
       // An extended test: its three rolls drawn as rows of the same boxes, the total as the verdict.
       await rollLines(page, ["Nauka zaklęcia"]);
       const extended = line(page, "Nauka zaklęcia").locator(".hbm-result").first();
       assert.equal(await extended.locator(".hbm-result-round-row").count(), 3);
-      assert.match((await extended.locator(".hbm-result-count").textContent()) ?? "", /^\d+ (sukces|sukcesy|sukcesów) z 5 wymaganych$/);
+      assert.match(
+        (await extended.locator(".hbm-result-count").textContent()) ?? "",
+        /^\d+ (sukces|sukcesy|sukcesów) z 5 wymaganych$/,
+      );
       assert.ok((await extended.locator(".hbm-die").count()) > 0);
     },
   },
@@ -90,17 +97,30 @@ export const tests = [
       await openNote(page, SESSION);
       await rollLines(page, ["Unik", "Obrażenia sztyletem"]);
       await rollLines(page, ["Unik"]);
-      const before = await line(page, "Unik").locator(".hbm-result").evaluateAll((els) => els.map((e) => e.getAttribute("data-text")));
+      const before = await line(page, "Unik")
+        .locator(".hbm-result")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("data-text")));
       assert.equal(before.length, 2);
       await openNote(page, SESSION); // the note renders again: new blocks, new children
-      const after = await line(page, "Unik").locator(".hbm-result").evaluateAll((els) => els.map((e) => e.getAttribute("data-text")));
+      const after = await line(page, "Unik")
+        .locator(".hbm-result")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("data-text")));
       assert.deepEqual(after, before);
       // What plugin data holds after the save: the same results, by note and line.
       const stored = await page.evaluate(async () => {
         await window.hbm.plugin.store.saveNow();
-        return (window.hbm.plugin.data?.blockResults ?? []).map((l) => ({ path: l.path, key: l.key, n: l.results.length }));
+        return (window.hbm.plugin.data?.blockResults ?? []).map((l) => ({
+          path: l.path,
+          key: l.key,
+          n: l.results.length,
+        }));
       });
-      assert.ok(stored.some((l) => l.path === "sessions/Sesja 01 - Las.md" && l.key.startsWith("Unik: Ciało + Refleks 4:1@") && l.n === 2), JSON.stringify(stored));
+      assert.ok(
+        stored.some(
+          (l) => l.path === "sessions/Sesja 01 - Las.md" && l.key.startsWith("Unik: Ciało + Refleks 4:1@") && l.n === 2,
+        ),
+        JSON.stringify(stored),
+      );
     },
   },
   {
@@ -109,7 +129,9 @@ export const tests = [
     async run(page, { shots }) {
       await openNote(page, SESSION);
       await rollLines(page, ["Unik", "Pula: 6k6 4:2", "Obrażenia sztyletem", "Pocisk", "Nauka zaklęcia"]);
-      const overflow = await page.evaluate(() => [...document.querySelectorAll(".hbm-result")].filter((el) => el.scrollWidth > el.clientWidth + 1).length);
+      const overflow = await page.evaluate(
+        () => [...document.querySelectorAll(".hbm-result")].filter((el) => el.scrollWidth > el.clientWidth + 1).length,
+      );
       assert.equal(overflow, 0, "a result is wider than the phone's column");
       const tap = await firstBlock(page).locator(".hbm-roll-button").first().boundingBox();
       assert.ok(tap && tap.height >= 30, `button height ${tap?.height}`);
@@ -119,7 +141,10 @@ export const tests = [
       await page.evaluate(() => window.hbm.setTheme("dark"));
       await page.screenshot({ path: join(shots, "session-phone-dark.png") });
       // Dark theme: a die's number is readable against its box.
-      const contrast = await page.locator(".hbm-die").first().evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+      const contrast = await page
+        .locator(".hbm-die")
+        .first()
+        .evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
       assert.notEqual(contrast[0], contrast[1]);
       await page.evaluate(() => window.hbm.setTheme("light"));
     },
@@ -129,7 +154,15 @@ export const tests = [
     async run(page, { shots }) {
       await openNote(page, SESSION);
       await page.evaluate(() => window.hbm.setTheme("dark"));
-      await rollLines(page, ["Unik", "Szukanie śladów", "Pula: 6k6 4:2", "Obrażenia sztyletem", "Pocisk", "Wyczerpanie", "Nauka zaklęcia"]);
+      await rollLines(page, [
+        "Unik",
+        "Szukanie śladów",
+        "Pula: 6k6 4:2",
+        "Obrażenia sztyletem",
+        "Pocisk",
+        "Wyczerpanie",
+        "Nauka zaklęcia",
+      ]);
       const block = firstBlock(page);
       await block.screenshot({ path: join(shots, "session-note-dark.png") });
       await page.evaluate(() => window.hbm.setTheme("light"));
@@ -147,15 +180,34 @@ export const tests = [
       // No reload: the blocks already on screen redraw in English, results included.
       const block = firstBlock(page);
       const captions = await block.locator(".hbm-roll-button").allTextContents();
-      assert.ok(captions.some((c) => /Magiczna Tarcza \(\d+k6\) \d:\d · 2 mana points/.test(c)), captions.join(" | "));
-      assert.match((await line(page, "Pula: 6k6 4:2").locator(".hbm-verdict").first().textContent()) ?? "", /^(Success|Failure)$/);
-      assert.match((await line(page, "Pula: 6k6 4:2").locator(".hbm-result-count").first().textContent()) ?? "", /^\d+ success(es)? of 2 required$/);
+      assert.ok(
+        captions.some((c) => /Magiczna Tarcza \(\d+k6\) \d:\d · 2 mana points/.test(c)),
+        captions.join(" | "),
+      );
+      assert.match(
+        (await line(page, "Pula: 6k6 4:2").locator(".hbm-verdict").first().textContent()) ?? "",
+        /^(Success|Failure)$/,
+      );
+      assert.match(
+        (await line(page, "Pula: 6k6 4:2").locator(".hbm-result-count").first().textContent()) ?? "",
+        /^\d+ success(es)? of 2 required$/,
+      );
       // Note content (labels, names, spells, book terms) excepted, nothing Polish is left in the results.
       // (What a `wydaj` wrote is kept as it was said at the time; a roll made now says it in English.)
-      const texts = await block.locator(".hbm-result").evaluateAll((els) => els.map((e) => [...e.querySelectorAll(".hbm-result-head, .hbm-result-count, .hbm-result-detail, .hbm-result-round-count")].map((x) => x.textContent).join(" ")));
+      const texts = await block
+        .locator(".hbm-result")
+        .evaluateAll((els) =>
+          els.map((e) =>
+            [...e.querySelectorAll(".hbm-result-head, .hbm-result-count, .hbm-result-detail, .hbm-result-round-count")]
+              .map((x) => x.textContent)
+              .join(" "),
+          ),
+        );
       for (const t of texts) assert.doesNotMatch(t, POLISH_UI, t);
       await rollLines(page, ["Tarcza"]);
-      await page.waitForFunction(() => document.querySelector(".block-language-hbm-roll .hbm-result-note")?.textContent?.startsWith("Saved:"));
+      await page.waitForFunction(() =>
+        document.querySelector(".block-language-hbm-roll .hbm-result-note")?.textContent?.startsWith("Saved:"),
+      );
       const note = (await line(page, "Tarcza").locator(".hbm-result-note").first().textContent()) ?? "";
       assert.doesNotMatch(note, POLISH_UI, note);
       const log = (await page.locator(".hbm-roll-log").textContent()) ?? "";
@@ -163,7 +215,10 @@ export const tests = [
       assert.match(log, /Success|Failure/);
       await page.screenshot({ path: join(shots, "session-english.png") });
       await setLanguage(page, "pl");
-      assert.match((await line(page, "Pula: 6k6 4:2").locator(".hbm-verdict").first().textContent()) ?? "", /^(Sukces|Porażka)$/);
+      assert.match(
+        (await line(page, "Pula: 6k6 4:2").locator(".hbm-verdict").first().textContent()) ?? "",
+        /^(Sukces|Porażka)$/,
+      );
     },
   },
 ];

@@ -37,7 +37,8 @@ for (const test of [...tests, ...(await import("./encounter.tests.mjs")).encount
     await page.waitForSelector("body[data-ready], body[data-error]", { timeout: 15000 });
     const error = await page.getAttribute("body", "data-error");
     if (error) throw new Error(`host: ${error}`);
-    if (phone && !(await page.evaluate(() => document.body.matches(".is-mobile.is-phone")))) throw new Error("phone run without is-mobile/is-phone");
+    if (phone && !(await page.evaluate(() => document.body.matches(".is-mobile.is-phone"))))
+      throw new Error("phone run without is-mobile/is-phone");
     await test.run(page, { shots });
     if (errors.length) throw new Error(`page errors: ${errors.join("; ")}`);
     passed++;
@@ -45,7 +46,9 @@ for (const test of [...tests, ...(await import("./encounter.tests.mjs")).encount
   } catch (e) {
     failed++;
     process.stdout.write(`  ✗ ${test.name}\n    ${e instanceof Error ? e.message.split("\n").join("\n    ") : e}\n`);
-    await page.screenshot({ path: join(shots, `failed-${test.name.replace(/[^a-z0-9]+/gi, "-")}.png`), fullPage: true }).catch(() => {});
+    await page
+      .screenshot({ path: join(shots, `failed-${test.name.replace(/[^a-z0-9]+/gi, "-")}.png`), fullPage: true })
+      .catch(() => {});
   }
   await context.close();
 }

@@ -8,7 +8,6 @@ const KAMILA = "player-characters/Kamila Wróbel.md";
 const SYMIEL = "player-characters/Symiel.md";
 const CIEN = "rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Cień z Lasu.md";
 
-
 const fm = (page, path) => page.evaluate((p) => window.hbm.frontmatter(p), path);
 const settle = (page) => page.waitForTimeout(150);
 const tab = async (page, id) => {
@@ -24,7 +23,11 @@ async function trackContrast(page) {
   return page.evaluate(() => {
     const bar = document.querySelector(".hbm-bar-mana progress.hbm-bar");
     const style = getComputedStyle(bar);
-    return { track: style.backgroundColor, appearance: style.appearance, sheet: getComputedStyle(document.querySelector(".hbm-sheet-head")).backgroundColor };
+    return {
+      track: style.backgroundColor,
+      appearance: style.appearance,
+      sheet: getComputedStyle(document.querySelector(".hbm-sheet-head")).backgroundColor,
+    };
   });
 }
 
@@ -35,7 +38,14 @@ export const sheetTests = [
       await openSheet(page, KAMILA);
       assert.equal(await page.textContent(".hbm-sheet-name"), "Kamila Wróbel");
       assert.deepEqual(await page.locator(".hbm-bar-row .hbm-bar-value").allTextContents(), ["16/16", "24/24", "2/2"]);
-      assert.deepEqual(await page.locator(".hbm-tab").allTextContents(), ["Test", "Zaklęcia", "Ekwipunek", "Talenty", "Rozwój", "Notatki"]);
+      assert.deepEqual(await page.locator(".hbm-tab").allTextContents(), [
+        "Test",
+        "Zaklęcia",
+        "Ekwipunek",
+        "Talenty",
+        "Rozwój",
+        "Notatki",
+      ]);
       assert.equal(await page.textContent('.hbm-skill[data-skill="Refleks"] .hbm-pool'), "5k6");
       // Cofnij-free −: spend 6 Mana so the meters show a partial fill.
       for (let i = 0; i < 6; i++) await page.click(".hbm-minus-mana");
@@ -157,11 +167,19 @@ export const sheetTests = [
       const y = await at();
       await page.click(".hbm-minus-health");
       await settle(page);
-      assert.equal(await page.evaluate((s) => document.querySelector(s).scrollTop, scroller), top, "− keeps the scroll position");
+      assert.equal(
+        await page.evaluate((s) => document.querySelector(s).scrollTop, scroller),
+        top,
+        "− keeps the scroll position",
+      );
       assert.equal(await at(), y);
       await drink.click();
       await settle(page);
-      assert.equal(await page.evaluate((s) => document.querySelector(s).scrollTop, scroller), top, "a drink keeps the scroll position");
+      assert.equal(
+        await page.evaluate((s) => document.querySelector(s).scrollTop, scroller),
+        top,
+        "a drink keeps the scroll position",
+      );
       assert.equal(await page.evaluate(() => document.querySelector(".hbm-other-elixirs").open), true);
       assert.equal(await page.textContent(".hbm-bar-health .hbm-bar-value"), "15/16");
       // What one − touches: the DOM nodes it adds or removes, against the sheet's size; and the
@@ -190,7 +208,9 @@ export const sheetTests = [
         const update = time(() => view.update());
         return { added, removed, nodes: sheet.querySelectorAll("*").length, full, update };
       });
-      process.stdout.write(`    one − on Zapał: ${m.added} nodes added, ${m.removed} removed, of ${m.nodes}; full draw ${m.full.toFixed(2)} ms, update ${m.update.toFixed(2)} ms\n`);
+      process.stdout.write(
+        `    one − on Zapał: ${m.added} nodes added, ${m.removed} removed, of ${m.nodes}; full draw ${m.full.toFixed(2)} ms, update ${m.update.toFixed(2)} ms\n`,
+      );
       assert.ok(m.added <= 4 && m.removed <= 4, `one − replaced ${m.added} nodes`);
       assert.ok(m.nodes > 150);
     },
@@ -208,13 +228,20 @@ export const sheetTests = [
       await page.evaluate(() => document.querySelectorAll(".notice").forEach((n) => n.remove()));
       const report = await page.evaluate(() => {
         const sheet = document.querySelector(".hbm-sheet");
-        const wide = [...document.querySelectorAll(".hbm-sheet *")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5).map((el) => el.className);
+        const wide = [...document.querySelectorAll(".hbm-sheet *")]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((el) => el.className);
         const small = [...document.querySelectorAll(".hbm-sheet button, .hbm-sheet select, .hbm-sheet summary")]
           .filter((el) => el.getClientRects().length > 0)
           .map((el) => ({ cls: el.className, ...el.getBoundingClientRect().toJSON() }))
           .filter((r) => r.height < 44 - 0.5)
           .map((r) => `${r.cls} ${Math.round(r.height)}px`);
-        return { doc: document.documentElement.scrollWidth, sheet: sheet.scrollWidth - sheet.clientWidth, wide: wide.slice(0, 5), small };
+        return {
+          doc: document.documentElement.scrollWidth,
+          sheet: sheet.scrollWidth - sheet.clientWidth,
+          wide: wide.slice(0, 5),
+          small,
+        };
       });
       assert.ok(report.doc <= 390, `document is ${report.doc}px wide: ${report.wide.join(", ")}`);
       assert.ok(report.sheet <= 0, `sheet overflows by ${report.sheet}px`);
@@ -233,7 +260,7 @@ export const sheetTests = [
       await openSheet(page, CIEN);
       assert.equal(await page.locator(".hbm-minus, .hbm-action-rest-long, .hbm-tab[data-tab='advance']").count(), 0);
       assert.match(await page.textContent(".hbm-npc-hint"), /szablon/);
-      await page.click('.hbm-skill .hbm-roll-skill');
+      await page.click(".hbm-skill .hbm-roll-skill");
       await page.locator(".hbm-sheet").screenshot({ path: join(shots, "sheet-npc.png") });
     },
   },
@@ -245,7 +272,14 @@ export const sheetTests = [
         await window.hbm.plugin.saveSettings();
       });
       await openSheet(page, KAMILA);
-      assert.deepEqual(await page.locator(".hbm-tab").allTextContents(), ["Tests", "Spells", "Equipment", "Talents", "Advance", "Notes"]);
+      assert.deepEqual(await page.locator(".hbm-tab").allTextContents(), [
+        "Tests",
+        "Spells",
+        "Equipment",
+        "Talents",
+        "Advance",
+        "Notes",
+      ]);
       assert.match(await page.getAttribute(".hbm-minus-health", "aria-label"), /^\S.*: subtract 1$/);
       await tab(page, "spells");
       assert.equal(await page.locator(".hbm-spell-cost").first().textContent(), "1 Mana point");

@@ -5,7 +5,6 @@ import { openNote, openSheet } from "./helpers.mjs";
 
 const SESSION = "sessions/Sesja 01 - Las.md";
 
-
 const settle = (page) => page.waitForTimeout(150);
 
 export const tests = [
@@ -21,15 +20,24 @@ export const tests = [
         const button = line.locator(".hbm-roll-button");
         const caption = await button.textContent();
         await button.click();
-        const result = (await line.locator(".hbm-results > *").first().getAttribute("data-text")) ?? (await line.locator(".hbm-results").textContent()) ?? "";
+        const result =
+          (await line.locator(".hbm-results > *").first().getAttribute("data-text")) ??
+          (await line.locator(".hbm-results").textContent()) ??
+          "";
         assert.ok(result.length > 5, `no result for „${caption}”`);
         assert.equal(await line.locator(".hbm-results .hbm-error").count(), 0, `error for „${caption}”: ${result}`);
       }
       const pool = page.locator(".hbm-roll-line", { hasText: "Pula: 6k6 4:2" }).first();
-      assert.match((await pool.locator(".hbm-result").first().getAttribute("data-text")) ?? "", /^6k6 4:2 → [⚀⚁⚂⚃⚄⚅ ]+ → \d+ (sukces|sukcesy|sukcesów) z 2 wymaganych: (Sukces|Porażka) \([+−]\d+\)$/);
+      assert.match(
+        (await pool.locator(".hbm-result").first().getAttribute("data-text")) ?? "",
+        /^6k6 4:2 → [⚀⚁⚂⚃⚄⚅ ]+ → \d+ (sukces|sukcesy|sukcesów) z 2 wymaganych: (Sukces|Porażka) \([+−]\d+\)$/,
+      );
       assert.equal(await pool.locator(".hbm-die").count(), 6);
       const errors = await page.locator(".hbm-roll-block > .hbm-error").allTextContents();
-      assert.deepEqual(errors.map((e) => e.slice(0, 30)), ["Linia 5: „Za dużo: 1000k6”: Wy", "Linia 6: „Literówka: Ciało + L"]);
+      assert.deepEqual(
+        errors.map((e) => e.slice(0, 30)),
+        ["Linia 5: „Za dużo: 1000k6”: Wy", "Linia 6: „Literówka: Ciało + L"],
+      );
       // sixes are marked by more than colour: a double border (e2e/results.tests.mjs checks the rest)
       const six = page.locator(".hbm-face-six").first();
       if (await six.count()) assert.equal(await six.evaluate((el) => getComputedStyle(el).borderTopStyle), "double");

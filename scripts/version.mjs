@@ -28,7 +28,8 @@ export function nextVersion(current, arg) {
 const pkg = read("package.json");
 const arg = process.argv[2];
 const version = arg ? nextVersion(pkg.version, arg) : pkg.version;
-if (!/^\d+\.\d+\.\d+$/.test(version)) fail(`Wersja „${version}” nie ma postaci x.y.z, której wymaga Obsidian (patch, minor, major albo np. 1.2.3).`);
+if (!/^\d+\.\d+\.\d+$/.test(version))
+  fail(`Wersja „${version}” nie ma postaci x.y.z, której wymaga Obsidian (patch, minor, major albo np. 1.2.3).`);
 
 if (version !== pkg.version) {
   pkg.version = version;

@@ -38,12 +38,23 @@ export default class HbmPlugin extends Plugin {
     this.rollLog = this.store.log;
     setLanguage(this.settings.language);
     this.vaultIndex = new ObsidianVaultIndex(this.app, this);
-    this.actions = new CharacterActions(this.app, this.vaultIndex.index, (p) => this.formOf(p), (r, l, p) => void this.afterRoll(r, l, p), () => ({
-      survivalPool: survivalPoolOf(this.settings),
-      longRestRestoresZeal: this.settings.longRestRestoresZeal,
-    }));
+    this.actions = new CharacterActions(
+      this.app,
+      this.vaultIndex.index,
+      (p) => this.formOf(p),
+      (r, l, p) => void this.afterRoll(r, l, p),
+      () => ({
+        survivalPool: survivalPoolOf(this.settings),
+        longRestRestoresZeal: this.settings.longRestRestoresZeal,
+      }),
+    );
     this.register(() => this.actions.dispose());
-    this.recorder = new RollRecorder(this.app, this.rollLog, () => this.settings.logRollsInNote, (r, l, p) => this.actions.spendFromRoll(r, l, p));
+    this.recorder = new RollRecorder(
+      this.app,
+      this.rollLog,
+      () => this.settings.logRollsInNote,
+      (r, l, p) => this.actions.spendFromRoll(r, l, p),
+    );
     this.services = new PluginRollServices(this);
     this.services.results = this.store.blockResults;
     this.registerMarkdownCodeBlockProcessor(ROLL_BLOCK_LANGUAGE, rollBlockProcessor(this.services));

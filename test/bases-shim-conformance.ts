@@ -7,34 +7,40 @@
 import type * as Real from "obsidian";
 import type * as Shim from "./obsidian-bases-mock";
 
-type Accepts<S, R> = R extends (...args: infer A) => unknown ? (S extends (...args: A) => unknown ? true : false) : false;
+type Accepts<S, R> = R extends (...args: infer A) => unknown
+  ? S extends (...args: A) => unknown
+    ? true
+    : false
+  : false;
 type Fits<S, R> = S extends R ? true : false;
 type All<T extends true[]> = T;
 
-export type BasesConformance = All<[
-  Accepts<typeof Shim.requireApiVersion, typeof Real.requireApiVersion>,
-  Fits<typeof Shim.apiVersion, typeof Real.apiVersion>,
-  Accepts<typeof Shim.parsePropertyId, typeof Real.parsePropertyId>,
-  Fits<ReturnType<typeof Shim.parsePropertyId>, ReturnType<typeof Real.parsePropertyId>>,
-  Accepts<Shim.BasesViewConfig["get"], Real.BasesViewConfig["get"]>,
-  Accepts<Shim.BasesViewConfig["set"], Real.BasesViewConfig["set"]>,
-  Accepts<Shim.BasesViewConfig["getOrder"], Real.BasesViewConfig["getOrder"]>,
-  Fits<ReturnType<Shim.BasesViewConfig["getOrder"]>, ReturnType<Real.BasesViewConfig["getOrder"]>>,
-  Accepts<Shim.BasesViewConfig["getSort"], Real.BasesViewConfig["getSort"]>,
-  Fits<ReturnType<Shim.BasesViewConfig["getSort"]>, ReturnType<Real.BasesViewConfig["getSort"]>>,
-  Accepts<Shim.BasesViewConfig["getDisplayName"], Real.BasesViewConfig["getDisplayName"]>,
-  Accepts<Shim.BasesViewConfig["getAsPropertyId"], Real.BasesViewConfig["getAsPropertyId"]>,
-  Fits<Shim.BasesViewConfig["name"], Real.BasesViewConfig["name"]>,
-  Accepts<Shim.BasesEntry["getValue"], Real.BasesEntry["getValue"]>,
-  Fits<Shim.BasesQueryResult["properties"], Real.BasesQueryResult["properties"]>,
-  Accepts<Shim.BasesEntryGroup["hasKey"], Real.BasesEntryGroup["hasKey"]>,
-  Accepts<Shim.Value["toString"], Real.Value["toString"]>,
-  Accepts<Shim.Value["isTruthy"], Real.Value["isTruthy"]>,
-  Fits<ReturnType<Shim.Value["isTruthy"]>, ReturnType<Real.Value["isTruthy"]>>,
-  Accepts<Shim.BasesView["onDataUpdated"], Real.BasesView["onDataUpdated"]>,
-  Accepts<Shim.BasesView["register"], Real.BasesView["register"]>,
-  Accepts<Shim.BasesView["load"], Real.BasesView["load"]>,
-  Accepts<Shim.BasesView["createFileForView"], Real.BasesView["createFileForView"]>,
-  Fits<Shim.BasesView["allProperties"], Real.BasesView["allProperties"]>,
-  Accepts<Shim.QueryController["addChild"], (c: Shim.BasesView) => Shim.BasesView>,
-]>;
+export type BasesConformance = All<
+  [
+    Accepts<typeof Shim.requireApiVersion, typeof Real.requireApiVersion>,
+    Fits<typeof Shim.apiVersion, typeof Real.apiVersion>,
+    Accepts<typeof Shim.parsePropertyId, typeof Real.parsePropertyId>,
+    Fits<ReturnType<typeof Shim.parsePropertyId>, ReturnType<typeof Real.parsePropertyId>>,
+    Accepts<Shim.BasesViewConfig["get"], Real.BasesViewConfig["get"]>,
+    Accepts<Shim.BasesViewConfig["set"], Real.BasesViewConfig["set"]>,
+    Accepts<Shim.BasesViewConfig["getOrder"], Real.BasesViewConfig["getOrder"]>,
+    Fits<ReturnType<Shim.BasesViewConfig["getOrder"]>, ReturnType<Real.BasesViewConfig["getOrder"]>>,
+    Accepts<Shim.BasesViewConfig["getSort"], Real.BasesViewConfig["getSort"]>,
+    Fits<ReturnType<Shim.BasesViewConfig["getSort"]>, ReturnType<Real.BasesViewConfig["getSort"]>>,
+    Accepts<Shim.BasesViewConfig["getDisplayName"], Real.BasesViewConfig["getDisplayName"]>,
+    Accepts<Shim.BasesViewConfig["getAsPropertyId"], Real.BasesViewConfig["getAsPropertyId"]>,
+    Fits<Shim.BasesViewConfig["name"], Real.BasesViewConfig["name"]>,
+    Accepts<Shim.BasesEntry["getValue"], Real.BasesEntry["getValue"]>,
+    Fits<Shim.BasesQueryResult["properties"], Real.BasesQueryResult["properties"]>,
+    Accepts<Shim.BasesEntryGroup["hasKey"], Real.BasesEntryGroup["hasKey"]>,
+    Accepts<Shim.Value["toString"], Real.Value["toString"]>,
+    Accepts<Shim.Value["isTruthy"], Real.Value["isTruthy"]>,
+    Fits<ReturnType<Shim.Value["isTruthy"]>, ReturnType<Real.Value["isTruthy"]>>,
+    Accepts<Shim.BasesView["onDataUpdated"], Real.BasesView["onDataUpdated"]>,
+    Accepts<Shim.BasesView["register"], Real.BasesView["register"]>,
+    Accepts<Shim.BasesView["load"], Real.BasesView["load"]>,
+    Accepts<Shim.BasesView["createFileForView"], Real.BasesView["createFileForView"]>,
+    Fits<Shim.BasesView["allProperties"], Real.BasesView["allProperties"]>,
+    Accepts<Shim.QueryController["addChild"], (c: Shim.BasesView) => Shim.BasesView>,
+  ]
+>;

@@ -15,13 +15,15 @@ async function inProcess(...argv: string[]): Promise<string> {
   return out.join("\n") + "\n";
 }
 
-const run = (...argv: string[]) => execFileSync("node", [join(PROJECT_ROOT, "bin", "hbm.mjs"), ...argv], { cwd: PROJECT_ROOT, encoding: "utf8" });
+const run = (...argv: string[]) =>
+  execFileSync("node", [join(PROJECT_ROOT, "bin", "hbm.mjs"), ...argv], { cwd: PROJECT_ROOT, encoding: "utf8" });
 
 describe("the hbm command's own bundle", () => {
   beforeAll(() => {
     // Always from the current sources; main.js only when missing (other tests read it).
     execFileSync("node", ["esbuild.config.mjs", "cli"], { cwd: PROJECT_ROOT });
-    if (!existsSync(join(PROJECT_ROOT, "main.js"))) execFileSync("node", ["esbuild.config.mjs", "production"], { cwd: PROJECT_ROOT });
+    if (!existsSync(join(PROJECT_ROOT, "main.js")))
+      execFileSync("node", ["esbuild.config.mjs", "production"], { cwd: PROJECT_ROOT });
   }, 60_000);
 
   it("is plain JavaScript for Node that needs neither tsx nor the TypeScript sources", () => {
@@ -32,7 +34,9 @@ describe("the hbm command's own bundle", () => {
   });
 
   it("prints what the sources print: a seeded roll, a sheet, a check", { timeout: 60_000 }, async () => {
-    expect(run("roll", "6k6 4:2", "--seed", "1", "--json")).toBe(await inProcess("roll", "6k6 4:2", "--seed", "1", "--json"));
+    expect(run("roll", "6k6 4:2", "--seed", "1", "--json")).toBe(
+      await inProcess("roll", "6k6 4:2", "--seed", "1", "--json"),
+    );
     const kamila = "test-vault/player-characters/Kamila Wróbel.md";
     expect(run("sheet", kamila, "--json")).toBe(await inProcess("sheet", kamila, "--json"));
     expect(run("check", "test-vault", "--json")).toBe(await inProcess("check", "test-vault", "--json"));

@@ -5,9 +5,20 @@ import { PROJECT_ROOT } from "./harness";
 
 // The repository stands on its own (issue 18): the README and the players' documentation
 // link only to files inside it, and every such file exists.
-const markdown = [join(PROJECT_ROOT, "README.md"), ...readdirSync(join(PROJECT_ROOT, "docs"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".md")).map((f) => join(PROJECT_ROOT, "docs", f))];
+const markdown = [
+  join(PROJECT_ROOT, "README.md"),
+  ...readdirSync(join(PROJECT_ROOT, "docs"), { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => join(PROJECT_ROOT, "docs", f)),
+];
 
-const links = (text: string) => [...text.replace(/```[\s\S]*?```/g, "").replace(/`[^`\n]*`/g, "").matchAll(/!?\[[^\]]*\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
+const links = (text: string) =>
+  [
+    ...text
+      .replace(/```[\s\S]*?```/g, "")
+      .replace(/`[^`\n]*`/g, "")
+      .matchAll(/!?\[[^\]]*\]\(([^)\s]+)\)/g),
+  ].map((m) => m[1]!);
 
 describe("README.md and docs/ link only inside the repository", () => {
   it.each(markdown.map((f) => [relative(PROJECT_ROOT, f), f]))("%s", (_name, file) => {
@@ -20,7 +31,14 @@ describe("README.md and docs/ link only inside the repository", () => {
   });
 
   it("every Polish page has its English counterpart and links to it", () => {
-    const pairs = { "rzuty.md": "rolls.md", "karta.md": "sheet.md", "polecenia.md": "commands.md", "zasady.md": "rules.md", "walka.md": "encounters.md", "sprawdzenie.md": "manual-checks.md" };
+    const pairs = {
+      "rzuty.md": "rolls.md",
+      "karta.md": "sheet.md",
+      "polecenia.md": "commands.md",
+      "zasady.md": "rules.md",
+      "walka.md": "encounters.md",
+      "sprawdzenie.md": "manual-checks.md",
+    };
     for (const [pl, en] of Object.entries(pairs)) {
       expect(links(readFileSync(join(PROJECT_ROOT, "docs", "pl", pl), "utf8"))).toContain(`../en/${en}`);
       expect(links(readFileSync(join(PROJECT_ROOT, "docs", "en", en), "utf8"))).toContain(`../pl/${pl}`);

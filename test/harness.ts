@@ -21,7 +21,10 @@ const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, "manifest.json"), "u
  * The plugin loaded into a mock Obsidian over a copy of a vault, layout ready.
  * `beforeLayout` runs after onload and before layout-ready (when the first index starts).
  */
-export async function loadPlugin(files: Record<string, string> = readVault(TEST_VAULT), beforeLayout?: (app: App) => void) {
+export async function loadPlugin(
+  files: Record<string, string> = readVault(TEST_VAULT),
+  beforeLayout?: (app: App) => void,
+) {
   const app = new App(files);
   const plugin = new HbmPlugin(app as never, manifest) as HbmPlugin & Plugin;
   await plugin.onload();

@@ -32,7 +32,15 @@ import { parse as parseYaml } from "yaml";
 import * as shim from "./obsidian-mock";
 
 /** The plain-data types of the Bases API, as obsidian.d.ts declares them. */
-export type { BasesAllOptions, BasesConfigFile, BasesConfigFileView, BasesOptions, BasesProperty, BasesPropertyType, BasesSortConfig } from "../node_modules/obsidian/obsidian";
+export type {
+  BasesAllOptions,
+  BasesConfigFile,
+  BasesConfigFileView,
+  BasesOptions,
+  BasesProperty,
+  BasesPropertyType,
+  BasesSortConfig,
+} from "../node_modules/obsidian/obsidian";
 
 /** obsidian.d.ts `BasesViewRegistration`, with the stand-in's controller, config and view. */
 export interface BasesViewRegistration {
@@ -165,7 +173,7 @@ function toValue(raw: unknown): Value {
   if (typeof raw === "number") return new NumberValue(raw);
   if (typeof raw === "boolean") return new BooleanValue(raw);
   if (Array.isArray(raw)) return new ListValue(raw.map(toValue));
-  return new StringValue(typeof raw === "string" ? raw : JSON.stringify(raw) ?? "");
+  return new StringValue(typeof raw === "string" ? raw : (JSON.stringify(raw) ?? ""));
 }
 
 /* ---------- properties, entries, results, config ---------- */
@@ -183,16 +191,26 @@ export function toPropertyId(written: string): BasesPropertyId {
 }
 
 export class BasesEntry {
-  constructor(private readonly app: shim.App, readonly file: shim.TFile) {}
+  constructor(
+    private readonly app: shim.App,
+    readonly file: shim.TFile,
+  ) {}
   private frontmatter(): Record<string, unknown> {
-    return (this.app.metadataCache.getFileCache(this.file)?.frontmatter ?? {});
+    return this.app.metadataCache.getFileCache(this.file)?.frontmatter ?? {};
   }
   getValue(propertyId: BasesPropertyId): Value | null {
     const { type, name } = parsePropertyId(propertyId);
     if (type === "note") return toValue(this.frontmatter()[name]);
     if (type === "file") {
       const f = this.file;
-      const file: Record<string, unknown> = { name: f.name, basename: f.basename, path: f.path, ext: f.extension, folder: f.path.includes("/") ? f.path.slice(0, f.path.lastIndexOf("/")) : "", tags: tagsOf(this.frontmatter()) };
+      const file: Record<string, unknown> = {
+        name: f.name,
+        basename: f.basename,
+        path: f.path,
+        ext: f.extension,
+        folder: f.path.includes("/") ? f.path.slice(0, f.path.lastIndexOf("/")) : "",
+        tags: tagsOf(this.frontmatter()),
+      };
       return name in file ? toValue(file[name]) : NullValue.value;
     }
     throw new Error(`Stand-in: formulas are not supported (${propertyId}).`);
@@ -286,7 +304,9 @@ export class BasesViewConfig {
     return (this.entry.order ?? []).map(toPropertyId);
   }
   getSort(): Real.BasesSortConfig[] {
-    return (this.entry.sort ?? []).filter((s) => s && typeof s.property === "string").map((s) => ({ property: toPropertyId(s.property), direction: s.direction === "DESC" ? "DESC" : "ASC" }));
+    return (this.entry.sort ?? [])
+      .filter((s) => s && typeof s.property === "string")
+      .map((s) => ({ property: toPropertyId(s.property), direction: s.direction === "DESC" ? "DESC" : "ASC" }));
   }
   getDisplayName(propertyId: BasesPropertyId): string {
     const props = this.file.properties ?? {};
@@ -354,7 +374,13 @@ function evaluate(expression: string, entry: BasesEntry, fm: Record<string, unkn
         return left !== right;
       default: {
         if (typeof left !== "number" || typeof right !== "number") return false;
-        return cmp[2] === ">" ? left > right : cmp[2] === "<" ? left < right : cmp[2] === ">=" ? left >= right : left <= right;
+        return cmp[2] === ">"
+          ? left > right
+          : cmp[2] === "<"
+            ? left < right
+            : cmp[2] === ">="
+              ? left >= right
+              : left <= right;
       }
     }
   }
@@ -447,13 +473,20 @@ export class QueryController extends ComponentBase {
       return a.file.path.localeCompare(b.file.path);
     });
     const limit = typeof this.entry.limit === "number" ? this.entry.limit : entries.length;
-    const groupBy = this.entry.groupBy && typeof this.entry.groupBy.property === "string" ? { property: toPropertyId(this.entry.groupBy.property), direction: this.entry.groupBy.direction === "DESC" ? ("DESC" as const) : ("ASC" as const) } : null;
+    const groupBy =
+      this.entry.groupBy && typeof this.entry.groupBy.property === "string"
+        ? {
+            property: toPropertyId(this.entry.groupBy.property),
+            direction: this.entry.groupBy.direction === "DESC" ? ("DESC" as const) : ("ASC" as const),
+          }
+        : null;
     return new BasesQueryResult(entries.slice(0, limit), this.config.getOrder(), groupBy);
   }
 
   allProperties(): BasesPropertyId[] {
     const ids = new Set<BasesPropertyId>(["file.name", "file.path", "file.folder", "file.ext", "file.tags"]);
-    for (const e of this.results.data) for (const k of Object.keys(this.app.metadataCache.getFileCache(e.file)?.frontmatter ?? {})) ids.add(`note.${k}`);
+    for (const e of this.results.data)
+      for (const k of Object.keys(this.app.metadataCache.getFileCache(e.file)?.frontmatter ?? {})) ids.add(`note.${k}`);
     return [...ids];
   }
 
@@ -518,7 +551,11 @@ export function installBases(): void {
     this.register(() => registry.views.delete(viewId));
     return true;
   };
-  Object.defineProperty(shim.Plugin.prototype, "registerBasesView", { value: registerBasesView, configurable: true, writable: true });
+  Object.defineProperty(shim.Plugin.prototype, "registerBasesView", {
+    value: registerBasesView,
+    configurable: true,
+    writable: true,
+  });
 }
 
 /** An open base: its controller, the plugin's view in it, and what a user does in the toolbar. */
@@ -542,10 +579,15 @@ function optionKeys(options: Real.BasesAllOptions[]): string[] {
  * name) in a container, as Obsidian does when the file is opened: the view
  * type's factory, the view loaded as the controller's child, the first data.
  */
-export function openBase(app: shim.App, source: string | Real.BasesConfigFile, options: { view?: string; containerEl?: HTMLElement } = {}): OpenBase {
+export function openBase(
+  app: shim.App,
+  source: string | Real.BasesConfigFile,
+  options: { view?: string; containerEl?: HTMLElement } = {},
+): OpenBase {
   installBases();
   const file = (typeof source === "string" ? parseYaml(source) : source) as Real.BasesConfigFile;
-  const entry = (file.views ?? []).find((v) => options.view === undefined || v.name === options.view) as BaseViewEntry | undefined;
+  const entry = (file.views ?? []).find((v) => options.view === undefined || v.name === options.view) as
+    BaseViewEntry | undefined;
   if (!entry) throw new Error(`Stand-in: the base has no view ${options.view ?? ""}.`);
   const registration = registryOf(app).views.get(entry.type);
   if (!registration) throw new Error(`Stand-in: no Bases view of type ${entry.type} is registered.`);
@@ -557,7 +599,12 @@ export function openBase(app: shim.App, source: string | Real.BasesConfigFile, o
   controller.load();
   controller.addChild(view);
   const onChange = () => controller.schedule();
-  const refs = [app.metadataCache.on("changed", onChange), app.vault.on("delete", onChange), app.vault.on("rename", onChange), app.vault.on("create", onChange)];
+  const refs = [
+    app.metadataCache.on("changed", onChange),
+    app.vault.on("delete", onChange),
+    app.vault.on("rename", onChange),
+    app.vault.on("create", onChange),
+  ];
   controller.register(() => {
     for (const ref of refs) ref.e.offref(ref);
     controller.cancel();
@@ -569,7 +616,8 @@ export function openBase(app: shim.App, source: string | Real.BasesConfigFile, o
     view,
     containerEl,
     setOption: (key, value) => {
-      if (!declared.includes(key)) throw new Error(`Stand-in: the view declares no option ${key} (it has ${declared.join(", ")}).`);
+      if (!declared.includes(key))
+        throw new Error(`Stand-in: the view declares no option ${key} (it has ${declared.join(", ")}).`);
       controller.config.set(key, value);
     },
     setSort: (sort) => {

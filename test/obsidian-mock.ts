@@ -52,7 +52,8 @@ function applyInfo(el: HTMLElement, info?: DomElementInfo | string): void {
     if (typeof info.text === "string") el.textContent = info.text;
     else el.appendChild(info.text);
   }
-  if (info.attr) for (const [k, v] of Object.entries(info.attr)) if (v !== null && v !== false) el.setAttribute(k, String(v));
+  if (info.attr)
+    for (const [k, v] of Object.entries(info.attr)) if (v !== null && v !== false) el.setAttribute(k, String(v));
   if (info.title) el.title = info.title;
   if (info.value !== undefined) (el as HTMLInputElement).value = info.value;
   if (info.type) el.setAttribute("type", info.type);
@@ -65,11 +66,17 @@ function applyInfo(el: HTMLElement, info?: DomElementInfo | string): void {
 }
 
 export function installDomHelpers(win: typeof globalThis = globalThis): void {
-  const proto = (win as unknown as { HTMLElement?: { prototype: HTMLElement } }).HTMLElement?.prototype as unknown as Record<string, unknown> | undefined;
+  const proto = (win as unknown as { HTMLElement?: { prototype: HTMLElement } }).HTMLElement?.prototype as unknown as
+    Record<string, unknown> | undefined;
   if (!proto || proto.createEl) return;
   const nodeProto = (win as unknown as { Node: { prototype: Record<string, unknown> } }).Node.prototype;
   const doc = (win as unknown as { document: Document }).document;
-  const create = function (this: Node, tag: string, info?: DomElementInfo | string, cb?: (el: HTMLElement) => void): HTMLElement {
+  const create = function (
+    this: Node,
+    tag: string,
+    info?: DomElementInfo | string,
+    cb?: (el: HTMLElement) => void,
+  ): HTMLElement {
     const el = doc.createElement(tag);
     applyInfo(el, info);
     if (!(typeof info === "object" && info.parent)) {
@@ -156,7 +163,10 @@ export function parseYaml(text: string): unknown {
 }
 
 export function normalizePath(path: string): string {
-  return path.replace(/\\/g, "/").replace(/\/+/g, "/").replace(/^\/|\/$/g, "");
+  return path
+    .replace(/\\/g, "/")
+    .replace(/\/+/g, "/")
+    .replace(/^\/|\/$/g, "");
 }
 
 export function debounce<T extends unknown[]>(fn: (...args: T) => void, wait = 0) {
@@ -177,7 +187,14 @@ export function setIcon(el: HTMLElement, icon: string): void {
   el.setAttribute("data-icon", icon);
 }
 
-export const Platform = { isMobile: false, isDesktop: true, isPhone: false, isTablet: false, isDesktopApp: true, isMobileApp: false };
+export const Platform = {
+  isMobile: false,
+  isDesktop: true,
+  isPhone: false,
+  isTablet: false,
+  isDesktopApp: true,
+  isMobileApp: false,
+};
 
 /** Test helper: run as Obsidian on a phone, a tablet or the desktop (Platform flags and the body classes the app sets). */
 export function setMockPlatform(kind: "desktop" | "tablet" | "phone"): void {
@@ -241,7 +258,10 @@ export class Events {
 }
 
 /** Component state lives outside the class, so its public surface is exactly Obsidian's. */
-const componentState = new WeakMap<Component, { loaded: boolean; children: Component[]; cleanups: Array<() => void> }>();
+const componentState = new WeakMap<
+  Component,
+  { loaded: boolean; children: Component[]; cleanups: Array<() => void> }
+>();
 function stateOf(c: Component) {
   let st = componentState.get(c);
   if (!st) {
@@ -295,7 +315,12 @@ export class Component {
   registerEvent(ref: EventRef): void {
     this.register(() => ref.e.offref(ref));
   }
-  registerDomEvent(el: EventTarget, type: string, callback: (ev: Event) => unknown, options?: boolean | AddEventListenerOptions): void {
+  registerDomEvent(
+    el: EventTarget,
+    type: string,
+    callback: (ev: Event) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void {
     el.addEventListener(type, callback, options);
     this.register(() => el.removeEventListener(type, callback, options));
   }
@@ -457,7 +482,7 @@ export class Vault extends Events {
   }
   getAbstractFileByPath(path: string): TAbstractFile | null {
     const p = normalizePath(path);
-    return this.files.get(p)?.file ?? (p ? this.folders.get(p) ?? null : null);
+    return this.files.get(p)?.file ?? (p ? (this.folders.get(p) ?? null) : null);
   }
   getFileByPath(path: string): TFile | null {
     return this.files.get(normalizePath(path))?.file ?? null;
@@ -511,7 +536,10 @@ export class Vault extends Events {
     };
     const previous = this.queues.get(file.path) ?? Promise.resolve();
     const next = previous.then(run, run);
-    this.queues.set(file.path, next.catch(() => undefined));
+    this.queues.set(
+      file.path,
+      next.catch(() => undefined),
+    );
     return next;
   }
   async rename(file: TAbstractFile, newPath: string): Promise<void> {
@@ -545,7 +573,10 @@ export class Vault extends Events {
 }
 
 export class MetadataCache extends Events {
-  override on(name: "changed", callback: (file: TFile, data: string, cache: CachedMetadata | null) => unknown): EventRef;
+  override on(
+    name: "changed",
+    callback: (file: TFile, data: string, cache: CachedMetadata | null) => unknown,
+  ): EventRef;
   override on(name: "deleted", callback: (file: TFile, prevCache: CachedMetadata | null) => unknown): EventRef;
   override on(name: string, callback: (...data: never[]) => unknown): EventRef;
   override on(name: string, callback: (...data: never[]) => unknown): EventRef {
@@ -624,7 +655,14 @@ export class MetadataCache extends Events {
  * test can only pass by checking values and the body, never one dumper's bytes.
  */
 export function dumpFrontmatter(data: Record<string, unknown>): string {
-  return Object.keys(data).length ? stringifyYaml(data, { lineWidth: 0, indentSeq: false, defaultStringType: "QUOTE_DOUBLE", defaultKeyType: "PLAIN" }) : "";
+  return Object.keys(data).length
+    ? stringifyYaml(data, {
+        lineWidth: 0,
+        indentSeq: false,
+        defaultStringType: "QUOTE_DOUBLE",
+        defaultKeyType: "PLAIN",
+      })
+    : "";
 }
 
 export class FileManager {
@@ -639,7 +677,8 @@ export class FileManager {
     await this.vault.process(file, (text) => {
       const { yaml, body } = splitFrontmatter(text);
       const data = yaml === null || yaml.trim() === "" ? {} : (parseYaml_(yaml) as unknown);
-      if (data === null || typeof data !== "object" || Array.isArray(data)) throw new Error("YAML frontmatter is not a map.");
+      if (data === null || typeof data !== "object" || Array.isArray(data))
+        throw new Error("YAML frontmatter is not a map.");
       fn(data as Record<string, unknown>);
       return `---\n${dumpFrontmatter(data as Record<string, unknown>)}---\n${body}`;
     });
@@ -672,7 +711,10 @@ export class WorkspaceLeaf extends Events {
     if (state.state !== undefined) await view.setState(state.state, { history: false });
   }
   getViewState(): { type: string; state: unknown } {
-    return { type: this.view?.getViewType() ?? "empty", state: this.view instanceof DeferredView ? this.view.state : this.view?.getState() ?? {} };
+    return {
+      type: this.view?.getViewType() ?? "empty",
+      state: this.view instanceof DeferredView ? this.view.state : (this.view?.getState() ?? {}),
+    };
   }
   /**
    * obsidian.d.ts 1.7.2: a leaf restored in the background holds a DeferredView until it is
@@ -712,7 +754,8 @@ export class Workspace extends Events {
   /** Test helper: false makes getRightLeaf return null, as obsidian.d.ts allows (`WorkspaceLeaf | null`). */
   rightSplitAvailable = true;
   private readyCallbacks: Array<() => void> = [];
-  containerEl: HTMLElement = typeof document !== "undefined" ? document.createElement("div") : (null as unknown as HTMLElement);
+  containerEl: HTMLElement =
+    typeof document !== "undefined" ? document.createElement("div") : (null as unknown as HTMLElement);
   constructor(private readonly app: App) {
     super();
   }
@@ -857,7 +900,10 @@ export class ItemView extends View {
     this.contentEl = this.containerEl.createDiv({ cls: "view-content" });
   }
   addAction(icon: string, title: string, callback: (evt: MouseEvent) => unknown): HTMLElement {
-    const el = this.containerEl.createEl("button", { cls: "view-action", attr: { "aria-label": title, "data-icon": icon } });
+    const el = this.containerEl.createEl("button", {
+      cls: "view-action",
+      attr: { "aria-label": title, "data-icon": icon },
+    });
     el.addEventListener("click", (e) => callback(e));
     return el;
   }
@@ -865,7 +911,11 @@ export class ItemView extends View {
 
 /** The placeholder a restored background leaf holds until it is shown (Obsidian 1.7.2+). */
 export class DeferredView extends ItemView {
-  constructor(leaf: WorkspaceLeaf, readonly viewType: string, readonly state: unknown) {
+  constructor(
+    leaf: WorkspaceLeaf,
+    readonly viewType: string,
+    readonly state: unknown,
+  ) {
     super(leaf);
   }
   /** As in Obsidian, the leaf still reports the type it will become ("Deferred views": check `instanceof`, not the type). */
@@ -904,7 +954,10 @@ export class Editor {
   readonly changes: Array<{ text: string; from: EditorPosition; to: EditorPosition }> = [];
   /** Transactions made through the API (one per replaceRange, setValue or transaction call). */
   transactions = 0;
-  constructor(text = "", private readonly onChange: () => void = () => undefined) {
+  constructor(
+    text = "",
+    private readonly onChange: () => void = () => undefined,
+  ) {
     this.doc = text;
   }
   getValue(): string {
@@ -960,7 +1013,11 @@ export class Editor {
   }
   /** Several changes as one transaction: every position refers to the document before it (CodeMirror's rule). */
   transaction(tx: EditorTransaction, _origin?: string): void {
-    const changes = (tx.changes ?? []).map((c) => ({ c, start: this.posToOffset(c.from), end: this.posToOffset(c.to ?? c.from) }));
+    const changes = (tx.changes ?? []).map((c) => ({
+      c,
+      start: this.posToOffset(c.from),
+      end: this.posToOffset(c.to ?? c.from),
+    }));
     changes.sort((a, b) => b.start - a.start);
     for (const { c, start, end } of changes) {
       this.changes.push({ text: c.text, from: c.from, to: c.to ?? c.from });
@@ -1010,7 +1067,12 @@ export class MarkdownView extends ItemView {
   saving = true;
   /** Buffers with unsaved typing that a write from elsewhere replaced (the typing is lost). */
   readonly lostBuffers: string[] = [];
-  constructor(leaf: WorkspaceLeaf, public file: TFile | null, text: string, private mode: "source" | "preview" = "source") {
+  constructor(
+    leaf: WorkspaceLeaf,
+    public file: TFile | null,
+    text: string,
+    private mode: "source" | "preview" = "source",
+  ) {
     super(leaf);
     this.data = text;
     this.editor = new Editor(text, () => {
@@ -1091,12 +1153,18 @@ export interface MarkdownPostProcessorContext {
 }
 
 export class Plugin extends Component {
-  codeBlockProcessors = new Map<string, (source: string, el: HTMLElement, ctx: MarkdownPostProcessorContext) => unknown>();
+  codeBlockProcessors = new Map<
+    string,
+    (source: string, el: HTMLElement, ctx: MarkdownPostProcessorContext) => unknown
+  >();
   data: unknown = null;
   /** obsidian.d.ts 1.13: plugins assign their loaded settings here. */
   settings?: unknown;
   ribbonIcons: HTMLElement[] = [];
-  constructor(public app: App, public manifest: PluginManifest) {
+  constructor(
+    public app: App,
+    public manifest: PluginManifest,
+  ) {
     super();
   }
   addCommand(command: Command): Command {
@@ -1105,7 +1173,10 @@ export class Plugin extends Component {
     this.register(() => this.app.commands.delete(full.id));
     return full;
   }
-  registerMarkdownCodeBlockProcessor(language: string, handler: (source: string, el: HTMLElement, ctx: MarkdownPostProcessorContext) => unknown): void {
+  registerMarkdownCodeBlockProcessor(
+    language: string,
+    handler: (source: string, el: HTMLElement, ctx: MarkdownPostProcessorContext) => unknown,
+  ): void {
     this.codeBlockProcessors.set(language, handler);
     this.register(() => this.codeBlockProcessors.delete(language));
   }
@@ -1396,7 +1467,10 @@ export class Setting {
 
 export class PluginSettingTab {
   containerEl: HTMLElement;
-  constructor(public app: App, public plugin: Plugin) {
+  constructor(
+    public app: App,
+    public plugin: Plugin,
+  ) {
     this.containerEl = document.createElement("div");
   }
   display(): void {}
@@ -1406,7 +1480,13 @@ export class PluginSettingTab {
 /* ---------- test helpers (not part of the Obsidian API) ---------- */
 
 /** Render every code block of a language in a note's text, as Obsidian's reading view would. */
-export async function renderCodeBlocks(plugin: Plugin, sourcePath: string, text: string, into: HTMLElement, language = "hbm-roll"): Promise<Component> {
+export async function renderCodeBlocks(
+  plugin: Plugin,
+  sourcePath: string,
+  text: string,
+  into: HTMLElement,
+  language = "hbm-roll",
+): Promise<Component> {
   const host = new Component();
   host.load();
   const handler = plugin.codeBlockProcessors.get(language);
@@ -1446,7 +1526,14 @@ export function sweepDetached(host: Component): number {
   return unloaded;
 }
 
-export async function rerenderCodeBlocks(plugin: Plugin, host: Component, sourcePath: string, text: string, into: HTMLElement, language = "hbm-roll"): Promise<Component> {
+export async function rerenderCodeBlocks(
+  plugin: Plugin,
+  host: Component,
+  sourcePath: string,
+  text: string,
+  into: HTMLElement,
+  language = "hbm-roll",
+): Promise<Component> {
   into.empty();
   sweepDetached(host);
   return renderCodeBlocks(plugin, sourcePath, text, into, language);

@@ -17,9 +17,37 @@ import { FillStatsModal } from "../src/plugin/fill-stats-modal";
 const NOTES = 1000;
 const SEED = 2026;
 
-const SAFE_KEY = fc.stringMatching(/^[a-z][a-zA-Z0-9_]{0,10}$/).filter((k) => !(STATE_KEYS as readonly string[]).includes(k) && !["tags", "aliases", "body", "mind", "soul", "powerLevel", "skills", "talents", "spells", "race", "discipline", "year"].includes(k));
-const VALUE = fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.boolean(), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }), fc.dictionary(fc.stringMatching(/^[a-z]{1,5}$/), fc.integer(), { maxKeys: 2 }));
-const PROSE = fc.array(fc.string({ maxLength: 40 }).map((s) => s.replace(/^[\s#|>*+\-\d`~]+/, "").replace(/\r/g, "")), { maxLength: 6 });
+const SAFE_KEY = fc
+  .stringMatching(/^[a-z][a-zA-Z0-9_]{0,10}$/)
+  .filter(
+    (k) =>
+      !(STATE_KEYS as readonly string[]).includes(k) &&
+      ![
+        "tags",
+        "aliases",
+        "body",
+        "mind",
+        "soul",
+        "powerLevel",
+        "skills",
+        "talents",
+        "spells",
+        "race",
+        "discipline",
+        "year",
+      ].includes(k),
+  );
+const VALUE = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.integer(),
+  fc.boolean(),
+  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+  fc.dictionary(fc.stringMatching(/^[a-z]{1,5}$/), fc.integer(), { maxKeys: 2 }),
+);
+const PROSE = fc.array(
+  fc.string({ maxLength: 40 }).map((s) => s.replace(/^[\s#|>*+\-\d`~]+/, "").replace(/\r/g, "")),
+  { maxLength: 6 },
+);
 
 const STATS = `## Statystyki
 
@@ -72,14 +100,29 @@ const noteArb = fc.record({
   before: PROSE,
   after: PROSE,
   empty: fc.boolean(),
-  state: fc.record({ health: fc.option(fc.integer({ min: 0, max: 18 }), { nil: undefined }), experience: fc.option(fc.integer({ min: 0, max: 60 }), { nil: undefined }) }),
+  state: fc.record({
+    health: fc.option(fc.integer({ min: 0, max: 18 }), { nil: undefined }),
+    experience: fc.option(fc.integer({ min: 0, max: 60 }), { nil: undefined }),
+  }),
 });
 
-function render(n: fc.Arbitrary<unknown> extends never ? never : { extra: Record<string, unknown>; before: string[]; after: string[]; empty: boolean; state: { health?: number; experience?: number } }): string {
+function render(
+  n: fc.Arbitrary<unknown> extends never
+    ? never
+    : {
+        extra: Record<string, unknown>;
+        before: string[];
+        after: string[];
+        empty: boolean;
+        state: { health?: number; experience?: number };
+      },
+): string {
   const fm: Record<string, unknown> = { tags: ["pc"], ...n.extra };
   if (n.state.health !== undefined) fm.health = n.state.health;
   if (n.state.experience !== undefined) fm.experience = n.state.experience;
-  const yaml = Object.entries(fm).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join("\n");
+  const yaml = Object.entries(fm)
+    .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+    .join("\n");
   return `---\n${yaml}\n---\n# Postać\n\n${n.before.join("\n\n")}\n\n${n.empty ? EMPTY_STATS : STATS}\n## Relacje\n\n${n.after.join("\n\n")}\n`;
 }
 
@@ -114,10 +157,15 @@ function section(body: string, heading: string): { from: number; to: number } {
 }
 
 const samples = fc.sample(noteArb, { numRuns: NOTES, seed: SEED });
-const files: Record<string, string> = Object.fromEntries(samples.map((n, i) => [`player-characters/Postać ${i}.md`, render(n as never)]));
-files["spells/general/gleam.md"] = "---\ntags: [spell]\nmanaCost: 1\ndifficulty:\n  threshold: 3\n  successes: 1\n---\n# Poblask\n";
-files["disciplines/Alchemia/Poddziedzina - Warzenie Eliksirów.md"] = "---\ntags: [potion-brewing]\n---\n### Eliksir Zdrowia\n- Moc eliksiru: 2\n";
-files["rules/00. Podręcznik Gry/Rozdział IV - Talenty/Gotowość do Walki.md"] = "---\ntags: [talent]\n---\nNie możesz zostać zaskoczony.\n";
+const files: Record<string, string> = Object.fromEntries(
+  samples.map((n, i) => [`player-characters/Postać ${i}.md`, render(n as never)]),
+);
+files["spells/general/gleam.md"] =
+  "---\ntags: [spell]\nmanaCost: 1\ndifficulty:\n  threshold: 3\n  successes: 1\n---\n# Poblask\n";
+files["disciplines/Alchemia/Poddziedzina - Warzenie Eliksirów.md"] =
+  "---\ntags: [potion-brewing]\n---\n### Eliksir Zdrowia\n- Moc eliksiru: 2\n";
+files["rules/00. Podręcznik Gry/Rozdział IV - Talenty/Gotowość do Walki.md"] =
+  "---\ntags: [talent]\n---\nNie możesz zostać zaskoczony.\n";
 
 describe(`data preservation over ${NOTES} generated notes`, () => {
   it("every action changes only its keys or its one table or section; unrelated keys keep their values", async () => {
@@ -125,20 +173,71 @@ describe(`data preservation over ${NOTES} generated notes`, () => {
     plugin.actions.rng = seededRandom(SEED);
     const read = (path: string) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
     const actions = [
-      { name: "−1 Żywotność", keys: ["health", "conditions", "dying"], run: (p: string) => plugin.actions.adjust(p, "health", -1) },
+      {
+        name: "−1 Żywotność",
+        keys: ["health", "conditions", "dying"],
+        run: (p: string) => plugin.actions.adjust(p, "health", -1),
+      },
       { name: "+1 Mana", keys: ["mana"], run: (p: string) => plugin.actions.adjust(p, "mana", 1) },
-      { name: "Zatruty", keys: ["conditions", "health", "mana", "zeal"], run: (p: string) => plugin.actions.toggleCondition(p, "Zatruty") },
-      { name: "obrażenia", keys: ["health", "conditions", "dying"], run: (p: string) => plugin.actions.damage(p, { amount: 7, kind: "physical" }) },
-      { name: "Odetchnięcie", keys: ["health", "mana", "conditions", "dying"], run: (p: string) => plugin.actions.rest(p, "breather") },
-      { name: "Krótki odpoczynek", keys: ["health", "mana", "conditions", "elixirTolerance", "dying", "effects"], run: (p: string) => plugin.actions.rest(p, "short") },
-      { name: "Długi odpoczynek", keys: ["health", "mana", "zeal", "conditions", "elixirTolerance", "dying", "effects"], run: (p: string) => plugin.actions.rest(p, "long") },
-      { name: "zaklęcie", keys: ["mana", "zeal", "health", "conditions", "dying", "effects"], run: (p: string) => plugin.actions.cast(p, "gleam") },
-      { name: "eliksir", keys: ["elixirTolerance", "conditions", "effects", "health", "mana", "zeal"], run: (p: string) => plugin.actions.drink(p, "Eliksir Zdrowia") },
-      { name: "Nowa tura", keys: ["zeal", "health", "conditions", "dying"], run: (p: string) => plugin.actions.newTurn(p) },
-      { name: "PD: umiejętność", keys: ["experience"], body: "Umiejętności", run: (p: string) => plugin.actions.spendExperience(p, { kind: "skill", skill: "Refleks" }) },
+      {
+        name: "Zatruty",
+        keys: ["conditions", "health", "mana", "zeal"],
+        run: (p: string) => plugin.actions.toggleCondition(p, "Zatruty"),
+      },
+      {
+        name: "obrażenia",
+        keys: ["health", "conditions", "dying"],
+        run: (p: string) => plugin.actions.damage(p, { amount: 7, kind: "physical" }),
+      },
+      {
+        name: "Odetchnięcie",
+        keys: ["health", "mana", "conditions", "dying"],
+        run: (p: string) => plugin.actions.rest(p, "breather"),
+      },
+      {
+        name: "Krótki odpoczynek",
+        keys: ["health", "mana", "conditions", "elixirTolerance", "dying", "effects"],
+        run: (p: string) => plugin.actions.rest(p, "short"),
+      },
+      {
+        name: "Długi odpoczynek",
+        keys: ["health", "mana", "zeal", "conditions", "elixirTolerance", "dying", "effects"],
+        run: (p: string) => plugin.actions.rest(p, "long"),
+      },
+      {
+        name: "zaklęcie",
+        keys: ["mana", "zeal", "health", "conditions", "dying", "effects"],
+        run: (p: string) => plugin.actions.cast(p, "gleam"),
+      },
+      {
+        name: "eliksir",
+        keys: ["elixirTolerance", "conditions", "effects", "health", "mana", "zeal"],
+        run: (p: string) => plugin.actions.drink(p, "Eliksir Zdrowia"),
+      },
+      {
+        name: "Nowa tura",
+        keys: ["zeal", "health", "conditions", "dying"],
+        run: (p: string) => plugin.actions.newTurn(p),
+      },
+      {
+        name: "PD: umiejętność",
+        keys: ["experience"],
+        body: "Umiejętności",
+        run: (p: string) => plugin.actions.spendExperience(p, { kind: "skill", skill: "Refleks" }),
+      },
       // rules.md Decision: the Atrybuty cell, the Cechy Pochodne row and the skill totals, from Atrybuty to the end of Umiejętności.
-      { name: "PD: atrybut", keys: ["experience"], body: ["Atrybuty", "Umiejętności"], run: (p: string) => plugin.actions.spendExperience(p, { kind: "attribute", attribute: "mind" }) },
-      { name: "PD: talent", keys: ["experience"], body: "Talenty", run: (p: string) => plugin.actions.spendExperience(p, { kind: "talent", talent: "Gotowość do Walki" }) },
+      {
+        name: "PD: atrybut",
+        keys: ["experience"],
+        body: ["Atrybuty", "Umiejętności"],
+        run: (p: string) => plugin.actions.spendExperience(p, { kind: "attribute", attribute: "mind" }),
+      },
+      {
+        name: "PD: talent",
+        keys: ["experience"],
+        body: "Talenty",
+        run: (p: string) => plugin.actions.spendExperience(p, { kind: "talent", talent: "Gotowość do Walki" }),
+      },
     ];
     let checked = 0;
     const applied: Record<string, number> = {};
@@ -156,10 +255,13 @@ describe(`data preservation over ${NOTES} generated notes`, () => {
         const a = parts(read(path));
         expect(a.fm, path).toEqual(b.fm);
         const added = a.body.split("\n");
-        const top = added.findIndex((l) => l === "" ) + 1;
+        const top = added.findIndex((l) => l === "") + 1;
         const gm = added.findIndex((l) => /^> \[!gm\]/.test(l));
         const trimmed = added.slice(b.body.startsWith("| **") ? 0 : top, gm < 0 ? undefined : gm).join("\n");
-        expect(added.slice(gm).every((l) => l === "" || l.startsWith(">")), path).toBe(true);
+        expect(
+          added.slice(gm).every((l) => l === "" || l.startsWith(">")),
+          path,
+        ).toBe(true);
         const region = changedRegion(b.body, trimmed)!;
         const stats = section(b.body, "Atrybuty").from;
         const relacje = b.body.split("\n").findIndex((l) => l === "## Relacje");
@@ -216,7 +318,9 @@ describe(`data preservation over ${NOTES} generated notes`, () => {
       await plugin.afterRoll(out.result, line as never, path);
       const after = app.vault.readSync(file);
       expect(after.startsWith(before.endsWith("\n") ? before : before + "\n"), path).toBe(true);
-      expect(after.slice(before.length)).toMatch(/^\n?## Dziennik rzutów\n\n- \d\d:\d\d Obrażenia: 1k6\+2 → 3 \+ 2 = 5\n$/);
+      expect(after.slice(before.length)).toMatch(
+        /^\n?## Dziennik rzutów\n\n- \d\d:\d\d Obrażenia: 1k6\+2 → 3 \+ 2 = 5\n$/,
+      );
     }
     await settle();
   });

@@ -35,7 +35,7 @@ afterEach(() => {
   setMockPlatform("desktop");
 });
 
-describe("metadataCache: \"changed\" comes after the write, once the note is re-indexed", () => {
+describe('metadataCache: "changed" comes after the write, once the note is re-indexed', () => {
   it("getFileCache answers the old values until the event, then the new ones", async () => {
     const app = new App({ "a.md": "---\nhealth: 3\n---\n" });
     const file = app.vault.getAbstractFileByPath("a.md") as TFile;
@@ -74,7 +74,7 @@ describe("processFrontMatter re-serialises the block with a dumper unlike the fi
   });
 });
 
-describe("getLanguage() is \"en\" unless Obsidian is set to another language", () => {
+describe('getLanguage() is "en" unless Obsidian is set to another language', () => {
   it("the plugin on an English Obsidian, language setting auto, names its commands in English", async () => {
     resetMockLanguage();
     const { app } = await loadPlugin();
@@ -143,7 +143,10 @@ describe("folders, CRLF and empty frontmatter", () => {
     const { app, plugin } = await loadPlugin({ ...readVault(TEST_VAULT), [KAMILA]: crlf });
     expect(plugin.actions.subject(KAMILA)?.name).toBe("Kamila Wróbel");
     expect((await plugin.actions.adjust(KAMILA, "health", -3)).ok).toBe(true);
-    expect(parts(read(app, KAMILA))).toEqual({ fm: { ...parts(crlf).fm, health: 13 }, body: splitFrontmatter(crlf).body });
+    expect(parts(read(app, KAMILA))).toEqual({
+      fm: { ...parts(crlf).fm, health: 13 },
+      body: splitFrontmatter(crlf).body,
+    });
     await plugin.actions.undo();
     expect(parts(read(app, KAMILA))).toEqual(parts(crlf));
   });

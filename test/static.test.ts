@@ -10,7 +10,8 @@ function sources(dir: string): Array<[string, string]> {
     for (const name of readdirSync(d)) {
       const full = join(d, name);
       if (statSync(full).isDirectory()) walk(full);
-      else if (/\.(ts|mjs)$/.test(name) && !name.endsWith(".test.ts")) out.push([relative(PROJECT_ROOT, full), readFileSync(full, "utf8")]);
+      else if (/\.(ts|mjs)$/.test(name) && !name.endsWith(".test.ts"))
+        out.push([relative(PROJECT_ROOT, full), readFileSync(full, "utf8")]);
     }
   };
   walk(join(PROJECT_ROOT, dir));
@@ -27,14 +28,16 @@ describe("nothing from a note is ever executed", () => {
   });
 
   it("no eval and no new Function in the production bundle, which requires only obsidian", () => {
-    if (!existsSync(join(PROJECT_ROOT, "main.js"))) execFileSync("node", ["esbuild.config.mjs", "production"], { cwd: PROJECT_ROOT });
+    if (!existsSync(join(PROJECT_ROOT, "main.js")))
+      execFileSync("node", ["esbuild.config.mjs", "production"], { cwd: PROJECT_ROOT });
     const bundle = readFileSync(join(PROJECT_ROOT, "main.js"), "utf8");
     expect(bundle).not.toMatch(/\beval\(|new Function\(/);
     expect([...new Set([...bundle.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]))]).toEqual(["obsidian"]);
   });
 
   it("no innerHTML, outerHTML, insertAdjacentHTML or document.write in the plugin", () => {
-    for (const [path, text] of sources("src")) expect(code(text), path).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
+    for (const [path, text] of sources("src"))
+      expect(code(text), path).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
   });
 });
 
@@ -42,14 +45,21 @@ describe("writes go only through processFrontMatter and vault.process", () => {
   it("no vault.modify, vault.create, adapter writes or reads that feed a write", () => {
     for (const [path, text] of sources("src")) {
       // "Nowa postać" (issue 15) makes its new note with vault.create from the template's text; nothing else creates notes.
-      const allowed = path.endsWith("src/plugin/creation/save.ts") ? code(text).replace(/app\.vault\.create\(path, text\)/, "") : code(text);
+      const allowed = path.endsWith("src/plugin/creation/save.ts")
+        ? code(text).replace(/app\.vault\.create\(path, text\)/, "")
+        : code(text);
       expect(allowed, path).not.toMatch(/\.modify\(|vault\.create\(|adapter\.(write|append|process)|vault\.read\(/);
     }
   });
 
   it("every write call in the plugin is one of the two atomic ones, in note-writes.ts (which keeps typing safe, issue 20)", () => {
-    const writes = sources("src/plugin").flatMap(([path, text]) => [...code(text).matchAll(/\b(processFrontMatter|vault\.process)\(/g)].map((m) => `${path}:${m[1]}`));
-    expect(writes.sort()).toEqual(["src/plugin/note-writes.ts:processFrontMatter", "src/plugin/note-writes.ts:vault.process"]);
+    const writes = sources("src/plugin").flatMap(([path, text]) =>
+      [...code(text).matchAll(/\b(processFrontMatter|vault\.process)\(/g)].map((m) => `${path}:${m[1]}`),
+    );
+    expect(writes.sort()).toEqual([
+      "src/plugin/note-writes.ts:processFrontMatter",
+      "src/plugin/note-writes.ts:vault.process",
+    ]);
   });
 });
 

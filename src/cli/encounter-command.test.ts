@@ -22,11 +22,36 @@ describe("hbm encounter (issue 14: the encounter as the plugin sees it)", () => 
     expect(Object.keys(json)).toEqual(["round", "turn", "combatants", "log"]);
     expect(json).toMatchObject({ round: 0, turn: null, log: [] });
     expect(json.combatants.map((c: { id: string; kind: string }) => [c.id, c.kind])).toEqual([
-      ["pc-kamila-wrobel", "pc"], ["pc-elneran", "pc"], ["pc-symiel", "pc"], ["goblin-1", "npc"], ["goblin-2", "npc"], ["cien-z-lasu", "npc"], ["wilk", "npc"],
+      ["pc-kamila-wrobel", "pc"],
+      ["pc-elneran", "pc"],
+      ["pc-symiel", "pc"],
+      ["goblin-1", "npc"],
+      ["goblin-2", "npc"],
+      ["cien-z-lasu", "npc"],
+      ["wilk", "npc"],
     ]);
     const elneran = json.combatants[1];
-    expect(Object.keys(elneran)).toEqual(["id", "name", "kind", "initiative", "health", "maxHealth", "mana", "zeal", "conditions", "dying", "skipped"]);
-    expect(elneran).toMatchObject({ health: 0, maxHealth: 14, conditions: ["Umierający"], dying: { hits: 0, failedTests: 0, overflow: 3 }, skipped: false, initiative: null });
+    expect(Object.keys(elneran)).toEqual([
+      "id",
+      "name",
+      "kind",
+      "initiative",
+      "health",
+      "maxHealth",
+      "mana",
+      "zeal",
+      "conditions",
+      "dying",
+      "skipped",
+    ]);
+    expect(elneran).toMatchObject({
+      health: 0,
+      maxHealth: 14,
+      conditions: ["Umierający"],
+      dying: { hits: 0, failedTests: 0, overflow: 3 },
+      skipped: false,
+      initiative: null,
+    });
     expect(json.combatants[5]).toMatchObject({ name: "Cień z Lasu", health: 28, maxHealth: 28 });
   });
 
@@ -53,12 +78,18 @@ describe("hbm encounter (issue 14: the encounter as the plugin sees it)", () => 
     const dir = mkdtempSync(join(tmpdir(), "hbm-enc-"));
     cpSync(TEST_VAULT, dir, { recursive: true });
     const note = join(dir, "sessions", "Walka.md");
-    writeFileSync(note, "---\nencounter:\n  round: 2\n  turn: 1\n  combatants:\n    - {id: goblin-1, ref: \"[[Goblin]]\", name: Goblin 1, initiative: 12, health: 3, conditions: [Podpalony]}\n    - {id: goblin-2, ref: \"[[Goblin]]\", name: Goblin 2, initiative: 9, health: lots}\n---\n```hbm-walka\n2× [[Goblin]]\n```\n");
+    writeFileSync(
+      note,
+      '---\nencounter:\n  round: 2\n  turn: 1\n  combatants:\n    - {id: goblin-1, ref: "[[Goblin]]", name: Goblin 1, initiative: 12, health: 3, conditions: [Podpalony]}\n    - {id: goblin-2, ref: "[[Goblin]]", name: Goblin 2, initiative: 9, health: lots}\n---\n```hbm-walka\n2× [[Goblin]]\n```\n',
+    );
     const r = await hbm("encounter", note, "--json");
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out);
     expect(json).toMatchObject({ round: 2, turn: 1 });
-    expect(json.combatants.map((c: { health: number; conditions: string[] }) => [c.health, c.conditions])).toEqual([[3, ["Podpalony"]], [10, []]]);
+    expect(json.combatants.map((c: { health: number; conditions: string[] }) => [c.health, c.conditions])).toEqual([
+      [3, ["Podpalony"]],
+      [10, []],
+    ]);
     expect(r.err).toBe("hbm: uwaga: goblin-2: health „lots” nie jest liczbą ≥ 0; pomijam.");
   });
 
@@ -66,6 +97,8 @@ describe("hbm encounter (issue 14: the encounter as the plugin sees it)", () => 
     expect(await hbm("encounter")).toMatchObject({ code: 2 });
     const none = await hbm("encounter", join(TEST_VAULT, "player-characters", "Symiel.md"));
     expect(none).toMatchObject({ code: 2, err: "hbm: „player-characters/Symiel.md” nie ma bloku hbm-walka." });
-    expect((await hbm("encounter", SESSION, "--advance", "dużo")).err).toBe("hbm: --advance wymaga liczby od 0 do 1000, a jest „dużo”.");
+    expect((await hbm("encounter", SESSION, "--advance", "dużo")).err).toBe(
+      "hbm: --advance wymaga liczby od 0 do 1000, a jest „dużo”.",
+    );
   });
 });

@@ -28,7 +28,10 @@ export async function encounterCommand(args: string[], io: CliIO): Promise<numbe
   try {
     return await Promise.resolve(run(args, io));
   } catch (e) {
-    if (e instanceof EncounterUsage || (e instanceof TypeError && "code" in e && String(e.code).startsWith("ERR_PARSE_ARGS"))) {
+    if (
+      e instanceof EncounterUsage ||
+      (e instanceof TypeError && "code" in e && String(e.code).startsWith("ERR_PARSE_ARGS"))
+    ) {
       io.err(`hbm: ${e.message.split("\n")[0]}`);
       return 2;
     }
@@ -40,17 +43,24 @@ function run(args: string[], io: CliIO): number {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { vault: { type: "string" }, json: { type: "boolean", default: false }, advance: { type: "string" }, seed: { type: "string" } },
+    options: {
+      vault: { type: "string" },
+      json: { type: "boolean", default: false },
+      advance: { type: "string" },
+      seed: { type: "string" },
+    },
   });
   if (positionals.length !== 1) throw new EncounterUsage(`encounter przyjmuje jedną notatkę: ${ENCOUNTER_USAGE}`);
   const note = positionals[0] as string;
   if (!existsSync(note)) throw new EncounterUsage(`Notatka „${note}” nie istnieje.`);
   let advance = 0;
   if (values.advance !== undefined) {
-    if (!/^\d{1,4}$/.test(values.advance) || Number(values.advance) > MAX_ADVANCE) throw new EncounterUsage(`--advance wymaga liczby od 0 do ${MAX_ADVANCE}, a jest „${values.advance}”.`);
+    if (!/^\d{1,4}$/.test(values.advance) || Number(values.advance) > MAX_ADVANCE)
+      throw new EncounterUsage(`--advance wymaga liczby od 0 do ${MAX_ADVANCE}, a jest „${values.advance}”.`);
     advance = Number(values.advance);
   }
-  if (values.seed !== undefined && !/^-?\d{1,15}$/.test(values.seed)) throw new EncounterUsage(`--seed wymaga liczby całkowitej, a jest „${values.seed}”.`);
+  if (values.seed !== undefined && !/^-?\d{1,15}$/.test(values.seed))
+    throw new EncounterUsage(`--seed wymaga liczby całkowitej, a jest „${values.seed}”.`);
   const root = values.vault ?? findVaultRoot(note);
   const path = relative(resolve(root), resolve(note)).split("\\").join("/");
   if (path.startsWith("..")) throw new EncounterUsage(`Notatka „${note}” leży poza skarbcem „${root}”.`);
@@ -59,7 +69,8 @@ function run(args: string[], io: CliIO): number {
   if (fm.error) throw new EncounterUsage(`„${path}”: frontmatter się nie parsuje (${fm.error.message}).`);
   const blocks = findEncounterBlocks(text);
   if (blocks.length === 0) throw new EncounterUsage(`„${path}” nie ma bloku hbm-walka.`);
-  if (blocks.length > 1) io.err(`hbm: uwaga: „${path}” ma ${blocks.length} bloki hbm-walka; liczy się pierwszy (linia ${blocks[0]?.line}).`);
+  if (blocks.length > 1)
+    io.err(`hbm: uwaga: „${path}” ma ${blocks.length} bloki hbm-walka; liczy się pierwszy (linia ${blocks[0]?.line}).`);
   const index = loadIndex(root);
   const fight = new MemoryFight((blocks[0] as { source: string }).source, index, path, fm.data.encounter);
   for (const p of fight.table.problems) io.err(`hbm: uwaga: ${p}`);
@@ -67,7 +78,15 @@ function run(args: string[], io: CliIO): number {
     rng: values.seed !== undefined ? seededRandom(Number(values.seed)) : systemRandom(),
     spell: (ref) => {
       const s = index.findSpell(ref, path);
-      return s && s.manaCost !== null && s.threshold !== null && s.required !== null ? { name: s.name, manaCost: s.manaCost, threshold: s.threshold, required: s.required, sacred: s.castingMode === "sacred" } : `Nie znam zaklęcia.`;
+      return s && s.manaCost !== null && s.threshold !== null && s.required !== null
+        ? {
+            name: s.name,
+            manaCost: s.manaCost,
+            threshold: s.threshold,
+            required: s.required,
+            sacred: s.castingMode === "sacred",
+          }
+        : `Nie znam zaklęcia.`;
     },
   };
   let log = [...(fight.encounter?.log ?? [])];
@@ -91,13 +110,18 @@ function run(args: string[], io: CliIO): number {
 }
 
 function text_(path: string, e: EncounterJson): string {
-  const head = e.turn === null ? `Walka w „${path}”: jeszcze nie rzucono na inicjatywę.` : `Walka w „${path}”: runda ${e.round}, tura: ${e.combatants[e.turn]?.name ?? "—"}.`;
+  const head =
+    e.turn === null
+      ? `Walka w „${path}”: jeszcze nie rzucono na inicjatywę.`
+      : `Walka w „${path}”: runda ${e.round}, tura: ${e.combatants[e.turn]?.name ?? "—"}.`;
   const rows = e.combatants.map((c, i) => {
     const mark = e.turn === i ? "▶" : " ";
     const init = c.initiative === null ? "—" : String(c.initiative);
     const state = `Żywotność ${c.health}/${c.maxHealth} · Mana ${c.mana} · Zapał ${c.zeal}`;
     const conditions = c.conditions.length ? ` · ${c.conditions.join(", ")}` : "";
-    const dying = c.dying ? ` · umiera (trafienia ${c.dying.hits}, nieudane testy ${c.dying.failedTests}, nadmiar ${c.dying.overflow})` : "";
+    const dying = c.dying
+      ? ` · umiera (trafienia ${c.dying.hits}, nieudane testy ${c.dying.failedTests}, nadmiar ${c.dying.overflow})`
+      : "";
     return `${mark} ${String(i + 1).padStart(2)}. ${c.name} (${c.kind === "pc" ? "PG" : "BN"}) · inicjatywa ${init} · ${state}${conditions}${dying}${c.skipped ? " · pomijany" : ""}`;
   });
   return [head, ...rows, ...(e.log.length ? ["", ...e.log] : [])].join("\n");

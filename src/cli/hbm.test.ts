@@ -55,9 +55,48 @@ describe("hbm sheet (notes.md: the command-line contract)", () => {
 
   it("--json: every test-vault character with hand-checked numbers", async () => {
     const expected: Record<string, object> = {
-      "Kamila Wróbel.md": { maxHealth: 16, initiative: 7, maxZeal: 2, maxMana: 24, maxSpellCost: 4, magicDice: 3, armor: 1, elixirTolerance: 7, runicArmor: null, magicShield: null, initiativeDice: 2, manaPool: "pool" },
-      "Elneran.md": { maxHealth: 14, initiative: 8, maxZeal: 1, maxMana: 30, maxSpellCost: 5, magicDice: 4, armor: 0, elixirTolerance: 3, runicArmor: null, magicShield: null, initiativeDice: 2, manaPool: "pool" },
-      "Symiel.md": { maxHealth: 18, initiative: 4, maxZeal: 3, maxMana: 18, maxSpellCost: 4, magicDice: 3, armor: 0, elixirTolerance: 2, runicArmor: null, magicShield: null, initiativeDice: 2, manaPool: "pool" },
+      "Kamila Wróbel.md": {
+        maxHealth: 16,
+        initiative: 7,
+        maxZeal: 2,
+        maxMana: 24,
+        maxSpellCost: 4,
+        magicDice: 3,
+        armor: 1,
+        elixirTolerance: 7,
+        runicArmor: null,
+        magicShield: null,
+        initiativeDice: 2,
+        manaPool: "pool",
+      },
+      "Elneran.md": {
+        maxHealth: 14,
+        initiative: 8,
+        maxZeal: 1,
+        maxMana: 30,
+        maxSpellCost: 5,
+        magicDice: 4,
+        armor: 0,
+        elixirTolerance: 3,
+        runicArmor: null,
+        magicShield: null,
+        initiativeDice: 2,
+        manaPool: "pool",
+      },
+      "Symiel.md": {
+        maxHealth: 18,
+        initiative: 4,
+        maxZeal: 3,
+        maxMana: 18,
+        maxSpellCost: 4,
+        magicDice: 3,
+        armor: 0,
+        elixirTolerance: 2,
+        runicArmor: null,
+        magicShield: null,
+        initiativeDice: 2,
+        manaPool: "pool",
+      },
     };
     for (const [file, derived] of Object.entries(expected)) {
       const r = await hbm("sheet", `test-vault/player-characters/${file}`, "--json");
@@ -81,33 +120,111 @@ describe("hbm sheet (notes.md: the command-line contract)", () => {
   });
 
   it("a stat block: printed values in force, the second form with --form 2", async () => {
-    const pelagius = JSON.parse((await hbm("sheet", "test-vault/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md", "--json")).out);
+    const pelagius = JSON.parse(
+      (
+        await hbm(
+          "sheet",
+          "test-vault/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md",
+          "--json",
+        )
+      ).out,
+    );
     expect(pelagius).toMatchObject({ kind: "npc-statblock", derived: { maxHealth: 42, maxMana: 18, initiative: 19 } });
     // notes.md: a stat block's printed values are the author's; a disagreement is an info.
-    expect(pelagius.diagnostics).toEqual([expect.objectContaining({ severity: "info", message: expect.stringContaining("Mana: w notatce 18, według zasad 36") })]);
-    const cien = JSON.parse((await hbm("sheet", "test-vault/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Cień z Lasu.md", "--json", "--form", "2")).out);
+    expect(pelagius.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: "info",
+        message: expect.stringContaining("Mana: w notatce 18, według zasad 36"),
+      }),
+    ]);
+    const cien = JSON.parse(
+      (
+        await hbm(
+          "sheet",
+          "test-vault/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Cień z Lasu.md",
+          "--json",
+          "--form",
+          "2",
+        )
+      ).out,
+    );
     expect(cien).toMatchObject({ form: "Forma II - Bestia", derived: { maxHealth: 28, magicDice: 0 } });
   });
 
   itWithSampleVault("the sample vault's stat blocks", async () => {
-    const r = await hbm("sheet", "../shared/hbm-vault-sample/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md", "--vault", "../shared/hbm-vault-sample", "--json");
+    const r = await hbm(
+      "sheet",
+      "../shared/hbm-vault-sample/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md",
+      "--vault",
+      "../shared/hbm-vault-sample",
+      "--json",
+    );
     // Magia 4 in a stat block is four dice (notes.md), Poziom Mocy I.
-    expect(JSON.parse(r.out)).toMatchObject({ attributes: { body: 6, mind: 8, soul: 7, powerLevel: 1 }, derived: { maxHealth: 42, initiative: 19, magicDice: 4 } });
+    expect(JSON.parse(r.out)).toMatchObject({
+      attributes: { body: 6, mind: 8, soul: 7, powerLevel: 1 },
+      derived: { maxHealth: 42, initiative: 19, magicDice: 4 },
+    });
   });
 
-  itWithSampleVault("stat blocks as their author wrote them: Brak, Nieograniczona, 4k6, Runiczny Pancerz, Magiczna Osłona (issue 13)", async () => {
-    const sheet = async (note: string, form: string) => JSON.parse((await hbm("sheet", `../shared/hbm-vault-sample/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/${note}.md`, "--vault", "../shared/hbm-vault-sample", "--json", "--form", form)).out);
-    expect((await sheet("Nil", "1")).derived).toMatchObject({ maxMana: null, initiative: 22, initiativeDice: 4, magicDice: 18, runicArmor: null, magicShield: null });
-    expect((await sheet("Diana Koniecpolska", "1")).derived).toMatchObject({ maxMana: 12, runicArmor: 2, magicShield: null, initiativeDice: 2, magicDice: 4, maxSpellCost: 6 });
-    expect((await sheet("Diana Koniecpolska", "3")).derived).toMatchObject({ maxMana: "unlimited", magicShield: 6, maxHealth: 112 });
-    const text = (await hbm("sheet", "../shared/hbm-vault-sample/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Nil.md", "--vault", "../shared/hbm-vault-sample")).out;
-    expect(text).toContain("Magia 18 kości (Poziom Mocy 0)");
-    expect(text).toContain("Mana: Brak · Zapał 11/11 · Inicjatywa 4k6+22");
-    expect((await hbm("sheet", KAMILA, "--form", "2")).err).toBe("hbm: --form 2: ta postać ma 1 formę (1–1).");
-  });
+  itWithSampleVault(
+    "stat blocks as their author wrote them: Brak, Nieograniczona, 4k6, Runiczny Pancerz, Magiczna Osłona (issue 13)",
+    async () => {
+      const sheet = async (note: string, form: string) =>
+        JSON.parse(
+          (
+            await hbm(
+              "sheet",
+              `../shared/hbm-vault-sample/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/${note}.md`,
+              "--vault",
+              "../shared/hbm-vault-sample",
+              "--json",
+              "--form",
+              form,
+            )
+          ).out,
+        );
+      expect((await sheet("Nil", "1")).derived).toMatchObject({
+        maxMana: null,
+        initiative: 22,
+        initiativeDice: 4,
+        magicDice: 18,
+        runicArmor: null,
+        magicShield: null,
+      });
+      expect((await sheet("Diana Koniecpolska", "1")).derived).toMatchObject({
+        maxMana: 12,
+        runicArmor: 2,
+        magicShield: null,
+        initiativeDice: 2,
+        magicDice: 4,
+        maxSpellCost: 6,
+      });
+      expect((await sheet("Diana Koniecpolska", "3")).derived).toMatchObject({
+        maxMana: "unlimited",
+        magicShield: 6,
+        maxHealth: 112,
+      });
+      const text = (
+        await hbm(
+          "sheet",
+          "../shared/hbm-vault-sample/rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Nil.md",
+          "--vault",
+          "../shared/hbm-vault-sample",
+        )
+      ).out;
+      expect(text).toContain("Magia 18 kości (Poziom Mocy 0)");
+      expect(text).toContain("Mana: Brak · Zapał 11/11 · Inicjatywa 4k6+22");
+      expect((await hbm("sheet", KAMILA, "--form", "2")).err).toBe("hbm: --form 2: ta postać ma 1 formę (1–1).");
+    },
+  );
 
   it("bad input: exit 2 and one line", async () => {
-    for (const args of [["sheet"], ["sheet", "nie-ma.md"], ["sheet", "test-vault/spells/general/gleam.md"], ["sheet", KAMILA, "--form", "7"]]) {
+    for (const args of [
+      ["sheet"],
+      ["sheet", "nie-ma.md"],
+      ["sheet", "test-vault/spells/general/gleam.md"],
+      ["sheet", KAMILA, "--form", "7"],
+    ]) {
       const r = await hbm(...args);
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.err.split("\n"), args.join(" ")).toHaveLength(1);
@@ -116,13 +233,16 @@ describe("hbm sheet (notes.md: the command-line contract)", () => {
 });
 
 describe("hbm check", () => {
-  itWithSampleVault("reads every note of the sample vault and reports only true problems (exit 0: no errors)", async () => {
-    const r = await hbm("check", "../shared/hbm-vault-sample", "--json");
-    expect(r.code).toBe(0);
-    const json = JSON.parse(r.out);
-    expect(json).toMatchObject({ characters: 7, spells: 108, elixirs: 5, talents: 39, races: 5 });
-    expect(json.diagnostics.filter((d: { severity: string }) => d.severity === "error")).toEqual([]);
-  });
+  itWithSampleVault(
+    "reads every note of the sample vault and reports only true problems (exit 0: no errors)",
+    async () => {
+      const r = await hbm("check", "../shared/hbm-vault-sample", "--json");
+      expect(r.code).toBe(0);
+      const json = JSON.parse(r.out);
+      expect(json).toMatchObject({ characters: 7, spells: 108, elixirs: 5, talents: 39, races: 5 });
+      expect(json.diagnostics.filter((d: { severity: string }) => d.severity === "error")).toEqual([]);
+    },
+  );
 
   it("exits 1 when a note has an error", async () => {
     const r = await hbm("check", "test/fixtures/broken");
@@ -133,7 +253,11 @@ describe("hbm check", () => {
   itWithSampleVault("--json gives totals and a per-note summary; --quiet keeps errors only; --lang en", async () => {
     const json = JSON.parse((await hbm("check", "../shared/hbm-vault-sample", "--json")).out);
     expect(json.totals).toEqual({ error: 0, warning: 0, info: json.diagnostics.length });
-    expect(json.perNote.find((n: { path: string }) => n.path.endsWith("Diana Koniecpolska.md"))).toMatchObject({ error: 0, warning: 0, info: 3 });
+    expect(json.perNote.find((n: { path: string }) => n.path.endsWith("Diana Koniecpolska.md"))).toMatchObject({
+      error: 0,
+      warning: 0,
+      info: 3,
+    });
     const quiet = await hbm("check", "../shared/hbm-vault-sample", "--quiet");
     expect([quiet.code, quiet.out]).toEqual([0, ""]);
     const broken = await hbm("check", "test/fixtures/broken", "--quiet", "--json");
@@ -151,24 +275,65 @@ describe("hbm roll with a vault: every roll kind", () => {
   };
 
   it("pool tests from a character: --character, @Name and [[links]]", async () => {
-    expect(await roll("Unik: Ciało + Refleks 4:1", "--character", "Kamila")).toMatchObject({ type: "pool", character: "Kamila Wróbel", pool: 5, threshold: 4, required: 1 });
-    expect(await roll("@Pelagius Caudex Walka Wręcz 4:1 | +2")).toMatchObject({ character: "Pelagius Caudex", pool: 9 });
-    expect(await roll("[[Symiel]] Oddanie 5:2 | łatwiej")).toMatchObject({ character: "Symiel", pool: 9, threshold: 4, required: 2 });
+    expect(await roll("Unik: Ciało + Refleks 4:1", "--character", "Kamila")).toMatchObject({
+      type: "pool",
+      character: "Kamila Wróbel",
+      pool: 5,
+      threshold: 4,
+      required: 1,
+    });
+    expect(await roll("@Pelagius Caudex Walka Wręcz 4:1 | +2")).toMatchObject({
+      character: "Pelagius Caudex",
+      pool: 9,
+    });
+    expect(await roll("[[Symiel]] Oddanie 5:2 | łatwiej")).toMatchObject({
+      character: "Symiel",
+      pool: 9,
+      threshold: 4,
+      required: 2,
+    });
   });
 
   it("inicjatywa with `order`", async () => {
     const r = await roll("inicjatywa [[Elneran]] [[Symiel]] @Pelagius Caudex");
     expect(r.order.map((o: { name: string }) => o.name).sort()).toEqual(["Elneran", "Pelagius Caudex", "Symiel"]);
-    expect(r.order.every((o: { total: number; faces: number[]; initiative: number }) => o.total === o.faces[0]! + o.faces[1]! + o.initiative)).toBe(true);
+    expect(
+      r.order.every(
+        (o: { total: number; faces: number[]; initiative: number }) =>
+          o.total === o.faces[0]! + o.faces[1]! + o.initiative,
+      ),
+    ).toBe(true);
   });
 
   it("zaklęcie with its cost, modlitwa, przeżycie, wyczerpanie, vs with `rounds`, rozszerzony", async () => {
-    expect(await roll("zaklęcie [[magic-missile]] | nadczaruj 1", "--character", "test-vault/player-characters/Kamila Wróbel.md")).toMatchObject({ type: "spell", spell: "Magiczny Pocisk", cost: 2, pool: 6 });
-    expect(await roll("@Symiel zaklęcie [[healing-touch]] | modlitwa")).toMatchObject({ type: "spell", pool: 9, threshold: 4, required: 2 });
-    expect(await roll("przeżycie", "--character", "Elneran")).toMatchObject({ type: "survival", threshold: 4, required: 2, pool: 3 });
+    expect(
+      await roll(
+        "zaklęcie [[magic-missile]] | nadczaruj 1",
+        "--character",
+        "test-vault/player-characters/Kamila Wróbel.md",
+      ),
+    ).toMatchObject({ type: "spell", spell: "Magiczny Pocisk", cost: 2, pool: 6 });
+    expect(await roll("@Symiel zaklęcie [[healing-touch]] | modlitwa")).toMatchObject({
+      type: "spell",
+      pool: 9,
+      threshold: 4,
+      required: 2,
+    });
+    expect(await roll("przeżycie", "--character", "Elneran")).toMatchObject({
+      type: "survival",
+      threshold: 4,
+      required: 2,
+      pool: 3,
+    });
     expect(await roll("wyczerpanie 3")).toMatchObject({ type: "exhaustion", dice: 3 });
-    expect((await roll("Ciało + Walka Wręcz vs @Pelagius Caudex Ciało + Walka Wręcz", "--character", "Kamila")).rounds.length).toBeGreaterThanOrEqual(1);
-    expect(await roll("rozszerzony Umysł + Wiedza Magiczna 4:5", "--character", "Kamila")).toMatchObject({ type: "extended", required: 5 });
+    expect(
+      (await roll("Ciało + Walka Wręcz vs @Pelagius Caudex Ciało + Walka Wręcz", "--character", "Kamila")).rounds
+        .length,
+    ).toBeGreaterThanOrEqual(1);
+    expect(await roll("rozszerzony Umysł + Wiedza Magiczna 4:5", "--character", "Kamila")).toMatchObject({
+      type: "extended",
+      required: 5,
+    });
   });
 
   it("--form N picks the form of --character (Cień z Lasu: Walka Wręcz 2k6, then 11k6)", async () => {
@@ -191,15 +356,23 @@ describe("hbm roll --lang (issue 16: the command takes --lang pl|en, Polish by d
     const pl = await hbm("roll", "Nauka: rozszerzony 6k6 4:5", "--seed", "3");
     const en = await hbm("roll", "Nauka: rozszerzony 6k6 4:5", "--seed", "3", "--lang", "en");
     expect(pl.code).toBe(0);
-    expect(pl.out).toMatch(/^Nauka: Rozszerzony 6k6 ×3 4:5 → 1\. rzut: .* → razem \d+ (sukces|sukcesy|sukcesów) z 5 wymaganych: (Sukces|Porażka)\n?$/);
-    expect(en.out).toMatch(/^Nauka: Extended 6k6 ×3 4:5 → roll 1: .* → in all \d+ success(es)? of 5 required: (Success|Failure)\n?$/);
+    expect(pl.out).toMatch(
+      /^Nauka: Rozszerzony 6k6 ×3 4:5 → 1\. rzut: .* → razem \d+ (sukces|sukcesy|sukcesów) z 5 wymaganych: (Sukces|Porażka)\n?$/,
+    );
+    expect(en.out).toMatch(
+      /^Nauka: Extended 6k6 ×3 4:5 → roll 1: .* → in all \d+ success(es)? of 5 required: (Success|Failure)\n?$/,
+    );
     // The same dice either way.
     expect(pl.out.match(/\d( \d)*(?= \()/g)).toEqual(en.out.match(/\d( \d)*(?= \()/g));
   });
 
   it("says what is wrong with a line in the chosen language, and refuses an unknown language", async () => {
-    expect((await hbm("roll", "Ciało + Lewitacja 4:1", "--lang", "en")).err).toBe("hbm: Line 1: “Ciało + Lewitacja 4:1”: unknown attribute or skill “Lewitacja”.");
-    expect((await hbm("roll", "Ciało + Lewitacja 4:1")).err).toBe("hbm: Linia 1: „Ciało + Lewitacja 4:1”: nieznany atrybut lub umiejętność „Lewitacja”.");
+    expect((await hbm("roll", "Ciało + Lewitacja 4:1", "--lang", "en")).err).toBe(
+      "hbm: Line 1: “Ciało + Lewitacja 4:1”: unknown attribute or skill “Lewitacja”.",
+    );
+    expect((await hbm("roll", "Ciało + Lewitacja 4:1")).err).toBe(
+      "hbm: Linia 1: „Ciało + Lewitacja 4:1”: nieznany atrybut lub umiejętność „Lewitacja”.",
+    );
     const bad = await hbm("roll", "1k6", "--lang", "de");
     expect([bad.code, bad.err]).toEqual([2, "hbm: --lang przyjmuje pl albo en, a jest „de”."]);
   });

@@ -46,7 +46,10 @@ export async function main(argv: string[], io: CliIO, vault?: typeof vaultEnviro
       }
     }
   } catch (e) {
-    if (e instanceof UsageError || (e instanceof TypeError && "code" in e && String(e.code).startsWith("ERR_PARSE_ARGS"))) {
+    if (
+      e instanceof UsageError ||
+      (e instanceof TypeError && "code" in e && String(e.code).startsWith("ERR_PARSE_ARGS"))
+    ) {
       io.err(`hbm: ${e.message.split("\n")[0]}`);
       return 2;
     }
@@ -81,13 +84,15 @@ async function rollCommand(args: string[], io: CliIO, vault?: typeof vaultEnviro
     },
   });
   const lang = parseLang(values.lang);
-  if (positionals.length !== 1) throw new UsageError(`roll przyjmuje jedną linię w cudzysłowie (jest ${positionals.length}).`);
+  if (positionals.length !== 1)
+    throw new UsageError(`roll przyjmuje jedną linię w cudzysłowie (jest ${positionals.length}).`);
   const seed = parseSeed(values.seed);
   const rng = seed === null ? systemRandom() : seededRandom(seed);
   const text = positionals[0] as string;
   let env: RollEnvironment;
   let knownNames: string[] = [];
-  if (values.form !== undefined && !values.character) throw new UsageError("--form wymaga --character (forma której postaci?).");
+  if (values.form !== undefined && !values.character)
+    throw new UsageError("--form wymaga --character (forma której postaci?).");
   if (values.vault || values.character) {
     // The whole roll, from its arguments, is run by the module that reads vaults (with its own
     // copy of the roll code in the built command: dist/vault/, see esbuild.config.mjs).
@@ -99,7 +104,10 @@ async function rollCommand(args: string[], io: CliIO, vault?: typeof vaultEnviro
   } else {
     env = {
       rng,
-      character: (ref) => ref ? `Postać „${refName(ref)}”: podaj --vault KATALOG, żeby czytać postacie.` : "Ta linia wymaga postaci: podaj --vault KATALOG i --character NOTATKA.",
+      character: (ref) =>
+        ref
+          ? `Postać „${refName(ref)}”: podaj --vault KATALOG, żeby czytać postacie.`
+          : "Ta linia wymaga postaci: podaj --vault KATALOG i --character NOTATKA.",
       spell: (ref) => `Zaklęcie „${refName(ref)}”: podaj --vault KATALOG, żeby czytać zaklęcia.`,
     };
   }

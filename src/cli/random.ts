@@ -35,7 +35,7 @@ export function readUrandom(bytes: Uint8Array, path = "/dev/urandom"): boolean {
     const fs = createRequire(import.meta.url)("node:fs") as Fs;
     const fd = fs.openSync(path, "r");
     try {
-      for (let filled = 0; filled < bytes.length; ) {
+      for (let filled = 0; filled < bytes.length;) {
         const read = fs.readSync(fd, bytes, filled, bytes.length - filled, null);
         if (read <= 0) return false;
         filled += read;

@@ -31,13 +31,16 @@ export function readVaultFiles(root: string): Array<[string, string]> {
   const files: Array<[string, string]> = [];
   const walk = (dir: string) => {
     // Entries with their types: no stat per note (issue 19), except to follow a symbolic link.
-    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+    );
     for (const entry of entries) {
       const name = entry.name;
       if (name.startsWith(".")) continue;
       const full = join(dir, name);
       if (entry.isSymbolicLink() ? statSync(full).isDirectory() : entry.isDirectory()) walk(full);
-      else if (name.toLowerCase().endsWith(".md")) files.push([relative(root, full).split("\\").join("/"), readFileSync(full, "utf8")]);
+      else if (name.toLowerCase().endsWith(".md"))
+        files.push([relative(root, full).split("\\").join("/"), readFileSync(full, "utf8")]);
     }
   };
   walk(root);
@@ -60,15 +63,27 @@ function notePathIn(root: string, note: string): string {
 function formIndexOf(value: string | undefined, forms: number): number {
   if (value === undefined) return 0;
   const i = /^\d+$/.test(value) ? Number(value) - 1 : -1;
-  if (i < 0 || i >= forms) throw new CliError(`--form ${value}: ta postać ma ${plural(forms, { one: "formę", few: "formy", many: "form" })} (1–${forms}).`);
+  if (i < 0 || i >= forms)
+    throw new CliError(
+      `--form ${value}: ta postać ma ${plural(forms, { one: "formę", few: "formy", many: "form" })} (1–${forms}).`,
+    );
   return i;
 }
 
 /** The derived values as a GM reads them: Mana ∞ or Brak, Runiczny Pancerz, Magiczna Osłona, initiative dice. */
 function derivedLines(s: Sheet): string[] {
   const d = s.derived;
-  const mana = d.manaPool === "none" ? "Mana: Brak" : d.manaPool === "unlimited" ? "Mana ∞ (nieograniczona)" : `Mana ${s.state.mana}/${d.maxMana}`;
-  const defence = [`Pancerz ${d.armor}`, ...(d.runicArmor !== null ? [`Runiczny Pancerz ${d.runicArmor}`] : []), ...(d.magicShield !== null ? [`Magiczna Osłona ${d.magicShield}`] : [])];
+  const mana =
+    d.manaPool === "none"
+      ? "Mana: Brak"
+      : d.manaPool === "unlimited"
+        ? "Mana ∞ (nieograniczona)"
+        : `Mana ${s.state.mana}/${d.maxMana}`;
+  const defence = [
+    `Pancerz ${d.armor}`,
+    ...(d.runicArmor !== null ? [`Runiczny Pancerz ${d.runicArmor}`] : []),
+    ...(d.magicShield !== null ? [`Magiczna Osłona ${d.magicShield}`] : []),
+  ];
   return [
     `Żywotność ${s.state.health}/${d.maxHealth} · ${mana} · Zapał ${s.state.zeal}/${d.maxZeal}${s.zealPerTurn !== 1 ? ` (+${s.zealPerTurn} na turę)` : ""} · Inicjatywa ${d.initiativeDice}k6+${d.initiative}`,
     defence.join(" · "),
@@ -77,8 +92,18 @@ function derivedLines(s: Sheet): string[] {
 }
 
 async function sheet(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { vault: { type: "string" }, json: { type: "boolean", default: false }, form: { type: "string" }, lang: { type: "string" } } });
-  if (positionals.length !== 1) throw new CliError("sheet przyjmuje jedną notatkę: hbm sheet <notatka.md> [--vault KATALOG] [--form N] [--json]");
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      vault: { type: "string" },
+      json: { type: "boolean", default: false },
+      form: { type: "string" },
+      lang: { type: "string" },
+    },
+  });
+  if (positionals.length !== 1)
+    throw new CliError("sheet przyjmuje jedną notatkę: hbm sheet <notatka.md> [--vault KATALOG] [--form N] [--json]");
   const language = languageOf(values.lang);
   const note = positionals[0] as string;
   if (!existsSync(note)) throw new CliError(`Notatka „${note}” nie istnieje.`);
@@ -100,11 +125,17 @@ async function sheet(args: string[], io: CliIO): Promise<number> {
     `Ciało ${s.attributes.body} · Umysł ${s.attributes.mind} · Dusza ${s.attributes.soul} · Magia ${magic !== null ? `${plural(magic, { one: "kość", few: "kości", many: "kości" })} (Poziom Mocy ${romanLevel(s.attributes.powerLevel)})` : romanLevel(s.attributes.powerLevel)}`,
     ...derivedLines(s),
     `Stany: ${s.state.conditions.join(", ") || "—"}`,
-    `Umiejętności: ${Object.entries(s.skills).map(([k, v]) => `${k} ${v}`).join(", ") || "—"}`,
+    `Umiejętności: ${
+      Object.entries(s.skills)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ") || "—"
+    }`,
     `Talenty: ${s.talents.join(", ") || "—"}`,
     `Zaklęcia: ${s.spells.join(", ") || "—"}`,
     `Ekwipunek: ${s.equipment.join(", ") || "—"}`,
-    ...s.diagnostics.map((x) => `${severityLabel(x.severity, language)}: ${x.line ? `linia ${x.line}: ` : ""}${x.message}`),
+    ...s.diagnostics.map(
+      (x) => `${severityLabel(x.severity, language)}: ${x.line ? `linia ${x.line}: ` : ""}${x.message}`,
+    ),
   ];
   io.out(lines.join("\n"));
   return 0;
@@ -120,7 +151,11 @@ async function check(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { json: { type: "boolean", default: false }, quiet: { type: "boolean", short: "q", default: false }, lang: { type: "string" } },
+    options: {
+      json: { type: "boolean", default: false },
+      quiet: { type: "boolean", short: "q", default: false },
+      lang: { type: "string" },
+    },
   });
   const language = languageOf(values.lang);
   const root = positionals[0] ?? ".";
@@ -128,7 +163,18 @@ async function check(args: string[], io: CliIO): Promise<number> {
   const report = checkVault(loadIndex(root, files), files);
   const findings = values.quiet ? report.findings.filter((f) => f.severity === "error") : report.findings;
   if (values.json) {
-    io.out(JSON.stringify({ ...report.counts, totals: report.totals, perNote: values.quiet ? report.perNote.filter((r) => r.error > 0) : report.perNote, diagnostics: findings }, null, 2));
+    io.out(
+      JSON.stringify(
+        {
+          ...report.counts,
+          totals: report.totals,
+          perNote: values.quiet ? report.perNote.filter((r) => r.error > 0) : report.perNote,
+          diagnostics: findings,
+        },
+        null,
+        2,
+      ),
+    );
   } else {
     const lines = formatCheck(report, { language, quiet: values.quiet });
     if (lines.length) io.out(lines.join("\n"));
@@ -180,7 +226,12 @@ export function vaultEnvironment(
       formIndex = formIndexOf(form, found.forms.length);
     }
     // --form picks the form of the --character (as the sheet's form selector does in the plugin).
-    const env = makeEnvironment(index, rng, { sourcePath: "", blockCharacter: null, activeCharacterPath: active, formOf: (path) => (path === active ? formIndex : 0) });
+    const env = makeEnvironment(index, rng, {
+      sourcePath: "",
+      blockCharacter: null,
+      activeCharacterPath: active,
+      formOf: (path) => (path === active ? formIndex : 0),
+    });
     return Promise.resolve({ env, knownNames: index.characterNames() });
   } catch (e) {
     return Promise.resolve(e instanceof Error ? e.message : String(e));

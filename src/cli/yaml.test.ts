@@ -60,17 +60,68 @@ describe("frontmatter read by the fast path equals the `yaml` package's (notes.m
 
   it("YAML 1.2, not 1.1: yes/no, dates, octal, underscores and merge keys read as the `yaml` package reads them", () => {
     const text = [
-      "a: yes", "b: No", "c: on", "d: 2024-05-01", "e: 2024-05-01 12:00:00", "f: 017", "g: 0o17", "h: 0x1F", "i: 1_000",
-      "j: 0b101", "k: +5", "l: -0", "m: .5", "n: 1e3", "o: .inf", "p: -.Inf", "q: .NaN", "r: ~", "s: Null", "t: TRUE", "u: 1.50",
-      "v: 12345678901234567890", "w:", "x: '1'", "y: \"\\u0041\\t\"", "z: 1:20", "aa: 6k6 4:2", "ab: 3.", "ac: +.5e-3",
+      "a: yes",
+      "b: No",
+      "c: on",
+      "d: 2024-05-01",
+      "e: 2024-05-01 12:00:00",
+      "f: 017",
+      "g: 0o17",
+      "h: 0x1F",
+      "i: 1_000",
+      "j: 0b101",
+      "k: +5",
+      "l: -0",
+      "m: .5",
+      "n: 1e3",
+      "o: .inf",
+      "p: -.Inf",
+      "q: .NaN",
+      "r: ~",
+      "s: Null",
+      "t: TRUE",
+      "u: 1.50",
+      "v: 12345678901234567890",
+      "w:",
+      "x: '1'",
+      'y: "\\u0041\\t"',
+      "z: 1:20",
+      "aa: 6k6 4:2",
+      "ab: 3.",
+      "ac: +.5e-3",
     ].join("\n");
     const data = fastParse(text);
     expect(data).toStrictEqual(reference(text));
-    expect(data).toMatchObject({ a: "yes", c: "on", d: "2024-05-01", f: 17, g: 15, h: 31, i: "1_000", j: "0b101", k: 5, w: null, z: "1:20" });
+    expect(data).toMatchObject({
+      a: "yes",
+      c: "on",
+      d: "2024-05-01",
+      f: 17,
+      g: 15,
+      h: 31,
+      i: "1_000",
+      j: "0b101",
+      k: 5,
+      w: null,
+      z: "1:20",
+    });
   });
 
   it("leaves tags, anchors, merge keys, directives and complex keys to the `yaml` package", () => {
-    for (const text of ["a: !!str 1", "a: &x 1\nb: *x", "<<: {a: 1}", "%YAML 1.1\n---\na: yes", "? a\n: b", "[a, b]: c", "{a: 1}: b", "a: 1\n...\n", "a:\tb", "~: x", "null: x", "__proto__: x"]) {
+    for (const text of [
+      "a: !!str 1",
+      "a: &x 1\nb: *x",
+      "<<: {a: 1}",
+      "%YAML 1.1\n---\na: yes",
+      "? a\n: b",
+      "[a, b]: c",
+      "{a: 1}: b",
+      "a: 1\n...\n",
+      "a:\tb",
+      "~: x",
+      "null: x",
+      "__proto__: x",
+    ]) {
       expect(fastParse(text), text).toBeUndefined();
       // The whole reader still answers exactly as the `yaml` package does.
       expect(answer(text), text).toStrictEqual(answer(text, parse));
@@ -101,7 +152,61 @@ describe("frontmatter read by the fast path equals the `yaml` package's (notes.m
 
   // Generated frontmatter in the subset notes use: block maps and lists, flow lists, plain, quoted
   // and block scalars, numbers, wikilinks, comments, Polish text.
-  const word = fc.constantFrom("Magia", "Ciało", "żywotność", "rasa", "Elf", "k6", "6k6 4:2", "2k6+3", "[[Elneran]]", "tak", "yes", "no", "on", "null", "~", "true", "False", "12", "-3", "+4", "0.5", "1e3", ".5", "017", "0o17", "0x1F", "1_000", "2024-05-01", "3.", ".inf", ".NaN", "Uwaga!", "a: b", "#tag", "x #y", "50%", "@here", "`kod`", "*bold*", "&amp", "a, b", "'", "\"", "\\", "ó ą ś", "", " ", "-", "- a", ":", "[1]", "{x}", "?");
+  const word = fc.constantFrom(
+    "Magia",
+    "Ciało",
+    "żywotność",
+    "rasa",
+    "Elf",
+    "k6",
+    "6k6 4:2",
+    "2k6+3",
+    "[[Elneran]]",
+    "tak",
+    "yes",
+    "no",
+    "on",
+    "null",
+    "~",
+    "true",
+    "False",
+    "12",
+    "-3",
+    "+4",
+    "0.5",
+    "1e3",
+    ".5",
+    "017",
+    "0o17",
+    "0x1F",
+    "1_000",
+    "2024-05-01",
+    "3.",
+    ".inf",
+    ".NaN",
+    "Uwaga!",
+    "a: b",
+    "#tag",
+    "x #y",
+    "50%",
+    "@here",
+    "`kod`",
+    "*bold*",
+    "&amp",
+    "a, b",
+    "'",
+    '"',
+    "\\",
+    "ó ą ś",
+    "",
+    " ",
+    "-",
+    "- a",
+    ":",
+    "[1]",
+    "{x}",
+    "?",
+  );
   const key = fc.constantFrom("name", "Imię", "tags", "rasa", "poziom", "hp", "k", "1", "2.5", "true", "a b", "ż");
   const scalarText = fc.oneof(
     word,
@@ -115,13 +220,19 @@ describe("frontmatter read by the fast path equals the `yaml` package's (notes.m
       scalarText.map((s) => [` ${s}`]),
       fc.array(scalarText, { maxLength: 4 }).map((items) => [` [${items.join(", ")}]`]),
       fc.array(scalarText, { minLength: 1, maxLength: 3 }).map((items) => ["", ...items.map((s) => `  - ${s}`)]),
-      fc.tuple(fc.constantFrom("|", ">", "|-", ">+", "|2"), fc.array(word, { minLength: 1, maxLength: 3 })).map(([style, lines]) => [` ${style}`, ...lines.map((l) => `  ${l}`)]),
-      fc.array(fc.tuple(key, tie("v")), { minLength: 1, maxLength: 3 }).map((pairs) => ["", ...pairs.flatMap(([k, v]) => [`${k}:${v[0]}`, ...v.slice(1)].map((l) => `  ${l}`))]),
+      fc
+        .tuple(fc.constantFrom("|", ">", "|-", ">+", "|2"), fc.array(word, { minLength: 1, maxLength: 3 }))
+        .map(([style, lines]) => [` ${style}`, ...lines.map((l) => `  ${l}`)]),
+      fc
+        .array(fc.tuple(key, tie("v")), { minLength: 1, maxLength: 3 })
+        .map((pairs) => ["", ...pairs.flatMap(([k, v]) => [`${k}:${v[0]}`, ...v.slice(1)].map((l) => `  ${l}`))]),
     ),
   })).v;
   const document = fc
     .array(fc.tuple(key, value, fc.boolean()), { minLength: 1, maxLength: 6 })
-    .map((pairs) => pairs.flatMap(([k, v, comment]) => [`${k}:${v[0]}${comment ? " # uwaga" : ""}`, ...v.slice(1)]).join("\n"));
+    .map((pairs) =>
+      pairs.flatMap(([k, v, comment]) => [`${k}:${v[0]}${comment ? " # uwaga" : ""}`, ...v.slice(1)]).join("\n"),
+    );
 
   it("generated frontmatter: whenever the fast path answers, the `yaml` package gives the same data", () => {
     let fast = 0;
@@ -139,7 +250,47 @@ describe("frontmatter read by the fast path equals the `yaml` package's (notes.m
 
   it("generated near-YAML noise: the fast path never accepts what the `yaml` package refuses or reads otherwise", () => {
     const noise = fc
-      .array(fc.constantFrom("a", "b", "1", "0", ".", "e", "x", " ", "  ", ":", ": ", "-", "- ", "#", "'", '"', "[", "]", "{", "}", ",", "\n", "\n  ", "\n- ", "!", "&", "*", "|", ">", "?", "%", "@", "`", "~", "\\", "ż"), { maxLength: 40 })
+      .array(
+        fc.constantFrom(
+          "a",
+          "b",
+          "1",
+          "0",
+          ".",
+          "e",
+          "x",
+          " ",
+          "  ",
+          ":",
+          ": ",
+          "-",
+          "- ",
+          "#",
+          "'",
+          '"',
+          "[",
+          "]",
+          "{",
+          "}",
+          ",",
+          "\n",
+          "\n  ",
+          "\n- ",
+          "!",
+          "&",
+          "*",
+          "|",
+          ">",
+          "?",
+          "%",
+          "@",
+          "`",
+          "~",
+          "\\",
+          "ż",
+        ),
+        { maxLength: 40 },
+      )
       .map((parts) => parts.join(""));
     // Noise alone, and noise inside a map value, a list and a block scalar.
     const context = fc.constantFrom("", "k: ", "k:\n  ", "a: 1\nk:\n  - ", "k: |\n  ", "k:\n  - a: >-\n  ");

@@ -29,7 +29,11 @@ function parse(text: string): unknown {
  */
 
 const scalar = (tag: string, resolve: (text: string) => boolean, construct: (text: string) => unknown) =>
-  new Type(`tag:yaml.org,2002:${tag}`, { kind: "scalar", resolve: (data: unknown) => typeof data === "string" && resolve(data), construct });
+  new Type(`tag:yaml.org,2002:${tag}`, {
+    kind: "scalar",
+    resolve: (data: unknown) => typeof data === "string" && resolve(data),
+    construct,
+  });
 
 // The patterns and conversions of the `yaml` package's core schema (yaml/dist/schema/core/*.js, common/null.js).
 const NULL = /^(?:~|[Nn]ull|NULL)?$/;
@@ -43,17 +47,37 @@ const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/;
 
 const CORE_AS_YAML = FAILSAFE_SCHEMA.extend({
   implicit: [
-    scalar("null", (s) => NULL.test(s), () => null),
-    scalar("bool", (s) => BOOL.test(s), (s) => s[0] === "t" || s[0] === "T"),
+    scalar(
+      "null",
+      (s) => NULL.test(s),
+      () => null,
+    ),
+    scalar(
+      "bool",
+      (s) => BOOL.test(s),
+      (s) => s[0] === "t" || s[0] === "T",
+    ),
     scalar(
       "int",
       (s) => INT_OCT.test(s) || INT_DEC.test(s) || INT_HEX.test(s),
-      (s) => (INT_OCT.test(s) ? parseInt(s.substring(2), 8) : INT_HEX.test(s) ? parseInt(s.substring(2), 16) : parseInt(s, 10)),
+      (s) =>
+        INT_OCT.test(s)
+          ? parseInt(s.substring(2), 8)
+          : INT_HEX.test(s)
+            ? parseInt(s.substring(2), 16)
+            : parseInt(s, 10),
     ),
     scalar(
       "float",
       (s) => FLOAT_NAN.test(s) || FLOAT_EXP.test(s) || FLOAT.test(s),
-      (s) => (FLOAT_NAN.test(s) ? (s.slice(-3).toLowerCase() === "nan" ? NaN : s[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY) : parseFloat(s)),
+      (s) =>
+        FLOAT_NAN.test(s)
+          ? s.slice(-3).toLowerCase() === "nan"
+            ? NaN
+            : s[0] === "-"
+              ? Number.NEGATIVE_INFINITY
+              : Number.POSITIVE_INFINITY
+          : parseFloat(s),
     ),
   ],
 });
@@ -79,7 +103,8 @@ const LEFT_TO_YAML: Array<[string, RegExp | null]> = [
 ];
 
 function syntaxLeftToYaml(text: string): boolean {
-  for (const [telltale, pattern] of LEFT_TO_YAML) if (text.includes(telltale) && (!pattern || pattern.test(text))) return true;
+  for (const [telltale, pattern] of LEFT_TO_YAML)
+    if (text.includes(telltale) && (!pattern || pattern.test(text))) return true;
   return false;
 }
 
@@ -110,7 +135,9 @@ function layoutLeftToYaml(text: string): boolean {
         listIndents.push(indent);
       }
     } else if (listIndents[listIndents.length - 1] === indent) listIndents.pop();
-    if (FLOW_OR_QUOTE.test(line)) for (const start of line.matchAll(VALUE_START)) if (!closedOnLine(line, (start.index ?? 0) + start[0].length)) return true;
+    if (FLOW_OR_QUOTE.test(line))
+      for (const start of line.matchAll(VALUE_START))
+        if (!closedOnLine(line, (start.index ?? 0) + start[0].length)) return true;
     previous = line.includes("#") ? line.replace(/[ \t]+#.*$/, "") : line;
     if (/(?:^|[ \t])[|>][-+]?[ \t]*$/.test(previous)) blockScalarParent = indent;
   }

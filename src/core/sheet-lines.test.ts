@@ -13,17 +13,29 @@ import type { CharacterNote } from "./vault/model";
 const index = new VaultIndex();
 index.load(Object.entries(readVault(TEST_VAULT)));
 const KAMILA = index.findCharacter("Kamila Wróbel")!;
-const withConditions = (c: CharacterNote, conditions: string[]): CharacterNote => ({ ...c, state: { ...c.state, conditions } });
+const withConditions = (c: CharacterNote, conditions: string[]): CharacterNote => ({
+  ...c,
+  state: { ...c.state, conditions },
+});
 const lines = (c: CharacterNote) => {
   const sheet = buildSheet(c, index, 0);
   const base = unloweredSheet(c, index, 0);
-  return { sheet, skills: skillPools(sheet, base), attributes: attributePools(sheet, base), weapons: weaponLines(sheet, base, weaponsOf(c, 0, index)) };
+  return {
+    sheet,
+    skills: skillPools(sheet, base),
+    attributes: attributePools(sheet, base),
+    weapons: weaponLines(sheet, base, weaponsOf(c, 0, index)),
+  };
 };
 
 /** What the roll itself rolls for this line: the pool of its result. */
 function rolledPool(c: CharacterNote, text: string): number {
   const line = parseLine(text, 1, { knownNames: index.characterNames() }) as RollLine;
-  const env = vaultEnvironment(index, seededRandom(1), { sourcePath: c.path, blockCharacter: null, activeCharacterPath: c.path });
+  const env = vaultEnvironment(index, seededRandom(1), {
+    sourcePath: c.path,
+    blockCharacter: null,
+    activeCharacterPath: c.path,
+  });
   const out = executeLine(line, env);
   if (!out.ok || !("pool" in out.result)) throw new Error(`did not roll ${text}`);
   return out.result.pool;
@@ -34,7 +46,13 @@ describe("sheet pools (rules.md Tests: pool = attribute + skill; Magia brings it
     const { skills } = lines(KAMILA);
     const by = (n: string) => skills.find((s) => s.name === n)!;
     expect(skills).toHaveLength(24);
-    expect(by("Refleks")).toMatchObject({ skill: 2, pool: 5, basePool: 5, attributeName: "Ciało", roll: "Refleks 4:1" });
+    expect(by("Refleks")).toMatchObject({
+      skill: 2,
+      pool: 5,
+      basePool: 5,
+      attributeName: "Ciało",
+      roll: "Refleks 4:1",
+    });
     expect(by("Skradanie się")).toMatchObject({ skill: 0, pool: 3, basePool: 3 });
     expect(by("Zdolności Magiczne")).toMatchObject({ skill: 3, pool: 6, attribute: "magic" });
   });
@@ -43,13 +61,28 @@ describe("sheet pools (rules.md Tests: pool = attribute + skill; Magia brings it
     for (const c of [KAMILA, withConditions(KAMILA, ["Zatruty"]), withConditions(KAMILA, ["Zatruty", "Przeklęty"])]) {
       // the roll reads the note's own state: give the index this character's conditions
       const local = new VaultIndex();
-      local.load(Object.entries({ ...readVault(TEST_VAULT), [KAMILA.path]: readVault(TEST_VAULT)[KAMILA.path]!.replace("status: active", `status: active\nconditions: [${c.state.conditions.join(", ")}]`) }));
+      local.load(
+        Object.entries({
+          ...readVault(TEST_VAULT),
+          [KAMILA.path]: readVault(TEST_VAULT)[KAMILA.path]!.replace(
+            "status: active",
+            `status: active\nconditions: [${c.state.conditions.join(", ")}]`,
+          ),
+        }),
+      );
       const note = local.get(KAMILA.path)!.character!;
       const sheet = buildSheet(note, local, 0);
       const base = unloweredSheet(note, local, 0);
       for (const s of [...skillPools(sheet, base), ...attributePools(sheet, base)]) {
         const line = parseLine(s.roll, 1, { knownNames: local.characterNames() }) as RollLine;
-        const out = executeLine(line, vaultEnvironment(local, seededRandom(1), { sourcePath: note.path, blockCharacter: null, activeCharacterPath: note.path }));
+        const out = executeLine(
+          line,
+          vaultEnvironment(local, seededRandom(1), {
+            sourcePath: note.path,
+            blockCharacter: null,
+            activeCharacterPath: note.path,
+          }),
+        );
         expect(out.ok && "pool" in out.result ? out.result.pool : -1, s.roll).toBe(s.pool);
       }
     }
@@ -58,11 +91,21 @@ describe("sheet pools (rules.md Tests: pool = attribute + skill; Magia brings it
   it("Zatruty lowers every attribute by 1: Refleks 5k6 → 4k6 (shown against 5), Magia IV → V keeps 3 dice", () => {
     const { skills, attributes } = lines(withConditions(KAMILA, ["Zatruty"]));
     expect(skills.find((s) => s.name === "Refleks")).toMatchObject({ pool: 4, basePool: 5 });
-    expect(attributes.map((a) => [a.name, a.pool, a.basePool])).toEqual([["Ciało", 2, 3], ["Umysł", 1, 2], ["Dusza", 2, 3], ["Magia", 3, 3]]);
+    expect(attributes.map((a) => [a.name, a.pool, a.basePool])).toEqual([
+      ["Ciało", 2, 3],
+      ["Umysł", 1, 2],
+      ["Dusza", 2, 3],
+      ["Magia", 3, 3],
+    ]);
   });
 
   it("bare attribute tests roll the attribute (Magia: its dice)", () => {
-    expect(lines(KAMILA).attributes.map((a) => `${a.roll}=${a.pool}`)).toEqual(["Ciało 4:1=3", "Umysł 4:1=2", "Dusza 4:1=3", "Magia 4:1=3"]);
+    expect(lines(KAMILA).attributes.map((a) => `${a.roll}=${a.pool}`)).toEqual([
+      "Ciało 4:1=3",
+      "Umysł 4:1=2",
+      "Dusza 4:1=3",
+      "Magia 4:1=3",
+    ]);
     expect(rolledPool(KAMILA, "Magia 4:1")).toBe(3);
   });
 });
@@ -70,14 +113,27 @@ describe("sheet pools (rules.md Tests: pool = attribute + skill; Magia brings it
 describe("weapons on the sheet (rules.md Attack: melee Ciało + Walka Wręcz, ranged Ciało + Umiejętności Strzeleckie)", () => {
   it("Kamila's Sztylet: +S, melee, Ciało 3 + Walka Wręcz 2 = 5k6, and its attack line rolls that pool", () => {
     const { weapons } = lines(KAMILA);
-    expect(weapons).toEqual([expect.objectContaining({ name: "Sztylet", damage: "+S", ranged: false, skill: "Walka Wręcz", pool: 5, roll: "Atak (Sztylet): Ciało + Walka Wręcz 4:1" })]);
+    expect(weapons).toEqual([
+      expect.objectContaining({
+        name: "Sztylet",
+        damage: "+S",
+        ranged: false,
+        skill: "Walka Wręcz",
+        pool: 5,
+        roll: "Atak (Sztylet): Ciało + Walka Wręcz 4:1",
+      }),
+    ]);
     expect(rolledPool(KAMILA, weapons[0]!.roll)).toBe(5);
   });
 
   it("a bow is ranged (Dystansowa); a stat block's weapon comes from its Ekwipunek line (Goblin: Zardzewiały nóż 1+S)", () => {
     const elneran = index.findCharacter("Elneran")!;
     const bow = weaponsOf(elneran, 0, index).find((w) => w.name === "Łuk Klasyczny")!;
-    expect(weaponLines(buildSheet(elneran, index), unloweredSheet(elneran, index, 0), [bow])[0]).toMatchObject({ damage: "S+1k6", ranged: true, skill: "Umiejętności Strzeleckie" });
+    expect(weaponLines(buildSheet(elneran, index), unloweredSheet(elneran, index, 0), [bow])[0]).toMatchObject({
+      damage: "S+1k6",
+      ranged: true,
+      skill: "Umiejętności Strzeleckie",
+    });
     const goblin = index.findCharacter("Goblin")!;
     expect(weaponsOf(goblin, 0, index).map((w) => [w.name, w.damage])).toContainEqual(["Zardzewiały nóż", "1+S"]);
   });
@@ -89,7 +145,10 @@ describe("Szybkość (Rozdział V Ruch; Aneks A Oszołomiony, Spowolniony)", () 
     expect(speedOf("10 m (w tym Lot)", [])).toEqual({ text: "10 m (w tym Lot)", by: [] });
     expect(speedOf("10 m", ["Spowolniony"])).toEqual({ text: "5 m", by: ["Spowolniony"] });
     expect(speedOf("15 m", ["Oszołomiony"])).toEqual({ text: "7,5 m", by: ["Oszołomiony"] });
-    expect(speedOf("10 m", ["Oszołomiony", "Spowolniony"])).toEqual({ text: "0 m", by: ["Oszołomiony", "Spowolniony", "Unieruchomiony"] });
+    expect(speedOf("10 m", ["Oszołomiony", "Spowolniony"])).toEqual({
+      text: "0 m",
+      by: ["Oszołomiony", "Spowolniony", "Unieruchomiony"],
+    });
     expect(speedOf("10 m", ["Obezwładniony"])).toEqual({ text: "0 m", by: ["Obezwładniony"] });
   });
 });
@@ -99,6 +158,11 @@ describe("spell cards read Zasięg and Czas trwania from the note (notes.md Spel
     const { rangeText } = await import("./vault/spell");
     const gleam = index.findSpell("gleam")!;
     expect([gleam.range, gleam.duration]).toEqual(["5 m", "Natychmiastowe"]);
-    expect([rangeText({ kind: "self" }), rangeText({ kind: "touch" }), rangeText({ kind: "special", text: "Dotykany przedmiot" }), rangeText(undefined)]).toEqual(["Na siebie", "Dotyk", "Dotykany przedmiot", null]);
+    expect([
+      rangeText({ kind: "self" }),
+      rangeText({ kind: "touch" }),
+      rangeText({ kind: "special", text: "Dotykany przedmiot" }),
+      rangeText(undefined),
+    ]).toEqual(["Na siebie", "Dotyk", "Dotykany przedmiot", null]);
   });
 });

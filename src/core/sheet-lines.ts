@@ -27,7 +27,13 @@ export interface PoolLine {
   roll: string;
 }
 
-const spec = (text: string, terms: PoolSpec["terms"]): PoolSpec => ({ terms, threshold: 4, required: 1, explicitTS: false, text });
+const spec = (text: string, terms: PoolSpec["terms"]): PoolSpec => ({
+  terms,
+  threshold: 4,
+  required: 1,
+  explicitTS: false,
+  text,
+});
 
 function plan(sheet: Sheet, s: PoolSpec): PoolPlan {
   return planPool(s, rollCharacter(sheet), []);
@@ -43,7 +49,15 @@ export function skillPools(sheet: Sheet, unlowered: Sheet): PoolLine[] {
   return SKILLS.map(({ name }) => {
     const s = spec(name, [{ kind: "skill", sign: 1, skill: name }]);
     const attribute = skillAttribute(name);
-    return { name, attribute, attributeName: attributeName(attribute), skill: sheet.skills[name] ?? 0, pool: plan(sheet, s).dice, basePool: plan(unlowered, s).dice, roll: `${name} 4:1` };
+    return {
+      name,
+      attribute,
+      attributeName: attributeName(attribute),
+      skill: sheet.skills[name] ?? 0,
+      pool: plan(sheet, s).dice,
+      basePool: plan(unlowered, s).dice,
+      roll: `${name} 4:1`,
+    };
   });
 }
 
@@ -52,7 +66,15 @@ export function attributePools(sheet: Sheet, unlowered: Sheet): PoolLine[] {
   return (["body", "mind", "soul", "magic"] as const).map((attribute) => {
     const name = attributeName(attribute);
     const s = spec(name, [{ kind: "attribute", sign: 1, attribute }]);
-    return { name, attribute, attributeName: name, skill: null, pool: plan(sheet, s).dice, basePool: plan(unlowered, s).dice, roll: `${name} 4:1` };
+    return {
+      name,
+      attribute,
+      attributeName: name,
+      skill: null,
+      pool: plan(sheet, s).dice,
+      basePool: plan(unlowered, s).dice,
+      roll: `${name} 4:1`,
+    };
   });
 }
 
@@ -80,7 +102,11 @@ export function isRanged(traits: string | null): boolean {
  * The weapons of a form's Ekwipunek: every item whose note is a weapon, or
  * whose line gives its damage (`**Obrażenia:** 2+S`), in the note's order.
  */
-export function weaponsOf(character: CharacterNote, formIndex: number, index: VaultIndex): Array<{ name: string; damage: string | null; traits: string | null; item: ItemNote | null }> {
+export function weaponsOf(
+  character: CharacterNote,
+  formIndex: number,
+  index: VaultIndex,
+): Array<{ name: string; damage: string | null; traits: string | null; item: ItemNote | null }> {
   const form = character.forms[Math.min(formIndex, character.forms.length - 1)];
   const out: Array<{ name: string; damage: string | null; traits: string | null; item: ItemNote | null }> = [];
   for (const e of form?.equipment ?? []) {
@@ -97,10 +123,22 @@ export function weaponLines(sheet: Sheet, unlowered: Sheet, weapons: ReturnType<
     const ranged = isRanged(w.traits);
     const skill = ranged ? "Umiejętności Strzeleckie" : "Walka Wręcz";
     const attribute = attributeName(skillAttribute(skill));
-    const s = spec(skill, [{ kind: "attribute", sign: 1, attribute: skillAttribute(skill) }, { kind: "skill", sign: 1, skill }]);
+    const s = spec(skill, [
+      { kind: "attribute", sign: 1, attribute: skillAttribute(skill) },
+      { kind: "skill", sign: 1, skill },
+    ]);
     // The label may not hold a colon (the grammar splits the label at the first one).
     const label = `Atak (${w.name.replace(/:/g, " ")})`;
-    return { name: w.name, damage: w.damage, traits: w.traits, ranged, skill, pool: plan(sheet, s).dice, basePool: plan(unlowered, s).dice, roll: `${label}: ${attribute} + ${skill} 4:1` };
+    return {
+      name: w.name,
+      damage: w.damage,
+      traits: w.traits,
+      ranged,
+      skill,
+      pool: plan(sheet, s).dice,
+      basePool: plan(unlowered, s).dice,
+      roll: `${label}: ${attribute} + ${skill} 4:1`,
+    };
   });
 }
 
@@ -110,7 +148,10 @@ export function weaponLines(sheet: Sheet, unlowered: Sheet, weapons: ReturnType<
  * Unieruchomiony, and Unieruchomiony or Obezwładniony cannot move (Aneks A).
  * `by` names the conditions that changed it.
  */
-export function speedOf(printed: string | null | undefined, conditions: readonly string[]): { text: string; by: string[] } {
+export function speedOf(
+  printed: string | null | undefined,
+  conditions: readonly string[],
+): { text: string; by: string[] } {
   const base = printed?.trim() || `${MOVEMENT.usualMetres} m`;
   const stopped = conditions.filter((c) => MOVEMENT.stoppedBy.includes(c));
   const halvedBy = conditions.filter((c) => MOVEMENT.halvedBy.includes(c));

@@ -47,7 +47,8 @@ export interface Sheet {
   diagnostics: Diagnostic[];
 }
 
-type NumericDerived = "maxHealth" | "initiative" | "maxZeal" | "maxMana" | "maxSpellCost" | "magicDice" | "armor" | "elixirTolerance";
+type NumericDerived =
+  "maxHealth" | "initiative" | "maxZeal" | "maxMana" | "maxSpellCost" | "magicDice" | "armor" | "elixirTolerance";
 
 const PRINTED_TO_DERIVED: Partial<Record<PrintedKey, NumericDerived>> = {
   health: "maxHealth",
@@ -73,13 +74,24 @@ export function romanLevel(level: number): string {
 }
 
 /** Worn armour: the best armour item listed in the equipment; null when none. */
-function wornArmor(index: VaultIndex | null, character: CharacterNote, form: CharacterForm, d: Diagnostic[]): number | null {
+function wornArmor(
+  index: VaultIndex | null,
+  character: CharacterNote,
+  form: CharacterForm,
+  d: Diagnostic[],
+): number | null {
   if (!index) return null;
   const armors = form.equipment
     .map((e) => index.findItem(e.name, e.link, character.path))
-    .filter((i): i is NonNullable<typeof i> => !!i && (i.kind === "armor" || i.kind === "shield") && i.armorPoints !== null);
+    .filter(
+      (i): i is NonNullable<typeof i> => !!i && (i.kind === "armor" || i.kind === "shield") && i.armorPoints !== null,
+    );
   const bodyArmor = armors.filter((a) => a.kind === "armor");
-  if (bodyArmor.length > 1) d.push({ severity: "warning", message: `W ekwipunku jest ${bodyArmor.length} zbroi; liczę najlepszą (${Math.max(...bodyArmor.map((a) => a.armorPoints ?? 0))}).` });
+  if (bodyArmor.length > 1)
+    d.push({
+      severity: "warning",
+      message: `W ekwipunku jest ${bodyArmor.length} zbroi; liczę najlepszą (${Math.max(...bodyArmor.map((a) => a.armorPoints ?? 0))}).`,
+    });
   if (armors.length === 0) return null;
   const best = bodyArmor.length ? Math.max(...bodyArmor.map((a) => a.armorPoints ?? 0)) : 0;
   const shields = armors.filter((a) => a.kind === "shield").reduce((s, a) => s + (a.armorPoints ?? 0), 0);
@@ -106,7 +118,8 @@ function applyPrinted(x: {
   const { character, form, input, computed, derived, diagnostics } = x;
   const statBlock = character.kind === "npc-statblock";
   const where = form.name ? `${form.name}: ` : "";
-  const say = (severity: Diagnostic["severity"], message: string) => diagnostics.push({ severity, message: where + message });
+  const say = (severity: Diagnostic["severity"], message: string) =>
+    diagnostics.push({ severity, message: where + message });
   const base = computeDerived({ ...input, conditions: [] }).derived;
   const withoutTalents = computeDerived({ ...input, conditions: [], talents: [] }).derived;
   const effects = effectsOf(input.talents);
@@ -124,7 +137,11 @@ function applyPrinted(x: {
       if (statBlock) {
         derived.manaPool = printed.special;
         derived.maxMana = 0;
-      } else say("warning", `Mana: w notatce „${printed.raw}”, według zasad ${computed.maxMana}; obowiązuje wartość wyliczona.`);
+      } else
+        say(
+          "warning",
+          `Mana: w notatce „${printed.raw}”, według zasad ${computed.maxMana}; obowiązuje wartość wyliczona.`,
+        );
       continue;
     }
     const target = PRINTED_TO_DERIVED[key];
@@ -136,7 +153,11 @@ function applyPrinted(x: {
     }
     const rules = base[target];
     if (!statBlock) {
-      if (printed.value !== rules) say("warning", `${DERIVED_LABEL[target]}: w notatce ${printed.value}, według zasad ${rules}; obowiązuje wartość wyliczona.`);
+      if (printed.value !== rules)
+        say(
+          "warning",
+          `${DERIVED_LABEL[target]}: w notatce ${printed.value}, według zasad ${rules}; obowiązuje wartość wyliczona.`,
+        );
       continue;
     }
     let value = printed.value;
@@ -144,9 +165,15 @@ function applyPrinted(x: {
     const lacking = effects.filter((e) => !e.includedInPrinted && touches(e.effect.kind, target));
     if (lacking.length && value === withoutTalents[target] && rules !== withoutTalents[target]) {
       value = printed.value + (rules - withoutTalents[target]);
-      say("info", `${DERIVED_LABEL[target]}: w notatce ${printed.value} bez talentu ${lacking.map((e) => e.talent).join(", ")}; liczę ${value}.`);
+      say(
+        "info",
+        `${DERIVED_LABEL[target]}: w notatce ${printed.value} bez talentu ${lacking.map((e) => e.talent).join(", ")}; liczę ${value}.`,
+      );
     } else if (value !== rules) {
-      say("info", `${DERIVED_LABEL[target]}: w notatce ${printed.value}, według zasad ${rules}; obowiązuje wartość z karty.`);
+      say(
+        "info",
+        `${DERIVED_LABEL[target]}: w notatce ${printed.value}, według zasad ${rules}; obowiązuje wartość z karty.`,
+      );
     }
     // Conditions lower a stat block's printed maxima by what they take from the rules' value.
     derived[target] = Math.max(0, value - (base[target] - computed[target]));
@@ -154,20 +181,39 @@ function applyPrinted(x: {
 }
 
 function touches(kind: string, target: NumericDerived): boolean {
-  return (kind === "initiativePerTake" && target === "initiative") || (kind === "healthMultiplier" && target === "maxHealth") || (kind === "armorWithoutArmor" && target === "armor") || (kind === "enduranceMultiplier" && target === "elixirTolerance");
+  return (
+    (kind === "initiativePerTake" && target === "initiative") ||
+    (kind === "healthMultiplier" && target === "maxHealth") ||
+    (kind === "armorWithoutArmor" && target === "armor") ||
+    (kind === "enduranceMultiplier" && target === "elixirTolerance")
+  );
 }
 
 /** `Osłona Magiczna | regenerowana Zaporą Posłańca`: the talent named in the cell gives the number (its Magia). */
-function shieldFromTalent(printed: PrintedValue, effects: ReturnType<typeof effectsOf>, derived: Derived, say: (s: Diagnostic["severity"], m: string) => void): number | null {
+function shieldFromTalent(
+  printed: PrintedValue,
+  effects: ReturnType<typeof effectsOf>,
+  derived: Derived,
+  say: (s: Diagnostic["severity"], m: string) => void,
+): number | null {
   if (printed.special === "none") return null;
   const cell = fold(printed.raw);
-  const talent = effects.find((e) => e.effect.kind === "shieldFromMagic" && fold(e.talent).split(" ").every((w) => cell.includes(w.slice(0, Math.max(4, w.length - 2)))));
+  const talent = effects.find(
+    (e) =>
+      e.effect.kind === "shieldFromMagic" &&
+      fold(e.talent)
+        .split(" ")
+        .every((w) => cell.includes(w.slice(0, Math.max(4, w.length - 2)))),
+  );
   if (!talent) {
     say("warning", `Magiczna Osłona: „${printed.raw}” nie jest liczbą; pomijam tę wartość.`);
     return null;
   }
   const value = derived.magicDice;
-  say("info", `Magiczna Osłona: „${printed.raw}” = ${value}, wartość Magii (talent ${talent.talent}: ${talent.quote.replace(/\*\*/g, "")})`);
+  say(
+    "info",
+    `Magiczna Osłona: „${printed.raw}” = ${value}, wartość Magii (talent ${talent.talent}: ${talent.quote.replace(/\*\*/g, "")})`,
+  );
   return value;
 }
 
@@ -179,17 +225,31 @@ export function buildSheet(character: CharacterNote, index: VaultIndex | null, f
   const isPowerSource = isPowerSourceDiscipline(character.details.discipline?.text);
   const talents = form.talents.map((t) => ({ canonical: t.canonical, count: t.count }));
   const worn = wornArmor(index, character, form, diagnostics);
-  const input: BuildInput = { attributes, skills: form.skills, talents, wornArmor: worn, conditions: character.state.conditions, isPowerSource };
+  const input: BuildInput = {
+    attributes,
+    skills: form.skills,
+    talents,
+    wornArmor: worn,
+    conditions: character.state.conditions,
+    isPowerSource,
+  };
   const { derived: computed, effective, notes } = computeDerived(input);
   // A stat block that prints Magia as a dice count rolls those dice (notes.md), not the table's.
-  if (form.magicDice !== undefined) computed.magicDice = statBlockDice(form.magicDice, attributes.powerLevel, effective.powerLevel);
+  if (form.magicDice !== undefined)
+    computed.magicDice = statBlockDice(form.magicDice, attributes.powerLevel, effective.powerLevel);
   const derived: Derived = { ...computed };
   if (form.hasStats) applyPrinted({ character, form, input, computed, derived, diagnostics });
-  const spellNotes = form.spells.map((entry) => ({ entry, note: index?.findSpell(entry.link ?? entry.name, character.path) ?? null }));
+  const spellNotes = form.spells.map((entry) => ({
+    entry,
+    note: index?.findSpell(entry.link ?? entry.name, character.path) ?? null,
+  }));
   if (character.kind === "npc-statblock" && derived.manaPool !== "none") {
     for (const { note } of spellNotes) {
       if (note?.manaCost != null && note.manaCost > derived.maxSpellCost) {
-        diagnostics.push({ severity: "info", message: `${form.name ? form.name + ": " : ""}${note.name} kosztuje ${note.manaCost} many, ponad Maksymalny Koszt Zaklęcia ${derived.maxSpellCost}; karta je wymienia, więc może je rzucać (notes.md).` });
+        diagnostics.push({
+          severity: "info",
+          message: `${form.name ? form.name + ": " : ""}${note.name} kosztuje ${note.manaCost} many, ponad Maksymalny Koszt Zaklęcia ${derived.maxSpellCost}; karta je wymienia, więc może je rzucać (notes.md).`,
+        });
       }
     }
   }
@@ -204,7 +264,12 @@ export function buildSheet(character: CharacterNote, index: VaultIndex | null, f
     hasStats: form.hasStats,
     race: character.details.race?.text ?? null,
     discipline: character.details.discipline?.text ?? null,
-    disciplineContext: [character.details.discipline?.text, safeDecode(character.details.discipline?.link?.target ?? "")].filter(Boolean).join(" "),
+    disciplineContext: [
+      character.details.discipline?.text,
+      safeDecode(character.details.discipline?.link?.target ?? ""),
+    ]
+      .filter(Boolean)
+      .join(" "),
     year: character.details.year,
     attributes,
     printedMagicDice: form.magicDice ?? null,
@@ -245,13 +310,22 @@ export function sheetJson(sheet: Sheet): Record<string, unknown> {
     race: sheet.race,
     discipline: sheet.discipline,
     year: sheet.year,
-    attributes: sheet.printedMagicDice === null ? sheet.attributes : { ...sheet.attributes, magicDice: sheet.printedMagicDice },
+    attributes:
+      sheet.printedMagicDice === null ? sheet.attributes : { ...sheet.attributes, magicDice: sheet.printedMagicDice },
     skills: sheet.skills,
     talents: sheet.talents,
     spells: sheet.spells,
     equipment: sheet.equipment,
     derived: derivedJson(sheet.derived),
-    state: { health: sheet.state.health, mana: sheet.state.mana, zeal: sheet.state.zeal, conditions: sheet.state.conditions, elixirTolerance: sheet.state.elixirTolerance, experience: sheet.state.experience, ...(sheet.state.dying ? { dying: sheet.state.dying } : {}) },
+    state: {
+      health: sheet.state.health,
+      mana: sheet.state.mana,
+      zeal: sheet.state.zeal,
+      conditions: sheet.state.conditions,
+      elixirTolerance: sheet.state.elixirTolerance,
+      experience: sheet.state.experience,
+      ...(sheet.state.dying ? { dying: sheet.state.dying } : {}),
+    },
     diagnostics: sheet.diagnostics,
   };
 }
@@ -263,14 +337,22 @@ export function sheetJson(sheet: Sheet): Record<string, unknown> {
  */
 export function derivedJson(d: Derived): Record<string, unknown> {
   const { manaPool, ...rest } = d;
-  return { ...rest, maxMana: manaPool === "none" ? null : manaPool === "unlimited" ? "unlimited" : d.maxMana, manaPool };
+  return {
+    ...rest,
+    maxMana: manaPool === "none" ? null : manaPool === "unlimited" ? "unlimited" : d.maxMana,
+    manaPool,
+  };
 }
 
 /** What a roll needs from a sheet. */
 export function rollCharacter(sheet: Sheet): RollCharacter {
   return {
     name: sheet.name,
-    attributes: { body: sheet.effectiveAttributes.body, mind: sheet.effectiveAttributes.mind, soul: sheet.effectiveAttributes.soul },
+    attributes: {
+      body: sheet.effectiveAttributes.body,
+      mind: sheet.effectiveAttributes.mind,
+      soul: sheet.effectiveAttributes.soul,
+    },
     magicDice: sheet.derived.magicDice,
     skills: sheet.skills,
     initiative: sheet.derived.initiative,

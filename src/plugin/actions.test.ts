@@ -78,7 +78,11 @@ describe("acting on a character: one processFrontMatter write, a Notice, and und
   it("damage to 0 makes the character Umierający with the overflow", async () => {
     const { app, plugin } = loaded;
     await plugin.actions.damage(KAMILA, { amount: 20, kind: "environmental" });
-    expect(parts(read(app, KAMILA)).fm).toMatchObject({ health: 0, conditions: ["Oszołomiony", "Umierający"], dying: { hits: 0, failedTests: 0, overflow: 4 } });
+    expect(parts(read(app, KAMILA)).fm).toMatchObject({
+      health: 0,
+      conditions: ["Oszołomiony", "Umierający"],
+      dying: { hits: 0, failedTests: 0, overflow: 4 },
+    });
   });
 
   it("casting spends the mana and rolls the spell's test", async () => {
@@ -107,7 +111,11 @@ describe("acting on a character: one processFrontMatter write, a Notice, and und
     const start = read(app, KAMILA);
     await plugin.actions.drink(KAMILA, "Eliksir Zdrowia");
     const once = read(app, KAMILA);
-    expect(parts(once).fm).toMatchObject({ health: 11, elixirTolerance: 2, effects: [{ name: "Eliksir Zdrowia", until: "longRest", doses: 1 }] });
+    expect(parts(once).fm).toMatchObject({
+      health: 11,
+      elixirTolerance: 2,
+      effects: [{ name: "Eliksir Zdrowia", until: "longRest", doses: 1 }],
+    });
     expect(once).toContain("- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×1\n");
     expect(notices.at(-1)).toContain("Eliksir Zdrowia (normalne): Tolerancja eliksirów 0 → 2/7");
     expect(notices.at(-1)).toContain("Żywotność: 5 → 11/16");
@@ -135,16 +143,21 @@ describe("acting on a character: one processFrontMatter write, a Notice, and und
 
   it("spending PD refuses when there is not enough, and Magia is never bought", async () => {
     const { plugin } = loaded;
-    expect((await plugin.actions.spendExperience(KAMILA, { kind: "attribute", attribute: "body" })).reason).toBe("Za mało PD: Ciało 3 → 4 kosztuje 7, a jest 0.");
+    expect((await plugin.actions.spendExperience(KAMILA, { kind: "attribute", attribute: "body" })).reason).toBe(
+      "Za mało PD: Ciało 3 → 4 kosztuje 7, a jest 0.",
+    );
     expect((await plugin.actions.spendExperience(KAMILA, { kind: "attribute", attribute: "magic" })).ok).toBe(false);
   });
 
   it("a note whose YAML does not parse is never written; the user is told which and why", async () => {
-    const broken = "---\ntags: [pc\nhealth: 3\n---\n### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | 2 | 2 | IV |\n";
+    const broken =
+      "---\ntags: [pc\nhealth: 3\n---\n### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | 2 | 2 | IV |\n";
     const { app, plugin } = await loadPlugin({ ...files, "player-characters/Zepsuty.md": broken });
     const r = await plugin.actions.adjust("player-characters/Zepsuty.md", "health", -1);
     expect(r.ok).toBe(false);
-    expect(notices.at(-1)).toMatch(/^Nie zapisuję „player-characters\/Zepsuty\.md”: jej frontmatter się nie parsuje \(YAML się nie parsuje/);
+    expect(notices.at(-1)).toMatch(
+      /^Nie zapisuję „player-characters\/Zepsuty\.md”: jej frontmatter się nie parsuje \(YAML się nie parsuje/,
+    );
     expect(read(app, "player-characters/Zepsuty.md")).toBe(broken);
   });
 });
@@ -152,18 +165,44 @@ describe("acting on a character: one processFrontMatter write, a Notice, and und
 describe("the commands", () => {
   it("are all sentence case with no default hotkeys", () => {
     const names = [...loaded.app.commands.values()].map((c) => c.name);
-    expect(names).toEqual(expect.arrayContaining(["Długi odpoczynek", "Krótki odpoczynek", "Odetchnięcie", "Otwórz kartę postaci", "Zadaj obrażenia…", "Rzuć na inicjatywę", "Uzupełnij statystyki", "Rzuć kośćmi…"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "Długi odpoczynek",
+        "Krótki odpoczynek",
+        "Odetchnięcie",
+        "Otwórz kartę postaci",
+        "Zadaj obrażenia…",
+        "Rzuć na inicjatywę",
+        "Uzupełnij statystyki",
+        "Rzuć kośćmi…",
+      ]),
+    );
     for (const c of loaded.app.commands.values()) expect(c.hotkeys).toBeUndefined();
   });
 
   it("command names are sentence case in Polish and in English", async () => {
     const { setLanguage, t } = await import("./i18n");
-    const keys = ["rollPromptCommand", "openRollLog", "openSheet", "dealDamage", "fillStats", "newTurnCommand", "longRest", "shortRest", "breather", "rollInitiative", "undoLast", "wholeParty"] as const;
+    const keys = [
+      "rollPromptCommand",
+      "openRollLog",
+      "openSheet",
+      "dealDamage",
+      "fillStats",
+      "newTurnCommand",
+      "longRest",
+      "shortRest",
+      "breather",
+      "rollInitiative",
+      "undoLast",
+      "wholeParty",
+    ] as const;
     for (const lang of ["pl", "en"] as const) {
       setLanguage(lang);
       for (const key of keys) {
         const [first = "", ...rest] = t(key).split(" ");
-        expect(first[0], `${lang}:${key}`).toBe(key === "wholeParty" ? first[0]?.toLowerCase() : first[0]?.toUpperCase());
+        expect(first[0], `${lang}:${key}`).toBe(
+          key === "wholeParty" ? first[0]?.toLowerCase() : first[0]?.toUpperCase(),
+        );
         for (const word of rest) expect(word, `${lang}:${key}`).toBe(word.toLowerCase());
       }
     }

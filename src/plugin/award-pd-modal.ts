@@ -12,7 +12,12 @@ export class AwardPdModal extends Modal {
   private who: string;
   private busy = false;
 
-  constructor(app: App, private readonly plugin: HbmPlugin, private readonly character: string | null, private readonly party: string[]) {
+  constructor(
+    app: App,
+    private readonly plugin: HbmPlugin,
+    private readonly character: string | null,
+    private readonly party: string[],
+  ) {
     super(app);
     this.who = character ?? "";
   }
@@ -22,16 +27,19 @@ export class AwardPdModal extends Modal {
     contentEl.addClass("hbm-award-pd");
     this.setTitle(t("awardPdTitle"));
     const error = contentEl.createDiv({ cls: "hbm-award-error" });
-    new Setting(contentEl).setName(t("awardPdAmount")).setDesc(t("awardPdAmountDesc")).addText((text) => {
-      text.inputEl.type = "number";
-      text.inputEl.addClass("hbm-award-amount");
-      text.onChange((v) => (this.amount = v));
-      text.inputEl.addEventListener("keydown", (event) => {
-        if (event.key !== "Enter") return;
-        event.preventDefault();
-        void this.confirm(error);
+    new Setting(contentEl)
+      .setName(t("awardPdAmount"))
+      .setDesc(t("awardPdAmountDesc"))
+      .addText((text) => {
+        text.inputEl.type = "number";
+        text.inputEl.addClass("hbm-award-amount");
+        text.onChange((v) => (this.amount = v));
+        text.inputEl.addEventListener("keydown", (event) => {
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          void this.confirm(error);
+        });
       });
-    });
     new Setting(contentEl).setName(t("awardPdWho")).addDropdown((d) => {
       const index = this.plugin.vaultIndex.index;
       if (this.character) d.addOption(this.character, index.get(this.character)?.character?.name ?? this.character);
@@ -39,7 +47,12 @@ export class AwardPdModal extends Modal {
       d.setValue(this.who).onChange((v) => (this.who = v));
       d.selectEl.addClass("hbm-award-who");
     });
-    new Setting(contentEl).addButton((b) => b.setButtonText(t("awardPdApply")).setCta().onClick(() => void this.confirm(error)));
+    new Setting(contentEl).addButton((b) =>
+      b
+        .setButtonText(t("awardPdApply"))
+        .setCta()
+        .onClick(() => void this.confirm(error)),
+    );
   }
 
   async confirm(error: HTMLElement): Promise<void> {

@@ -132,7 +132,10 @@ export class CharacterActions {
     private readonly formOf: (path: string) => number,
     private readonly onRoll: (result: RollResult, line: RollLine, path: string) => void,
     /** The rules decisions chosen in the settings. */
-    private readonly decisions: () => { survivalPool: { attribute: "body" | "mind" | "soul"; skill: string }; longRestRestoresZeal: boolean } = () => ({ survivalPool: { attribute: "body", skill: "Wytrzymałość" }, longRestRestoresZeal: true }),
+    private readonly decisions: () => {
+      survivalPool: { attribute: "body" | "mind" | "soul"; skill: string };
+      longRestRestoresZeal: boolean;
+    } = () => ({ survivalPool: { attribute: "body", skill: "Wytrzymałość" }, longRestRestoresZeal: true }),
   ) {
     this.store = new NoteStore(app, index, formOf);
     this.offIndex = index.onChange((paths) => {
@@ -202,7 +205,8 @@ export class CharacterActions {
       this.ahead.delete(path);
       return;
     }
-    if (a.landed && JSON.stringify(this.store.subject(path)?.state ?? null) === JSON.stringify(a.landed)) a.landed = null;
+    if (a.landed && JSON.stringify(this.store.subject(path)?.state ?? null) === JSON.stringify(a.landed))
+      a.landed = null;
   }
 
   /** An undo entry that counts as running on its note while it runs; after it, the index tells the truth. */
@@ -240,7 +244,13 @@ export class CharacterActions {
    * One action on one character: apply, write, push its undo, and (unless
    * quiet) a Notice, with "Cofnij" when something was written.
    */
-  async act(path: string, action: Action, label: string, notify = true, push = true): Promise<ActionOutcome & { undo?: UndoEntry }> {
+  async act(
+    path: string,
+    action: Action,
+    label: string,
+    notify = true,
+    push = true,
+  ): Promise<ActionOutcome & { undo?: UndoEntry }> {
     const drawn = DRAWN_AT_ONCE.has(action.kind);
     // Drawn now, in the caller's task (a click's): the views redraw before the write starts.
     const a = this.layer(path);
@@ -268,7 +278,8 @@ export class CharacterActions {
         if (done && typeof done !== "string") {
           const state = done.outcome.ok ? done.outcome.state : done.subject?.state;
           // Kept only until the index shows it (it may already).
-          if (state) a.landed = JSON.stringify(this.store.subject(path)?.state ?? null) === JSON.stringify(state) ? null : state;
+          if (state)
+            a.landed = JSON.stringify(this.store.subject(path)?.state ?? null) === JSON.stringify(state) ? null : state;
         }
       });
     }
@@ -280,7 +291,13 @@ export class CharacterActions {
     }
     if (r.undo && push) this.undoStack.push(r.undo);
     if (notify) this.notice(`${this.name(path)}: ${r.lines.join(" · ")}`, !!r.undo);
-    return { ok: true, changes: r.lines, transition: r.outcome, ...(r.subject ? { before: r.subject.state } : {}), ...(r.undo ? { undo: r.undo } : {}) };
+    return {
+      ok: true,
+      changes: r.lines,
+      transition: r.outcome,
+      ...(r.subject ? { before: r.subject.state } : {}),
+      ...(r.undo ? { undo: r.undo } : {}),
+    };
   }
 
   /** Listen to results that matter (rests, initiative); returns the unsubscribe function. */
@@ -332,18 +349,21 @@ export class CharacterActions {
       if (r.undo) undos.push(r.undo);
       // The action's own name and "unchanged" lines say nothing per member.
       const changed = r.changes.filter((c) => !title.startsWith(c) && !/ bez zmian \(| unchanged \(/.test(c));
-      lines.push(`${this.name(path)}: ${r.ok ? changed.join(", ") || "bez zmian" : r.reason ?? ""}`);
+      lines.push(`${this.name(path)}: ${r.ok ? changed.join(", ") || "bez zmian" : (r.reason ?? "")}`);
     }
     if (undos.length) this.undoStack.push(UndoStack.group(title, undos));
     this.emit({ paths, title, lines, log: true });
-    new Notice(createFragment((f) => {
-      f.createDiv({ text: title });
-      for (const l of lines) f.createDiv({ text: l });
-      if (undos.length) {
-        const undo = f.createEl("button", { cls: "hbm-undo", text: t("undo") });
-        undo.addEventListener("click", () => void this.undo());
-      }
-    }), 12000);
+    new Notice(
+      createFragment((f) => {
+        f.createDiv({ text: title });
+        for (const l of lines) f.createDiv({ text: l });
+        if (undos.length) {
+          const undo = f.createEl("button", { cls: "hbm-undo", text: t("undo") });
+          undo.addEventListener("click", () => void this.undo());
+        }
+      }),
+      12000,
+    );
     return out;
   }
 
@@ -377,8 +397,13 @@ export class CharacterActions {
     const max = key === "health" ? tr.derived.maxHealth : key === "mana" ? tr.derived.maxMana : tr.derived.maxZeal;
     const to = tr.state[key];
     const lang = language();
-    const total = burst.from === to ? renderMessage({ key: "change.same", params: { stat: key, value: to, max } }, lang) : renderMessage({ key: "change.value", params: { stat: key, from: burst.from, to, max } }, lang);
-    const others = tr.messages.filter((m) => m.key !== "change.value" && m.key !== "change.same").map((m) => renderMessage(m, lang));
+    const total =
+      burst.from === to
+        ? renderMessage({ key: "change.same", params: { stat: key, value: to, max } }, lang)
+        : renderMessage({ key: "change.value", params: { stat: key, from: burst.from, to, max } }, lang);
+    const others = tr.messages
+      .filter((m) => m.key !== "change.value" && m.key !== "change.same")
+      .map((m) => renderMessage(m, lang));
     burst.group.label = `${t(key)}: ${burst.from} → ${to}`;
     burst.notice?.hide();
     burst.notice = this.notice(`${this.name(path)}: ${[total, ...others].join(" · ")}`, true);
@@ -405,7 +430,13 @@ export class CharacterActions {
 
   async rest(path: string, kind: Rest): Promise<ActionOutcome> {
     const r = await this.act(path, { kind: "rest", which: kind }, RESTS[kind].name);
-    if (r.ok) this.emit({ paths: [path], title: RESTS[kind].name, lines: r.changes.filter((c) => c !== RESTS[kind].name), log: true });
+    if (r.ok)
+      this.emit({
+        paths: [path],
+        title: RESTS[kind].name,
+        lines: r.changes.filter((c) => c !== RESTS[kind].name),
+        log: true,
+      });
     return r;
   }
 
@@ -429,7 +460,11 @@ export class CharacterActions {
   }
 
   awardPdParty(paths: string[], amount: number): Promise<ActionOutcome[]> {
-    return this.actParty(paths, { kind: "awardPd", amount }, `PD ${amount > 0 ? "+" : ""}${amount}: ${t("wholeParty")}`);
+    return this.actParty(
+      paths,
+      { kind: "awardPd", amount },
+      `PD ${amount > 0 ? "+" : ""}${amount}: ${t("wholeParty")}`,
+    );
   }
 
   /** Nowa tura: Zapał +1, Podpalony's tick; a dying character is prompted for its Test Przeżycia. */
@@ -437,11 +472,14 @@ export class CharacterActions {
     const outcome = await this.act(path, { kind: "startTurn" }, t("newTurn"));
     const due = outcome.transition?.survivalTestDue ?? false;
     if (outcome.ok && due) {
-      new Notice(createFragment((f) => {
-        f.createSpan({ text: `${this.name(path)}: ${t("survivalPrompt")} ` });
-        const b = f.createEl("button", { cls: "hbm-survival-prompt", text: t("survival") });
-        b.addEventListener("click", () => void this.survival(path));
-      }), 0);
+      new Notice(
+        createFragment((f) => {
+          f.createSpan({ text: `${this.name(path)}: ${t("survivalPrompt")} ` });
+          const b = f.createEl("button", { cls: "hbm-survival-prompt", text: t("survival") });
+          b.addEventListener("click", () => void this.survival(path));
+        }),
+        0,
+      );
     }
     return { ...outcome, survivalTestDue: due };
   }
@@ -450,15 +488,28 @@ export class CharacterActions {
   drink(path: string, elixirName: string, mode: "normal" | "quick" = "normal"): Promise<ActionOutcome> {
     const found = this.index.findElixir(elixirName);
     if (!found) return Promise.resolve(this.fail(`Nie znam eliksiru „${elixirName}”.`));
-    const elixir: ElixirData = { name: found.name, power: found.power, normal: found.normal, quick: found.quick, overdose: found.overdose };
+    const elixir: ElixirData = {
+      name: found.name,
+      power: found.power,
+      normal: found.normal,
+      quick: found.quick,
+      overdose: found.overdose,
+    };
     return this.act(path, { kind: "drink", elixir, mode }, found.name);
   }
 
   /** Roll a line of the block grammar for this character (sheet buttons). */
   roll(path: string, text: string): ActionOutcome {
     const line = parseLine(text, 1, { knownNames: this.index.characterNames() });
-    if (!line || line.kind !== "roll") return { ok: false, changes: [], reason: line?.kind === "error" ? line.message : "Pusta linia." };
-    const env = vaultEnvironment(this.index, this.rng, { sourcePath: path, blockCharacter: null, activeCharacterPath: path, formOf: this.formOf, survivalPool: this.decisions().survivalPool });
+    if (!line || line.kind !== "roll")
+      return { ok: false, changes: [], reason: line?.kind === "error" ? line.message : "Pusta linia." };
+    const env = vaultEnvironment(this.index, this.rng, {
+      sourcePath: path,
+      blockCharacter: null,
+      activeCharacterPath: path,
+      formOf: this.formOf,
+      survivalPool: this.decisions().survivalPool,
+    });
     const outcome = executeLine(line, env);
     if (!outcome.ok) return { ok: false, changes: [], reason: outcome.message };
     this.onRoll(outcome.result, line, path);
@@ -478,18 +529,38 @@ export class CharacterActions {
       spell,
       overcast,
       prayer,
-      rolled: { passed: r.passed, successes: r.successes, required: r.required, faces: r.faces, exhaustion: r.exhaustion ? { dice: r.exhaustion.dice, faces: r.exhaustion.faces, total: r.exhaustion.total } : null },
+      rolled: {
+        passed: r.passed,
+        successes: r.successes,
+        required: r.required,
+        faces: r.faces,
+        exhaustion: r.exhaustion
+          ? { dice: r.exhaustion.dice, faces: r.exhaustion.faces, total: r.exhaustion.total }
+          : null,
+      },
     };
   }
 
   /** Cast from the sheet: roll the spell test, then apply the cast (mana, a prayer's Zapał, Wyczerpanie Many). */
-  async cast(path: string, spellRef: string, options: { overcast?: number; prayer?: boolean } = {}): Promise<ActionOutcome> {
-    const opts = [options.overcast ? `nadczaruj ${options.overcast}` : "", options.prayer ? "modlitwa" : ""].filter(Boolean).map((o) => ` | ${o}`).join("");
+  async cast(
+    path: string,
+    spellRef: string,
+    options: { overcast?: number; prayer?: boolean } = {},
+  ): Promise<ActionOutcome> {
+    const opts = [options.overcast ? `nadczaruj ${options.overcast}` : "", options.prayer ? "modlitwa" : ""]
+      .filter(Boolean)
+      .map((o) => ` | ${o}`)
+      .join("");
     const rolled = this.roll(path, `zaklęcie [[${spellRef}]]${opts}`);
-    if (!rolled.ok || !rolled.roll || rolled.roll.type !== "spell") return this.fail(rolled.reason ?? "Nie udało się rzucić zaklęcia.");
+    if (!rolled.ok || !rolled.roll || rolled.roll.type !== "spell")
+      return this.fail(rolled.reason ?? "Nie udało się rzucić zaklęcia.");
     const spell = this.castSpell(spellRef, path);
     if (!spell) return this.fail(`Nie znam zaklęcia „${spellRef}”.`);
-    const outcome = await this.act(path, this.castAction(rolled.roll, spell, options.overcast ?? 0, options.prayer ?? false), `Zaklęcie: ${spell.name}`);
+    const outcome = await this.act(
+      path,
+      this.castAction(rolled.roll, spell, options.overcast ?? 0, options.prayer ?? false),
+      `Zaklęcie: ${spell.name}`,
+    );
     return { ...outcome, roll: rolled.roll };
   }
 
@@ -507,9 +578,19 @@ export class CharacterActions {
       const spell = this.castSpell(line.roll.spell, sourcePath);
       if (!spell) return t("spendFailed", { reason: `nie znam zaklęcia „${result.spell}”` });
       const overcast = line.options.find((o) => o.kind === "overcast");
-      action = this.castAction(result, spell, overcast && overcast.kind === "overcast" ? overcast.levels : 0, line.options.some((o) => o.kind === "prayer"));
+      action = this.castAction(
+        result,
+        spell,
+        overcast && overcast.kind === "overcast" ? overcast.levels : 0,
+        line.options.some((o) => o.kind === "prayer"),
+      );
     } else action = { kind: "pray" };
-    const r = await this.act(character.path, action, result.type === "spell" ? `Zaklęcie: ${result.spell}` : "Modlitwa", false);
+    const r = await this.act(
+      character.path,
+      action,
+      result.type === "spell" ? `Zaklęcie: ${result.spell}` : "Modlitwa",
+      false,
+    );
     if (!r.ok) {
       const text = t("spendFailed", { reason: r.reason ?? "" });
       new Notice(text);
@@ -519,10 +600,18 @@ export class CharacterActions {
   }
 
   /** A block's `przeżycie` line: its outcome is written by the same apply() as the sheet's button. */
-  private async survivalFromRoll(result: RollResult & { type: "survival" }, sourcePath: string): Promise<string | null> {
+  private async survivalFromRoll(
+    result: RollResult & { type: "survival" },
+    sourcePath: string,
+  ): Promise<string | null> {
     const character = result.character ? this.index.findCharacter(result.character, sourcePath) : null;
     if (!character) return null;
-    const r = await this.act(character.path, { kind: "survivalTest", rolled: { passed: result.passed, faces: result.faces, successes: result.successes } }, t("survival"), false);
+    const r = await this.act(
+      character.path,
+      { kind: "survivalTest", rolled: { passed: result.passed, faces: result.faces, successes: result.successes } },
+      t("survival"),
+      false,
+    );
     if (!r.ok) return r.reason ?? null;
     return t("spent", { what: `${character.name}: ${r.changes.join(", ")}` });
   }
@@ -532,7 +621,11 @@ export class CharacterActions {
     const rolled = this.roll(path, "przeżycie");
     if (!rolled.ok || !rolled.roll || rolled.roll.type !== "survival") return this.fail(rolled.reason ?? "");
     const r = rolled.roll;
-    const outcome = await this.act(path, { kind: "survivalTest", rolled: { passed: r.passed, faces: r.faces, successes: r.successes } }, t("survival"));
+    const outcome = await this.act(
+      path,
+      { kind: "survivalTest", rolled: { passed: r.passed, faces: r.faces, successes: r.successes } },
+      t("survival"),
+    );
     return { ...outcome, roll: r };
   }
 
@@ -544,10 +637,17 @@ export class CharacterActions {
     let talentProblems: string[] = [];
     if (purchase.kind === "talent") {
       const talent = this.index.findTalent(purchase.talent);
-      const build = { attributes: { body: sheet.attributes.body, mind: sheet.attributes.mind, soul: sheet.attributes.soul }, skills: sheet.skills, talents: sheet.talents };
-      talentProblems = talent ? unmetRequirements(talent.requirements, { ...build, race: sheet.race, discipline: sheet.disciplineContext }) : [];
+      const build = {
+        attributes: { body: sheet.attributes.body, mind: sheet.attributes.mind, soul: sheet.attributes.soul },
+        skills: sheet.skills,
+        talents: sheet.talents,
+      };
+      talentProblems = talent
+        ? unmetRequirements(talent.requirements, { ...build, race: sheet.race, discipline: sheet.disciplineContext })
+        : [];
     }
-    const what = purchase.kind === "talent" ? purchase.talent : purchase.kind === "skill" ? purchase.skill : purchase.attribute;
+    const what =
+      purchase.kind === "talent" ? purchase.talent : purchase.kind === "skill" ? purchase.skill : purchase.attribute;
     return this.act(path, { kind: "buy", purchase, talentProblems }, `PD: ${what}`);
   }
 }

@@ -17,7 +17,8 @@ export { partyPaths };
 export function pinnedCharacter(plugin: HbmPlugin): string | null {
   for (const leaf of plugin.app.workspace.getLeavesOfType(SHEET_VIEW)) {
     const view = leaf.view;
-    if (view instanceof SheetView && view.pinnedPath && plugin.vaultIndex.index.get(view.pinnedPath)?.character) return view.pinnedPath;
+    if (view instanceof SheetView && view.pinnedPath && plugin.vaultIndex.index.get(view.pinnedPath)?.character)
+      return view.pinnedPath;
   }
   return null;
 }
@@ -42,9 +43,16 @@ export function registerCommands(plugin: HbmPlugin): void {
   // The sheet one tap away (desktop ribbon; the phone's ribbon menu).
   plugin.addRibbonIcon("scroll-text", t("openSheet"), () => void openSheet(plugin, currentCharacter(plugin)));
   // Rests and the party's initiative are kept in the roll log, not only in a Notice.
-  plugin.register(plugin.actions.onActivity((a) => {
-    if (a.log) plugin.rollLog.addText(a.title, a.lines.join(" · "), a.paths.length === 1 ? a.paths[0] ?? "" : plugin.app.workspace.getActiveFile()?.path ?? "");
-  }));
+  plugin.register(
+    plugin.actions.onActivity((a) => {
+      if (a.log)
+        plugin.rollLog.addText(
+          a.title,
+          a.lines.join(" · "),
+          a.paths.length === 1 ? (a.paths[0] ?? "") : (plugin.app.workspace.getActiveFile()?.path ?? ""),
+        );
+    }),
+  );
   const withCharacter = (id: string, name: MessageKey, run: (path: string) => unknown) =>
     plugin.addCommand({
       id,
@@ -55,7 +63,8 @@ export function registerCommands(plugin: HbmPlugin): void {
         if (!checking) {
           // The open note is another character: say that the pinned one is meant.
           const active = plugin.app.workspace.getActiveFile()?.path;
-          if (active && active !== path && plugin.vaultIndex.index.get(active)?.character) new Notice(st("pinnedActs", { name: plugin.vaultIndex.index.get(path)?.character?.name ?? path }));
+          if (active && active !== path && plugin.vaultIndex.index.get(active)?.character)
+            new Notice(st("pinnedActs", { name: plugin.vaultIndex.index.get(path)?.character?.name ?? path }));
           void run(path);
         }
         return true;
@@ -70,7 +79,11 @@ export function registerCommands(plugin: HbmPlugin): void {
       new RollPromptModal(plugin.app, plugin.services, path).open();
     },
   });
-  plugin.addCommand({ id: "open-roll-log", name: t("openRollLog"), callback: () => void openView(plugin, ROLL_LOG_VIEW) });
+  plugin.addCommand({
+    id: "open-roll-log",
+    name: t("openRollLog"),
+    callback: () => void openView(plugin, ROLL_LOG_VIEW),
+  });
   plugin.addCommand({
     id: "open-character-sheet",
     name: t("openSheet"),
@@ -79,7 +92,11 @@ export function registerCommands(plugin: HbmPlugin): void {
   withCharacter("deal-damage", "dealDamage", (path) => new DamageModal(plugin.app, plugin, path).open());
   withCharacter("fill-stats", "fillStats", (path) => new FillStatsModal(plugin.app, plugin, path).open());
   withCharacter("new-turn", "newTurnCommand", (path) => plugin.actions.newTurn(path));
-  const rests: Array<[Rest, MessageKey]> = [["long", "longRest"], ["short", "shortRest"], ["breather", "breather"]];
+  const rests: Array<[Rest, MessageKey]> = [
+    ["long", "longRest"],
+    ["short", "shortRest"],
+    ["breather", "breather"],
+  ];
   for (const [kind, key] of rests) {
     withCharacter(`${kind}-rest`, key, (path) => plugin.actions.rest(path, kind));
     plugin.addCommand({
@@ -142,7 +159,7 @@ export function registerCommands(plugin: HbmPlugin): void {
 export function rollPartyInitiative(plugin: HbmPlugin, paths: string[]): string {
   const links = paths.map((p) => `[[${p.replace(/\.md$/, "")}]]`).join(" ");
   const r = plugin.actions.roll(paths[0] ?? "", `${t("rollInitiative")}: inicjatywa ${links}`);
-  const text = r.ok ? r.changes[0] ?? "" : r.reason ?? t("noPartyCharacter");
+  const text = r.ok ? (r.changes[0] ?? "") : (r.reason ?? t("noPartyCharacter"));
   // The roll itself went into the roll log; each member's sheet shows the order too.
   if (r.ok) plugin.actions.emit({ paths, title: t("rollInitiative"), lines: [text], log: false });
   new Notice(text, 15000);

@@ -31,7 +31,11 @@ export class DamageModal extends Modal {
   result: string[] = [];
   private resultEl: HTMLElement | null = null;
 
-  constructor(app: App, private readonly plugin: HbmPlugin, private readonly path: string) {
+  constructor(
+    app: App,
+    private readonly plugin: HbmPlugin,
+    private readonly path: string,
+  ) {
     super(app);
   }
 
@@ -76,10 +80,19 @@ export class DamageModal extends Modal {
     });
     number(t("damageRunic"), null, (v) => (this.runic = v), "hbm-damage-runic", this.runic);
     number(t("damageShield"), null, (v) => (this.shield = v), "hbm-damage-shield", this.shield);
-    new Setting(contentEl).setName(t("damageIgnoreArmor")).addToggle((tg) => tg.onChange((v) => (this.ignoreArmor = v)));
-    new Setting(contentEl).setName(t("damageIgnoreMagic")).addToggle((tg) => tg.onChange((v) => (this.ignoreMagic = v)));
+    new Setting(contentEl)
+      .setName(t("damageIgnoreArmor"))
+      .addToggle((tg) => tg.onChange((v) => (this.ignoreArmor = v)));
+    new Setting(contentEl)
+      .setName(t("damageIgnoreMagic"))
+      .addToggle((tg) => tg.onChange((v) => (this.ignoreMagic = v)));
     this.resultEl = contentEl.createDiv({ cls: "hbm-damage-result" });
-    new Setting(contentEl).addButton((b) => b.setButtonText(t("damageApply")).setCta().onClick(() => void this.confirm()));
+    new Setting(contentEl).addButton((b) =>
+      b
+        .setButtonText(t("damageApply"))
+        .setCta()
+        .onClick(() => void this.confirm()),
+    );
   }
 
   /** Apply one hit, once: a second click or Enter while it is being written does nothing. */
@@ -92,15 +105,19 @@ export class DamageModal extends Modal {
       return;
     }
     this.busy = true;
-    const outcome = await this.plugin.actions.damage(this.path, {
-      amount: total.amount,
-      kind: this.kind,
-      modifier: int(this.modifier) ?? 0,
-      ignoreArmor: this.ignoreArmor,
-      ignoreMagicDefence: this.ignoreMagic,
-      runicArmor: int(this.runic) ?? 0,
-      magicShield: int(this.shield) ?? 0,
-    }, total.text);
+    const outcome = await this.plugin.actions.damage(
+      this.path,
+      {
+        amount: total.amount,
+        kind: this.kind,
+        modifier: int(this.modifier) ?? 0,
+        ignoreArmor: this.ignoreArmor,
+        ignoreMagicDefence: this.ignoreMagic,
+        runicArmor: int(this.runic) ?? 0,
+        magicShield: int(this.shield) ?? 0,
+      },
+      total.text,
+    );
     this.busy = false;
     this.result = [total.text, ...outcome.changes, outcome.reason ?? ""].filter(Boolean);
     if (!outcome.ok) {
@@ -116,10 +133,14 @@ export class DamageModal extends Modal {
   private total(): { amount: number; text: string } | string {
     const amount = int(this.amount);
     const bonus = int(this.bonus) ?? 0;
-    if (amount !== null) return amount < 0 || amount > 10_000 ? dm("badAmount") : { amount: amount + bonus, text: dm("amount", { n: `${amount}${bonus ? ` + ${bonus}` : ""}` }) };
+    if (amount !== null)
+      return amount < 0 || amount > 10_000
+        ? dm("badAmount")
+        : { amount: amount + bonus, text: dm("amount", { n: `${amount}${bonus ? ` + ${bonus}` : ""}` }) };
     const successes = int(this.successes);
     if (successes === null) return dm("nothing");
-    if (!this.weapon.trim()) return { amount: successes + bonus, text: dm("successes", { n: `${successes}${bonus ? ` + ${bonus}` : ""}` }) };
+    if (!this.weapon.trim())
+      return { amount: successes + bonus, text: dm("successes", { n: `${successes}${bonus ? ` + ${bonus}` : ""}` }) };
     try {
       const w = weaponDamage(this.weapon, successes, this.plugin.actions.rng);
       return { amount: w.total + bonus, text: `${w.text}${bonus ? ` + ${bonus}` : ""}` };

@@ -10,7 +10,8 @@ import { language, setLanguage } from "./i18n";
 
 const SESSION = "sessions/Sesja 01 - Las.md";
 /** Polish words of the plugin's own UI and the core's texts; none is note content in the test vault's session blocks. */
-const POLISH_UI = /\b(Sukces|Porażka|sukces(y|ów)?|wymagan\w*|Rozszerzony|razem|runda|Runda|wygrywa|remis|koszt|punkt(y|ów)? (Many|Zapału)|many|Zapisano|Inicjatywa|dogrywka|Wyczerpanie Many|Test Przeżycia|Dziennik|Wyczyść|Nie było|Rzuć|Jedna linia|np\.|bez skutków|nadczarowanie|modlitwa|wydano|szóstka|jedynka|bez sukcesu|Kości|Strona|Linia|nie znam|wymaga)\b/;
+const POLISH_UI =
+  /\b(Sukces|Porażka|sukces(y|ów)?|wymagan\w*|Rozszerzony|razem|runda|Runda|wygrywa|remis|koszt|punkt(y|ów)? (Many|Zapału)|many|Zapisano|Inicjatywa|dogrywka|Wyczerpanie Many|Test Przeżycia|Dziennik|Wyczyść|Nie było|Rzuć|Jedna linia|np\.|bez skutków|nadczarowanie|modlitwa|wydano|szóstka|jedynka|bez sukcesu|Kości|Strona|Linia|nie znam|wymaga)\b/;
 
 afterEach(() => {
   setMockLanguage("pl");
@@ -31,7 +32,11 @@ async function englishSession() {
 /** The text a player reads, with note content taken out: labels before the first colon, names and spells. */
 function uiText(el: Element): string {
   const clone = el.cloneNode(true) as HTMLElement;
-  clone.querySelectorAll(".hbm-roll-log-character, .hbm-roll-log-label, .hbm-roll-log-note, .hbm-result-what, .hbm-result-name, .hbm-result-round-label").forEach((e) => e.remove());
+  clone
+    .querySelectorAll(
+      ".hbm-roll-log-character, .hbm-roll-log-label, .hbm-roll-log-note, .hbm-result-what, .hbm-result-name, .hbm-result-round-label",
+    )
+    .forEach((e) => e.remove());
   return clone.textContent ?? "";
 }
 
@@ -44,23 +49,34 @@ describe("English: Obsidian in English and the setting on auto", () => {
     await settle();
     for (const b of buttons) {
       const caption = (b.textContent ?? "").replace(/^[^:]*: /, ""); // the label is the note's
-      expect(caption.replace(/(Kamila Wróbel|Elneran|Symiel|Pelagius Caudex|Magiczn\w+ \w+|Dotyk Uzdrowienia): /g, ""), b.textContent ?? "").not.toMatch(POLISH_UI);
+      expect(
+        caption.replace(/(Kamila Wróbel|Elneran|Symiel|Pelagius Caudex|Magiczn\w+ \w+|Dotyk Uzdrowienia): /g, ""),
+        b.textContent ?? "",
+      ).not.toMatch(POLISH_UI);
       const line = b.closest(".hbm-roll-line")!;
-      for (const r of line.querySelectorAll(".hbm-result, .hbm-error")) expect(uiText(r), b.textContent ?? "").not.toMatch(POLISH_UI);
+      for (const r of line.querySelectorAll(".hbm-result, .hbm-error"))
+        expect(uiText(r), b.textContent ?? "").not.toMatch(POLISH_UI);
     }
     const spell = buttons.find((b) => b.textContent?.startsWith("Pocisk: Elneran"))!;
     expect(spell.textContent).toBe("Pocisk: Elneran: Magiczny Pocisk (8k6) 4:1 · 2 mana points (overcast 1)");
     const pool = buttons.find((b) => b.textContent === "Pula: 6k6 4:2")!.closest(".hbm-roll-line")!;
     expect(pool.querySelector(".hbm-verdict")?.textContent).toMatch(/^(Success|Failure)$/);
     expect(pool.querySelector(".hbm-result-count")?.textContent).toMatch(/^\d+ success(es)? of 2 required$/);
-    expect(pool.querySelector(".hbm-result")?.getAttribute("data-text")).toMatch(/^6k6 4:2 → [⚀-⚅ ]+ → \d+ success(es)? of 2 required: (Success|Failure) \([+−]\d+\)$/);
+    expect(pool.querySelector(".hbm-result")?.getAttribute("data-text")).toMatch(
+      /^6k6 4:2 → [⚀-⚅ ]+ → \d+ success(es)? of 2 required: (Success|Failure) \([+−]\d+\)$/,
+    );
   });
 
   it("lines that cannot roll say why in English", async () => {
     setMockLanguage("en");
     const { plugin } = await loadPlugin({ "sessions/Test.md": "" });
     const root = document.body.createDiv();
-    await renderCodeBlocks(plugin, "sessions/Test.md", "```hbm-roll\nUnik: Ciało + Refleks 4:1\nCzar: zaklęcie [[Nieznane]] | wydaj\nLiterówka: Ciało + Lewitacja 4:1\nObrażenia: 1k6+2 | łatwiej\n```", root);
+    await renderCodeBlocks(
+      plugin,
+      "sessions/Test.md",
+      "```hbm-roll\nUnik: Ciało + Refleks 4:1\nCzar: zaklęcie [[Nieznane]] | wydaj\nLiterówka: Ciało + Lewitacja 4:1\nObrażenia: 1k6+2 | łatwiej\n```",
+      root,
+    );
     const errors = [...root.querySelectorAll(".hbm-error")].map((e) => e.textContent);
     expect(errors).toEqual([
       "Unik: This line needs a character: add “postać: [[Name]]”, “@Name” on the line, or choose a character in the sheet.",
@@ -96,12 +112,15 @@ describe("English: Obsidian in English and the setting on auto", () => {
 
   it("a change of the language setting redraws the blocks and the log at once, results included", async () => {
     const { app, plugin, root } = await englishSession();
-    const pool = [...root.querySelectorAll<HTMLButtonElement>("button.hbm-roll-button")].find((b) => b.textContent === "Pula: 6k6 4:2")!;
+    const pool = [...root.querySelectorAll<HTMLButtonElement>("button.hbm-roll-button")].find(
+      (b) => b.textContent === "Pula: 6k6 4:2",
+    )!;
     pool.click();
     app.commands.get("hbm-rpg:open-roll-log")?.callback?.();
     await settle();
     const line = () => root.querySelector(".hbm-roll-line .hbm-verdict")!;
-    const logVerdict = () => app.workspace.getLeavesOfType("hbm-roll-log")[0]!.view!.contentEl.querySelector(".hbm-verdict")?.textContent;
+    const logVerdict = () =>
+      app.workspace.getLeavesOfType("hbm-roll-log")[0]!.view!.contentEl.querySelector(".hbm-verdict")?.textContent;
     const faces = [...root.querySelectorAll(".hbm-die-value")].map((d) => d.textContent);
     expect(logVerdict()).toMatch(/^(Success|Failure)$/);
     plugin.settings.language = "pl";
@@ -111,7 +130,9 @@ describe("English: Obsidian in English and the setting on auto", () => {
     expect(logVerdict()).toMatch(/^(Sukces|Porażka)$/);
     // The same roll, redrawn: the dice did not change.
     expect([...root.querySelectorAll(".hbm-die-value")].map((d) => d.textContent)).toEqual(faces);
-    expect(root.querySelector<HTMLButtonElement>("button.hbm-roll-button")?.textContent).toBe("Unik: Kamila Wróbel: Ciało + Refleks (5k6) 4:1");
+    expect(root.querySelector<HTMLButtonElement>("button.hbm-roll-button")?.textContent).toBe(
+      "Unik: Kamila Wróbel: Ciało + Refleks (5k6) 4:1",
+    );
     void line;
   });
 });

@@ -7,7 +7,8 @@ const pl = {
   rollPromptTitle: "Rzut kośćmi",
   rollPromptPlaceholder: "np. Ciało + Refleks 4:2 albo 2k6+3",
   rollPromptSubmit: "Rzuć",
-  rollPromptHelp: "Jedna linia, tak jak w bloku rzutów, np. „Unik: Ciało + Refleks 4:1”, „2k6+3” albo „zaklęcie [[Magiczny Pocisk]]”.",
+  rollPromptHelp:
+    "Jedna linia, tak jak w bloku rzutów, np. „Unik: Ciało + Refleks 4:1”, „2k6+3” albo „zaklęcie [[Magiczny Pocisk]]”.",
   blockEmpty: "Pusty blok hbm-roll: dodaj linię, np. „Unik: Ciało + Refleks 4:1”.",
   spent: "Zapisano: {what}",
   spendFailed: "Nie zapisano wydatku: {reason}",
@@ -166,7 +167,8 @@ const pl = {
   encounterArmor: "Pancerz",
   encounterEnded: "Walka zakończona.",
   encounterRoundsLeft: "{n} r.",
-  encounterOnlyOne: "Notatka ma kilka bloków hbm-walka, a walka (klucz encounter) jest jedna: wszystkie pokazują tę samą walkę.",
+  encounterOnlyOne:
+    "Notatka ma kilka bloków hbm-walka, a walka (klucz encounter) jest jedna: wszystkie pokazują tę samą walkę.",
   // ---- end of Encounters ----
 };
 
@@ -178,7 +180,8 @@ const en: Record<MessageKey, string> = {
   rollPromptTitle: "Roll dice",
   rollPromptPlaceholder: "e.g. Ciało + Refleks 4:2 or 2k6+3",
   rollPromptSubmit: "Roll",
-  rollPromptHelp: "One line, as in a roll block, e.g. “Unik: Ciało + Refleks 4:1”, “2k6+3” or “zaklęcie [[Magiczny Pocisk]]”.",
+  rollPromptHelp:
+    "One line, as in a roll block, e.g. “Unik: Ciało + Refleks 4:1”, “2k6+3” or “zaklęcie [[Magiczny Pocisk]]”.",
   blockEmpty: "Empty hbm-roll block: add a line such as “Unik: Ciało + Refleks 4:1”.",
   spent: "Saved: {what}",
   spendFailed: "Not saved: {reason}",
@@ -337,7 +340,8 @@ const en: Record<MessageKey, string> = {
   encounterArmor: "Armour",
   encounterEnded: "The fight is over.",
   encounterRoundsLeft: "{n} rd.",
-  encounterOnlyOne: "The note has several hbm-walka blocks but one fight (the encounter key): they all show the same fight.",
+  encounterOnlyOne:
+    "The note has several hbm-walka blocks but one fight (the encounter key): they all show the same fight.",
   // ---- end of Encounters ----
 };
 

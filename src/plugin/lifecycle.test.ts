@@ -7,7 +7,11 @@ import { openSheet } from "./commands";
 describe("the plugin's lifecycle", () => {
   it("unloading removes every command, view, processor and vault listener it registered", async () => {
     const baseline = new App({});
-    const counts = (app: App) => [app.vault.listenerCount(), app.metadataCache.listenerCount(), app.workspace.listenerCount()];
+    const counts = (app: App) => [
+      app.vault.listenerCount(),
+      app.metadataCache.listenerCount(),
+      app.workspace.listenerCount(),
+    ];
     const { app, plugin } = await loadPlugin();
     await openSheet(plugin, "player-characters/Kamila Wróbel.md");
     expect(app.commands.size).toBeGreaterThan(10);
@@ -25,7 +29,14 @@ describe("the plugin's lifecycle", () => {
   it("onload does no vault work before the layout is ready", async () => {
     const app = new App({ "player-characters/A.md": "---\ntags: [pc]\n---\n" });
     const { default: HbmPlugin } = await import("../main");
-    const plugin = new HbmPlugin(app as never, { id: "hbm-rpg", name: "HbM RPG", version: "0", minAppVersion: "1.8.7", description: "", author: "" });
+    const plugin = new HbmPlugin(app as never, {
+      id: "hbm-rpg",
+      name: "HbM RPG",
+      version: "0",
+      minAppVersion: "1.8.7",
+      description: "",
+      author: "",
+    });
     await plugin.onload();
     expect(plugin.vaultIndex.index.size).toBe(0);
     app.workspace.setLayoutReady();

@@ -35,7 +35,9 @@ describe("Zadaj obrażenia…", () => {
     expect(modal.result.join("\n")).toBe("S+1k6 (S=3) = 7\nObrażenia 7: Pancerz 1, Żywotność 6\nŻywotność: 16 → 10/16");
     expect(modal.applied).toBe(true);
     expect(modal.contentEl.childElementCount).toBe(0);
-    expect(notices.at(-1)).toBe("Kamila Wróbel: S+1k6 (S=3) = 7 · Obrażenia 7: Pancerz 1, Żywotność 6 · Żywotność: 16 → 10/16Cofnij");
+    expect(notices.at(-1)).toBe(
+      "Kamila Wróbel: S+1k6 (S=3) = 7 · Obrażenia 7: Pancerz 1, Żywotność 6 · Żywotność: 16 → 10/16Cofnij",
+    );
     expect(parts(read(app, KAMILA)).fm.health).toBe(10);
   });
 
@@ -59,7 +61,9 @@ describe("Zadaj obrażenia…", () => {
     const modal = new DamageModal(app as never, plugin, KAMILA);
     modal.open();
     fill(modal.contentEl, ".hbm-damage-amount", "4");
-    modal.contentEl.querySelector<HTMLInputElement>(".hbm-damage-amount")!.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter" }));
+    modal.contentEl
+      .querySelector<HTMLInputElement>(".hbm-damage-amount")!
+      .dispatchEvent(new KeyboardEvent("keydown", { key: "Enter" }));
     await settle(10);
     expect(parts(read(app, KAMILA)).fm.health).toBe(13);
     expect(modal.applied).toBe(true);
@@ -69,7 +73,10 @@ describe("Zadaj obrażenia…", () => {
   it("starts from the character's Runiczny Pancerz and Magiczna Osłona (rules.md Damage)", async () => {
     const { app, plugin } = await loadPlugin();
     const subject = plugin.actions.subject(KAMILA)!;
-    vi.spyOn(plugin.actions, "subject").mockReturnValue({ ...subject, base: { ...subject.base, runicArmor: 2, magicShield: 3 } });
+    vi.spyOn(plugin.actions, "subject").mockReturnValue({
+      ...subject,
+      base: { ...subject.base, runicArmor: 2, magicShield: 3 },
+    });
     const modal = new DamageModal(app as never, plugin, KAMILA);
     modal.open();
     expect(modal.contentEl.querySelector<HTMLInputElement>(".hbm-damage-runic")!.value).toBe("2");
@@ -82,7 +89,9 @@ describe("Zadaj obrażenia…", () => {
 
   it("a bad formula is a Polish message and nothing is written", async () => {
     const { app, modal } = await applyWeapon("3", "<b>miecz</b>");
-    expect(modal.contentEl.querySelector(".hbm-damage-result")?.textContent).toMatch(/Nie rozumiem obrażeń broni „<b>miecz<\/b>”/);
+    expect(modal.contentEl.querySelector(".hbm-damage-result")?.textContent).toMatch(
+      /Nie rozumiem obrażeń broni „<b>miecz<\/b>”/,
+    );
     expect(modal.contentEl.querySelector("b")).toBeNull();
     expect(parts(read(app, KAMILA)).fm.health).toBeUndefined();
   });
@@ -107,7 +116,15 @@ describe("settings", () => {
     const tab = new HbmSettingTab(app as never, plugin);
     tab.display();
     expect(tab.containerEl.querySelector("h1, h2, h3, .setting-item-heading")).toBeNull();
-    expect([...tab.containerEl.querySelectorAll(".setting-item-name")].map((n) => n.textContent)).toEqual(["Drużyna", "Zapisuj rzuty w notatce", "Język", "Pula Testu Przeżycia", "Długi odpoczynek przywraca Zapał", "Szablon postaci", "Folder postaci"]);
+    expect([...tab.containerEl.querySelectorAll(".setting-item-name")].map((n) => n.textContent)).toEqual([
+      "Drużyna",
+      "Zapisuj rzuty w notatce",
+      "Język",
+      "Pula Testu Przeżycia",
+      "Długi odpoczynek przywraca Zapał",
+      "Szablon postaci",
+      "Folder postaci",
+    ]);
     const toggle = tab.containerEl.querySelector<HTMLInputElement>("input[type=checkbox]")!;
     toggle.checked = true;
     toggle.dispatchEvent(new Event("change"));
@@ -123,7 +140,15 @@ describe("settings", () => {
     select.value = "en";
     select.dispatchEvent(new Event("change"));
     await settle();
-    expect([...tab.containerEl.querySelectorAll(".setting-item-name")].map((n) => n.textContent)).toEqual(["Party", "Log rolls in the note", "Language", "Survival test pool", "A long rest restores zeal", "Character template", "Character folder"]);
+    expect([...tab.containerEl.querySelectorAll(".setting-item-name")].map((n) => n.textContent)).toEqual([
+      "Party",
+      "Log rolls in the note",
+      "Language",
+      "Survival test pool",
+      "A long rest restores zeal",
+      "Character template",
+      "Character folder",
+    ]);
     select.value = "pl";
     select.dispatchEvent(new Event("change"));
     await settle();

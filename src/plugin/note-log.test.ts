@@ -22,7 +22,9 @@ async function session(extra = "") {
   const root = document.body.createDiv();
   await renderCodeBlocks(plugin, SESSION, files[SESSION], root);
   const block = root.querySelectorAll<HTMLElement>(".block-language-hbm-roll")[0]!;
-  const dagger = [...block.querySelectorAll<HTMLButtonElement>("button.hbm-roll-button")].find((b) => b.textContent?.startsWith("Obrażenia sztyletem"))!;
+  const dagger = [...block.querySelectorAll<HTMLButtonElement>("button.hbm-roll-button")].find((b) =>
+    b.textContent?.startsWith("Obrażenia sztyletem"),
+  )!;
   const file = app.vault.getAbstractFileByPath(SESSION) as TFile;
   const process = vi.spyOn(app.vault, "process");
   return { app, block, dagger, file, process, before: files[SESSION] };
@@ -58,7 +60,9 @@ describe("the roll in the note, when the note is open in the active editor", () 
   });
 
   it("a cursor below the log section moves with its text; the line lands at the section's end", async () => {
-    const { app, dagger, file, process } = await session("\n## Dziennik rzutów\n\n- 10:00 stary rzut\n\n## Notatki\n\nTekst gracza.\n");
+    const { app, dagger, file, process } = await session(
+      "\n## Dziennik rzutów\n\n- 10:00 stary rzut\n\n## Notatki\n\nTekst gracza.\n",
+    );
     const view = await app.workspace.openInEditor(file);
     const start = view.editor.getValue().indexOf("Tekst gracza");
     view.editor.setCursor(view.editor.offsetToPos(start + 6));
@@ -81,7 +85,10 @@ describe("the roll in the note, when the note is open in the active editor", () 
     const view = await app.workspace.openInEditor(file);
     // The player types; Obsidian has not saved it yet.
     view.saving = false;
-    view.editor.replaceRange("\nNotatka z sesji.\n", view.editor.offsetToPos(view.editor.getValue().indexOf("## Drużyna") + "## Drużyna".length + 1));
+    view.editor.replaceRange(
+      "\nNotatka z sesji.\n",
+      view.editor.offsetToPos(view.editor.getValue().indexOf("## Drużyna") + "## Drużyna".length + 1),
+    );
     expect(app.vault.readSync(file)).not.toContain("Notatka z sesji.");
     view.saving = true;
     dagger.click();
@@ -94,14 +101,18 @@ describe("the roll in the note, when the note is open in the active editor", () 
 describe("the roll in the note, when the note is not the active editor", () => {
   it("is one vault.process write, byte for byte the text plus the log line", async () => {
     const { app, dagger, file, process, before } = await session();
-    const other = await app.workspace.openInEditor(app.vault.getAbstractFileByPath("player-characters/Kamila Wróbel.md") as TFile);
+    const other = await app.workspace.openInEditor(
+      app.vault.getAbstractFileByPath("player-characters/Kamila Wróbel.md") as TFile,
+    );
     dagger.click();
     await settle();
     expect(process).toHaveBeenCalledTimes(1);
     expect(other.editor.changes).toHaveLength(0);
     const text = app.vault.readSync(file);
     expect(text.startsWith(before)).toBe(true);
-    expect(text.slice(before.length)).toMatch(/^\n## Dziennik rzutów\n\n- \d\d:\d\d Obrażenia sztyletem: 1k6\+2 → \d \+ 2 = \d+\n$/);
+    expect(text.slice(before.length)).toMatch(
+      /^\n## Dziennik rzutów\n\n- \d\d:\d\d Obrażenia sztyletem: 1k6\+2 → \d \+ 2 = \d+\n$/,
+    );
   });
 });
 

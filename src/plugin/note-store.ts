@@ -51,7 +51,8 @@ export class NoteStore {
     const file = this.app.vault.getAbstractFileByPath(path);
     if (!(file instanceof TFile)) return `Nie ma notatki „${path}”.`;
     const entry = this.index.get(path);
-    if (entry?.frontmatterError) return `Nie zapisuję „${path}”: jej frontmatter się nie parsuje (${entry.frontmatterError}). Popraw YAML i spróbuj ponownie.`;
+    if (entry?.frontmatterError)
+      return `Nie zapisuję „${path}”: jej frontmatter się nie parsuje (${entry.frontmatterError}). Popraw YAML i spróbuj ponownie.`;
     return file;
   }
 
@@ -83,21 +84,37 @@ export class NoteStore {
   private serial<T>(path: string, run: () => Promise<T>): Promise<T> {
     const previous = this.queues.get(path) ?? Promise.resolve();
     const next = previous.then(run, run);
-    this.queues.set(path, next.catch(() => undefined));
+    this.queues.set(
+      path,
+      next.catch(() => undefined),
+    );
     return next;
   }
 
-  act(path: string, action: Action, label: string, rng: RandomSource, options: ApplyOptions = {}): Promise<Acted | string> {
+  act(
+    path: string,
+    action: Action,
+    label: string,
+    rng: RandomSource,
+    options: ApplyOptions = {},
+  ): Promise<Acted | string> {
     return this.serial(path, () => this.actNow(path, action, label, rng, options));
   }
 
-  private async actNow(path: string, action: Action, label: string, rng: RandomSource, options: ApplyOptions): Promise<Acted | string> {
+  private async actNow(
+    path: string,
+    action: Action,
+    label: string,
+    rng: RandomSource,
+    options: ApplyOptions,
+  ): Promise<Acted | string> {
     const file = this.file(path);
     if (typeof file === "string") return file;
     const base = await this.current(path, file);
     if (!base) return `„${path}” nie jest postacią.`;
     // rules.md Decision: a stat block is a template; an NPC's play state lives in an encounter, never in the bestiary.
-    if (base.kind === "npc-statblock") return `${base.name}: karta z bestiariusza to szablon, więc nic w niej nie zapisuję. Stan postaci niezależnej prowadzi walka (blok hbm-walka).`;
+    if (base.kind === "npc-statblock")
+      return `${base.name}: karta z bestiariusza to szablon, więc nic w niej nie zapisuję. Stan postaci niezależnej prowadzi walka (blok hbm-walka).`;
     // A refusal never touches the note: check it on the cached state first (refusals never depend on dice).
     const precheck = apply(base, action, seededRandom(0), options);
     if (!precheck.ok) return { outcome: precheck, lines: [render(precheck.message)], subject: base };

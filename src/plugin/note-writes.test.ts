@@ -48,7 +48,9 @@ describe("the plugin's writes while the player types (issue 20)", () => {
     plugin.settings.logRollsInNote = true;
     const root = document.body.createDiv();
     await renderCodeBlocks(plugin, SESSION, files[SESSION]!, root);
-    const tarcza = [...root.querySelectorAll<HTMLButtonElement>("button.hbm-roll-button")].find((b) => b.textContent?.startsWith("Tarcza"))!;
+    const tarcza = [...root.querySelectorAll<HTMLButtonElement>("button.hbm-roll-button")].find((b) =>
+      b.textContent?.startsWith("Tarcza"),
+    )!;
 
     const kamila = await typing(app, KAMILA, "## Opis\n");
     const session = await typing(app, SESSION, files[SESSION]!.trimEnd());
@@ -76,7 +78,9 @@ describe("the plugin's writes while the player types (issue 20)", () => {
     await settle();
     const k = parts(read(app, KAMILA));
     expect(k.fm).toMatchObject({ health: 15, mana: 22, zeal: 1 });
-    expect(k.body).toBe(parts(files[KAMILA]!).body.replace("## Opis\n", "## Opis\nKamila zgubiła sztylet. Znalazła go w mchu. Koniec."));
+    expect(k.body).toBe(
+      parts(files[KAMILA]!).body.replace("## Opis\n", "## Opis\nKamila zgubiła sztylet. Znalazła go w mchu. Koniec."),
+    );
     expect(read(app, SESSION)).toContain("Gracze idą na północ. Pada deszcz.");
     expect(read(app, SESSION)).toMatch(/## Dziennik rzutów\n\n- \d\d:\d\d Kamila Wróbel · Tarcza: /);
   });

@@ -45,14 +45,21 @@ export function smallestChange(before: string, after: string): { start: number; 
  * Change a note's text: through its open editor when there is one (one transaction),
  * else with vault.process. Returns the text before and after, as the change saw them.
  */
-export async function processNote(app: App, file: TFile, fn: (text: string) => string): Promise<{ before: string; after: string }> {
+export async function processNote(
+  app: App,
+  file: TFile,
+  fn: (text: string) => string,
+): Promise<{ before: string; after: string }> {
   const view = editorsOf(app, file.path)[0];
   if (view) {
     const editor = view.editor;
     const before = editor.getValue();
     const after = fn(before);
     const change = smallestChange(before, after);
-    if (change) editor.transaction({ changes: [{ from: editor.offsetToPos(change.start), to: editor.offsetToPos(change.end), text: change.text }] });
+    if (change)
+      editor.transaction({
+        changes: [{ from: editor.offsetToPos(change.start), to: editor.offsetToPos(change.end), text: change.text }],
+      });
     return { before, after };
   }
   let before = "";
@@ -76,7 +83,11 @@ const ATTEMPTS = 5;
  * Resolves to whether the note was written. Errors of processFrontMatter (YAML that
  * does not parse) and of `fn` reach the caller as before.
  */
-export async function writeFrontMatter(app: App, file: TFile, fn: (frontmatter: Record<string, unknown>) => void): Promise<boolean> {
+export async function writeFrontMatter(
+  app: App,
+  file: TFile,
+  fn: (frontmatter: Record<string, unknown>) => void,
+): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     const views = editorsOf(app, file.path);
     for (const view of views) await view.save();

@@ -32,7 +32,8 @@ async function sheetFor(path: string, extra: Record<string, string> = {}) {
   };
   // Conditions are toggled from the sheet's "Stany…" menu.
   const chip = async (name: string) => {
-    if (!el.querySelector(".hbm-conditions-menu")) el.querySelector<HTMLButtonElement>(".hbm-conditions-menu-button")!.click();
+    if (!el.querySelector(".hbm-conditions-menu"))
+      el.querySelector<HTMLButtonElement>(".hbm-conditions-menu-button")!.click();
     el.querySelector<HTMLButtonElement>(`.hbm-conditions-menu .hbm-chip[data-condition="${name}"]`)!.click();
     await wait();
   };
@@ -45,7 +46,11 @@ async function command(app: App, id: string): Promise<void> {
 }
 
 async function block(source: string, extra: Record<string, string> = {}) {
-  const files = { ...readVault(TEST_VAULT), ...extra, "sessions/Test.md": `# Test\n\n\`\`\`hbm-roll\n${source}\n\`\`\`\n` };
+  const files = {
+    ...readVault(TEST_VAULT),
+    ...extra,
+    "sessions/Test.md": `# Test\n\n\`\`\`hbm-roll\n${source}\n\`\`\`\n`,
+  };
   const loaded = await loadPlugin(files);
   const root = document.body.createDiv();
   await renderCodeBlocks(loaded.plugin, "sessions/Test.md", files["sessions/Test.md"], root);
@@ -69,13 +74,22 @@ describe("rules.md Decision on caps, on the sheet", () => {
 
 describe("rules.md Decision on dying, from the sheet and the palette", () => {
   for (const [what, run] of [
-    ["the sheet's Odetchnięcie", async (s: Awaited<ReturnType<typeof sheetFor>>) => s.click(".hbm-action-rest-breather")],
-    ["the sheet's Krótki odpoczynek", async (s: Awaited<ReturnType<typeof sheetFor>>) => s.click(".hbm-action-rest-short")],
+    [
+      "the sheet's Odetchnięcie",
+      async (s: Awaited<ReturnType<typeof sheetFor>>) => s.click(".hbm-action-rest-breather"),
+    ],
+    [
+      "the sheet's Krótki odpoczynek",
+      async (s: Awaited<ReturnType<typeof sheetFor>>) => s.click(".hbm-action-rest-short"),
+    ],
     ["the sheet's + button", async (s: Awaited<ReturnType<typeof sheetFor>>) => s.click(".hbm-plus-health")],
-    ["the palette's Odetchnięcie", async (s: Awaited<ReturnType<typeof sheetFor>>) => {
-      s.app.workspace.setActiveFile(s.app.vault.getAbstractFileByPath(ELNERAN) as TFile);
-      await command(s.app, "breather-rest");
-    }],
+    [
+      "the palette's Odetchnięcie",
+      async (s: Awaited<ReturnType<typeof sheetFor>>) => {
+        s.app.workspace.setActiveFile(s.app.vault.getAbstractFileByPath(ELNERAN) as TFile);
+        await command(s.app, "breather-rest");
+      },
+    ],
   ] as const) {
     it(`Elneran, dying, healed by ${what} is no longer Umierający; a Test Przeżycia is then refused, so no failure can kill her`, async () => {
       const s = await sheetFor(ELNERAN);
@@ -123,7 +137,11 @@ describe("a block's Test Przeżycia writes its outcome like the sheet's button",
 });
 
 describe("rules.md Decision: Martwy refuses rolls, casts and rests on every path", () => {
-  const dead = (files: Record<string, string>) => files[KAMILA]!.replace("status: active", "status: active\nhealth: 0\nconditions:\n  - Umierający\n  - Martwy\ndying:\n  hits: 3\n  failedTests: 0\n  overflow: 1");
+  const dead = (files: Record<string, string>) =>
+    files[KAMILA]!.replace(
+      "status: active",
+      "status: active\nhealth: 0\nconditions:\n  - Umierający\n  - Martwy\ndying:\n  hits: 3\n  failedTests: 0\n  overflow: 1",
+    );
   it("the sheet and the palette refuse, and the note is not written", async () => {
     const files = readVault(TEST_VAULT);
     const { app, plugin } = await sheetFor(KAMILA, { [KAMILA]: dead(files) });
@@ -153,7 +171,9 @@ describe("rules.md Decision: Martwy refuses rolls, casts and rests on every path
 describe("rules.md Decision on prayer gates, the same on every path", () => {
   it("a block refuses a prayer without Błogosławieństwo", async () => {
     const { root } = await block("Modlitwa: @Elneran zaklęcie [[healing-touch]] | modlitwa");
-    expect(text(root.querySelector(".hbm-error"))).toMatch(/Modlitwa wymaga talentu Błogosławieństwo, a Elneran go nie ma/);
+    expect(text(root.querySelector(".hbm-error"))).toMatch(
+      /Modlitwa wymaga talentu Błogosławieństwo, a Elneran go nie ma/,
+    );
   });
   it("the sheet's cast path refuses a prayer at 0 Zapał and while Oszołomiony; nothing is written", async () => {
     const files = readVault(TEST_VAULT);
@@ -167,7 +187,9 @@ describe("rules.md Decision on prayer gates, the same on every path", () => {
     await plugin.actions.adjust(SYMIEL, "zeal", 2);
     await plugin.actions.toggleCondition(SYMIEL, "Oszołomiony");
     await settle(); // the next click comes after Obsidian re-indexed the note
-    expect((await plugin.actions.cast(SYMIEL, "healing-touch", { prayer: true })).reason).toMatch(/Oszołomiony: nie może wykorzystywać Zapału/);
+    expect((await plugin.actions.cast(SYMIEL, "healing-touch", { prayer: true })).reason).toMatch(
+      /Oszołomiony: nie może wykorzystywać Zapału/,
+    );
   });
   it("a block's `modlitwa | wydaj` for Symiel spends 1 Zapał and the mana through the same apply()", async () => {
     const { app, root } = await block("Modlitwa: @Symiel zaklęcie [[healing-touch]] | modlitwa | wydaj");
@@ -180,7 +202,9 @@ describe("rules.md Decision on prayer gates, the same on every path", () => {
 describe("rules.md Decision on exhaustion: the `wydaj` path applies Wyczerpanie Many like the sheet", () => {
   it("a block's `| wydaj` cast with too little mana applies the tier's condition, effect and damage", async () => {
     const files = readVault(TEST_VAULT);
-    const { app, plugin, root } = await block("Tarcza: @Kamila zaklęcie [[magic-shield]] | wydaj", { [KAMILA]: files[KAMILA]!.replace("status: active", "status: active\nmana: 0") });
+    const { app, plugin, root } = await block("Tarcza: @Kamila zaklęcie [[magic-shield]] | wydaj", {
+      [KAMILA]: files[KAMILA]!.replace("status: active", "status: active\nmana: 0"),
+    });
     // 6 dice for the spell test, then 2k6 of exhaustion: 5 + 5 = 10 → Wyczerpanie: Oszołomiony to the end of the scene, 1k3 = 2 damage.
     const rng = scriptedRandom([6, 6, 6, 6, 6, 6, 5, 5]);
     (plugin.services as unknown as { rng: typeof rng }).rng = rng;
@@ -190,7 +214,15 @@ describe("rules.md Decision on exhaustion: the `wydaj` path applies Wyczerpanie 
     root.querySelector<HTMLButtonElement>("button.hbm-roll-button")!.click();
     await wait();
     const fm = parts(read(app, KAMILA)).fm;
-    expect(fm).toMatchObject({ mana: 0, health: 14, conditions: ["Oszołomiony"], effects: [{ name: "Wyczerpanie", until: "scene" }, { name: "Oszołomiony", until: "scene" }] });
+    expect(fm).toMatchObject({
+      mana: 0,
+      health: 14,
+      conditions: ["Oszołomiony"],
+      effects: [
+        { name: "Wyczerpanie", until: "scene" },
+        { name: "Oszołomiony", until: "scene" },
+      ],
+    });
     app.workspace.setActiveFile(app.vault.getAbstractFileByPath(KAMILA) as TFile);
     await command(app, "end-scene");
     expect(parts(read(app, KAMILA)).fm.conditions ?? []).toEqual([]);
@@ -213,7 +245,10 @@ describe("the sheet's spell ⚙ prompt", () => {
 describe("Koniec sceny and Przyznaj PD", () => {
   it("the sheet has a Koniec sceny button that ends scene-long effects", async () => {
     const files = readVault(TEST_VAULT);
-    const tired = files[KAMILA]!.replace("status: active", "status: active\neffects:\n  - name: Zmęczenie\n    until: scene\n  - name: Ciężka Zapaść\n    until: longRest");
+    const tired = files[KAMILA]!.replace(
+      "status: active",
+      "status: active\neffects:\n  - name: Zmęczenie\n    until: scene\n  - name: Ciężka Zapaść\n    until: longRest",
+    );
     const { el, app, click } = await sheetFor(KAMILA, { [KAMILA]: tired });
     expect(text(el.querySelector(".hbm-effects"))).toContain("Zmęczenie (do końca sceny)");
     expect(text(el.querySelector(".hbm-bar-mana .hbm-bar-value"))).toBe("12/12");

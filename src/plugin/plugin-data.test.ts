@@ -4,21 +4,35 @@ import type { RollResult } from "../core/roll/execute";
 import type HbmPlugin from "../main";
 import { loadPlugin } from "../../test/harness";
 import type { Plugin } from "../../test/obsidian-mock";
-import { BLOCK_RESULTS_CAP, LineResults, LOG_SAVE_DELAY_MS, mergeLineResults, mergeStoredData, normalizeParty, readLineResults, type PluginData } from "./plugin-data";
+import {
+  BLOCK_RESULTS_CAP,
+  LineResults,
+  LOG_SAVE_DELAY_MS,
+  mergeLineResults,
+  mergeStoredData,
+  normalizeParty,
+  readLineResults,
+  type PluginData,
+} from "./plugin-data";
 
 /**
  * Settings and the roll log under Obsidian Sync (issue 18): a phone and a desktop each keep
  * data.json, Sync copies one device's file over the other's, whichever it holds, and then
  * calls onExternalSettingsChange. Nothing either device rolled or set may be lost.
  */
-type Device = Omit<HbmPlugin, Exclude<keyof Plugin, "onExternalSettingsChange" | "settings">> & Omit<Plugin, "settings"> & { store: PluginData };
+type Device = Omit<HbmPlugin, Exclude<keyof Plugin, "onExternalSettingsChange" | "settings">> &
+  Omit<Plugin, "settings"> & { store: PluginData };
 
 async function device(): Promise<Device> {
   return (await loadPlugin()).plugin as unknown as Device;
 }
 
 const roll = (d: Device, text: string, time: string) =>
-  d.rollLog.add({ label: text, character: null, text } as unknown as RollResult, "sessions/Sesja 01 - Las.md", new Date(time));
+  d.rollLog.add(
+    { label: text, character: null, text } as unknown as RollResult,
+    "sessions/Sesja 01 - Las.md",
+    new Date(time),
+  );
 
 /** Sync puts `from`'s data.json on `to` (overwriting it) and tells `to`'s plugin. */
 async function sync(from: Device, to: Device): Promise<void> {
@@ -96,7 +110,11 @@ describe("two devices' writes merge without loss", () => {
   it("merging is the same whichever copy Sync kept (order does not matter)", () => {
     const entry = (id: string, time: string) => ({ id, label: null, character: null, path: "a.md", time, text: id });
     const a = { party: "#pc", settingsUpdated: 5, rollLog: [entry("a", "2026-01-01T00:00:02Z")] };
-    const b = { party: "Gracze", settingsUpdated: 7, rollLog: [entry("b", "2026-01-01T00:00:01Z"), entry("a", "2026-01-01T00:00:02Z")] };
+    const b = {
+      party: "Gracze",
+      settingsUpdated: 7,
+      rollLog: [entry("b", "2026-01-01T00:00:01Z"), entry("a", "2026-01-01T00:00:02Z")],
+    };
     expect(mergeStoredData(a, b)).toEqual(mergeStoredData(b, a));
     expect(mergeStoredData(a, b)).toMatchObject({ party: "Gracze", settingsUpdated: 7 });
     expect(mergeStoredData(a, b).rollLog?.map((e) => e.id)).toEqual(["a", "b"]);
@@ -129,8 +147,27 @@ describe("the roll log is not rewritten on every roll", () => {
   it("old data.json (settings at the top, log entries without ids) still loads", async () => {
     const { App } = await import("../../test/obsidian-mock");
     const { default: HbmPlugin } = await import("../main");
-    const plugin = new HbmPlugin(new App({}) as never, { id: "hbm-rpg", name: "HbM RPG", version: "0", minAppVersion: "1.8.7", description: "", author: "" }) as unknown as Device;
-    plugin.data = { party: "Drużyna/", logRollsInNote: true, rollLog: [{ label: "Unik", character: null, path: "a.md", time: "2026-11-29T10:00:00.000Z", text: "Ciało + Refleks (4k6) 4:1 → ⚅ → 1 sukces z 1 wymaganego: Sukces" }] };
+    const plugin = new HbmPlugin(new App({}) as never, {
+      id: "hbm-rpg",
+      name: "HbM RPG",
+      version: "0",
+      minAppVersion: "1.8.7",
+      description: "",
+      author: "",
+    }) as unknown as Device;
+    plugin.data = {
+      party: "Drużyna/",
+      logRollsInNote: true,
+      rollLog: [
+        {
+          label: "Unik",
+          character: null,
+          path: "a.md",
+          time: "2026-11-29T10:00:00.000Z",
+          text: "Ciało + Refleks (4k6) 4:1 → ⚅ → 1 sukces z 1 wymaganego: Sukces",
+        },
+      ],
+    };
     await plugin.onload();
     expect(plugin.settings).toMatchObject({ party: "Drużyna", logRollsInNote: true });
     expect(plugin.rollLog.list()).toHaveLength(1);
@@ -147,23 +184,45 @@ describe("Drużyna setting", () => {
 });
 
 describe("the last results of each block line (issue 16 item 5: kept by note and line, capped)", () => {
-  const shown = (n: number) => ({ result: { type: "sum", label: null, character: null, text: String(n), faces: [n], total: n, detail: { total: n, terms: [], faces: [n] } } as unknown as RollResult });
+  const shown = (n: number) => ({
+    result: {
+      type: "sum",
+      label: null,
+      character: null,
+      text: String(n),
+      faces: [n],
+      total: n,
+      detail: { total: n, terms: [], faces: [n] },
+    } as unknown as RollResult,
+  });
   it("a line keeps its last few results, oldest first; the least recently rolled lines go beyond the cap", () => {
     const store = new LineResults([]);
     for (let i = 1; i <= 7; i++) store.push("a.md", "1k6", shown(i), 5, new Date(Date.UTC(2026, 10, 30, 10, 0, i)));
     expect(store.get("a.md", "1k6").map((r) => r.result?.text)).toEqual(["3", "4", "5", "6", "7"]);
     expect(store.get("b.md", "1k6")).toEqual([]);
-    for (let i = 0; i < BLOCK_RESULTS_CAP + 5; i++) store.push(`n${i}.md`, "1k6", shown(i), 5, new Date(Date.UTC(2026, 10, 30, 11, 0, 0, i)));
+    for (let i = 0; i < BLOCK_RESULTS_CAP + 5; i++)
+      store.push(`n${i}.md`, "1k6", shown(i), 5, new Date(Date.UTC(2026, 10, 30, 11, 0, 0, i)));
     expect(store.list()).toHaveLength(BLOCK_RESULTS_CAP);
     expect(store.get("a.md", "1k6")).toEqual([]);
     expect(store.get(`n${BLOCK_RESULTS_CAP + 4}.md`, "1k6")).toHaveLength(1);
   });
 
   it("two devices' copies merge per note and line, the line rolled last winning; malformed entries are dropped", () => {
-    const phone = [{ path: "a.md", key: "k", time: "2026-11-30T10:00:00.000Z", results: [shown(1)] }, { path: "b.md", key: "k", time: "2026-11-30T10:05:00.000Z", results: [shown(2)] }];
-    const desktop = [{ path: "a.md", key: "k", time: "2026-11-30T10:10:00.000Z", results: [shown(3)] }, { path: 5, key: "k" }, { path: "c.md", key: "k", time: "2026-11-30T09:00:00.000Z", results: [{ nothing: true }, shown(4)] }];
+    const phone = [
+      { path: "a.md", key: "k", time: "2026-11-30T10:00:00.000Z", results: [shown(1)] },
+      { path: "b.md", key: "k", time: "2026-11-30T10:05:00.000Z", results: [shown(2)] },
+    ];
+    const desktop = [
+      { path: "a.md", key: "k", time: "2026-11-30T10:10:00.000Z", results: [shown(3)] },
+      { path: 5, key: "k" },
+      { path: "c.md", key: "k", time: "2026-11-30T09:00:00.000Z", results: [{ nothing: true }, shown(4)] },
+    ];
     const merged = mergeLineResults(readLineResults(phone), readLineResults(desktop));
-    expect(merged.map((l) => [l.path, l.results.map((r) => r.result?.text)])).toEqual([["a.md", ["3"]], ["b.md", ["2"]], ["c.md", ["4"]]]);
+    expect(merged.map((l) => [l.path, l.results.map((r) => r.result?.text)])).toEqual([
+      ["a.md", ["3"]],
+      ["b.md", ["2"]],
+      ["c.md", ["4"]],
+    ]);
     const stored = mergeStoredData({ blockResults: phone }, { blockResults: desktop } as never);
     expect(stored.blockResults?.map((l) => l.path)).toEqual(["a.md", "b.md", "c.md"]);
   });

@@ -54,31 +54,51 @@ export interface BlockResults {
 
 const isStoredLine = (e: unknown): e is StoredLineResults => {
   const x = e as StoredLineResults | null;
-  return !!x && typeof x === "object" && typeof x.path === "string" && typeof x.key === "string" && typeof x.time === "string" && Array.isArray(x.results);
+  return (
+    !!x &&
+    typeof x === "object" &&
+    typeof x.path === "string" &&
+    typeof x.key === "string" &&
+    typeof x.time === "string" &&
+    Array.isArray(x.results)
+  );
 };
 
 /** Stored lines from data.json, malformed ones dropped. */
 export function readLineResults(stored: unknown): StoredLineResults[] {
   if (!Array.isArray(stored)) return [];
-  return stored.filter(isStoredLine).map((e) => ({ path: e.path, key: e.key, time: e.time, results: e.results.filter((r) => !!r && typeof r === "object" && ("result" in r || "problem" in r)) }));
+  return stored.filter(isStoredLine).map((e) => ({
+    path: e.path,
+    key: e.key,
+    time: e.time,
+    results: e.results.filter((r) => !!r && typeof r === "object" && ("result" in r || "problem" in r)),
+  }));
 }
 
 /** Two copies as one: per note and line, the copy rolled last; newest first, capped. */
-export function mergeLineResults(a: readonly StoredLineResults[], b: readonly StoredLineResults[]): StoredLineResults[] {
+export function mergeLineResults(
+  a: readonly StoredLineResults[],
+  b: readonly StoredLineResults[],
+): StoredLineResults[] {
   const byKey = new Map<string, StoredLineResults>();
   for (const e of [...a, ...b]) {
     const id = `${e.path}\n${e.key}`;
     const held = byKey.get(id);
     if (!held || e.time > held.time) byKey.set(id, e);
   }
-  return [...byKey.values()].sort((x, y) => (x.time < y.time ? 1 : x.time > y.time ? -1 : 0)).slice(0, BLOCK_RESULTS_CAP);
+  return [...byKey.values()]
+    .sort((x, y) => (x.time < y.time ? 1 : x.time > y.time ? -1 : 0))
+    .slice(0, BLOCK_RESULTS_CAP);
 }
 
 /** Results kept per note and line, in plugin data. `changed` runs after each change (a save is scheduled). */
 export class LineResults implements BlockResults {
   private lines: StoredLineResults[];
 
-  constructor(initial: unknown, private readonly changed: () => void = () => {}) {
+  constructor(
+    initial: unknown,
+    private readonly changed: () => void = () => {},
+  ) {
     this.lines = mergeLineResults(readLineResults(initial), []);
   }
 
@@ -246,7 +266,13 @@ export class PluginData {
   }
 
   private snapshot(): StoredData {
-    return { ...this.settings, settingsUpdated: this.settingsUpdated, rollLog: [...this.log.list()], rollLogClearedAt: this.log.clearedAt, blockResults: [...this.blockResults.list()] };
+    return {
+      ...this.settings,
+      settingsUpdated: this.settingsUpdated,
+      rollLog: [...this.log.list()],
+      rollLogClearedAt: this.log.clearedAt,
+      blockResults: [...this.blockResults.list()],
+    };
   }
 
   /** Adopts a merged copy: newer settings in place, the rolls united with what is held now. */

@@ -1,6 +1,14 @@
 import type { PoolResult } from "../core/dice/pool";
 import type { RollResult } from "../core/roll/execute";
-import { countText, faceMark, marginText, opposedWinner, rollText, verdictWord, type FaceMark } from "../core/roll/format";
+import {
+  countText,
+  faceMark,
+  marginText,
+  opposedWinner,
+  rollText,
+  verdictWord,
+  type FaceMark,
+} from "../core/roll/format";
 import { renderMessage, type MessageId, type Params } from "../core/play/messages";
 import { language } from "./i18n";
 
@@ -24,7 +32,12 @@ export interface RenderOptions {
 
 const m = (key: MessageId, params: Params = {}): string => renderMessage({ key, params }, language());
 
-const MARK_TEXT: Record<FaceMark, MessageId> = { six: "roll.six", one: "roll.one", success: "roll.hit", failure: "roll.miss" };
+const MARK_TEXT: Record<FaceMark, MessageId> = {
+  six: "roll.six",
+  one: "roll.one",
+  success: "roll.hit",
+  failure: "roll.miss",
+};
 const MARK_GLYPH: Partial<Record<FaceMark, string>> = { six: "★", one: "✕" };
 
 export function renderResult(parent: HTMLElement, result: RollResult, options: RenderOptions = {}): HTMLElement {
@@ -38,20 +51,49 @@ export function renderResult(parent: HTMLElement, result: RollResult, options: R
     case "pool":
     case "spell":
     case "survival": {
-      head(row, verdictWord(result.passed, language()), marginText(result.successes, result.required), countText(result.successes, result.required, language()));
+      head(
+        row,
+        verdictWord(result.passed, language()),
+        marginText(result.successes, result.required),
+        countText(result.successes, result.required, language()),
+      );
       if (options.what) what(row, poolWhat(result.description ?? "", result.pool, result.threshold, result.required));
       if (result.noDice) detail(row, m("roll.noDice"));
       else dice(row, result.faces, result.threshold);
       if (result.type === "survival") {
-        detail(row, m(result.outcome === "stabilised" ? "roll.stabilised" : result.outcome === "dead" ? "roll.dies" : "roll.stillDying"), "hbm-result-outcome");
+        detail(
+          row,
+          m(
+            result.outcome === "stabilised"
+              ? "roll.stabilised"
+              : result.outcome === "dead"
+                ? "roll.dies"
+                : "roll.stillDying",
+          ),
+          "hbm-result-outcome",
+        );
       }
       if (result.type === "spell") spellDetails(row, result, options.what === true);
       if (result.type === "pool" && result.prayerZeal) detail(row, m("roll.prayer", { n: result.prayerZeal }));
       break;
     }
     case "extended": {
-      head(row, verdictWord(result.passed, language()), marginText(result.successes, result.required), countText(result.successes, result.required, language()));
-      if (options.what) what(row, poolWhat(result.description ?? "", result.dice ?? result.rolls[0]?.pool ?? 0, result.threshold, result.required) + " ×3");
+      head(
+        row,
+        verdictWord(result.passed, language()),
+        marginText(result.successes, result.required),
+        countText(result.successes, result.required, language()),
+      );
+      if (options.what)
+        what(
+          row,
+          poolWhat(
+            result.description ?? "",
+            result.dice ?? result.rolls[0]?.pool ?? 0,
+            result.threshold,
+            result.required,
+          ) + " ×3",
+        );
       const list = row.createDiv({ cls: "hbm-result-rounds" });
       result.rolls.forEach((r, i) => roundRow(list, `${i + 1}.`, r));
       break;
@@ -102,8 +144,10 @@ export function renderResult(parent: HTMLElement, result: RollResult, options: R
   }
   if (result.spend) {
     const parts: string[] = [];
-    if (result.spend.mana) parts.push(m("roll.spentMana", { from: result.spend.mana.before, to: result.spend.mana.after }));
-    if (result.spend.zeal) parts.push(m("roll.spentZeal", { from: result.spend.zeal.before, to: result.spend.zeal.after }));
+    if (result.spend.mana)
+      parts.push(m("roll.spentMana", { from: result.spend.mana.before, to: result.spend.mana.after }));
+    if (result.spend.zeal)
+      parts.push(m("roll.spentZeal", { from: result.spend.zeal.before, to: result.spend.zeal.after }));
     if (parts.length) detail(row, m("roll.spent", { parts: parts.join(", ") }));
   }
   return row;
@@ -126,19 +170,27 @@ function detail(row: HTMLElement, text: string, cls = "hbm-result-detail"): void
 
 const poolWhat = (description: string, dice: number, threshold: number, required: number): string => {
   const count = `${Math.max(0, dice)}k6`;
-  return description && description !== count ? `${description} (${count}) ${threshold}:${required}` : `${count} ${threshold}:${required}`;
+  return description && description !== count
+    ? `${description} (${count}) ${threshold}:${required}`
+    : `${count} ${threshold}:${required}`;
 };
 
 /** d6 pool faces in boxes, marked against T. */
 function dice(parent: HTMLElement, faces: readonly number[], threshold: number): HTMLElement {
-  const box = parent.createDiv({ cls: "hbm-dice", attr: { role: "list", "aria-label": m("roll.diceLabel", { faces: faces.join(" ") }) } });
+  const box = parent.createDiv({
+    cls: "hbm-dice",
+    attr: { role: "list", "aria-label": m("roll.diceLabel", { faces: faces.join(" ") }) },
+  });
   for (const face of faces) die(box, face, faceMark(face, threshold));
   return box;
 }
 
 function die(parent: HTMLElement, face: number, mark: FaceMark | null): HTMLElement {
   const label = mark ? `${face}: ${m(MARK_TEXT[mark])}` : String(face);
-  const el = parent.createSpan({ cls: ["hbm-die", "hbm-face", ...(mark ? [`hbm-face-${mark}`] : [])], attr: { role: "listitem", "aria-label": label, title: label } });
+  const el = parent.createSpan({
+    cls: ["hbm-die", "hbm-face", ...(mark ? [`hbm-face-${mark}`] : [])],
+    attr: { role: "listitem", "aria-label": label, title: label },
+  });
   el.createSpan({ cls: "hbm-die-value", text: String(face) });
   const glyph = mark ? MARK_GLYPH[mark] : undefined;
   if (glyph) el.createSpan({ cls: "hbm-die-mark", text: glyph, attr: { "aria-hidden": "true" } });
@@ -157,7 +209,10 @@ function roundRow(parent: HTMLElement, label: string, r: PoolResult): void {
   line.createSpan({ cls: "hbm-result-round-label", text: label });
   if (r.noDice || r.faces.length === 0) line.createSpan({ cls: "hbm-result-detail", text: "—" });
   else dice(line, r.faces, r.threshold);
-  line.createSpan({ cls: "hbm-result-round-count", text: countText(r.successes, r.required, language()).replace(/ z .*| of .*/, "") });
+  line.createSpan({
+    cls: "hbm-result-round-count",
+    text: countText(r.successes, r.required, language()).replace(/ z .*| of .*/, ""),
+  });
 }
 
 function sumParts(row: HTMLElement, result: RollResult & { type: "sum" }): void {
@@ -182,18 +237,36 @@ function sumParts(row: HTMLElement, result: RollResult & { type: "sum" }): void 
 
 function spellDetails(row: HTMLElement, result: RollResult & { type: "spell" }, withCost: boolean): void {
   // The block's button already names the spell and its cost; the log and the sheet say it here.
-  if (withCost || result.unlimited) detail(row, `${result.spell} · ${m(result.unlimited ? "roll.spellUnlimited" : "roll.spellCost", { n: result.cost })}`);
+  if (withCost || result.unlimited)
+    detail(
+      row,
+      `${result.spell} · ${m(result.unlimited ? "roll.spellUnlimited" : "roll.spellCost", { n: result.cost })}`,
+    );
   if (result.overcastTest) {
     const o = result.overcastTest;
     const el = row.createDiv({ cls: "hbm-result-rounds" });
     const line = el.createDiv({ cls: ["hbm-result-round-row", o.passed ? "hbm-round-pass" : "hbm-round-fail"] });
-    line.createSpan({ cls: "hbm-result-round-label", text: m("roll.overcast", { excess: result.excess ?? 0, pool: `${verdictWord(o.passed, language())} (${countText(o.successes, o.required, language())})` }) });
+    line.createSpan({
+      cls: "hbm-result-round-label",
+      text: m("roll.overcast", {
+        excess: result.excess ?? 0,
+        pool: `${verdictWord(o.passed, language())} (${countText(o.successes, o.required, language())})`,
+      }),
+    });
     dice(line, o.faces, o.threshold);
   }
   if (result.prayerZeal) detail(row, m("roll.prayer", { n: result.prayerZeal }));
   if (result.exhaustion) {
     const ex = result.exhaustion;
-    detail(row, m("roll.overdrawn", { n: result.overdrawn ?? ex.dice, faces: ex.faces.join(" + "), total: ex.total, tier: ex.tier ?? m("roll.noTier") }));
+    detail(
+      row,
+      m("roll.overdrawn", {
+        n: result.overdrawn ?? ex.dice,
+        faces: ex.faces.join(" + "),
+        total: ex.total,
+        tier: ex.tier ?? m("roll.noTier"),
+      }),
+    );
   }
 }
 

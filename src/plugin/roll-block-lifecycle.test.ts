@@ -3,7 +3,16 @@
 // redrawn when the note's own `character:` changes; results kept where issue 16 promises them
 // (by note and line, in plugin data: across a re-render and a reload).
 import { describe, expect, it, vi } from "vitest";
-import { App, markLoaded, renderCodeBlocks, rerenderCodeBlocks, sweepDetached, TFile, type Component, type Plugin } from "../../test/obsidian-mock";
+import {
+  App,
+  markLoaded,
+  renderCodeBlocks,
+  rerenderCodeBlocks,
+  sweepDetached,
+  TFile,
+  type Component,
+  type Plugin,
+} from "../../test/obsidian-mock";
 import { loadPlugin, readVault, TEST_VAULT } from "../../test/harness";
 
 const SESSION = "sessions/Sesja 01 - Las.md";
@@ -11,7 +20,10 @@ const OTHER = "sessions/Sesja 02 - Elneran.md";
 const BLOCK = "```hbm-roll\nUnik: Ciało + Refleks 4:1\nPula: 6k6 4:2\n```\n";
 
 const buttons = (el: HTMLElement) => [...el.querySelectorAll<HTMLButtonElement>("button.hbm-roll-button")];
-const resultsOf = (el: HTMLElement, i: number) => [...(buttons(el)[i]?.closest(".hbm-roll-line")?.querySelectorAll(".hbm-result") ?? [])].map((r) => r.getAttribute("data-text"));
+const resultsOf = (el: HTMLElement, i: number) =>
+  [...(buttons(el)[i]?.closest(".hbm-roll-line")?.querySelectorAll(".hbm-result") ?? [])].map((r) =>
+    r.getAttribute("data-text"),
+  );
 const listeners = (plugin: unknown) => (plugin as { services: { listeners: Set<unknown> } }).services.listeners.size;
 
 async function setup() {
@@ -72,13 +84,20 @@ describe("a block detached and rendered again keeps its results (MarkdownRenderC
     const shown = resultsOf(block, 0);
     expect(shown).toHaveLength(5);
     await (plugin as unknown as { store: { saveNow(): Promise<void> } }).store.saveNow();
-    const data = (plugin as unknown as { data: { blockResults: Array<{ path: string; key: string; results: unknown[] }> } }).data;
-    expect(data.blockResults.map((l) => [l.path, l.key.replace(/@[0-9a-f]{8}$/, ""), l.results.length])).toEqual([[SESSION, "Unik: Ciało + Refleks 4:1", 5]]);
+    const data = (
+      plugin as unknown as { data: { blockResults: Array<{ path: string; key: string; results: unknown[] }> } }
+    ).data;
+    expect(data.blockResults.map((l) => [l.path, l.key.replace(/@[0-9a-f]{8}$/, ""), l.results.length])).toEqual([
+      [SESSION, "Unik: Ciało + Refleks 4:1", 5],
+    ]);
     // Another start of Obsidian: a new plugin over the same vault and the same data.json.
     plugin.unload();
     const app = new App(files);
     const { default: Hbm } = await import("../main");
-    const reloaded = new Hbm(app as never, (plugin as unknown as { manifest: never }).manifest) as unknown as Plugin & { data: unknown; vaultIndex: { whenReady(): Promise<void> } };
+    const reloaded = new Hbm(app as never, (plugin as unknown as { manifest: never }).manifest) as unknown as Plugin & {
+      data: unknown;
+      vaultIndex: { whenReady(): Promise<void> };
+    };
     reloaded.data = structuredClone(data);
     await reloaded.onload();
     markLoaded(reloaded);
@@ -108,7 +127,9 @@ describe("a block follows its note (issue 20: Code blocks)", () => {
     const root = document.body.createDiv();
     await renderCodeBlocks(plugin, SESSION, files[SESSION]!, root);
     const button = buttons(root.querySelector<HTMLElement>(".block-language-hbm-roll")!)[0]!;
-    await app.vault.process(app.vault.getAbstractFileByPath(SESSION) as TFile, (t) => t.replace("Drużyna wyrusza", "Drużyna wyrusza cicho"));
+    await app.vault.process(app.vault.getAbstractFileByPath(SESSION) as TFile, (t) =>
+      t.replace("Drużyna wyrusza", "Drużyna wyrusza cicho"),
+    );
     await new Promise((r) => setTimeout(r, 120));
     expect(button.isConnected).toBe(true);
   });
@@ -126,7 +147,9 @@ describe("a block follows its note (issue 20: Code blocks)", () => {
     expect(buttons(block)[0]?.textContent).toBe("Unik: Elneran: Ciało + Refleks (4k6) 4:1");
     expect(block.querySelectorAll(".hbm-result")).toHaveLength(0);
     buttons(block)[0]!.click();
-    const log = (plugin as unknown as { rollLog: { list(): Array<{ path: string; character: string | null }> } }).rollLog.list();
+    const log = (
+      plugin as unknown as { rollLog: { list(): Array<{ path: string; character: string | null }> } }
+    ).rollLog.list();
     expect(log[0]).toMatchObject({ path: OTHER, character: "Elneran" });
     void files;
   });

@@ -37,10 +37,20 @@ describe("hbm-roll block: character-free lines (foundation)", () => {
     expect(result.getAttribute("data-text")).toBe("6k6 4:2 → ⚅ ⚃ ⚂ ⚀ ⚃ ⚂ → 3 sukcesy z 2 wymaganych: Sukces (+1)");
     // On screen the verdict comes first, then the count; the caption is the button's and is not repeated.
     expect(result.firstElementChild?.className).toBe("hbm-result-head");
-    expect([...result.querySelectorAll(".hbm-result-head > *")].map((e) => e.textContent)).toEqual(["Sukces", "+1", "3 sukcesy z 2 wymaganych"]);
+    expect([...result.querySelectorAll(".hbm-result-head > *")].map((e) => e.textContent)).toEqual([
+      "Sukces",
+      "+1",
+      "3 sukcesy z 2 wymaganych",
+    ]);
     expect(result.textContent).not.toContain("6k6 4:2");
     // Dice are numbers in boxes; a six and a one carry a visible mark and say what they are in words.
-    const faces = [...result.querySelectorAll(".hbm-die")].map((f) => ({ value: Number(f.querySelector(".hbm-die-value")?.textContent), mark: f.querySelector(".hbm-die-mark")?.textContent ?? null, label: f.getAttribute("aria-label"), one: f.classList.contains("hbm-face-one"), six: f.classList.contains("hbm-face-six") }));
+    const faces = [...result.querySelectorAll(".hbm-die")].map((f) => ({
+      value: Number(f.querySelector(".hbm-die-value")?.textContent),
+      mark: f.querySelector(".hbm-die-mark")?.textContent ?? null,
+      label: f.getAttribute("aria-label"),
+      one: f.classList.contains("hbm-face-one"),
+      six: f.classList.contains("hbm-face-six"),
+    }));
     expect(faces.map((f) => f.value)).toEqual([6, 4, 3, 1, 4, 3]);
     for (const f of faces) {
       expect(f.one, `face ${f.value}`).toBe(f.value === 1);

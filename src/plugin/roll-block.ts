@@ -119,7 +119,11 @@ export class RollBlock extends MarkdownRenderChild {
       renderError(row, `${caption}: ${error}`);
       return;
     }
-    const button = row.createEl("button", { cls: "hbm-roll-button", text: caption, attr: { type: "button", title: t("rollButtonTitle") } });
+    const button = row.createEl("button", {
+      cls: "hbm-roll-button",
+      text: caption,
+      attr: { type: "button", title: t("rollButtonTitle") },
+    });
     const results = row.createDiv({ cls: "hbm-results", attr: { "aria-live": "polite" } });
     // Oldest first, each prepended: the newest ends on top.
     for (const shown of this.results.get(this.sourcePath, key)) this.show(results, shown);
@@ -147,7 +151,9 @@ export class RollBlock extends MarkdownRenderChild {
 
   /** Newest first. */
   private show(results: HTMLElement, shown: ShownResult): HTMLElement {
-    const entry = shown.result ? renderResult(results, shown.result, { what: false }) : renderError(results, problemText((shown.problem ?? ""), language()));
+    const entry = shown.result
+      ? renderResult(results, shown.result, { what: false })
+      : renderError(results, problemText(shown.problem ?? "", language()));
     if (shown.note) entry.createDiv({ cls: "hbm-result-note", text: shown.note });
     results.prepend(entry);
     return entry;

@@ -23,7 +23,13 @@ export interface RollLogEntry {
 
 function isEntry(e: unknown): e is Omit<RollLogEntry, "id"> & { id?: unknown } {
   const entry = e as RollLogEntry | null;
-  return !!entry && typeof entry === "object" && typeof entry.text === "string" && typeof entry.time === "string" && typeof entry.path === "string";
+  return (
+    !!entry &&
+    typeof entry === "object" &&
+    typeof entry.text === "string" &&
+    typeof entry.time === "string" &&
+    typeof entry.path === "string"
+  );
 }
 
 /** Entries read from stored data; entries saved before ids existed get one from their time and text. */
@@ -36,7 +42,9 @@ export function readEntries(stored: unknown): RollLogEntry[] {
     path: e.path,
     time: e.time,
     text: e.text,
-    ...(e.result && typeof e.result === "object" && typeof (e.result as { type?: unknown }).type === "string" ? { result: e.result } : {}),
+    ...(e.result && typeof e.result === "object" && typeof (e.result as { type?: unknown }).type === "string"
+      ? { result: e.result }
+      : {}),
   }));
 }
 
@@ -44,10 +52,16 @@ export function readEntries(stored: unknown): RollLogEntry[] {
  * Two logs as one: every entry of either (by id), none from before the latest clearing,
  * newest first, capped. Neither device's rolls are lost, whichever copy Sync kept.
  */
-export function mergeLogs(a: readonly RollLogEntry[], b: readonly RollLogEntry[], clearedAt: string | null): RollLogEntry[] {
+export function mergeLogs(
+  a: readonly RollLogEntry[],
+  b: readonly RollLogEntry[],
+  clearedAt: string | null,
+): RollLogEntry[] {
   const byId = new Map<string, RollLogEntry>();
   for (const e of [...a, ...b]) if (!byId.has(e.id) && (clearedAt === null || e.time > clearedAt)) byId.set(e.id, e);
-  return [...byId.values()].sort((x, y) => (x.time === y.time ? (x.id < y.id ? 1 : -1) : x.time < y.time ? 1 : -1)).slice(0, ROLL_LOG_CAP);
+  return [...byId.values()]
+    .sort((x, y) => (x.time === y.time ? (x.id < y.id ? 1 : -1) : x.time < y.time ? 1 : -1))
+    .slice(0, ROLL_LOG_CAP);
 }
 
 /** The later of two ISO times (null: never). */
@@ -67,7 +81,11 @@ export class RollLog {
   private readonly listeners = new Set<() => void>();
 
   /** `changed` runs after every change made here (a roll, clearing); not after a merge. */
-  constructor(initial: unknown, clearedAt: string | null, private readonly changed: () => void) {
+  constructor(
+    initial: unknown,
+    clearedAt: string | null,
+    private readonly changed: () => void,
+  ) {
     this.cleared = clearedAt;
     this.entries = mergeLogs(readEntries(initial), [], clearedAt);
   }
@@ -82,7 +100,14 @@ export class RollLog {
 
   add(result: RollResult, path: string, time = new Date()): RollLogEntry {
     // `text` is already in the language the roll was made in; the structured result redraws in any.
-    return this.push(result.label, result.character, result.text, path, time, typeof result.type === "string" ? result : undefined);
+    return this.push(
+      result.label,
+      result.character,
+      result.text,
+      path,
+      time,
+      typeof result.type === "string" ? result : undefined,
+    );
   }
 
   /** A line that is not a roll (an encounter step), kept like one. */
@@ -90,9 +115,24 @@ export class RollLog {
     return this.push(label, null, text, path, time);
   }
 
-  private push(label: string | null, character: string | null, text: string, path: string, time: Date, result?: RollResult): RollLogEntry {
+  private push(
+    label: string | null,
+    character: string | null,
+    text: string,
+    path: string,
+    time: Date,
+    result?: RollResult,
+  ): RollLogEntry {
     const iso = time.toISOString();
-    const entry: RollLogEntry = { id: newId(iso), label, character, path, time: iso, text, ...(result ? { result } : {}) };
+    const entry: RollLogEntry = {
+      id: newId(iso),
+      label,
+      character,
+      path,
+      time: iso,
+      text,
+      ...(result ? { result } : {}),
+    };
     this.entries.unshift(entry);
     if (this.entries.length > ROLL_LOG_CAP) this.entries.length = ROLL_LOG_CAP;
     this.changed();
@@ -136,7 +176,10 @@ export function logLine(entry: RollLogEntry): string {
 }
 
 export class RollLogView extends ItemView {
-  constructor(leaf: WorkspaceLeaf, private readonly log: RollLog) {
+  constructor(
+    leaf: WorkspaceLeaf,
+    private readonly log: RollLog,
+  ) {
     super(leaf);
   }
 
@@ -175,10 +218,20 @@ export class RollLogView extends ItemView {
     for (const entry of entries) {
       const item = list.createEl("li", { cls: "hbm-roll-log-entry" });
       const head = item.createDiv({ cls: "hbm-roll-log-head" });
-      head.createSpan({ cls: "hbm-roll-log-time", text: new Date(entry.time).toLocaleTimeString(language() === "pl" ? "pl-PL" : "en-GB", { hour: "2-digit", minute: "2-digit" }) });
+      head.createSpan({
+        cls: "hbm-roll-log-time",
+        text: new Date(entry.time).toLocaleTimeString(language() === "pl" ? "pl-PL" : "en-GB", {
+          hour: "2-digit",
+          minute: "2-digit",
+        }),
+      });
       if (entry.character) head.createSpan({ cls: "hbm-roll-log-character", text: entry.character });
       if (entry.label) head.createSpan({ cls: "hbm-roll-log-label", text: entry.label });
-      const link = head.createEl("a", { cls: "hbm-roll-log-note", text: entry.path.replace(/\.md$/, ""), attr: { href: "#" } });
+      const link = head.createEl("a", {
+        cls: "hbm-roll-log-note",
+        text: entry.path.replace(/\.md$/, ""),
+        attr: { href: "#" },
+      });
       link.addEventListener("click", (e) => {
         e.preventDefault();
         void this.app.workspace.openLinkText(entry.path, "");

@@ -8,7 +8,12 @@ import type { RollServices } from "./roll-block";
 
 /** The "Rzuć kośćmi…" command: one line of the block grammar, rolled in a dialog. */
 export class RollPromptModal extends Modal {
-  constructor(app: App, private readonly services: RollServices, private readonly sourcePath: string, private line = "") {
+  constructor(
+    app: App,
+    private readonly services: RollServices,
+    private readonly sourcePath: string,
+    private line = "",
+  ) {
     super(app);
   }
 
@@ -35,7 +40,10 @@ export class RollPromptModal extends Modal {
     new Setting(contentEl)
       .setDesc(t("rollPromptHelp"))
       .addText((text) => {
-        text.setPlaceholder(t("rollPromptPlaceholder")).setValue(this.line).onChange((value) => (this.line = value));
+        text
+          .setPlaceholder(t("rollPromptPlaceholder"))
+          .setValue(this.line)
+          .onChange((value) => (this.line = value));
         text.inputEl.addEventListener("keydown", (event) => {
           if (event.key === "Enter") {
             event.preventDefault();

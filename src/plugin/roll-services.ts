@@ -27,7 +27,9 @@ export class PluginRollServices implements RollServices {
         // Recorded when a block of the note renders (environment()); typing elsewhere changes nothing here.
         const characterChanged = this.noteCharacters.has(p) && this.noteCharacters.get(p) !== character;
         if (characterChanged) this.noteCharacters.set(p, character);
-        return !note || characterChanged || note.kind === "pc" || note.kind === "npc-statblock" || note.kind === "spell";
+        return (
+          !note || characterChanged || note.kind === "pc" || note.kind === "npc-statblock" || note.kind === "spell"
+        );
       });
       if (relevant) this.schedule();
     });

@@ -16,8 +16,10 @@ async function session() {
 }
 
 const buttons = (el: HTMLElement) => [...el.querySelectorAll<HTMLButtonElement>("button.hbm-roll-button")];
-const read = (app: { vault: { readSync(f: TFile): string; getAbstractFileByPath(p: string): unknown } }, path: string) =>
-  app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
+const read = (
+  app: { vault: { readSync(f: TFile): string; getAbstractFileByPath(p: string): unknown } },
+  path: string,
+) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
 
 describe("the session note in test-vault: every example of hbm-roll.md against test-vault characters", () => {
   it("the spec's example block renders a working button for every line", async () => {
@@ -60,7 +62,12 @@ describe("the session note in test-vault: every example of hbm-roll.md against t
     const { blocks } = await session();
     const gm = blocks[2]!;
     const errors = [...gm.querySelectorAll(".hbm-error")].map((e) => e.textContent);
-    expect(errors).toEqual([expect.stringMatching(/Linia 5: „Za dużo: 1000k6”: .*za dużo kości/), expect.stringMatching(/Linia 6: „Literówka: Ciało \+ Lewitacja 4:1”: nieznany atrybut lub umiejętność „Lewitacja”/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/Linia 5: „Za dużo: 1000k6”: .*za dużo kości/),
+      expect.stringMatching(
+        /Linia 6: „Literówka: Ciało \+ Lewitacja 4:1”: nieznany atrybut lub umiejętność „Lewitacja”/,
+      ),
+    ]);
     expect(buttons(gm)).toHaveLength(4);
   });
 });
@@ -76,14 +83,20 @@ describe("wydaj, the roll log and live updates", () => {
     const after = read(app, path);
     // Only the key changes: Obsidian re-serialises the YAML block, so compare values and the body, not bytes.
     expect(parts(after)).toEqual({ fm: { ...parts(before).fm, mana: 22 }, body: parts(before).body });
-    expect(tarcza.closest(".hbm-roll-line")?.querySelector(".hbm-result-note")?.textContent).toBe("Zapisano: Kamila Wróbel: Magiczna Tarcza: Mana 24 → 22/24 (koszt: 2 punkty Many)");
+    expect(tarcza.closest(".hbm-roll-line")?.querySelector(".hbm-result-note")?.textContent).toBe(
+      "Zapisano: Kamila Wróbel: Magiczna Tarcza: Mana 24 → 22/24 (koszt: 2 punkty Many)",
+    );
   });
 
   it("every roll goes to the roll log, capped and clearable", async () => {
     const { plugin, blocks } = await session();
     buttons(blocks[0]!)[0]!.click();
     buttons(blocks[0]!)[3]!.click();
-    const log = (plugin as unknown as { rollLog: { list(): Array<{ label: string; character: string | null; path: string }>; clear(): void } }).rollLog;
+    const log = (
+      plugin as unknown as {
+        rollLog: { list(): Array<{ label: string; character: string | null; path: string }>; clear(): void };
+      }
+    ).rollLog;
     expect(log.list().map((e) => [e.label, e.character, e.path])).toEqual([
       ["Obrażenia sztyletem", null, SESSION],
       ["Unik", "Kamila Wróbel", SESSION],
@@ -100,24 +113,34 @@ describe("wydaj, the roll log and live updates", () => {
     const after = read(app, SESSION);
     const before = files[SESSION]!;
     expect(after.startsWith(before)).toBe(true);
-    expect(after.slice(before.length)).toMatch(/^\n## Dziennik rzutów\n\n- \d\d:\d\d Obrażenia sztyletem: 1k6\+2 → \d \+ 2 = \d+\n$/);
+    expect(after.slice(before.length)).toMatch(
+      /^\n## Dziennik rzutów\n\n- \d\d:\d\d Obrażenia sztyletem: 1k6\+2 → \d \+ 2 = \d+\n$/,
+    );
   });
 
   it("a change to Kamila's note updates the pools shown in the session note", async () => {
     const { app, blocks } = await session();
     const path = "player-characters/Kamila Wróbel.md";
     const file = app.vault.getAbstractFileByPath(path) as TFile;
-    await app.vault.process(file, (t) => t.replace("| 3     | 2     | 3     | IV    |", "| 5     | 2     | 3     | IV    |"));
+    await app.vault.process(file, (t) =>
+      t.replace("| 3     | 2     | 3     | IV    |", "| 5     | 2     | 3     | IV    |"),
+    );
     // Obsidian re-indexes the note, then the blocks redraw (debounced): wait for it, not for a fixed time.
-    await vi.waitFor(() => expect(buttons(blocks[0]!)[0]?.textContent).toBe("Unik: Kamila Wróbel: Ciało + Refleks (7k6) 4:1"));
+    await vi.waitFor(() =>
+      expect(buttons(blocks[0]!)[0]?.textContent).toBe("Unik: Kamila Wróbel: Ciało + Refleks (7k6) 4:1"),
+    );
   });
 
   it("results shown stay when the block redraws for changed data", async () => {
     const { app, blocks } = await session();
     buttons(blocks[0]!)[0]!.click();
     const before = blocks[0]!.querySelector(".hbm-result")?.textContent;
-    await app.vault.process(app.vault.getAbstractFileByPath("player-characters/Kamila Wróbel.md") as TFile, (t) => t.replace("| 3     | 2     | 3     | IV    |", "| 4     | 2     | 3     | IV    |"));
-    await vi.waitFor(() => expect(buttons(blocks[0]!)[0]?.textContent).toBe("Unik: Kamila Wróbel: Ciało + Refleks (6k6) 4:1"));
+    await app.vault.process(app.vault.getAbstractFileByPath("player-characters/Kamila Wróbel.md") as TFile, (t) =>
+      t.replace("| 3     | 2     | 3     | IV    |", "| 4     | 2     | 3     | IV    |"),
+    );
+    await vi.waitFor(() =>
+      expect(buttons(blocks[0]!)[0]?.textContent).toBe("Unik: Kamila Wróbel: Ciało + Refleks (6k6) 4:1"),
+    );
     expect(blocks[0]!.querySelector(".hbm-result")?.textContent).toBe(before);
   });
 
@@ -152,7 +175,7 @@ describe("Dziennik rzutów: the side view", () => {
     expect(opened).toBe(SESSION);
     // Rolls are written in batches (plugin-data.ts); saveNow is what the batch timer and unload call.
     await (plugin as unknown as { store: { saveNow(): Promise<void> } }).store.saveNow();
-    expect(((plugin as unknown as { data: { rollLog: unknown[] } }).data.rollLog)).toHaveLength(2);
+    expect((plugin as unknown as { data: { rollLog: unknown[] } }).data.rollLog).toHaveLength(2);
     view.contentEl.querySelector<HTMLButtonElement>("button")!.click();
     expect(view.contentEl.querySelector(".hbm-hint")?.textContent).toBe("Nie było jeszcze rzutów.");
   });

@@ -37,7 +37,10 @@ export interface SettingsHost extends Plugin {
 }
 
 export class HbmSettingTab extends PluginSettingTab {
-  constructor(app: App, private readonly host: SettingsHost) {
+  constructor(
+    app: App,
+    private readonly host: SettingsHost,
+  ) {
     super(app, host);
   }
 

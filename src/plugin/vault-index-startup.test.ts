@@ -33,7 +33,10 @@ describe("a note that changes while the first index runs is indexed as it is now
         if (file.path === KAMILA) kamilaRead = true;
         else if (kamilaRead && !synced) {
           synced = true;
-          void app.vault.modify(app.vault.getAbstractFileByPath(KAMILA) as TFile, files[KAMILA]!.replace("| 3     | 2     | 3     | IV    |", "| 5     | 2     | 3     | IV    |"));
+          void app.vault.modify(
+            app.vault.getAbstractFileByPath(KAMILA) as TFile,
+            files[KAMILA]!.replace("| 3     | 2     | 3     | IV    |", "| 5     | 2     | 3     | IV    |"),
+          );
         }
       }),
     );

@@ -11,12 +11,17 @@ describeWithSampleVault("the vault index adapter resolves links through Obsidian
     files["sessions/Sesja.md"] = "```hbm-roll\nTarcza: @Pelagius Caudex zaklęcie [[sacred/zeus/aegis]]\n```\n";
     const { app, plugin } = await loadPlugin(files);
     const spy = vi.spyOn(app.metadataCache, "getFirstLinkpathDest");
-    const spell = plugin.vaultIndex.index.findSpell({ kind: "wikilink", target: "sacred/zeus/aegis" }, "sessions/Sesja.md");
+    const spell = plugin.vaultIndex.index.findSpell(
+      { kind: "wikilink", target: "sacred/zeus/aegis" },
+      "sessions/Sesja.md",
+    );
     expect(spy).toHaveBeenCalledWith("sacred/zeus/aegis", "sessions/Sesja.md");
     expect(spell).toMatchObject({ name: "Egida", manaCost: 2, path: "spells/sacred/zeus/aegis.md" });
     // Whatever Obsidian answers wins: here it points the link elsewhere.
     spy.mockReturnValue(app.vault.getAbstractFileByPath("spells/general/superspells/aegis.md") as never);
-    expect(plugin.vaultIndex.index.findSpell({ kind: "wikilink", target: "sacred/zeus/aegis" }, "sessions/Sesja.md")?.name).toBe("Aegis");
+    expect(
+      plugin.vaultIndex.index.findSpell({ kind: "wikilink", target: "sacred/zeus/aegis" }, "sessions/Sesja.md")?.name,
+    ).toBe("Aegis");
   });
 });
 
@@ -39,7 +44,8 @@ describe("a block line takes the form the sheet has selected (issue 13)", () => 
 describe("the first index never holds the UI for the whole vault (issue 19)", () => {
   it("loads notes into the index in batches of at most BATCH, however fast reading them is", async () => {
     const files: Record<string, string> = {};
-    for (let i = 0; i < 500; i++) files[`lore/Notatka ${i}.md`] = `---\ntags: [lore]\n---\nTekst ${i} z [[Notatka ${i + 1}]].\n`;
+    for (let i = 0; i < 500; i++)
+      files[`lore/Notatka ${i}.md`] = `---\ntags: [lore]\n---\nTekst ${i} z [[Notatka ${i + 1}]].\n`;
     const load = vi.spyOn(VaultIndex.prototype, "load");
     try {
       const { plugin } = await loadPlugin(files);

@@ -16,7 +16,10 @@ const now = (): number => (typeof performance !== "undefined" ? performance.now(
 const yieldToUi = (): Promise<void> => new Promise((resolve) => window.setTimeout(resolve, 0));
 
 /** An event that arrived while the first index was being read, to replay after it. */
-type Pending = { kind: "changed"; path: string; text: string } | { kind: "rename"; oldPath: string; file: TFile | null } | { kind: "delete"; path: string };
+type Pending =
+  | { kind: "changed"; path: string; text: string }
+  | { kind: "rename"; oldPath: string; file: TFile | null }
+  | { kind: "delete"; path: string };
 
 /**
  * Feeds the pure VaultIndex from Obsidian: the first index after layout-ready,
@@ -37,9 +40,14 @@ export class ObsidianVaultIndex {
   /** Events held while the first index runs; null once it is loaded. */
   private pending: Pending[] | null = [];
 
-  constructor(private readonly app: App, private readonly owner: Component) {
+  constructor(
+    private readonly app: App,
+    private readonly owner: Component,
+  ) {
     // Links resolve exactly as Obsidian resolves them (notes.md): its own getFirstLinkpathDest.
-    this.index.setLinkResolver((linkpath, sourcePath) => this.app.metadataCache.getFirstLinkpathDest(linkpath, sourcePath)?.path ?? null);
+    this.index.setLinkResolver(
+      (linkpath, sourcePath) => this.app.metadataCache.getFirstLinkpathDest(linkpath, sourcePath)?.path ?? null,
+    );
   }
 
   /** Start after the layout is ready: nothing heavy happens in onload. */

@@ -89,27 +89,55 @@ export function buildCatalog(index: VaultIndex): Catalog {
     if (!r) continue;
     const name = RACES.find((b) => b.name === r.data.name)?.name ?? note.name;
     if (races.some((x) => x.name === name)) continue;
-    races.push({ name, data: r.data, source: r.source, rulesPath: note.path, linkPath: null, disciplines: note.disciplines.length ? note.disciplines : [...(BOOK_RACE_DISCIPLINES[name] ?? [])] });
+    races.push({
+      name,
+      data: r.data,
+      source: r.source,
+      rulesPath: note.path,
+      linkPath: null,
+      disciplines: note.disciplines.length ? note.disciplines : [...(BOOK_RACE_DISCIPLINES[name] ?? [])],
+    });
   }
   for (const built of RACES) {
     if (races.some((x) => x.name === built.name)) continue;
-    races.push({ name: built.name, data: built, source: "built-in", rulesPath: null, linkPath: null, disciplines: [...(BOOK_RACE_DISCIPLINES[built.name] ?? [])] });
+    races.push({
+      name: built.name,
+      data: built,
+      source: "built-in",
+      rulesPath: null,
+      linkPath: null,
+      disciplines: [...(BOOK_RACE_DISCIPLINES[built.name] ?? [])],
+    });
   }
   for (const race of races) {
     const lore = notes.find((n) => n.path.startsWith("races/") && sameStems(basenameOf(n.path), race.name));
     race.linkPath = lore?.path ?? race.rulesPath;
   }
-  races.sort((a, b) => RACES.findIndex((r) => r.name === a.name) - RACES.findIndex((r) => r.name === b.name) || a.name.localeCompare(b.name, "pl"));
+  races.sort(
+    (a, b) =>
+      RACES.findIndex((r) => r.name === a.name) - RACES.findIndex((r) => r.name === b.name) ||
+      a.name.localeCompare(b.name, "pl"),
+  );
 
   const disciplines: DisciplineOption[] = [];
   for (const n of notes) {
     if (!n.path.startsWith("disciplines/") || !n.path.endsWith(".md")) continue;
     const parts = n.path.split("/");
     if (parts.length === 2) disciplines.push({ name: basenameOf(n.path), main: basenameOf(n.path), path: n.path });
-    else if (parts.length === 3) disciplines.push({ name: basenameOf(n.path).replace(/^Poddziedzina\s*-\s*/i, ""), main: parts[1] as string, path: n.path });
+    else if (parts.length === 3)
+      disciplines.push({
+        name: basenameOf(n.path).replace(/^Poddziedzina\s*-\s*/i, ""),
+        main: parts[1] as string,
+        path: n.path,
+      });
   }
-  for (const d of BOOK_DISCIPLINES) if (!disciplines.some((x) => sameStems(x.name, d.name))) disciplines.push({ ...d, path: null });
-  disciplines.sort((a, b) => a.main.localeCompare(b.main, "pl") || (a.name === a.main ? -1 : b.name === b.main ? 1 : a.name.localeCompare(b.name, "pl")));
+  for (const d of BOOK_DISCIPLINES)
+    if (!disciplines.some((x) => sameStems(x.name, d.name))) disciplines.push({ ...d, path: null });
+  disciplines.sort(
+    (a, b) =>
+      a.main.localeCompare(b.main, "pl") ||
+      (a.name === a.main ? -1 : b.name === b.main ? 1 : a.name.localeCompare(b.name, "pl")),
+  );
 
   const talents: TalentOption[] = index
     .talents()
@@ -117,18 +145,38 @@ export function buildCatalog(index: VaultIndex): Catalog {
     .map((t) => {
       const param = /\(([^()]+)\)\s*$/.exec(t.name)?.[1] ?? null;
       const choice = talentChoice(t.canonical);
-      return { name: t.canonical, noteName: t.name, path: t.path, requirementText: t.requirementText, choice, detail: choice ? null : param };
+      return {
+        name: t.canonical,
+        noteName: t.name,
+        path: t.path,
+        requirementText: t.requirementText,
+        choice,
+        detail: choice ? null : param,
+      };
     })
     .sort((a, b) => a.name.localeCompare(b.name, "pl"));
 
   const spells: SpellOption[] = index
     .spells()
-    .map((s) => ({ name: s.name, path: s.path, cost: s.manaCost, school: s.school, deity: s.deity, superspell: s.isSuperspell }))
+    .map((s) => ({
+      name: s.name,
+      path: s.path,
+      cost: s.manaCost,
+      school: s.school,
+      deity: s.deity,
+      superspell: s.isSuperspell,
+    }))
     .sort((a, b) => (a.cost ?? 0) - (b.cost ?? 0) || a.name.localeCompare(b.name, "pl"));
 
   const items: ItemOption[] = notes
     .flatMap((n) => (n.item ? [n.item] : []))
-    .map((i) => ({ name: i.name, path: i.path, kind: i.kind, armorPoints: i.armorPoints, requirements: i.requirements }))
+    .map((i) => ({
+      name: i.name,
+      path: i.path,
+      kind: i.kind,
+      armorPoints: i.armorPoints,
+      requirements: i.requirements,
+    }))
     .sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name, "pl"));
 
   return { races, disciplines, talents, spells, items };

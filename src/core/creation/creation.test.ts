@@ -8,7 +8,19 @@ import { readNote } from "../vault/read-note";
 import { buildCatalog, raceAllowsDiscipline, type Catalog } from "./catalog";
 import { creationCheck } from "./check";
 import { SCENARIOS } from "./scenarios";
-import { allProblems, draftBudget, emptyDraft, gmMagic, remaining, rollDraftMagic, spellAllowance, stepProblems, syncDraft, type CreationDraft, type TalentPick } from "./steps";
+import {
+  allProblems,
+  draftBudget,
+  emptyDraft,
+  gmMagic,
+  remaining,
+  rollDraftMagic,
+  spellAllowance,
+  stepProblems,
+  syncDraft,
+  type CreationDraft,
+  type TalentPick,
+} from "./steps";
 import { relativeTarget, writeCreation } from "./writer";
 
 const FIXTURES = join(PROJECT_ROOT, "test", "fixtures", "creation");
@@ -24,24 +36,47 @@ beforeAll(() => {
   catalog = buildCatalog(index);
 });
 
-const draft = (patch: Partial<CreationDraft>): CreationDraft => syncDraft({ ...emptyDraft(), name: "Test", discipline: "Magia Sakralna", ...patch }, catalog);
-const pick = (name: string, extra: Partial<TalentPick> = {}): TalentPick => ({ name, choice: null, detail: null, free: false, ...extra });
-const texts = (d: CreationDraft, step: Parameters<typeof stepProblems>[0]) => stepProblems(step, d, catalog).map((p) => p.text);
-const fields = (d: CreationDraft, step: Parameters<typeof stepProblems>[0]) => stepProblems(step, d, catalog).map((p) => p.field);
+const draft = (patch: Partial<CreationDraft>): CreationDraft =>
+  syncDraft({ ...emptyDraft(), name: "Test", discipline: "Magia Sakralna", ...patch }, catalog);
+const pick = (name: string, extra: Partial<TalentPick> = {}): TalentPick => ({
+  name,
+  choice: null,
+  detail: null,
+  free: false,
+  ...extra,
+});
+const texts = (d: CreationDraft, step: Parameters<typeof stepProblems>[0]) =>
+  stepProblems(step, d, catalog).map((p) => p.text);
+const fields = (d: CreationDraft, step: Parameters<typeof stepProblems>[0]) =>
+  stepProblems(step, d, catalog).map((p) => p.field);
 
 describe("rules.md Experience (PD) and creation: the budget per race and year, from the vault's race notes", () => {
   it("every race of rules.md at the 1st year: attribute points, skill points, fixed skills, free talents", () => {
     const b = (race: string) => draftBudget(draft({ race }), catalog);
-    expect(b("Człowiek")).toMatchObject({ attributePoints: 3, skillPoints: 12, fixedSkills: { Determinacja: 1, Intuicja: 1 }, chosenTalents: 2, source: "vault" });
+    expect(b("Człowiek")).toMatchObject({
+      attributePoints: 3,
+      skillPoints: 12,
+      fixedSkills: { Determinacja: 1, Intuicja: 1 },
+      chosenTalents: 2,
+      source: "vault",
+    });
     expect(b("Feles")).toMatchObject({ attributePoints: 2, skillPoints: 12, chosenTalents: 0, source: "vault" });
     expect(b("Feles").freeTalents).toEqual(["Jedność z Naturą", "Czuły Zmysł", "Czuły Zmysł"]);
-    expect(b("Lamia")).toMatchObject({ attributePoints: 4, skillPoints: 8, fixedSkills: { Refleks: 1, "Walka Wręcz": 1, "Umiejętności Strzeleckie": 1 } });
+    expect(b("Lamia")).toMatchObject({
+      attributePoints: 4,
+      skillPoints: 8,
+      fixedSkills: { Refleks: 1, "Walka Wręcz": 1, "Umiejętności Strzeleckie": 1 },
+    });
     expect(b("Lamia").freeTalents).toEqual(["Oportunista", "Gotowość do Walki", "Odporność na Magię"]);
     expect(b("Anioł")).toMatchObject({ attributePoints: 5, skillPoints: 4, fixedSkills: { Refleks: 1, Oddanie: 1 } });
     expect(b("Elf")).toMatchObject({ attributePoints: 3, skillPoints: 11 });
   });
   it("later years add +1/+1/+4 … +4/+4/+16 and Mistrz Magii at the 5th", () => {
-    expect(draftBudget(draft({ race: "Anioł", year: 3 }), catalog)).toMatchObject({ attributePoints: 7, skillPoints: 12, chosenTalents: 2 });
+    expect(draftBudget(draft({ race: "Anioł", year: 3 }), catalog)).toMatchObject({
+      attributePoints: 7,
+      skillPoints: 12,
+      chosenTalents: 2,
+    });
     const fifth = draft({ race: "Feles", year: 5 });
     expect(draftBudget(fifth, catalog)).toMatchObject({ attributePoints: 6, skillPoints: 28, chosenTalents: 4 });
     expect(fifth.talents.filter((t) => t.free).map((t) => t.name)).toContain("Mistrz Magii");
@@ -56,7 +91,12 @@ describe("rules.md Experience (PD) and creation: the budget per race and year, f
     const withChoice = { ...human, talents: [...human.talents, pick("Oburęczny")] };
     const feles = syncDraft({ ...withChoice, race: "Feles" }, catalog);
     expect(feles.skills).toMatchObject({ Medycyna: 3, Determinacja: 1, Refleks: 1, "Skradanie się": 1, Zręczność: 1 });
-    expect(feles.talents.map((t) => `${t.name}${t.free ? "*" : ""}`)).toEqual(["Jedność z Naturą*", "Czuły Zmysł*", "Czuły Zmysł*", "Oburęczny"]);
+    expect(feles.talents.map((t) => `${t.name}${t.free ? "*" : ""}`)).toEqual([
+      "Jedność z Naturą*",
+      "Czuły Zmysł*",
+      "Czuły Zmysł*",
+      "Oburęczny",
+    ]);
   });
 });
 
@@ -71,67 +111,121 @@ describe("the details step: race and discipline (Rozdział II: Dostępne Dziedzi
     expect(raceAllowsDiscipline(race("Elf"), discipline("Źródło Mocy"))).toBe(true);
   });
   it("a Lamia cannot be a Źródło Mocy; the reason names what she may take", () => {
-    expect(stepProblems("details", draft({ race: "Lamia", discipline: "Źródło Mocy" }), catalog)).toEqual([{ field: "discipline", text: "Lamia nie może wybrać dziedziny Źródło Mocy; dostępne: Magia Żywiołów, Magia Sakralna." }]);
+    expect(stepProblems("details", draft({ race: "Lamia", discipline: "Źródło Mocy" }), catalog)).toEqual([
+      {
+        field: "discipline",
+        text: "Lamia nie może wybrać dziedziny Źródło Mocy; dostępne: Magia Żywiołów, Magia Sakralna.",
+      },
+    ]);
   });
   it("a new note needs a name usable as a file name; race and discipline must be chosen", () => {
-    expect(stepProblems("details", { ...emptyDraft() }, catalog, true).map((p) => p.field)).toEqual(["name", "race", "discipline"]);
+    expect(stepProblems("details", { ...emptyDraft() }, catalog, true).map((p) => p.field)).toEqual([
+      "name",
+      "race",
+      "discipline",
+    ]);
     expect(texts({ ...draft({ race: "Elf", discipline: "Alchemia" }), name: "A/B" }, "details")).toEqual([]);
-    expect(stepProblems("details", { ...draft({ race: "Elf", discipline: "Alchemia" }), name: "A/B" }, catalog, true)[0]?.field).toBe("name");
+    expect(
+      stepProblems("details", { ...draft({ race: "Elf", discipline: "Alchemia" }), name: "A/B" }, catalog, true)[0]
+        ?.field,
+    ).toBe("name");
   });
 });
 
 describe("the attributes and skills steps (rules.md: each attribute from 1, no skill above 4, nothing left)", () => {
   it("attributes: the reason stands beside the attribute it is about, or the budget", () => {
-    expect(fields(draft({ race: "Człowiek", attributes: { body: 0, mind: 3, soul: 3 } }), "attributes")).toEqual(["attr.body", "attr.budget"]);
+    expect(fields(draft({ race: "Człowiek", attributes: { body: 0, mind: 3, soul: 3 } }), "attributes")).toEqual([
+      "attr.body",
+      "attr.budget",
+    ]);
     expect(texts(draft({ race: "Człowiek", attributes: { body: 2, mind: 2, soul: 2 } }), "attributes")).toEqual([]);
   });
   it("skills: 5 in Refleks is beside Refleks; unspent points are on the step", () => {
     const d = { ...draft({ race: "Człowiek" }), skills: { Determinacja: 1, Intuicja: 1, Refleks: 5 } };
     expect(stepProblems("skills", d, catalog)).toEqual([
       { field: "skill.Refleks", text: "Refleks 5: przy tworzeniu postaci najwyżej 4." },
-      { field: "skills", text: "Punkty Umiejętności: wydano 5 (bez 2 rasowych), a do wydania jest 12; nic nie może zostać." },
+      {
+        field: "skills",
+        text: "Punkty Umiejętności: wydano 5 (bez 2 rasowych), a do wydania jest 12; nic nie może zostać.",
+      },
     ]);
   });
 });
 
 describe("the talents step: requirements ✓/✗ live, the year's free talents, choices (Rozdział IV)", () => {
   it("Pancerz Wiary needs (Magia Sakralna, Dusza 3, Ciało 3, Oddanie 4) or an Anioł", () => {
-    const human = { ...draft({ race: "Człowiek" }), talents: [...draft({ race: "Człowiek" }).talents, pick("Pancerz Wiary")] };
-    expect(texts(human, "talents")).toEqual(["Pancerz Wiary: niespełnione wymagania: Dusza (3) i Ciało (3) i Oddanie (4) lub Rasa (Anioł/Anielica)."]);
-    const angel = { ...draft({ race: "Anioł", year: 2 }), talents: [...draft({ race: "Anioł", year: 2 }).talents, pick("Pancerz Wiary")] };
+    const human = {
+      ...draft({ race: "Człowiek" }),
+      talents: [...draft({ race: "Człowiek" }).talents, pick("Pancerz Wiary")],
+    };
+    expect(texts(human, "talents")).toEqual([
+      "Pancerz Wiary: niespełnione wymagania: Dusza (3) i Ciało (3) i Oddanie (4) lub Rasa (Anioł/Anielica).",
+    ]);
+    const angel = {
+      ...draft({ race: "Anioł", year: 2 }),
+      talents: [...draft({ race: "Anioł", year: 2 }).talents, pick("Pancerz Wiary")],
+    };
     expect(texts(angel, "talents")).toEqual([]);
   });
   it("Czuły Zmysł asks its sense, and a Feles's two must differ", () => {
     const feles = draft({ race: "Feles" });
-    expect(texts(feles, "talents")).toEqual(["Czuły Zmysł: wybierz zmysł (wzrok, słuch, dotyk, smak, węch).", "Czuły Zmysł: wybierz zmysł (wzrok, słuch, dotyk, smak, węch)."]);
-    const same = { ...feles, talents: feles.talents.map((t) => (t.name === "Czuły Zmysł" ? { ...t, choice: "Słuch" } : t)) };
+    expect(texts(feles, "talents")).toEqual([
+      "Czuły Zmysł: wybierz zmysł (wzrok, słuch, dotyk, smak, węch).",
+      "Czuły Zmysł: wybierz zmysł (wzrok, słuch, dotyk, smak, węch).",
+    ]);
+    const same = {
+      ...feles,
+      talents: feles.talents.map((t) => (t.name === "Czuły Zmysł" ? { ...t, choice: "Słuch" } : t)),
+    };
     expect(texts(same, "talents")).toEqual(["Czuły Zmysł: zmysł Słuch jest już wybrany; wybierz inny."]);
   });
   it("more chosen talents than the race and year allow; a talent taken twice that may be taken once", () => {
     const human = draft({ race: "Człowiek" });
-    const three = { ...human, talents: [...human.talents, pick("Oburęczny"), pick("Oburęczny"), pick("Gotowość do Walki")] };
-    expect(texts(three, "talents")).toEqual(["Talenty: wybrano 3 poza darmowymi, a wolno 2.", "Oburęczny: ten talent można mieć tylko raz."]);
+    const three = {
+      ...human,
+      talents: [...human.talents, pick("Oburęczny"), pick("Oburęczny"), pick("Gotowość do Walki")],
+    };
+    expect(texts(three, "talents")).toEqual([
+      "Talenty: wybrano 3 poza darmowymi, a wolno 2.",
+      "Oburęczny: ten talent można mieć tylko raz.",
+    ]);
   });
   it("Jedność z Magią and Odporność na Magię exclude each other", () => {
     const elf = draft({ race: "Elf", discipline: "Alchemia" });
-    expect(texts({ ...elf, talents: [...elf.talents, pick("Odporność na Magię")] }, "talents")).toContain("Jedność z Magią i Odporność na Magię wykluczają się (Rozdział IV).");
+    expect(texts({ ...elf, talents: [...elf.talents, pick("Odporność na Magię")] }, "talents")).toContain(
+      "Jedność z Magią i Odporność na Magię wykluczają się (Rozdział IV).",
+    );
   });
 });
 
 describe("rules.md Magic table: the Magia roll, with both talents and a seeded die", () => {
   it("no roll yet: Next is held with the reason", () => {
-    expect(texts(draft({ race: "Człowiek" }), "magic")).toEqual(["Rzuć 1k10 na Magię albo wpisz Poziom Mocy ustalony przez MG."]);
+    expect(texts(draft({ race: "Człowiek" }), "magic")).toEqual([
+      "Rzuć 1k10 na Magię albo wpisz Poziom Mocy ustalony przez MG.",
+    ]);
   });
   it("a Człowiek rolls 1k10 as it falls: 7 is VII", () => {
-    expect(rollDraftMagic(draft({ race: "Człowiek" }), scriptedRandom([7]))).toMatchObject({ level: 7, how: "roll", rolls: [7], talents: [] });
+    expect(rollDraftMagic(draft({ race: "Człowiek" }), scriptedRandom([7]))).toMatchObject({
+      level: 7,
+      how: "roll",
+      rolls: [7],
+      talents: [],
+    });
   });
   it("an Elf (Jedność z Magią): 8 − 1 = 7 rolls again, 5 − 1 = 4", () => {
-    expect(rollDraftMagic(draft({ race: "Elf", discipline: "Alchemia" }), scriptedRandom([8, 5]))).toMatchObject({ level: 4, rolls: [8, 5], talents: ["Jedność z Magią"] });
+    expect(rollDraftMagic(draft({ race: "Elf", discipline: "Alchemia" }), scriptedRandom([8, 5]))).toMatchObject({
+      level: 4,
+      rolls: [8, 5],
+      talents: ["Jedność z Magią"],
+    });
   });
   it("a Lamia (Odporność na Magię) taken twice: 8 + 1 + 1 = 10; at 10 it adds nothing", () => {
     const lamia = draft({ race: "Lamia" });
     const twice = { ...lamia, talents: [...lamia.talents, pick("Odporność na Magię")] };
-    expect(rollDraftMagic(twice, scriptedRandom([8]))).toMatchObject({ level: 10, steps: ["1k10 = 8", "Odporność na Magię: +1 → 9", "Odporność na Magię: +1 → 10"] });
+    expect(rollDraftMagic(twice, scriptedRandom([8]))).toMatchObject({
+      level: 10,
+      steps: ["1k10 = 8", "Odporność na Magię: +1 → 9", "Odporność na Magię: +1 → 10"],
+    });
     expect(rollDraftMagic(lamia, scriptedRandom([10]))).toMatchObject({ level: 10, steps: ["1k10 = 10"] });
   });
   it("a roll made before the talents changed must be made again", () => {
@@ -153,35 +247,53 @@ describe("the spells step (Rozdział II: spells by year; max cost by Poziom Mocy
     return { ...draft({ race: "Anioł", year, ...patch }), magic: gmMagic(level) as never, spells: paths };
   };
   it("1st year: Poblask only; a chosen spell is one too many", () => {
-    expect(spellAllowance(at(1, 5, []), catalog).fixed.map((f) => (typeof f === "string" ? f : f.name))).toEqual(["Poblask"]);
-    expect(texts(at(1, 5, ["Szybka Myśl"]), "spells")).toEqual(["Zaklęcia: wybrano 1, a na 1. roku wolno 0 (poza stałymi)."]);
+    expect(spellAllowance(at(1, 5, []), catalog).fixed.map((f) => (typeof f === "string" ? f : f.name))).toEqual([
+      "Poblask",
+    ]);
+    expect(texts(at(1, 5, ["Szybka Myśl"]), "spells")).toEqual([
+      "Zaklęcia: wybrano 1, a na 1. roku wolno 0 (poza stałymi).",
+    ]);
   });
   it("a spell above the level's max cost is refused: Uzdrowienie Chorych (4) at Poziom Mocy VI (3)", () => {
-    expect(texts(at(2, 6, ["Uzdrowienie Chorych"]), "spells")).toEqual(["Uzdrowienie Chorych kosztuje 4 many, a Maksymalny Koszt Zaklęcia na Poziomie Mocy VI to 3."]);
+    expect(texts(at(2, 6, ["Uzdrowienie Chorych"]), "spells")).toEqual([
+      "Uzdrowienie Chorych kosztuje 4 many, a Maksymalny Koszt Zaklęcia na Poziomie Mocy VI to 3.",
+    ]);
   });
   it("3rd year: at least three of the discipline's spells", () => {
-    expect(texts(at(3, 3, ["Szybka Myśl", "Modlitwa o Opiekę"]), "spells")).toEqual(["Na 3. roku co najmniej 3 zaklęć z dziedziny Magia Sakralna; wybrano 1."]);
+    expect(texts(at(3, 3, ["Szybka Myśl", "Modlitwa o Opiekę"]), "spells")).toEqual([
+      "Na 3. roku co najmniej 3 zaklęć z dziedziny Magia Sakralna; wybrano 1.",
+    ]);
     expect(texts(at(3, 3, ["Modlitwa o Opiekę", "Boska Sprawiedliwość", "Uzdrowienie Chorych"]), "spells")).toEqual([]);
   });
   it("another discipline's spell is refused", () => {
-    expect(texts(at(2, 3, ["Wzniecanie Ognia"]), "spells")).toEqual(["Wzniecanie Ognia nie jest zaklęciem Powszechnym ani z dziedziny Magia Sakralna."]);
+    expect(texts(at(2, 3, ["Wzniecanie Ognia"]), "spells")).toEqual([
+      "Wzniecanie Ognia nie jest zaklęciem Powszechnym ani z dziedziny Magia Sakralna.",
+    ]);
   });
   it("Źródło Mocy casts nothing (Pierwotna Energia)", () => {
-    expect(texts(at(2, 3, ["Szybka Myśl"], { race: "Elf", discipline: "Źródło Mocy" }), "spells")).toEqual(["Źródło Mocy nie może rzucać zaklęć (Pierwotna Energia); usuń wybrane zaklęcia."]);
+    expect(texts(at(2, 3, ["Szybka Myśl"], { race: "Elf", discipline: "Źródło Mocy" }), "spells")).toEqual([
+      "Źródło Mocy nie może rzucać zaklęć (Pierwotna Energia); usuń wybrane zaklęcia.",
+    ]);
   });
 });
 
 describe("the equipment step", () => {
   it("one suit of armour is worn", () => {
     const armour = catalog.items.find((i) => i.kind === "armor")!.path;
-    expect(texts({ ...draft({ race: "Człowiek" }), equipment: [armour, armour] }, "equipment")).toEqual(["Wybrano 2 zbroje; postać nosi jedną (Pancerz liczy się z jednej)."]);
+    expect(texts({ ...draft({ race: "Człowiek" }), equipment: [armour, armour] }, "equipment")).toEqual([
+      "Wybrano 2 zbroje; postać nosi jedną (Pancerz liczy się z jednej).",
+    ]);
   });
 });
 
 describe("links in the vault's style", () => {
   it("relative, with spaces and parentheses %-encoded and Polish letters as they are", () => {
-    expect(relativeTarget("player-characters/Jan.md", "disciplines/Magia Żywiołów/Poddziedzina - Magia Ognia.md")).toBe("../disciplines/Magia%20Żywiołów/Poddziedzina%20-%20Magia%20Ognia.md");
-    expect(relativeTarget("player-characters/Jan.md", "rules/IV/Błogosławieństwo (Bóstwo).md")).toBe("../rules/IV/Błogosławieństwo%20%28Bóstwo%29.md");
+    expect(relativeTarget("player-characters/Jan.md", "disciplines/Magia Żywiołów/Poddziedzina - Magia Ognia.md")).toBe(
+      "../disciplines/Magia%20Żywiołów/Poddziedzina%20-%20Magia%20Ognia.md",
+    );
+    expect(relativeTarget("player-characters/Jan.md", "rules/IV/Błogosławieństwo (Bóstwo).md")).toBe(
+      "../rules/IV/Błogosławieństwo%20%28Bóstwo%29.md",
+    );
     expect(relativeTarget("Jan.md", "races/Elf.md")).toBe("races/Elf.md");
   });
 });
@@ -193,7 +305,11 @@ describe("the written note (issue 15 item 4): byte for byte, read back clean, ch
       const problems = allProblems(d, catalog, true).map((p) => p.text);
       expect(problems.length > 0).toBe(scenario.override);
       const path = `player-characters/${scenario.file}`;
-      const written = writeCreation(files[TEMPLATE]!, path, d, { catalog, index, overridden: scenario.override ? problems : [] });
+      const written = writeCreation(files[TEMPLATE]!, path, d, {
+        catalog,
+        index,
+        overridden: scenario.override ? problems : [],
+      });
       expect(written.problems).toEqual([]);
       const fixture = join(FIXTURES, scenario.file);
       if (process.env.UPDATE_CREATION_FIXTURES === "1" || !existsSync(fixture)) {
@@ -204,7 +320,10 @@ describe("the written note (issue 15 item 4): byte for byte, read back clean, ch
       const note = readNote(path, written.text).character!;
       expect(note.diagnostics.filter((x) => x.severity !== "info")).toEqual([]);
       expect(written.sheet?.diagnostics.filter((x) => x.severity !== "info")).toEqual([]);
-      expect(creationCheck(note, index, catalog)).toEqual({ valid: !scenario.override, problems: scenario.override ? problems : [] });
+      expect(creationCheck(note, index, catalog)).toEqual({
+        valid: !scenario.override,
+        problems: scenario.override ? problems : [],
+      });
     });
   }
   it("the derived row is the sheet's: Źródło Mocy doubles Mana, worn armour sets Pancerz, Gotowość do Walki adds to Inicjatywa", () => {
@@ -219,9 +338,16 @@ describe("the written note (issue 15 item 4): byte for byte, read back clean, ch
   it("a filled PC's own race link, discipline link and Szybkość are kept when the wizard names the same", () => {
     const symiel = files["player-characters/Symiel.md"]!;
     const s = SCENARIOS.find((x) => x.file === "Rafael.md")!;
-    const written = writeCreation(symiel, "player-characters/Symiel.md", { ...s.build(catalog), discipline: "Egzorcyzmy" }, { catalog, index }).text;
+    const written = writeCreation(
+      symiel,
+      "player-characters/Symiel.md",
+      { ...s.build(catalog), discipline: "Egzorcyzmy" },
+      { catalog, index },
+    ).text;
     expect(written).toContain("| **Rasa**                 | *[[Wybór Rasy - Anioł-Anielica\\|Anioł]]* |");
-    expect(written).toContain("| **Dziedzina Magii**      | *[Egzorcyzmy](../disciplines/Magia%20Sakralna/Poddziedzina%20-%20Egzorcyzmy.md)* |");
+    expect(written).toContain(
+      "| **Dziedzina Magii**      | *[Egzorcyzmy](../disciplines/Magia%20Sakralna/Poddziedzina%20-%20Egzorcyzmy.md)* |",
+    );
     expect(written).toContain("| 10 m (w tym Lot) |");
   });
 });
@@ -233,8 +359,13 @@ describeWithSampleVault("a real, empty PC of the vault filled by the wizard (iss
       const s = SCENARIOS.find((x) => x.file === "Rafael.md")!;
       const path = `player-characters/${file}`;
       const written = writeCreation(text, path, { ...s.build(catalog), name: "" }, { catalog, index }).text;
-      const ours = (l: string) => /^\| \*\*(Rasa|Rok|Dziedzina Magii)\*\*|^\| [\dIVX0 ]+\|/.test(l) || /^- \[|^- Naturalny Lot|^- \S.*\([^)]+\) \+\d+ \(\d+\)$/.test(l) || /^> Kreator postaci:/.test(l);
-      const keptBefore = text.split("\n").filter((l) => !/^\| \*\*(Rasa|Dziedzina Magii)\*\*|^\|\s+(\|\s+)+\|$|^-\s*$|^>\s*$/.test(l));
+      const ours = (l: string) =>
+        /^\| \*\*(Rasa|Rok|Dziedzina Magii)\*\*|^\| [\dIVX0 ]+\|/.test(l) ||
+        /^- \[|^- Naturalny Lot|^- \S.*\([^)]+\) \+\d+ \(\d+\)$/.test(l) ||
+        /^> Kreator postaci:/.test(l);
+      const keptBefore = text
+        .split("\n")
+        .filter((l) => !/^\| \*\*(Rasa|Dziedzina Magii)\*\*|^\|\s+(\|\s+)+\|$|^-\s*$|^>\s*$/.test(l));
       const keptAfter = written.split("\n").filter((l) => !ours(l) && !/^-\s*$/.test(l));
       expect(keptAfter).toEqual(keptBefore);
       const note = readNote(path, written).character!;

@@ -13,7 +13,13 @@
  * 4th ten more (at least five more of the discipline); 5th one Superzaklęcie,
  * "do decyzji Mistrza Gry" (offered, never required, any cost).
  */
-export const SPELLS_BY_YEAR: ReadonlyArray<{ year: number; fixed: readonly string[]; chosen: number; fromDiscipline: number; superspells: number }> = [
+export const SPELLS_BY_YEAR: ReadonlyArray<{
+  year: number;
+  fixed: readonly string[];
+  chosen: number;
+  fromDiscipline: number;
+  superspells: number;
+}> = [
   { year: 1, fixed: ["Poblask"], chosen: 0, fromDiscipline: 0, superspells: 0 },
   { year: 2, fixed: ["Poblask", "Magiczna Tarcza", "Magiczny Pocisk"], chosen: 1, fromDiscipline: 0, superspells: 0 },
   { year: 3, fixed: ["Poblask", "Magiczna Tarcza", "Magiczny Pocisk"], chosen: 7, fromDiscipline: 3, superspells: 0 },
@@ -40,7 +46,13 @@ export const BOOK_DISCIPLINES: ReadonlyArray<{ name: string; main: string }> = [
 export const BOOK_RACE_DISCIPLINES: Readonly<Record<string, readonly string[]>> = {
   Człowiek: ["Alchemia", "Botanika", "Magia Sakralna", "Magia Żywiołów", "Rzemiosło Artefaktów"],
   Elf: ["Alchemia", "Botanika", "Magia Żywiołów", "Źródła Mocy"],
-  Feles: ["Alchemia (Warzenie Eliksirów)", "Botanika", "Magia Sakralna (Artemida-Diana)", "Magia Żywiołów (Wody, Ziemi)", "Źródło Mocy"],
+  Feles: [
+    "Alchemia (Warzenie Eliksirów)",
+    "Botanika",
+    "Magia Sakralna (Artemida-Diana)",
+    "Magia Żywiołów (Wody, Ziemi)",
+    "Źródło Mocy",
+  ],
   Lamia: ["Magia Żywiołów", "Magia Sakralna"],
   Anioł: ["Magia Sakralna"],
 };
@@ -75,7 +87,14 @@ export const GENERAL_SCHOOL = "general";
 export const REPEATABLE_TALENTS: readonly string[] = ["Gotowość do Walki", "Odporność na Magię", "Czuły Zmysł"];
 
 /** The template's details rows the wizard fills, by their bold key. */
-export const DETAIL_KEYS = { name: "Imię (imiona)", surname: "Nazwisko (nazwiska)", player: "Gracz", race: "Rasa", year: "Rok", discipline: "Dziedzina Magii" } as const;
+export const DETAIL_KEYS = {
+  name: "Imię (imiona)",
+  surname: "Nazwisko (nazwiska)",
+  player: "Gracz",
+  race: "Rasa",
+  year: "Rok",
+  discipline: "Dziedzina Magii",
+} as const;
 
 /** The GM callout the override and the Magia record are written into. */
 export const GM_CALLOUT = { type: "gm", title: "Tylko dla MG" } as const;

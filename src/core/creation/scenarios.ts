@@ -14,7 +14,13 @@ export interface Scenario {
   build(catalog: Catalog): CreationDraft;
 }
 
-const pick = (name: string, extra: Partial<TalentPick> = {}): TalentPick => ({ name, choice: null, detail: null, free: false, ...extra });
+const pick = (name: string, extra: Partial<TalentPick> = {}): TalentPick => ({
+  name,
+  choice: null,
+  detail: null,
+  free: false,
+  ...extra,
+});
 
 function spellPath(catalog: Catalog, name: string): string {
   const s = catalog.spells.find((x) => x.name === name);
@@ -39,7 +45,18 @@ export const SCENARIOS: Scenario[] = [
     file: "Jan Kowalski.md",
     override: false,
     build(catalog) {
-      let d = syncDraft({ ...emptyDraft(), name: "Jan", surname: "Kowalski", player: "Ola", race: "Człowiek", year: 1, discipline: "Magia Ognia" }, catalog);
+      let d = syncDraft(
+        {
+          ...emptyDraft(),
+          name: "Jan",
+          surname: "Kowalski",
+          player: "Ola",
+          race: "Człowiek",
+          year: 1,
+          discipline: "Magia Ognia",
+        },
+        catalog,
+      );
       d = { ...d, attributes: { body: 2, mind: 3, soul: 1 } };
       d = { ...d, skills: { ...d.skills, Refleks: 3, Spostrzegawczość: 3, "Walka Wręcz": 2, "Zdolności Magiczne": 4 } };
       d = { ...d, talents: [...d.talents, pick("Oburęczny"), pick("Gotowość do Walki")] };
@@ -51,11 +68,20 @@ export const SCENARIOS: Scenario[] = [
     file: "Mruczka.md",
     override: false,
     build(catalog) {
-      let d = syncDraft({ ...emptyDraft(), name: "Mruczka", race: "Feles", year: 1, discipline: "Warzenie Eliksirów" }, catalog);
+      let d = syncDraft(
+        { ...emptyDraft(), name: "Mruczka", race: "Feles", year: 1, discipline: "Warzenie Eliksirów" },
+        catalog,
+      );
       d = { ...d, attributes: { body: 2, mind: 2, soul: 1 } };
-      d = { ...d, skills: { ...d.skills, Medycyna: 4, "Wiedza o Naturze": 4, Refleks: 3, Zręczność: 2, "Wiedza Magiczna": 2 } };
+      d = {
+        ...d,
+        skills: { ...d.skills, Medycyna: 4, "Wiedza o Naturze": 4, Refleks: 3, Zręczność: 2, "Wiedza Magiczna": 2 },
+      };
       const senses = ["Słuch", "Wzrok"];
-      d = { ...d, talents: d.talents.map((t) => (t.name === "Czuły Zmysł" ? { ...t, choice: senses.shift() ?? null } : t)) };
+      d = {
+        ...d,
+        talents: d.talents.map((t) => (t.name === "Czuły Zmysł" ? { ...t, choice: senses.shift() ?? null } : t)),
+      };
       return rolled(d, [8]);
     },
   },
@@ -63,7 +89,10 @@ export const SCENARIOS: Scenario[] = [
     file: "Sssara.md",
     override: true,
     build(catalog) {
-      let d = syncDraft({ ...emptyDraft(), name: "Sssara", race: "Lamia", year: 1, discipline: "Źródło Mocy" }, catalog);
+      let d = syncDraft(
+        { ...emptyDraft(), name: "Sssara", race: "Lamia", year: 1, discipline: "Źródło Mocy" },
+        catalog,
+      );
       d = { ...d, attributes: { body: 3, mind: 2, soul: 2 } };
       d = { ...d, skills: { ...d.skills, "Walka Wręcz": 4, Refleks: 3, Wytrzymałość: 3 } };
       d = rolled(d, [4]);
@@ -74,14 +103,29 @@ export const SCENARIOS: Scenario[] = [
     file: "Rafael.md",
     override: false,
     build(catalog) {
-      let d = syncDraft({ ...emptyDraft(), name: "Rafael", race: "Anioł", year: 3, discipline: "Magia Sakralna" }, catalog);
+      let d = syncDraft(
+        { ...emptyDraft(), name: "Rafael", race: "Anioł", year: 3, discipline: "Magia Sakralna" },
+        catalog,
+      );
       d = { ...d, attributes: { body: 3, mind: 2, soul: 5 } };
       d = { ...d, skills: { ...d.skills, Oddanie: 4, Teologia: 4, Empatia: 3, Refleks: 2, "Zdolności Magiczne": 1 } };
-      d = { ...d, talents: [...d.talents.map((t) => (t.name === "Błogosławieństwo" ? { ...t, detail: "Jedyny" } : t)), pick("Pancerz Wiary"), pick("Czuły Zmysł", { choice: "Słuch" })] };
+      d = {
+        ...d,
+        talents: [
+          ...d.talents.map((t) => (t.name === "Błogosławieństwo" ? { ...t, detail: "Jedyny" } : t)),
+          pick("Pancerz Wiary"),
+          pick("Czuły Zmysł", { choice: "Słuch" }),
+        ],
+      };
       const magic = gmMagic(3);
       if (typeof magic === "string") throw new Error(magic);
       d = { ...d, magic };
-      return { ...d, spells: ["Modlitwa o Opiekę", "Boska Sprawiedliwość", "Uzdrowienie Chorych", "Szybka Myśl"].map((n) => spellPath(catalog, n)) };
+      return {
+        ...d,
+        spells: ["Modlitwa o Opiekę", "Boska Sprawiedliwość", "Uzdrowienie Chorych", "Szybka Myśl"].map((n) =>
+          spellPath(catalog, n),
+        ),
+      };
     },
   },
 ];

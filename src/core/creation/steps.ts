@@ -1,12 +1,35 @@
 import type { RandomSource } from "../dice/random";
-import { attributeProblems, creationBudget, rollMagic, skillProblems, talentProblems, type CreationBudget } from "../rules/creation";
+import {
+  attributeProblems,
+  creationBudget,
+  rollMagic,
+  skillProblems,
+  talentProblems,
+  type CreationBudget,
+} from "../rules/creation";
 import { isPowerSourceDiscipline, magicRow } from "../rules/derived";
 import { attributeName, canonicalTalent, findSkill, sameName } from "../rules/names";
 import { unmetRequirements, type RequirementSubject } from "../rules/requirements";
 import { choiceProblem, talentChoice } from "../rules/talents";
-import { ATTRIBUTE_RANGE, MAGIC_CREATION, POWER_LEVEL, RACES, ROMAN, YEAR_BONUS, type AttributeKey } from "../rules/tables";
+import {
+  ATTRIBUTE_RANGE,
+  MAGIC_CREATION,
+  POWER_LEVEL,
+  RACES,
+  ROMAN,
+  YEAR_BONUS,
+  type AttributeKey,
+} from "../rules/tables";
 import { fold } from "../text/normalize";
-import { findTalentOption, isDisciplineSpell, raceAllowsDiscipline, type Catalog, type DisciplineOption, type RaceOption, type SpellOption } from "./catalog";
+import {
+  findTalentOption,
+  isDisciplineSpell,
+  raceAllowsDiscipline,
+  type Catalog,
+  type DisciplineOption,
+  type RaceOption,
+  type SpellOption,
+} from "./catalog";
 import { GENERAL_SCHOOL, REPEATABLE_TALENTS, SPELLS_BY_YEAR } from "./data";
 
 /** The wizard's steps, in order. Talents come before the Magia roll: Jedność z Magią and Odporność na Magię change it. */
@@ -59,11 +82,28 @@ export interface Problem {
 }
 
 export function emptyDraft(): CreationDraft {
-  return { name: "", surname: "", player: "", race: null, year: 1, discipline: null, attributes: { body: ATTRIBUTE_RANGE.start, mind: ATTRIBUTE_RANGE.start, soul: ATTRIBUTE_RANGE.start }, skills: {}, talents: [], magic: null, spells: [], equipment: [] };
+  return {
+    name: "",
+    surname: "",
+    player: "",
+    race: null,
+    year: 1,
+    discipline: null,
+    attributes: { body: ATTRIBUTE_RANGE.start, mind: ATTRIBUTE_RANGE.start, soul: ATTRIBUTE_RANGE.start },
+    skills: {},
+    talents: [],
+    magic: null,
+    spells: [],
+    equipment: [],
+  };
 }
 
 export function raceOption(draft: CreationDraft, catalog: Catalog): RaceOption | null {
-  return catalog.races.find((r) => draft.race !== null && (sameName(r.name, draft.race) || fold(draft.race).startsWith(fold(r.name)))) ?? null;
+  return (
+    catalog.races.find(
+      (r) => draft.race !== null && (sameName(r.name, draft.race) || fold(draft.race).startsWith(fold(r.name))),
+    ) ?? null
+  );
 }
 
 export function disciplineOption(draft: CreationDraft, catalog: Catalog): DisciplineOption | null {
@@ -82,13 +122,23 @@ export function isPowerSource(draft: CreationDraft, catalog: Catalog): boolean {
 }
 
 /** What the attribute, skill and talent budgets have left (negative: overspent). */
-export function remaining(draft: CreationDraft, catalog: Catalog): { attributes: number; skills: number; talents: number } {
+export function remaining(
+  draft: CreationDraft,
+  catalog: Catalog,
+): { attributes: number; skills: number; talents: number } {
   const b = draftBudget(draft, catalog);
-  const spentAttributes = (["body", "mind", "soul"] as const).reduce((s, k) => s + Math.max(0, draft.attributes[k] - ATTRIBUTE_RANGE.start), 0);
+  const spentAttributes = (["body", "mind", "soul"] as const).reduce(
+    (s, k) => s + Math.max(0, draft.attributes[k] - ATTRIBUTE_RANGE.start),
+    0,
+  );
   const fixed = Object.values(b.fixedSkills).reduce((s, v) => s + v, 0);
   const spentSkills = Object.values(draft.skills).reduce((s, v) => s + v, 0) - fixed;
   const chosen = draft.talents.filter((t) => !t.free).length;
-  return { attributes: b.attributePoints - spentAttributes, skills: b.skillPoints - spentSkills, talents: b.chosenTalents - chosen };
+  return {
+    attributes: b.attributePoints - spentAttributes,
+    skills: b.skillPoints - spentSkills,
+    talents: b.chosenTalents - chosen,
+  };
 }
 
 /**
@@ -138,7 +188,10 @@ export function requirementSubject(draft: CreationDraft, catalog: Catalog, witho
 /** The creation talents that change the Magia roll, as rollMagic reads them. */
 export function magicTalents(draft: CreationDraft): string[] {
   const { unityWithMagic, magicResistance } = MAGIC_CREATION;
-  return draft.talents.map((t) => t.name).filter((n) => sameName(n, unityWithMagic.talent) || sameName(n, magicResistance.talent)).sort();
+  return draft.talents
+    .map((t) => t.name)
+    .filter((n) => sameName(n, unityWithMagic.talent) || sameName(n, magicResistance.talent))
+    .sort();
 }
 
 /** The 1k10 roll for Magia through the given die (rules.md Magic table); a Polish reason when it cannot be rolled. */
@@ -151,7 +204,8 @@ export function rollDraftMagic(draft: CreationDraft, rng: RandomSource): MagicCh
 
 /** Magia set by the GM by hand (recorded as such in the note). */
 export function gmMagic(level: number): MagicChoice | string {
-  if (!Number.isInteger(level) || level < POWER_LEVEL.strongest || level > POWER_LEVEL.weakest) return `Poziom Mocy musi być od ${ROMAN[POWER_LEVEL.strongest]} do ${ROMAN[POWER_LEVEL.weakest]}.`;
+  if (!Number.isInteger(level) || level < POWER_LEVEL.strongest || level > POWER_LEVEL.weakest)
+    return `Poziom Mocy musi być od ${ROMAN[POWER_LEVEL.strongest]} do ${ROMAN[POWER_LEVEL.weakest]}.`;
   return { level, how: "gm", rolls: [], steps: [], talents: [] };
 }
 
@@ -165,8 +219,18 @@ export function spellAllowance(draft: CreationDraft, catalog: Catalog) {
   const own = (s: SpellOption) => s.school === GENERAL_SCHOOL || isDisciplineSpell(s, discipline);
   const eligible = catalog.spells.filter((s) => !fixedPaths.has(s.path) && !s.superspell && own(s));
   const superspells = catalog.spells.filter((s) => s.superspell && own(s));
-  const disciplineAvailable = eligible.filter((s) => isDisciplineSpell(s, discipline) && (maxCost === null || (s.cost ?? 0) <= maxCost)).length;
-  return { year, fixed, eligible, superspells, maxCost, minFromDiscipline: Math.min(year.fromDiscipline, disciplineAvailable), discipline };
+  const disciplineAvailable = eligible.filter(
+    (s) => isDisciplineSpell(s, discipline) && (maxCost === null || (s.cost ?? 0) <= maxCost),
+  ).length;
+  return {
+    year,
+    fixed,
+    eligible,
+    superspells,
+    maxCost,
+    minFromDiscipline: Math.min(year.fromDiscipline, disciplineAvailable),
+    discipline,
+  };
 }
 
 const ATTRIBUTE_KEYS: AttributeKey[] = ["body", "mind", "soul"];
@@ -179,14 +243,25 @@ function located(messages: string[], fieldOf: (m: string) => string): Problem[] 
 function detailsProblems(draft: CreationDraft, catalog: Catalog, isNew: boolean): Problem[] {
   const out: Problem[] = [];
   if (isNew && !draft.name.trim()) out.push({ field: "name", text: "Podaj imię postaci." });
-  if (isNew && /[\\/:*?"<>|#^[\]]/.test(draft.name)) out.push({ field: "name", text: "Imię nie może zawierać znaków \\ / : * ? \" < > | # ^ [ ] (z imienia powstaje nazwa notatki)." });
+  if (isNew && /[\\/:*?"<>|#^[\]]/.test(draft.name))
+    out.push({
+      field: "name",
+      text: 'Imię nie może zawierać znaków \\ / : * ? " < > | # ^ [ ] (z imienia powstaje nazwa notatki).',
+    });
   const race = raceOption(draft, catalog);
-  if (!race) out.push({ field: "race", text: draft.race ? `Nie znam rasy „${draft.race}”; wybierz jedną z listy.` : "Wybierz rasę." });
+  if (!race)
+    out.push({
+      field: "race",
+      text: draft.race ? `Nie znam rasy „${draft.race}”; wybierz jedną z listy.` : "Wybierz rasę.",
+    });
   if (!YEAR_BONUS.some((y) => y.year === draft.year)) out.push({ field: "year", text: "Rok musi być od 1 do 5." });
   const discipline = disciplineOption(draft, catalog);
   if (!discipline) out.push({ field: "discipline", text: "Wybierz Dziedzinę Magii." });
   else if (race && !raceAllowsDiscipline(race, discipline)) {
-    out.push({ field: "discipline", text: `${race.name} nie może wybrać dziedziny ${discipline.name}; dostępne: ${race.disciplines.join(", ")}.` });
+    out.push({
+      field: "discipline",
+      text: `${race.name} nie może wybrać dziedziny ${discipline.name}; dostępne: ${race.disciplines.join(", ")}.`,
+    });
   }
   return out;
 }
@@ -217,8 +292,13 @@ function talentStepProblems(draft: CreationDraft, catalog: Catalog): Problem[] {
     }
     const same = draft.talents.filter((x) => sameName(x.name, t.name));
     if (same.length > 1 && same[0] !== t && same.indexOf(t) > 0) {
-      if (!REPEATABLE_TALENTS.some((r) => sameName(r, t.name))) out.push({ field, text: `${t.name}: ten talent można mieć tylko raz.` });
-      else if (choice && t.choice && same.slice(0, same.indexOf(t)).some((x) => x.choice && sameName(x.choice, t.choice as string))) {
+      if (!REPEATABLE_TALENTS.some((r) => sameName(r, t.name)))
+        out.push({ field, text: `${t.name}: ten talent można mieć tylko raz.` });
+      else if (
+        choice &&
+        t.choice &&
+        same.slice(0, same.indexOf(t)).some((x) => x.choice && sameName(x.choice, t.choice as string))
+      ) {
         out.push({ field, text: `${t.name}: zmysł ${t.choice} jest już wybrany; wybierz inny.` });
       }
     }
@@ -226,7 +306,10 @@ function talentStepProblems(draft: CreationDraft, catalog: Catalog): Problem[] {
   const names = draft.talents.map((t) => t.name);
   const { unityWithMagic, magicResistance } = MAGIC_CREATION;
   if (names.some((n) => sameName(n, unityWithMagic.talent)) && names.some((n) => sameName(n, magicResistance.talent))) {
-    out.push({ field: "talents", text: `${unityWithMagic.talent} i ${magicResistance.talent} wykluczają się (Rozdział IV).` });
+    out.push({
+      field: "talents",
+      text: `${unityWithMagic.talent} i ${magicResistance.talent} wykluczają się (Rozdział IV).`,
+    });
   }
   return out;
 }
@@ -243,7 +326,11 @@ function magicProblems(draft: CreationDraft): Problem[] {
 function spellProblems(draft: CreationDraft, catalog: Catalog): Problem[] {
   const out: Problem[] = [];
   if (isPowerSource(draft, catalog)) {
-    if (draft.spells.length) out.push({ field: "spells", text: "Źródło Mocy nie może rzucać zaklęć (Pierwotna Energia); usuń wybrane zaklęcia." });
+    if (draft.spells.length)
+      out.push({
+        field: "spells",
+        text: "Źródło Mocy nie może rzucać zaklęć (Pierwotna Energia); usuń wybrane zaklęcia.",
+      });
     return out;
   }
   const a = spellAllowance(draft, catalog);
@@ -252,21 +339,46 @@ function spellProblems(draft: CreationDraft, catalog: Catalog): Problem[] {
   for (const p of unknown) out.push({ field: "spells", text: `Zaklęcie „${p}”: nie ma go w skarbcu.` });
   const normal = chosen.filter((s) => !s.superspell);
   const supers = chosen.filter((s) => s.superspell);
-  if (normal.length > a.year.chosen) out.push({ field: "spells", text: `Zaklęcia: wybrano ${normal.length}, a na ${draft.year}. roku wolno ${a.year.chosen} (poza stałymi).` });
-  if (supers.length > a.year.superspells) out.push({ field: "spells", text: a.year.superspells ? `Superzaklęcie: najwyżej ${a.year.superspells}.` : `Superzaklęcia dopiero na 5. roku (do decyzji MG).` });
+  if (normal.length > a.year.chosen)
+    out.push({
+      field: "spells",
+      text: `Zaklęcia: wybrano ${normal.length}, a na ${draft.year}. roku wolno ${a.year.chosen} (poza stałymi).`,
+    });
+  if (supers.length > a.year.superspells)
+    out.push({
+      field: "spells",
+      text: a.year.superspells
+        ? `Superzaklęcie: najwyżej ${a.year.superspells}.`
+        : `Superzaklęcia dopiero na 5. roku (do decyzji MG).`,
+    });
   for (const s of normal) {
-    if (a.maxCost !== null && (s.cost ?? 0) > a.maxCost) out.push({ field: `spell.${s.path}`, text: `${s.name} kosztuje ${s.cost} many, a Maksymalny Koszt Zaklęcia na Poziomie Mocy ${ROMAN[draft.magic?.level ?? 0]} to ${a.maxCost}.` });
-    if (s.school !== GENERAL_SCHOOL && !isDisciplineSpell(s, a.discipline)) out.push({ field: `spell.${s.path}`, text: `${s.name} nie jest zaklęciem Powszechnym ani z dziedziny ${a.discipline?.name ?? "(brak)"}.` });
+    if (a.maxCost !== null && (s.cost ?? 0) > a.maxCost)
+      out.push({
+        field: `spell.${s.path}`,
+        text: `${s.name} kosztuje ${s.cost} many, a Maksymalny Koszt Zaklęcia na Poziomie Mocy ${ROMAN[draft.magic?.level ?? 0]} to ${a.maxCost}.`,
+      });
+    if (s.school !== GENERAL_SCHOOL && !isDisciplineSpell(s, a.discipline))
+      out.push({
+        field: `spell.${s.path}`,
+        text: `${s.name} nie jest zaklęciem Powszechnym ani z dziedziny ${a.discipline?.name ?? "(brak)"}.`,
+      });
   }
   const own = normal.filter((s) => isDisciplineSpell(s, a.discipline)).length;
-  if (own < a.minFromDiscipline) out.push({ field: "spells", text: `Na ${draft.year}. roku co najmniej ${a.minFromDiscipline} zaklęć z dziedziny ${a.discipline?.name ?? ""}; wybrano ${own}.` });
-  if (a.maxCost === null && normal.length) out.push({ field: "spells", text: "Najpierw ustal Magię: od niej zależy Maksymalny Koszt Zaklęcia." });
+  if (own < a.minFromDiscipline)
+    out.push({
+      field: "spells",
+      text: `Na ${draft.year}. roku co najmniej ${a.minFromDiscipline} zaklęć z dziedziny ${a.discipline?.name ?? ""}; wybrano ${own}.`,
+    });
+  if (a.maxCost === null && normal.length)
+    out.push({ field: "spells", text: "Najpierw ustal Magię: od niej zależy Maksymalny Koszt Zaklęcia." });
   return out;
 }
 
 function equipmentProblems(draft: CreationDraft, catalog: Catalog): Problem[] {
   const armour = draft.equipment.map((p) => catalog.items.find((i) => i.path === p)).filter((i) => i?.kind === "armor");
-  return armour.length > 1 ? [{ field: "equipment", text: `Wybrano ${armour.length} zbroje; postać nosi jedną (Pancerz liczy się z jednej).` }] : [];
+  return armour.length > 1
+    ? [{ field: "equipment", text: `Wybrano ${armour.length} zbroje; postać nosi jedną (Pancerz liczy się z jednej).` }]
+    : [];
 }
 
 /** The rules one step breaks, each with the field to show it beside; empty when the step is valid. */
@@ -276,7 +388,10 @@ export function stepProblems(step: Step, draft: CreationDraft, catalog: Catalog,
     case "details":
       return detailsProblems(draft, catalog, isNew);
     case "attributes":
-      return located(attributeProblems(draft.attributes, budget), (m) => `attr.${ATTRIBUTE_KEYS.find((k) => m.startsWith(attributeName(k))) ?? "budget"}`);
+      return located(
+        attributeProblems(draft.attributes, budget),
+        (m) => `attr.${ATTRIBUTE_KEYS.find((k) => m.startsWith(attributeName(k))) ?? "budget"}`,
+      );
     case "skills":
       return located(skillProblems(draft.skills, budget), (m) => {
         const name = /^(.+?)(?: -?\d+)?:/.exec(m)?.[1] ?? "";

@@ -27,7 +27,9 @@ export function relativeTarget(fromPath: string, toPath: string): string {
   let common = 0;
   while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
   const parts = [...from.slice(common).map(() => ".."), ...to.slice(common)];
-  return parts.map((p) => p.replace(/%/g, "%25").replace(/ /g, "%20").replace(/\(/g, "%28").replace(/\)/g, "%29")).join("/");
+  return parts
+    .map((p) => p.replace(/%/g, "%25").replace(/ /g, "%20").replace(/\(/g, "%28").replace(/\)/g, "%29"))
+    .join("/");
 }
 
 export function vaultLink(fromPath: string, toPath: string, text: string): string {
@@ -37,7 +39,11 @@ export function vaultLink(fromPath: string, toPath: string, text: string): strin
 type Lines = string[];
 
 /** The details table in the template's own widths, for a note that has none. */
-const DETAILS_SKELETON = ["| **Rasa**                 | **             |", "| ------------------------ | -------------- |", "| **Dziedzina Magii**      | **             |"];
+const DETAILS_SKELETON = [
+  "| **Rasa**                 | **             |",
+  "| ------------------------ | -------------- |",
+  "| **Dziedzina Magii**      | **             |",
+];
 
 /** The first line after the frontmatter. */
 function bodyStart(lines: Lines): number {
@@ -47,7 +53,12 @@ function bodyStart(lines: Lines): number {
 }
 
 /** A row's cells; an escaped `\|` (inside a wikilink's alias) is not a cell border. */
-const cellsOf = (l: string) => l.trim().replace(/^\||\|$/g, "").split(/(?<!\\)\|/).map((c) => c.trim());
+const cellsOf = (l: string) =>
+  l
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split(/(?<!\\)\|/)
+    .map((c) => c.trim());
 const isRow = (l: string) => /^\s*\|.*\|\s*$/.test(l);
 const keyOf = (cell: string) => fold(cell.replace(/[*_]/g, ""));
 const isEmptyValue = (cell: string) => /^[*_\s]*$/.test(cell);
@@ -66,7 +77,12 @@ function detailsRows(lines: Lines): { rows: Map<string, number>; first: number; 
 }
 
 /** Set one details value (italic, as the vault writes it); add the row after `after` when the table lacks it. */
-function setDetail(lines: Lines, key: string, value: string, opts: { after?: string; onlyIfEmpty?: boolean } = {}): boolean {
+function setDetail(
+  lines: Lines,
+  key: string,
+  value: string,
+  opts: { after?: string; onlyIfEmpty?: boolean } = {},
+): boolean {
   const table = detailsRows(lines);
   if (!table) return false;
   const at = table.rows.get(fold(key));
@@ -150,7 +166,10 @@ export function gmLines(draft: CreationDraft, overridden: readonly string[] = []
   const m = draft.magic;
   if (m?.how === "roll") out.push(`Kreator postaci: Magia ${ROMAN[m.level]} z rzutu (${m.steps.join("; ")}).`);
   if (m?.how === "gm") out.push(`Kreator postaci: Magia ${ROMAN[m.level]} ustawiona ręcznie przez MG (bez rzutu).`);
-  if (overridden.length) out.push(`Kreator postaci: zapisano mimo naruszeń zasad (decyzja MG): ${overridden.map((p) => p.replace(/\.$/, "")).join("; ")}.`);
+  if (overridden.length)
+    out.push(
+      `Kreator postaci: zapisano mimo naruszeń zasad (decyzja MG): ${overridden.map((p) => p.replace(/\.$/, "")).join("; ")}.`,
+    );
   return out;
 }
 
@@ -167,11 +186,16 @@ export function writeCreation(text: string, path: string, draft: CreationDraft, 
     if (draft.player.trim()) setDetail(lines, DETAIL_KEYS.player, draft.player.trim(), { onlyIfEmpty: true });
     const race = raceOption(draft, catalog);
     // The note's own race or discipline link is kept when it names the same one (its path may be one this vault lacks).
-    if (race && fold(detailText(lines, DETAIL_KEYS.race)) !== fold(race.name)) setDetail(lines, DETAIL_KEYS.race, race.linkPath ? vaultLink(path, race.linkPath, race.name) : race.name);
+    if (race && fold(detailText(lines, DETAIL_KEYS.race)) !== fold(race.name))
+      setDetail(lines, DETAIL_KEYS.race, race.linkPath ? vaultLink(path, race.linkPath, race.name) : race.name);
     setDetail(lines, DETAIL_KEYS.year, String(draft.year), { after: DETAIL_KEYS.race });
     const discipline = disciplineOption(draft, catalog);
     if (discipline && fold(detailText(lines, DETAIL_KEYS.discipline)) !== fold(discipline.name)) {
-      setDetail(lines, DETAIL_KEYS.discipline, discipline.path ? vaultLink(path, discipline.path, discipline.name) : discipline.name);
+      setDetail(
+        lines,
+        DETAIL_KEYS.discipline,
+        discipline.path ? vaultLink(path, discipline.path, discipline.name) : discipline.name,
+      );
     }
   }
 
@@ -183,7 +207,9 @@ export function writeCreation(text: string, path: string, draft: CreationDraft, 
   });
   const allowance = spellAllowance(draft, catalog);
   // Źródło Mocy casts nothing (Pierwotna Energia): its Zaklęcia stay as they are.
-  const spellPaths = isPowerSource(draft, catalog) ? [] : [...new Set([...allowance.fixed.map((f) => (typeof f === "string" ? f : f.path)), ...draft.spells])];
+  const spellPaths = isPowerSource(draft, catalog)
+    ? []
+    : [...new Set([...allowance.fixed.map((f) => (typeof f === "string" ? f : f.path)), ...draft.spells])];
   const spellItems = spellPaths.map((p) => {
     const s = catalog.spells.find((x) => x.path === p);
     return s ? vaultLink(path, s.path, s.name) : p;
@@ -192,7 +218,11 @@ export function writeCreation(text: string, path: string, draft: CreationDraft, 
     const item = catalog.items.find((i) => i.path === p);
     return item ? vaultLink(path, item.path, item.name) : p;
   });
-  for (const [heading, items] of [["Talenty", talentItems], ["Zaklęcia", spellItems], ["Ekwipunek", itemItems]] as const) {
+  for (const [heading, items] of [
+    ["Talenty", talentItems],
+    ["Zaklęcia", spellItems],
+    ["Ekwipunek", itemItems],
+  ] as const) {
     if (!items.length) continue;
     if (!replaceList(lines, heading, [...items])) {
       ensureSection(lines, heading);
@@ -207,12 +237,20 @@ export function writeCreation(text: string, path: string, draft: CreationDraft, 
   const attributes = { ...draft.attributes, powerLevel: level ?? 10 };
   const skills = Object.fromEntries(Object.entries(draft.skills).filter(([, v]) => v > 0));
   const zero = { maxHealth: 0, maxMana: 0, armor: 0, initiative: 0, maxZeal: 0, ...(speed ? { speed } : {}) };
-  const first = fillStats(lines.join(eol), { attributes, derived: zero, skills, talents: [] }, magicRow(attributes.powerLevel).dice);
+  const first = fillStats(
+    lines.join(eol),
+    { attributes, derived: zero, skills, talents: [] },
+    magicRow(attributes.powerLevel).dice,
+  );
   problems.push(...first.problems);
   // The derived row is the sheet's own computation of the written build (armour from the chosen items, Źródło Mocy doubling).
   const firstSheet = sheetOf(first.text, path, index);
   const derived = firstSheet ? { ...firstSheet.computed, ...(speed ? { speed } : {}) } : zero;
-  const final = fillStats(first.text, { attributes, derived, skills, talents: [] }, magicRow(attributes.powerLevel).dice);
+  const final = fillStats(
+    first.text,
+    { attributes, derived, skills, talents: [] },
+    magicRow(attributes.powerLevel).dice,
+  );
   return { text: final.text, sheet: sheetOf(final.text, path, index), problems };
 }
 
@@ -235,7 +273,9 @@ export function talentLabels(draft: CreationDraft): string[] {
 export function withoutTemplateTags(text: string): string {
   const m = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/.exec(text);
   if (!m) return text;
-  const yaml = m[0].replace(/^[ \t]*-[ \t]*#?(?:template|placeholder)[ \t]*\r?\n/gm, "").replace(/(tags:\s*\[[^\]]*?)\s*,?\s*#?(?:template|placeholder)\s*(?=[,\]])/g, "$1");
+  const yaml = m[0]
+    .replace(/^[ \t]*-[ \t]*#?(?:template|placeholder)[ \t]*\r?\n/gm, "")
+    .replace(/(tags:\s*\[[^\]]*?)\s*,?\s*#?(?:template|placeholder)\s*(?=[,\]])/g, "$1");
   return yaml + text.slice(m[0].length);
 }
 

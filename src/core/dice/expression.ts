@@ -16,7 +16,10 @@ export type DiceNode = {
 };
 
 export class DiceSyntaxError extends Error {
-  constructor(message: string, readonly column: number) {
+  constructor(
+    message: string,
+    readonly column: number,
+  ) {
     super(message);
     this.name = "DiceSyntaxError";
   }
@@ -134,7 +137,11 @@ class Parser {
       this.terms++;
       return this.dice(inner);
     }
-    throw this.error(ch ? `nieoczekiwany znak „${this.src[this.pos]}”; oczekiwano liczby, „k” albo „[”` : "wyrażenie urywa się; oczekiwano liczby albo kości");
+    throw this.error(
+      ch
+        ? `nieoczekiwany znak „${this.src[this.pos]}”; oczekiwano liczby, „k” albo „[”`
+        : "wyrażenie urywa się; oczekiwano liczby albo kości",
+    );
   }
 
   private sides(): number {
@@ -260,7 +267,8 @@ function termText(t: TermResult, lang: "pl" | "en"): string {
   if (kept.length > 1 && t.sign < 0) text = `(${text})`;
   const words = SUM_WORDS[lang];
   if (t.dropped && t.dropped.length > 0) text += ` [${words.dropped}: ${t.dropped.join(", ")}]`;
-  if (t.countRoll) text = `(${t.countRoll.total} ${words.die(t.countRoll.total)}: ${sumText(t.countRoll, lang)}) ${text}`;
+  if (t.countRoll)
+    text = `(${t.countRoll.total} ${words.die(t.countRoll.total)}: ${sumText(t.countRoll, lang)}) ${text}`;
   return text;
 }
 
@@ -273,6 +281,10 @@ function sumText(result: SumResult, lang: "pl" | "en"): string {
 /** `2k6+24 → 3 + 5 + 24 = 32` */
 export function describeSum(source: string, result: SumResult, lang: "pl" | "en" = "pl"): string {
   const parts = sumText(result, lang);
-  const single = result.terms.length === 1 && (result.terms[0]?.kept?.length ?? 0) <= 1 && !result.terms[0]?.dropped?.length && !result.terms[0]?.countRoll;
+  const single =
+    result.terms.length === 1 &&
+    (result.terms[0]?.kept?.length ?? 0) <= 1 &&
+    !result.terms[0]?.dropped?.length &&
+    !result.terms[0]?.countRoll;
   return single ? `${source} → ${result.total}` : `${source} → ${parts} = ${result.total}`;
 }

@@ -34,9 +34,20 @@ describe("initiative order (rules.md: Derived values, Decision on ties)", () => 
 
 describe("Wyczerpanie Many table (rules.md: Mana, casting, exhaustion)", () => {
   it.each([
-    [1, "Zdyszanie"], [4, "Zdyszanie"], [5, "Zmęczenie"], [8, "Zmęczenie"], [9, "Wyczerpanie"],
-    [12, "Wyczerpanie"], [13, "Załamanie Sił"], [16, "Załamanie Sił"], [17, "Zapaść"], [20, "Zapaść"],
-    [21, "Ciężka Zapaść"], [24, "Ciężka Zapaść"], [25, "Wypalenie"], [99, "Wypalenie"],
+    [1, "Zdyszanie"],
+    [4, "Zdyszanie"],
+    [5, "Zmęczenie"],
+    [8, "Zmęczenie"],
+    [9, "Wyczerpanie"],
+    [12, "Wyczerpanie"],
+    [13, "Załamanie Sił"],
+    [16, "Załamanie Sił"],
+    [17, "Zapaść"],
+    [20, "Zapaść"],
+    [21, "Ciężka Zapaść"],
+    [24, "Ciężka Zapaść"],
+    [25, "Wypalenie"],
+    [99, "Wypalenie"],
   ])("a sum of %i is %s", (total, tier) => {
     expect(exhaustionTier(total)?.name).toBe(tier);
   });

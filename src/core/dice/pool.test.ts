@@ -71,21 +71,34 @@ describe("Rozszerzony: three rolls, successes summed against S", () => {
 describe("Przeciwstawny: more successes wins, ties rolled again", () => {
   it("re-rolls a tie and shows every round", () => {
     // round 1: 5 vs 5 (tie), round 2: 6 vs 2
-    const r = rollOpposed(scriptedRandom([5, 5, 6, 2]), { dice: 1, threshold: 4, required: 1 }, { dice: 1, threshold: 4, required: 1 });
+    const r = rollOpposed(
+      scriptedRandom([5, 5, 6, 2]),
+      { dice: 1, threshold: 4, required: 1 },
+      { dice: 1, threshold: 4, required: 1 },
+    );
     expect(r.rounds).toHaveLength(2);
     expect(r.winner).toBe("left");
   });
 
   it("stops after the bound and reports the tie as unresolved", () => {
     const faces = Array.from({ length: 6 }, () => 5);
-    const r = rollOpposed(scriptedRandom(faces), { dice: 1, threshold: 4, required: 1 }, { dice: 1, threshold: 4, required: 1 }, 3);
+    const r = rollOpposed(
+      scriptedRandom(faces),
+      { dice: 1, threshold: 4, required: 1 },
+      { dice: 1, threshold: 4, required: 1 },
+      3,
+    );
     expect(r.rounds).toHaveLength(3);
     expect(r.winner).toBe("tie");
     expect(r.unresolved).toBe(true);
   });
 
   it("two empty pools cannot break a tie and stop at once", () => {
-    const r = rollOpposed(scriptedRandom([]), { dice: 0, threshold: 4, required: 1 }, { dice: 0, threshold: 4, required: 1 });
+    const r = rollOpposed(
+      scriptedRandom([]),
+      { dice: 0, threshold: 4, required: 1 },
+      { dice: 0, threshold: 4, required: 1 },
+    );
     expect(r.rounds).toHaveLength(1);
     expect(r.unresolved).toBe(true);
   });

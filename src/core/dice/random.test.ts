@@ -35,7 +35,9 @@ describe("fairness: chi-square over many rolls", () => {
   });
 
   it("the test can fail: a loaded die is caught", () => {
-    const loaded: RandomSource = { die: (sides) => (Math.random() < 0.2 ? sides : 1 + Math.floor(Math.random() * sides)) };
+    const loaded: RandomSource = {
+      die: (sides) => (Math.random() < 0.2 ? sides : 1 + Math.floor(Math.random() * sides)),
+    };
     expect(chiSquare(tally(loaded, 6, 60_000))).toBeGreaterThan(CRITICAL_001[5]);
   });
 });

@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 import { TEST_VAULT } from "../../../test/harness";
 import { loadIndex } from "../../cli/vault-commands";
 import { scriptedRandom, seededRandom } from "../dice/random";
-import { attack, delayTurn, damageFighter, endEncounter, healFighter, joinEncounter, nextTurn, removeFromEncounter, setCondition, startEncounter } from "./engine";
+import {
+  attack,
+  delayTurn,
+  damageFighter,
+  endEncounter,
+  healFighter,
+  joinEncounter,
+  nextTurn,
+  removeFromEncounter,
+  setCondition,
+  startEncounter,
+} from "./engine";
 import { parseRoster } from "./grammar";
 import { MemoryFight } from "./memory";
 import { encounterValue, readEncounter, type CombatantRecord } from "./record";
@@ -11,20 +22,40 @@ const index = loadIndex(TEST_VAULT);
 const SOURCE = "sessions/Sesja 01 - Las.md";
 const GOBLINS = "2× [[Goblin]]";
 const fight = (block: string, encounter?: unknown) => new MemoryFight(block, index, SOURCE, encounter);
-const goblin = (n: number, extra: Partial<CombatantRecord> = {}): CombatantRecord => ({ id: `goblin-${n}`, ref: "[[Goblin]]", name: `Goblin ${n}`, initiative: 10 - n, health: 10, mana: 0, zeal: 1, conditions: [], dying: null, ...extra });
+const goblin = (n: number, extra: Partial<CombatantRecord> = {}): CombatantRecord => ({
+  id: `goblin-${n}`,
+  ref: "[[Goblin]]",
+  name: `Goblin ${n}`,
+  initiative: 10 - n,
+  health: 10,
+  mana: 0,
+  zeal: 1,
+  conditions: [],
+  dying: null,
+  ...extra,
+});
 const state = (f: MemoryFight, id: string) => f.table.fighters.find((x) => x.id === id)?.state;
 
 describe("the hbm-walka block (issue 14: who takes part, one per line)", () => {
   it("reads PC links, counted stat blocks, forms and ad-hoc NPCs", () => {
-    const r = parseRoster("[[Kamila Wróbel]]\n3× [[Goblin]]\n[[Karolina Fey]] | forma 2\nStrażnik: Ciało 3, Umysł 2, Dusza 2, Żywotność 12, Pancerz 1\n# komentarz");
+    const r = parseRoster(
+      "[[Kamila Wróbel]]\n3× [[Goblin]]\n[[Karolina Fey]] | forma 2\nStrażnik: Ciało 3, Umysł 2, Dusza 2, Żywotność 12, Pancerz 1\n# komentarz",
+    );
     expect(r.errors).toEqual([]);
-    expect(r.entries.map((e) => [e.kind, e.count, e.kind === "ref" ? e.form : e.name])).toEqual([["ref", 1, null], ["ref", 3, null], ["ref", 1, 1], ["adhoc", 1, "Strażnik"]]);
+    expect(r.entries.map((e) => [e.kind, e.count, e.kind === "ref" ? e.form : e.name])).toEqual([
+      ["ref", 1, null],
+      ["ref", 3, null],
+      ["ref", 1, 1],
+      ["adhoc", 1, "Strażnik"],
+    ]);
     const s = r.entries[3];
     expect(s?.kind === "adhoc" && s.stats).toMatchObject({ body: 3, mind: 2, soul: 2, health: 12, armor: 1 });
   });
 
   it("quotes a bad line in Polish and keeps the others", () => {
-    const r = parseRoster("[[Kamila Wróbel]]\nStrażnik: Ciało trzy, Umysł 2, Dusza 2\n0× [[Goblin]]\nktoś tam\n[[Goblin]] | szybko");
+    const r = parseRoster(
+      "[[Kamila Wróbel]]\nStrażnik: Ciało trzy, Umysł 2, Dusza 2\n0× [[Goblin]]\nktoś tam\n[[Goblin]] | szybko",
+    );
     expect(r.entries).toHaveLength(1);
     expect(r.errors.map((e) => e.message)).toEqual([
       "Linia 2: „Strażnik: Ciało trzy, Umysł 2, Dusza 2”: „Ciało trzy”: wartość „trzy” nie jest liczbą.",
@@ -36,7 +67,11 @@ describe("the hbm-walka block (issue 14: who takes part, one per line)", () => {
 
   it("names NPC instances one per copy, and an unknown note is a message, not a crash", () => {
     const f = fight(`[[Kamila Wróbel]]\n${GOBLINS}\n[[Nikt Taki]]`);
-    expect(f.table.fighters.map((x) => [x.id, x.name, x.kind])).toEqual([["pc-kamila-wrobel", "Kamila Wróbel", "pc"], ["goblin-1", "Goblin 1", "npc"], ["goblin-2", "Goblin 2", "npc"]]);
+    expect(f.table.fighters.map((x) => [x.id, x.name, x.kind])).toEqual([
+      ["pc-kamila-wrobel", "Kamila Wróbel", "pc"],
+      ["goblin-1", "Goblin 1", "npc"],
+      ["goblin-2", "Goblin 2", "npc"],
+    ]);
     expect(f.table.problems).toEqual(["Linia 3: „[[Nikt Taki]]”: nie znam postaci „Nikt Taki”."]);
   });
 
@@ -53,7 +88,11 @@ describe("initiative (rules.md Derived values; NPCs and encounters)", () => {
     // Kamila 2k6 = 6+6 (+7) = 19; Goblin 1: 1+1 (+4) = 6; Goblin 2: 3+3 (+4) = 10.
     const step = f.run((t) => startEncounter(t, { rng: scriptedRandom([6, 6, 1, 1, 3, 3]) }));
     expect(step.ok).toBe(true);
-    expect(f.encounter?.combatants.map((c) => [c.id, c.initiative])).toEqual([["pc-kamila-wrobel", 19], ["goblin-2", 10], ["goblin-1", 6]]);
+    expect(f.encounter?.combatants.map((c) => [c.id, c.initiative])).toEqual([
+      ["pc-kamila-wrobel", 19],
+      ["goblin-2", 10],
+      ["goblin-1", 6],
+    ]);
     expect(f.encounter?.round).toBe(1);
     expect(f.encounter?.turn).toBe(0);
     expect(step.log[0]).toBe("Inicjatywa: Kamila Wróbel 19 (6+6+7), Goblin 2 10 (3+3+4), Goblin 1 6 (1+1+4)");
@@ -61,7 +100,9 @@ describe("initiative (rules.md Derived values; NPCs and encounters)", () => {
   });
 
   it("Decision: a tie goes to the higher Inicjatywa, then to a 1k6 roll-off", () => {
-    const f = fight("Szybki: Ciało 2, Umysł 2, Dusza 2, Inicjatywa 6\nWolny: Ciało 2, Umysł 2, Dusza 2, Inicjatywa 2\nBliźniak: Ciało 2, Umysł 2, Dusza 2, Inicjatywa 2");
+    const f = fight(
+      "Szybki: Ciało 2, Umysł 2, Dusza 2, Inicjatywa 6\nWolny: Ciało 2, Umysł 2, Dusza 2, Inicjatywa 2\nBliźniak: Ciało 2, Umysł 2, Dusza 2, Inicjatywa 2",
+    );
     // Szybki 2+2+6 = 10; Wolny 4+4+2 = 10; Bliźniak 4+4+2 = 10, then roll-off Wolny 2, Bliźniak 5.
     f.run((t) => startEncounter(t, { rng: scriptedRandom([2, 2, 4, 4, 4, 4, 2, 5]) }));
     expect(f.encounter?.combatants.map((c) => c.id)).toEqual(["szybki", "blizniak", "wolny"]);
@@ -76,12 +117,18 @@ describe("initiative (rules.md Derived values; NPCs and encounters)", () => {
 
   it("a combatant added mid-fight rolls and is slotted in; the current turn stays with whoever had it", () => {
     const f = fight(`${GOBLINS}\n[[Kamila Wróbel]]`, { round: 1, turn: 1, combatants: [goblin(1), goblin(2)] });
-    expect(f.table.fighters.map((x) => [x.id, x.record !== null])).toEqual([["goblin-1", true], ["goblin-2", true], ["pc-kamila-wrobel", false]]);
+    expect(f.table.fighters.map((x) => [x.id, x.record !== null])).toEqual([
+      ["goblin-1", true],
+      ["goblin-2", true],
+      ["pc-kamila-wrobel", false],
+    ]);
     // Kamila: 5+4+7 = 16 beats both goblins (9 and 8): she goes first, from the next round.
     const step = f.run((t) => joinEncounter(t, "pc-kamila-wrobel", { rng: scriptedRandom([5, 4]) }));
     expect(f.encounter?.combatants.map((c) => c.id)).toEqual(["pc-kamila-wrobel", "goblin-1", "goblin-2"]);
     expect(f.encounter?.turn).toBe(2);
-    expect(step.log[0]).toMatch(/Kamila Wróbel dołącza do walki: inicjatywa Kamila Wróbel 16 .*działa od następnej rundy/);
+    expect(step.log[0]).toMatch(
+      /Kamila Wróbel dołącza do walki: inicjatywa Kamila Wróbel 16 .*działa od następnej rundy/,
+    );
   });
 });
 
@@ -109,12 +156,19 @@ describe("joining on a full tie (rules.md Decision: ties go to the higher Inicja
 
 describe("the start of each turn, the first of every round included (rules.md NPCs and encounters)", () => {
   it("the first combatant of round 2 regains Zapał and burns (Podpalony)", () => {
-    const f = fight(GOBLINS, { round: 1, turn: 1, combatants: [goblin(1, { zeal: 0, conditions: ["Podpalony"] }), goblin(2)] });
+    const f = fight(GOBLINS, {
+      round: 1,
+      turn: 1,
+      combatants: [goblin(1, { zeal: 0, conditions: ["Podpalony"] }), goblin(2)],
+    });
     const step = f.run((t) => nextTurn(t, { rng: seededRandom(1) }));
     expect(f.encounter).toMatchObject({ round: 2, turn: 0 });
     // Podpalony: 1 environmental damage, Pancerz does not count.
     expect(f.encounter?.combatants[0]).toMatchObject({ zeal: 1, health: 9 });
-    expect(step.log).toEqual(["Runda 2", "Tura: Goblin 1 · Zapał: 0 → 1/1 · Podpalony: 1 punkt obrażeń Środowiskowych · Obrażenia 1: Żywotność 1 · Żywotność: 10 → 9/10"]);
+    expect(step.log).toEqual([
+      "Runda 2",
+      "Tura: Goblin 1 · Zapał: 0 → 1/1 · Podpalony: 1 punkt obrażeń Środowiskowych · Obrażenia 1: Żywotność 1 · Żywotność: 10 → 9/10",
+    ]);
     expect(f.encounter?.log).toEqual(step.log);
   });
 
@@ -127,17 +181,33 @@ describe("the start of each turn, the first of every round included (rules.md NP
   });
 
   it("a dying NPC makes its Test Przeżycia at the start of its turn: passed, it is stabilised and Nieprzytomny", () => {
-    const f = fight(GOBLINS, { round: 1, turn: 1, combatants: [goblin(1, { health: 0, conditions: ["Umierający"], dying: { hits: 0, failedTests: 0, overflow: 3 } }), goblin(2)] });
+    const f = fight(GOBLINS, {
+      round: 1,
+      turn: 1,
+      combatants: [
+        goblin(1, { health: 0, conditions: ["Umierający"], dying: { hits: 0, failedTests: 0, overflow: 3 } }),
+        goblin(2),
+      ],
+    });
     // Overflow 3 → 4:2; pool Ciało 3 + Wytrzymałość 1 = 4 dice: 6 5 1 2 → 2 successes.
     const step = f.run((t) => nextTurn(t, { rng: scriptedRandom([6, 5, 1, 2]) }));
     const g = f.encounter?.combatants[0];
     expect(g?.conditions).toEqual(["Nieprzytomny"]);
     expect(g?.dying).toBeNull();
-    expect(step.log[1]).toMatch(/^Tura: Goblin 1 · Test Przeżycia 4:2: 6 5 1 2 → 2 sukcesy · Test Przeżycia zdany: ustabilizowany, Nieprzytomny · Nieprzytomny: nie wykonuje akcji w tej turze$/);
+    expect(step.log[1]).toMatch(
+      /^Tura: Goblin 1 · Test Przeżycia 4:2: 6 5 1 2 → 2 sukcesy · Test Przeżycia zdany: ustabilizowany, Nieprzytomny · Nieprzytomny: nie wykonuje akcji w tej turze$/,
+    );
   });
 
   it("a dying NPC that fails twice dies, and is skipped from then on", () => {
-    const f = fight(GOBLINS, { round: 1, turn: 1, combatants: [goblin(1, { health: 0, conditions: ["Umierający"], dying: { hits: 0, failedTests: 1, overflow: 1 } }), goblin(2)] });
+    const f = fight(GOBLINS, {
+      round: 1,
+      turn: 1,
+      combatants: [
+        goblin(1, { health: 0, conditions: ["Umierający"], dying: { hits: 0, failedTests: 1, overflow: 1 } }),
+        goblin(2),
+      ],
+    });
     f.run((t) => nextTurn(t, { rng: scriptedRandom([1, 2, 3, 1]) }));
     expect(f.encounter?.combatants[0]?.conditions).toContain("Martwy");
     f.run((t) => nextTurn(t, { rng: seededRandom(3) })); // Goblin 2
@@ -147,7 +217,11 @@ describe("the start of each turn, the first of every round included (rules.md NP
   });
 
   it("Nieprzytomny and Obezwładniony take no action but still burn and regain Zapał", () => {
-    const f = fight(GOBLINS, { round: 1, turn: 0, combatants: [goblin(1), goblin(2, { zeal: 0, conditions: ["Obezwładniony", "Podpalony"] })] });
+    const f = fight(GOBLINS, {
+      round: 1,
+      turn: 0,
+      combatants: [goblin(1), goblin(2, { zeal: 0, conditions: ["Obezwładniony", "Podpalony"] })],
+    });
     const step = f.run((t) => nextTurn(t, { rng: seededRandom(1) }));
     expect(f.encounter?.combatants[1]).toMatchObject({ zeal: 1, health: 9 });
     expect(step.log.at(-1)).toMatch(/Obezwładniony: nie wykonuje akcji w tej turze$/);
@@ -156,7 +230,10 @@ describe("the start of each turn, the first of every round included (rules.md NP
   it("a condition given for 1 round ends at the start of its bearer's next turn", () => {
     const f = fight(GOBLINS, { round: 1, turn: 0, combatants: [goblin(1), goblin(2)] });
     f.run((t) => setCondition(t, "goblin-1", "Oszołomiony", true, 1, { rng: seededRandom(1) }));
-    expect(f.encounter?.combatants[0]).toMatchObject({ conditions: ["Oszołomiony"], effects: [{ name: "Oszołomiony", until: "round 2" }] });
+    expect(f.encounter?.combatants[0]).toMatchObject({
+      conditions: ["Oszołomiony"],
+      effects: [{ name: "Oszołomiony", until: "round 2" }],
+    });
     f.run((t) => nextTurn(t, { rng: seededRandom(2) }));
     expect(f.encounter?.combatants[0]?.conditions).toEqual(["Oszołomiony"]);
     const step = f.run((t) => nextTurn(t, { rng: seededRandom(3) }));
@@ -166,9 +243,15 @@ describe("the start of each turn, the first of every round included (rules.md NP
   });
 
   it("a PC's state changes come back as PC changes (its note is written, not the encounter)", () => {
-    const f = fight(`[[Kamila Wróbel]]\n${GOBLINS}`, { round: 1, turn: 2, combatants: [{ id: "pc-kamila-wrobel", ref: "[[Kamila Wróbel]]", initiative: 15 }, goblin(1), goblin(2)] });
+    const f = fight(`[[Kamila Wróbel]]\n${GOBLINS}`, {
+      round: 1,
+      turn: 2,
+      combatants: [{ id: "pc-kamila-wrobel", ref: "[[Kamila Wróbel]]", initiative: 15 }, goblin(1), goblin(2)],
+    });
     const s1 = f.run((t) => setCondition(t, "pc-kamila-wrobel", "Podpalony", true, null, { rng: seededRandom(1) }));
-    expect(s1.pc.map((p) => [p.path, p.after.conditions])).toEqual([["player-characters/Kamila Wróbel.md", ["Podpalony"]]]);
+    expect(s1.pc.map((p) => [p.path, p.after.conditions])).toEqual([
+      ["player-characters/Kamila Wróbel.md", ["Podpalony"]],
+    ]);
     const s2 = f.run((t) => nextTurn(t, { rng: seededRandom(1) }));
     expect(s2.pc[0]?.after.health).toBe(15);
     expect(f.encounter?.combatants[0]).toEqual({ id: "pc-kamila-wrobel", ref: "[[Kamila Wróbel]]", initiative: 15 });
@@ -177,7 +260,10 @@ describe("the start of each turn, the first of every round included (rules.md NP
   it("Czekaj: the current combatant acts after the next one, without a second start of turn", () => {
     const f = fight(GOBLINS, { round: 1, turn: 0, combatants: [goblin(1, { zeal: 0 }), goblin(2, { zeal: 0 })] });
     const d = f.run((t) => delayTurn(t, { rng: seededRandom(1) }));
-    expect(f.encounter?.combatants.map((c) => [c.id, c.delayed ?? false])).toEqual([["goblin-2", false], ["goblin-1", true]]);
+    expect(f.encounter?.combatants.map((c) => [c.id, c.delayed ?? false])).toEqual([
+      ["goblin-2", false],
+      ["goblin-1", true],
+    ]);
     expect(d.log).toEqual(["Goblin 1 czeka: działa po Goblin 2.", "Tura: Goblin 2 · Zapał: 0 → 1/1"]);
     const n = f.run((t) => nextTurn(t, { rng: seededRandom(1) }));
     expect(n.log).toEqual(["Goblin 1: działa teraz (czekał(a) na swoją kolej)."]);
@@ -193,51 +279,118 @@ describe("the start of each turn, the first of every round included (rules.md NP
 });
 
 describe("attack (rules.md Attack) and the damage pipeline", () => {
-  const table = () => fight(`[[Kamila Wróbel]]\n${GOBLINS}`, { round: 1, turn: 0, combatants: [{ id: "pc-kamila-wrobel", ref: "[[Kamila Wróbel]]", initiative: 15 }, goblin(1), goblin(2)] });
+  const table = () =>
+    fight(`[[Kamila Wróbel]]\n${GOBLINS}`, {
+      round: 1,
+      turn: 0,
+      combatants: [{ id: "pc-kamila-wrobel", ref: "[[Kamila Wróbel]]", initiative: 15 }, goblin(1), goblin(2)],
+    });
 
   it("melee: the opposed test's loser takes the winner's successes + weapon damage; Pancerz absorbs", () => {
     const f = table();
     // Kamila Ciało 3 + Walka Wręcz 2 = 5 dice: 6 6 5 1 2 → 3; Goblin 3 + 2 = 5 dice: 4 1 1 2 3 → 1.
-    const step = f.run((t) => attack(t, { attacker: "pc-kamila-wrobel", target: "goblin-1", mode: "melee" }, { rng: scriptedRandom([6, 6, 5, 1, 2, 4, 1, 1, 2, 3]) }));
+    const step = f.run((t) =>
+      attack(
+        t,
+        { attacker: "pc-kamila-wrobel", target: "goblin-1", mode: "melee" },
+        { rng: scriptedRandom([6, 6, 5, 1, 2, 4, 1, 1, 2, 3]) },
+      ),
+    );
     // Sztylet +S with S = 3 → 3; Goblin's Pancerz 1 → 2 to Żywotność.
-    expect(step.log[0]).toBe("Kamila Wróbel atakuje Goblin 1 wręcz: Ciało + Walka Wręcz vs Ciało + Walka Wręcz → 6 6 5 1 2 (3) vs 4 1 1 2 3 (1) → trafia Goblin 1 · Sztylet +S (S=3) = 3 · Goblin 1: Obrażenia 3: Pancerz 1, Żywotność 2, Żywotność: 10 → 8/10");
+    expect(step.log[0]).toBe(
+      "Kamila Wróbel atakuje Goblin 1 wręcz: Ciało + Walka Wręcz vs Ciało + Walka Wręcz → 6 6 5 1 2 (3) vs 4 1 1 2 3 (1) → trafia Goblin 1 · Sztylet +S (S=3) = 3 · Goblin 1: Obrażenia 3: Pancerz 1, Żywotność 2, Żywotność: 10 → 8/10",
+    );
     expect(state(f, "goblin-1")?.health).toBe(8);
     expect(state(f, "goblin-2")?.health).toBe(10);
   });
 
   it("melee: the attacker can lose and be hit with the defender's weapon", () => {
     const f = table();
-    const step = f.run((t) => attack(t, { attacker: "pc-kamila-wrobel", target: "goblin-1", mode: "melee" }, { rng: scriptedRandom([1, 1, 1, 1, 2, 6, 6, 1, 1, 1]) }));
+    const step = f.run((t) =>
+      attack(
+        t,
+        { attacker: "pc-kamila-wrobel", target: "goblin-1", mode: "melee" },
+        { rng: scriptedRandom([1, 1, 1, 1, 2, 6, 6, 1, 1, 1]) },
+      ),
+    );
     // Goblin wins with 2 successes; Zardzewiały nóż 1+S = 3; Kamila's Pancerz 1 → 2.
-    expect(step.log[0]).toMatch(/→ Goblin 1 wygrywa i trafia Kamila Wróbel · Zardzewiały nóż 1\+S \(S=2\) = 3 · Kamila Wróbel: Obrażenia 3: Pancerz 1, Żywotność 2/);
+    expect(step.log[0]).toMatch(
+      /→ Goblin 1 wygrywa i trafia Kamila Wróbel · Zardzewiały nóż 1\+S \(S=2\) = 3 · Kamila Wróbel: Obrażenia 3: Pancerz 1, Żywotność 2/,
+    );
     expect(step.pc[0]?.after.health).toBe(14);
   });
 
   it("dodge: the defender's successes are subtracted; at 0 or less the attack misses", () => {
     const f = table();
-    const miss = f.run((t) => attack(t, { attacker: "goblin-1", target: "pc-kamila-wrobel", mode: "melee-dodge" }, { rng: scriptedRandom([6, 1, 1, 1, 1, 6, 5, 1, 1, 1]) }));
+    const miss = f.run((t) =>
+      attack(
+        t,
+        { attacker: "goblin-1", target: "pc-kamila-wrobel", mode: "melee-dodge" },
+        { rng: scriptedRandom([6, 1, 1, 1, 1, 6, 5, 1, 1, 1]) },
+      ),
+    );
     expect(miss.log[0]).toMatch(/unik Ciało \+ Refleks → 6 5 1 1 1 \(2 sukcesy\) → Kamila Wróbel unika$/);
     expect(miss.pc).toEqual([]);
-    const hit = f.run((t) => attack(t, { attacker: "goblin-1", target: "pc-kamila-wrobel", mode: "ranged-dodge", weapon: "S+1k6", weaponName: "Kamień" }, { rng: scriptedRandom([6, 6, 6, 1, 5, 1, 1, 1, 4]) }));
+    const hit = f.run((t) =>
+      attack(
+        t,
+        {
+          attacker: "goblin-1",
+          target: "pc-kamila-wrobel",
+          mode: "ranged-dodge",
+          weapon: "S+1k6",
+          weaponName: "Kamień",
+        },
+        { rng: scriptedRandom([6, 6, 6, 1, 5, 1, 1, 1, 4]) },
+      ),
+    );
     // Ciało 3 + Umiejętności Strzeleckie 0 = 3 dice → 3 successes; dodge 1 → 2 count; S+1k6 = 2 + 4 = 6; Pancerz 1 → 5.
-    expect(hit.log[0]).toMatch(/unik nieudany, liczy się 2 sukcesy · Kamień S\+1k6 \(S=2\) = 6 · Kamila Wróbel: Obrażenia 6: Pancerz 1, Żywotność 5/);
+    expect(hit.log[0]).toMatch(
+      /unik nieudany, liczy się 2 sukcesy · Kamień S\+1k6 \(S=2\) = 6 · Kamila Wróbel: Obrażenia 6: Pancerz 1, Żywotność 5/,
+    );
   });
 
   it("Aneks A: a Nieprzytomny or Obezwładniony combatant cannot attack", () => {
     for (const condition of ["Nieprzytomny", "Obezwładniony"]) {
-      const f = fight(`[[Kamila Wróbel]]\n${GOBLINS}`, { round: 1, turn: 0, combatants: [{ id: "pc-kamila-wrobel", ref: "[[Kamila Wróbel]]", initiative: 15 }, goblin(1, { conditions: [condition] }), goblin(2)] });
-      const step = f.run((t) => attack(t, { attacker: "goblin-1", target: "pc-kamila-wrobel", mode: "melee" }, { rng: seededRandom(1) }));
+      const f = fight(`[[Kamila Wróbel]]\n${GOBLINS}`, {
+        round: 1,
+        turn: 0,
+        combatants: [
+          { id: "pc-kamila-wrobel", ref: "[[Kamila Wróbel]]", initiative: 15 },
+          goblin(1, { conditions: [condition] }),
+          goblin(2),
+        ],
+      });
+      const step = f.run((t) =>
+        attack(t, { attacker: "goblin-1", target: "pc-kamila-wrobel", mode: "melee" }, { rng: seededRandom(1) }),
+      );
       expect(step.ok, condition).toBe(false);
       expect(step.reason, condition).toBe(`Goblin 1 (${condition}) nie może atakować.`);
     }
   });
 
   it("Aneks A: a Nieprzytomny or Obezwładniony target neither defends nor dodges; the attack is rolled alone at T 2", () => {
-    for (const [condition, mode] of [["Nieprzytomny", "melee"], ["Obezwładniony", "melee-dodge"], ["Nieprzytomny", "ranged-dodge"]] as const) {
-      const f = fight(`[[Kamila Wróbel]]\n${GOBLINS}`, { round: 1, turn: 0, combatants: [{ id: "pc-kamila-wrobel", ref: "[[Kamila Wróbel]]", initiative: 15 }, goblin(1, { conditions: [condition] }), goblin(2)] });
+    for (const [condition, mode] of [
+      ["Nieprzytomny", "melee"],
+      ["Obezwładniony", "melee-dodge"],
+      ["Nieprzytomny", "ranged-dodge"],
+    ] as const) {
+      const f = fight(`[[Kamila Wróbel]]\n${GOBLINS}`, {
+        round: 1,
+        turn: 0,
+        combatants: [
+          { id: "pc-kamila-wrobel", ref: "[[Kamila Wróbel]]", initiative: 15 },
+          goblin(1, { conditions: [condition] }),
+          goblin(2),
+        ],
+      });
       // Kamila's 5 dice (melee) or 3 dice (ranged): 2s count at T 2, 1s fail; no defence dice are drawn.
-      const step = f.run((t) => attack(t, { attacker: "pc-kamila-wrobel", target: "goblin-1", mode }, { rng: scriptedRandom([2, 2, 1, 1, 1]) }));
-      expect(step.log[0], `${condition} ${mode}`).toMatch(new RegExp(`Goblin 1 \\(${condition}\\) się nie broni; .* 2:1 → 2 2 1 .*\\(2 sukcesy\\)`));
+      const step = f.run((t) =>
+        attack(t, { attacker: "pc-kamila-wrobel", target: "goblin-1", mode }, { rng: scriptedRandom([2, 2, 1, 1, 1]) }),
+      );
+      expect(step.log[0], `${condition} ${mode}`).toMatch(
+        new RegExp(`Goblin 1 \\(${condition}\\) się nie broni; .* 2:1 → 2 2 1 .*\\(2 sukcesy\\)`),
+      );
       // Sztylet +S with S = 2; the Goblin's Pancerz 1 → 1 to Żywotność.
       expect(state(f, "goblin-1")?.health, `${condition} ${mode}`).toBe(9);
     }
@@ -247,7 +400,11 @@ describe("attack (rules.md Attack) and the damage pipeline", () => {
     const f = table();
     f.run((t) => damageFighter(t, "goblin-1", 14, "physical", { rng: seededRandom(1) }));
     // 14 − Pancerz 1 = 13 ≥ Ciało + Umysł + Dusza (5): Oszołomiony as well.
-    expect(f.encounter?.combatants[1]).toMatchObject({ health: 0, conditions: ["Oszołomiony", "Umierający"], dying: { hits: 0, failedTests: 0, overflow: 3 } });
+    expect(f.encounter?.combatants[1]).toMatchObject({
+      health: 0,
+      conditions: ["Oszołomiony", "Umierający"],
+      dying: { hits: 0, failedTests: 0, overflow: 3 },
+    });
     f.run((t) => healFighter(t, "goblin-1", 4, { rng: seededRandom(1) }));
     expect(f.encounter?.combatants[1]).toMatchObject({ health: 4, conditions: ["Oszołomiony"], dying: null });
   });
@@ -255,11 +412,34 @@ describe("attack (rules.md Attack) and the damage pipeline", () => {
 
 describe("the encounter frontmatter value (notes.md: the encounter key)", () => {
   it("round-trips, and reports what it cannot read in Polish, keeping the rest", () => {
-    const value = { round: 2, turn: 1, combatants: [{ id: "pc-kamila", ref: "[[Kamila Wróbel]]", initiative: 17 }, { id: "goblin-1", ref: "[[Goblin]]", name: "Goblin 1", initiative: 12, form: 0, health: 6, mana: 0, zeal: 1, conditions: ["Podpalony"], dying: null, effects: [{ name: "Oszołomiony", until: "round 3" }] }] };
+    const value = {
+      round: 2,
+      turn: 1,
+      combatants: [
+        { id: "pc-kamila", ref: "[[Kamila Wróbel]]", initiative: 17 },
+        {
+          id: "goblin-1",
+          ref: "[[Goblin]]",
+          name: "Goblin 1",
+          initiative: 12,
+          form: 0,
+          health: 6,
+          mana: 0,
+          zeal: 1,
+          conditions: ["Podpalony"],
+          dying: null,
+          effects: [{ name: "Oszołomiony", until: "round 3" }],
+        },
+      ],
+    };
     const r = readEncounter(value);
     expect(r.problems).toEqual([]);
     expect(encounterValue(r.encounter!)).toEqual(value);
-    const bad = readEncounter({ round: "dwa", turn: 9, combatants: [{ id: "a", initiative: "x", health: -2, conditions: ["Zmęczony"] }, "b", { ref: "[[Goblin]]" }] });
+    const bad = readEncounter({
+      round: "dwa",
+      turn: 9,
+      combatants: [{ id: "a", initiative: "x", health: -2, conditions: ["Zmęczony"] }, "b", { ref: "[[Goblin]]" }],
+    });
     expect(bad.problems).toEqual([
       "encounter.round: „dwa” nie jest numerem rundy (liczba od 1); przyjmuję 1.",
       "a: inicjatywa „x” nie jest liczbą.",
@@ -274,7 +454,11 @@ describe("the encounter frontmatter value (notes.md: the encounter key)", () => 
   });
 
   it("Zakończ walkę gives a one-line summary and clears the key", () => {
-    const f = fight(GOBLINS, { round: 3, turn: 0, combatants: [goblin(1, { health: 4 }), goblin(2, { conditions: ["Martwy"] })] });
+    const f = fight(GOBLINS, {
+      round: 3,
+      turn: 0,
+      combatants: [goblin(1, { health: 4 }), goblin(2, { conditions: ["Martwy"] })],
+    });
     const end = endEncounter(f.table, { rng: seededRandom(1) });
     expect(end.encounter).toBeNull();
     expect(end.summary).toBe("Koniec walki po 3 rundach: Goblin 1 4/10, Goblin 2 Martwy.");

@@ -3,7 +3,14 @@ import { LIMITS } from "../dice/limits";
 import { rollOpposed, rollPool, type PoolResult } from "../dice/pool";
 import type { RandomSource } from "../dice/random";
 import { apply, renderMessages, type Action, type CastSpell, type PlayState, type Transition } from "../play";
-import { isMessage, planPool, problemText, type RollCharacter, type RollEnvironment, type RollSpell } from "../roll/execute";
+import {
+  isMessage,
+  planPool,
+  problemText,
+  type RollCharacter,
+  type RollEnvironment,
+  type RollSpell,
+} from "../roll/execute";
 import type { PoolSpec } from "../roll/types";
 import { weaponDamage, type DamageKind } from "../rules/damage";
 import { DAMAGE } from "../rules/tables";
@@ -57,7 +64,13 @@ export const NO_ACTION_CONDITIONS = ["Nieprzytomny", "Obezwładniony"] as const;
 /** Aneks A, Obezwładniony: "Trudność testów na Atak to zawsze 2" (also for a Nieprzytomny target, who cannot defend at all). */
 const HELPLESS_TARGET_THRESHOLD = 2;
 
-const refuse = (table: Table, reason: string): Step => ({ ok: false, encounter: table.encounter, pc: [], log: [], reason });
+const refuse = (table: Table, reason: string): Step => ({
+  ok: false,
+  encounter: table.encounter,
+  pc: [],
+  log: [],
+  reason,
+});
 
 export const isDead = (f: Fighter): boolean => f.state.conditions.includes(DAMAGE.deadCondition);
 
@@ -84,7 +97,11 @@ class Work {
   private readonly pcBefore = new Map<string, PlayState>();
   readonly log: string[] = [];
 
-  constructor(table: Table, private readonly ctx: EngineContext, encounter?: EncounterRecord) {
+  constructor(
+    table: Table,
+    private readonly ctx: EngineContext,
+    encounter?: EncounterRecord,
+  ) {
     this.encounter = structuredClone(encounter ?? table.encounter ?? { round: 1, turn: 0, combatants: [] });
     for (const f of table.fighters) this.fighters.set(f.id, { ...f, state: structuredClone(f.state) });
   }
@@ -103,7 +120,8 @@ class Work {
   act(id: string, action: Action): Transition & { lines: string[] } {
     const f = this.fighter(id);
     const subject = { ...f.subject, state: f.state };
-    const input: Action = action.kind === "damage" ? { runicArmor: f.runicArmor, magicShield: f.magicShield, ...action } : action;
+    const input: Action =
+      action.kind === "damage" ? { runicArmor: f.runicArmor, magicShield: f.magicShield, ...action } : action;
     const r = apply(subject, input, this.ctx.rng, this.ctx.survivalPool ? { survivalPool: this.ctx.survivalPool } : {});
     if (!r.ok) throw new Refused(renderMessages([r.message], this.ctx.lang)[0]);
     if (f.kind === "pc" && f.path && !this.pcBefore.has(id)) this.pcBefore.set(id, structuredClone(f.state));
@@ -118,7 +136,8 @@ class Work {
     if (rec && f.kind === "npc") {
       writeNpcState(rec, r.state);
       if (f.runicArmor !== (f.derived.runicArmor ?? 0) || rec.runicArmor !== undefined) rec.runicArmor = f.runicArmor;
-      if (f.magicShield !== (f.derived.magicShield ?? 0) || rec.magicShield !== undefined) rec.magicShield = f.magicShield;
+      if (f.magicShield !== (f.derived.magicShield ?? 0) || rec.magicShield !== undefined)
+        rec.magicShield = f.magicShield;
     }
     return { ...r, lines: renderMessages(r.messages, this.ctx.lang) };
   }
@@ -131,7 +150,15 @@ class Work {
     const pc: PcChange[] = [];
     for (const [id, before] of this.pcBefore) {
       const f = this.fighter(id);
-      if (JSON.stringify(before) !== JSON.stringify(f.state)) pc.push({ id, path: f.path as string, name: f.name, before, after: f.state, max: { maxHealth: f.derived.maxHealth, maxMana: f.derived.maxMana, maxZeal: f.derived.maxZeal } });
+      if (JSON.stringify(before) !== JSON.stringify(f.state))
+        pc.push({
+          id,
+          path: f.path as string,
+          name: f.name,
+          before,
+          after: f.state,
+          max: { maxHealth: f.derived.maxHealth, maxMana: f.derived.maxMana, maxZeal: f.derived.maxZeal },
+        });
     }
     this.encounter.log = [...(this.encounter.log ?? []), ...this.log].slice(-LOG_KEPT);
     return { ok: true, encounter: this.encounter, pc, log: this.log };
@@ -139,7 +166,12 @@ class Work {
 }
 
 function initiativeLine(order: ReturnType<typeof rollInitiative>): string {
-  return order.map((e) => `${e.name} ${e.total} (${e.faces.join("+")}+${e.initiative}${e.rollOffs.length ? `; dogrywka ${e.rollOffs.join(", ")}` : ""})`).join(", ");
+  return order
+    .map(
+      (e) =>
+        `${e.name} ${e.total} (${e.faces.join("+")}+${e.initiative}${e.rollOffs.length ? `; dogrywka ${e.rollOffs.join(", ")}` : ""})`,
+    )
+    .join(", ");
 }
 
 /**
@@ -148,11 +180,20 @@ function initiativeLine(order: ReturnType<typeof rollInitiative>): string {
  * first combatant's turn.
  */
 function _startEncounter(table: Table, ctx: EngineContext): Step {
-  if (table.encounter) return refuse(table, "Walka już trwa: dodaj uczestnika przyciskiem „Dołącz” albo zakończ walkę.");
+  if (table.encounter)
+    return refuse(table, "Walka już trwa: dodaj uczestnika przyciskiem „Dołącz” albo zakończ walkę.");
   const fighters = table.fighters.filter((f) => !isDead(f));
   if (fighters.length === 0) return refuse(table, "W bloku nie ma nikogo, kto mógłby walczyć.");
-  const order = rollInitiative(ctx.rng, fighters.map((f) => ({ name: f.id, initiative: f.derived.initiative, dice: f.derived.initiativeDice })));
-  const encounter: EncounterRecord = { round: 1, turn: 0, combatants: order.map((e) => newRecord(fighters.find((f) => f.id === e.name) as Fighter, e.total)), log: [] };
+  const order = rollInitiative(
+    ctx.rng,
+    fighters.map((f) => ({ name: f.id, initiative: f.derived.initiative, dice: f.derived.initiativeDice })),
+  );
+  const encounter: EncounterRecord = {
+    round: 1,
+    turn: 0,
+    combatants: order.map((e) => newRecord(fighters.find((f) => f.id === e.name) as Fighter, e.total)),
+    log: [],
+  };
   const work = new Work({ ...table, encounter }, ctx, encounter);
   const named = order.map((e) => ({ ...e, name: work.fighter(e.name).name }));
   work.say(`Inicjatywa: ${initiativeLine(named)}`);
@@ -167,7 +208,9 @@ function _joinEncounter(table: Table, id: string, ctx: EngineContext): Step {
   const f = table.fighters.find((x) => x.id === id);
   if (!f) return refuse(table, `Nie ma „${id}” w bloku.`);
   if (f.record) return refuse(table, `${f.name} już walczy.`);
-  const [entry] = rollInitiative(ctx.rng, [{ name: f.name, initiative: f.derived.initiative, dice: f.derived.initiativeDice }]);
+  const [entry] = rollInitiative(ctx.rng, [
+    { name: f.name, initiative: f.derived.initiative, dice: f.derived.initiativeDice },
+  ]);
   const total = entry?.total ?? 0;
   const work = new Work(table, ctx);
   const list = work.encounter.combatants;
@@ -193,7 +236,9 @@ function _joinEncounter(table: Table, id: string, ctx: EngineContext): Step {
   if (at <= work.encounter.turn && list.length > 1) work.encounter.turn++;
   work.fighter(f.id).record = list[at] as CombatantRecord;
   const tie = rollOffs.length ? ` (dogrywka ${rollOffs.join(", ")})` : "";
-  work.say(`${f.name} dołącza do walki: inicjatywa ${entry ? initiativeLine([entry]) : total}${tie}; ${at <= work.encounter.turn - 1 ? "działa od następnej rundy" : "działa w tej rundzie"}.`);
+  work.say(
+    `${f.name} dołącza do walki: inicjatywa ${entry ? initiativeLine([entry]) : total}${tie}; ${at <= work.encounter.turn - 1 ? "działa od następnej rundy" : "działa w tej rundzie"}.`,
+  );
   return work.done();
 }
 
@@ -264,7 +309,10 @@ function beginTurn(work: Work, index: number, ctx: EngineContext): void {
     return;
   }
   const start = work.act(f.id, { kind: "startTurn", round: work.encounter.round });
-  const parts = renderMessages(start.messages.filter((m) => m.key !== "turn.nothing" && m.key !== "turn.survivalDue"), ctx.lang);
+  const parts = renderMessages(
+    start.messages.filter((m) => m.key !== "turn.nothing" && m.key !== "turn.survivalDue"),
+    ctx.lang,
+  );
   if (start.survivalTestDue) parts.push(...work.act(f.id, { kind: "survivalTest" }).lines);
   const blocked = NO_ACTION_CONDITIONS.filter((c) => work.fighter(f.id).state.conditions.includes(c));
   if (isDead(work.fighter(f.id))) parts.push("nie żyje");
@@ -293,7 +341,9 @@ function _delayTurn(table: Table, ctx: EngineContext): Step {
   const [waiting] = list.splice(at, 1) as [CombatantRecord];
   waiting.delayed = true;
   list.splice(next, 0, waiting);
-  work.say(`${work.fighter(waiting.id).name} czeka: działa po ${work.fighter((list[next - 1] as CombatantRecord).id).name}.`);
+  work.say(
+    `${work.fighter(waiting.id).name} czeka: działa po ${work.fighter((list[next - 1] as CombatantRecord).id).name}.`,
+  );
   advanceFrom(work, at, ctx, true);
   return work.done();
 }
@@ -318,14 +368,27 @@ const POOLS = {
 } as const;
 
 function poolOf(f: Fighter, skill: string): { dice: number; text: string } {
-  const spec: PoolSpec = { terms: [{ kind: "attribute", sign: 1, attribute: "body" }, { kind: "skill", sign: 1, skill }], threshold: 4, required: 1, explicitTS: false, text: `Ciało + ${skill}` };
+  const spec: PoolSpec = {
+    terms: [
+      { kind: "attribute", sign: 1, attribute: "body" },
+      { kind: "skill", sign: 1, skill },
+    ],
+    threshold: 4,
+    required: 1,
+    explicitTS: false,
+    text: `Ciało + ${skill}`,
+  };
   const plan = planPool(spec, rollCharacterOf(f), []);
   return { dice: plan.dice, text: plan.description };
 }
 
 const faces = (r: PoolResult) => (r.faces.length ? r.faces.join(" ") : "—");
 
-function weaponOf(f: Fighter, formula: string | null | undefined, name: string | null | undefined): { name: string; damage: string } {
+function weaponOf(
+  f: Fighter,
+  formula: string | null | undefined,
+  name: string | null | undefined,
+): { name: string; damage: string } {
   if (formula && formula.trim()) return { name: name?.trim() || "broń", damage: formula.trim() };
   return f.weapons[0] ?? { name: "bez broni", damage: "+S" };
 }
@@ -368,8 +431,14 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
     else text += " → pudło";
   } else if (melee && !dodge) {
     const defence = poolOf(d, POOLS.melee);
-    const r = rollOpposed(ctx.rng, { dice: attackPool.dice, threshold: 4, required: 1 }, { dice: defence.dice, threshold: 4, required: 1 });
-    const rounds = r.rounds.map((x) => `${faces(x.left)} (${x.left.successes}) vs ${faces(x.right)} (${x.right.successes})`).join("; remis, znowu: ");
+    const r = rollOpposed(
+      ctx.rng,
+      { dice: attackPool.dice, threshold: 4, required: 1 },
+      { dice: defence.dice, threshold: 4, required: 1 },
+    );
+    const rounds = r.rounds
+      .map((x) => `${faces(x.left)} (${x.left.successes}) vs ${faces(x.right)} (${x.right.successes})`)
+      .join("; remis, znowu: ");
     text = `${a.name} atakuje ${d.name} ${how}: ${attackPool.text} vs ${defence.text} → ${rounds}`;
     if (r.winner === "left") {
       hitId = d.id;
@@ -402,7 +471,7 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
     let damageText: string;
     try {
       const wd = weaponDamage(hitWeapon.damage, successes, ctx.rng);
-      amount = wd.total + (hitter === a ? input.bonus ?? 0 : 0);
+      amount = wd.total + (hitter === a ? (input.bonus ?? 0) : 0);
       damageText = `${hitWeapon.name} ${wd.text}${hitter === a && input.bonus ? ` + premia ${input.bonus}` : ""}`;
     } catch (e) {
       return refuse(table, e instanceof Error ? e.message : String(e));
@@ -415,34 +484,88 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
 }
 
 /** Damage (or an environmental hit) to one combatant by an amount the GM gives. */
-function _damageFighter(table: Table, id: string, amount: number, kind: DamageKind, ctx: EngineContext, options: { ignoreArmor?: boolean; ignoreMagicDefence?: boolean } = {}): Step {
-  if (!Number.isInteger(amount) || amount < 0) return refuse(table, `Obrażenia muszą być liczbą ≥ 0 (jest „${amount}”).`);
-  return single(table, id, { kind: "damage", amount, damageKind: kind, ...options }, ctx, (name, lines) => `${name}: ${lines.join(", ")}`);
+function _damageFighter(
+  table: Table,
+  id: string,
+  amount: number,
+  kind: DamageKind,
+  ctx: EngineContext,
+  options: { ignoreArmor?: boolean; ignoreMagicDefence?: boolean } = {},
+): Step {
+  if (!Number.isInteger(amount) || amount < 0)
+    return refuse(table, `Obrażenia muszą być liczbą ≥ 0 (jest „${amount}”).`);
+  return single(
+    table,
+    id,
+    { kind: "damage", amount, damageKind: kind, ...options },
+    ctx,
+    (name, lines) => `${name}: ${lines.join(", ")}`,
+  );
 }
 
 function _healFighter(table: Table, id: string, amount: number, ctx: EngineContext): Step {
   if (!Number.isInteger(amount) || amount < 0) return refuse(table, `Leczenie musi być liczbą ≥ 0 (jest „${amount}”).`);
-  return single(table, id, { kind: "heal", amount }, ctx, (name, lines) => `${name}: leczenie ${amount}: ${lines.join(", ")}`);
+  return single(
+    table,
+    id,
+    { kind: "heal", amount },
+    ctx,
+    (name, lines) => `${name}: leczenie ${amount}: ${lines.join(", ")}`,
+  );
 }
 
 /** Toggle a condition; with `rounds`, it ends by itself at the start of the bearer's turn that many rounds later (a play-state effect). */
-function _setCondition(table: Table, id: string, name: string, on: boolean, rounds: number | null, ctx: EngineContext): Step {
-  if (rounds !== null && (!Number.isInteger(rounds) || rounds < 1 || rounds > 99)) return refuse(table, `Czas trwania to liczba rund od 1 do 99 (jest „${rounds}”).`);
+function _setCondition(
+  table: Table,
+  id: string,
+  name: string,
+  on: boolean,
+  rounds: number | null,
+  ctx: EngineContext,
+): Step {
+  if (rounds !== null && (!Number.isInteger(rounds) || rounds < 1 || rounds > 99))
+    return refuse(table, `Czas trwania to liczba rund od 1 do 99 (jest „${rounds}”).`);
   const round = table.encounter?.round ?? 1;
-  const action: Action = on && rounds ? { kind: "toggleCondition", name, on, until: `round ${round + rounds}` } : { kind: "toggleCondition", name, on };
+  const action: Action =
+    on && rounds
+      ? { kind: "toggleCondition", name, on, until: `round ${round + rounds}` }
+      : { kind: "toggleCondition", name, on };
   return single(table, id, action, ctx, (who, lines) => `${who}: ${lines.join(", ")}`);
 }
 
 /** Cast a spell from the tracker: play-state rolls the spell test and spends the mana (and a prayer's Zapał). */
-function _castSpell(table: Table, id: string, spellRef: string, ctx: EngineContext, options: { overcast?: number; prayer?: boolean } = {}): Step {
+function _castSpell(
+  table: Table,
+  id: string,
+  spellRef: string,
+  ctx: EngineContext,
+  options: { overcast?: number; prayer?: boolean } = {},
+): Step {
   if (!ctx.spell) return refuse(table, "Zaklęcia nie są dostępne bez skarbca.");
   const found = ctx.spell({ kind: "name", name: spellRef });
   if (typeof found === "string" || isMessage(found)) return refuse(table, problemText(found));
-  const spell: CastSpell = { name: found.name, manaCost: found.manaCost, threshold: found.threshold, required: found.required };
-  return single(table, id, { kind: "cast", spell, overcast: options.overcast ?? 0, prayer: options.prayer ?? false, spend: true }, ctx, (who, lines) => `${who}: ${lines.join(", ")}`);
+  const spell: CastSpell = {
+    name: found.name,
+    manaCost: found.manaCost,
+    threshold: found.threshold,
+    required: found.required,
+  };
+  return single(
+    table,
+    id,
+    { kind: "cast", spell, overcast: options.overcast ?? 0, prayer: options.prayer ?? false, spend: true },
+    ctx,
+    (who, lines) => `${who}: ${lines.join(", ")}`,
+  );
 }
 
-function single(table: Table, id: string, action: Action, ctx: EngineContext, describe: (name: string, lines: string[]) => string): Step {
+function single(
+  table: Table,
+  id: string,
+  action: Action,
+  ctx: EngineContext,
+  describe: (name: string, lines: string[]) => string,
+): Step {
   const f = table.fighters.find((x) => x.id === id);
   if (!f) return refuse(table, `Nie ma „${id}” w walce.`);
   const work = new Work(table, ctx);
@@ -460,13 +583,16 @@ function single(table: Table, id: string, action: Action, ctx: EngineContext, de
 function _endEncounter(table: Table, ctx: EngineContext): Step & { summary: string } {
   if (!table.encounter) return { ...refuse(table, "Nie ma walki do zakończenia."), summary: "" };
   const fighters = inFight(table);
-  const who = fighters.map((f) => `${f.name} ${isDead(f) ? "Martwy" : `${f.state.health}/${f.derived.maxHealth}`}`).join(", ");
+  const who = fighters
+    .map((f) => `${f.name} ${isDead(f) ? "Martwy" : `${f.state.health}/${f.derived.maxHealth}`}`)
+    .join(", ");
   const summary = `Koniec walki po ${table.encounter.round} ${table.encounter.round === 1 ? "rundzie" : "rundach"}: ${who}.`;
   const work = new Work(table, ctx);
   for (const f of fighters) {
     if (f.kind !== "pc" || isDead(f)) continue;
     const lines: string[] = [];
-    for (const e of f.state.effects.filter((x) => /^round \d+$/.test(x.until))) lines.push(...work.act(f.id, { kind: "toggleCondition", name: e.name, on: false }).lines);
+    for (const e of f.state.effects.filter((x) => /^round \d+$/.test(x.until)))
+      lines.push(...work.act(f.id, { kind: "toggleCondition", name: e.name, on: false }).lines);
     const scene = work.act(f.id, { kind: "endScene" });
     if (!scene.messages.some((m) => m.key === "scene.nothing")) lines.push(...scene.lines);
     if (lines.length) work.say(`${f.name}: ${lines.join(", ")}`);

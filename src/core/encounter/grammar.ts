@@ -76,7 +76,7 @@ function readOptions(rest: string): { form: number | null } {
     if (f) {
       const n = /^\d+$/.test(f[1] as string) ? Number(f[1]) : romanToNumber(f[1] as string);
       if (!n || n < 1) fail(`„${o}”: numer formy liczy się od 1.`);
-      form = (n) - 1;
+      form = n - 1;
       continue;
     }
     fail(`nie znam opcji „${o}” (znam: „forma N”).`);
@@ -111,7 +111,22 @@ const STAT_KEYS: Array<[string, keyof AdHocStats]> = [
 ];
 
 function readAdHoc(name: string, body: string): AdHocStats {
-  const stats: AdHocStats = { body: 0, mind: 0, soul: 0, magic: 0, health: null, mana: null, armor: 0, runicArmor: null, magicShield: null, initiative: null, initiativeDice: null, zeal: null, weapon: null, skills: {} };
+  const stats: AdHocStats = {
+    body: 0,
+    mind: 0,
+    soul: 0,
+    magic: 0,
+    health: null,
+    mana: null,
+    armor: 0,
+    runicArmor: null,
+    magicShield: null,
+    initiative: null,
+    initiativeDice: null,
+    zeal: null,
+    weapon: null,
+    skills: {},
+  };
   const seen = new Set<string>();
   for (const raw of body.split(",")) {
     const part = raw.trim();
@@ -153,9 +168,12 @@ function readAdHoc(name: string, body: string): AdHocStats {
       stats.skills[skill] = n;
       continue;
     }
-    fail(`nie znam „${key}” (atrybut, umiejętność, Żywotność, Mana, Pancerz, Runiczny Pancerz, Magiczna Osłona, Inicjatywa, Zapał albo Broń).`);
+    fail(
+      `nie znam „${key}” (atrybut, umiejętność, Żywotność, Mana, Pancerz, Runiczny Pancerz, Magiczna Osłona, Inicjatywa, Zapał albo Broń).`,
+    );
   }
-  if (!seen.has("cialo") || !seen.has("umysl") || !seen.has("dusza")) fail(`postać „${name}” potrzebuje co najmniej Ciała, Umysłu i Duszy.`);
+  if (!seen.has("cialo") || !seen.has("umysl") || !seen.has("dusza"))
+    fail(`postać „${name}” potrzebuje co najmniej Ciała, Umysłu i Duszy.`);
   return stats;
 }
 
@@ -166,7 +184,8 @@ export function parseRosterLine(source: string, line: number): RosterEntry | nul
   const ref = readRef(rest, {}, false);
   if (ref && !rest.trimStart().startsWith("@")) {
     const after = ref.rest.trim();
-    if (after && !after.startsWith("|")) fail(`po linku zostało „${after}”; opcje zapisuje się po „|”, np. „| forma 2”.`);
+    if (after && !after.startsWith("|"))
+      fail(`po linku zostało „${after}”; opcje zapisuje się po „|”, np. „| forma 2”.`);
     const { form } = readOptions(after.replace(/^\|/, "|"));
     return { kind: "ref", line, source, ref: ref.ref, count, form };
   }
@@ -176,14 +195,21 @@ export function parseRosterLine(source: string, line: number): RosterEntry | nul
     if (!name || /[[\]|]/.test(name)) fail(`„${name}” nie może być nazwą postaci.`);
     return { kind: "adhoc", line, source, name, count, stats: readAdHoc(name, rest.slice(colon + 1)) };
   }
-  return fail("oczekiwano linku do postaci („[[Kamila Wróbel]]”, „3× [[Goblin]]”) albo postaci z liczbami („Strażnik: Ciało 3, Umysł 2, Dusza 2, Żywotność 12”).");
+  return fail(
+    "oczekiwano linku do postaci („[[Kamila Wróbel]]”, „3× [[Goblin]]”) albo postaci z liczbami („Strażnik: Ciało 3, Umysł 2, Dusza 2, Żywotność 12”).",
+  );
 }
 
 export function parseRoster(source: string): Roster {
   const entries: RosterEntry[] = [];
   const errors: RosterError[] = [];
   const lines = source.split(/\r?\n/);
-  if (lines.length > MAX_ROSTER_LINES) errors.push({ line: MAX_ROSTER_LINES + 1, source: "", message: `Blok ma ${lines.length} linii; czytam pierwsze ${MAX_ROSTER_LINES}.` });
+  if (lines.length > MAX_ROSTER_LINES)
+    errors.push({
+      line: MAX_ROSTER_LINES + 1,
+      source: "",
+      message: `Blok ma ${lines.length} linii; czytam pierwsze ${MAX_ROSTER_LINES}.`,
+    });
   lines.slice(0, MAX_ROSTER_LINES).forEach((raw, i) => {
     try {
       const entry = parseRosterLine(raw, i + 1);

@@ -28,7 +28,12 @@ export class MemoryFight {
   }
 
   private resolve(): Table {
-    return resolveTable(this.source, this.encounter, { index: this.index, sourcePath: this.sourcePath, pcState: (path) => this.pcStates.get(path) }, this.problems);
+    return resolveTable(
+      this.source,
+      this.encounter,
+      { index: this.index, sourcePath: this.sourcePath, pcState: (path) => this.pcStates.get(path) },
+      this.problems,
+    );
   }
 
   /** Run one step; keep what it changed. */

@@ -51,8 +51,9 @@ export interface RecordProblem {
 
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
 /** A value as the note shows it, for a message (objects as YAML-ish JSON, not "[object Object]"). */
-const shown = (v: unknown): string => (typeof v === "string" ? v : JSON.stringify(v) ?? String(v));
-const intOf = (v: unknown): number | null => (isInt(v) ? v : typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : null);
+const shown = (v: unknown): string => (typeof v === "string" ? v : (JSON.stringify(v) ?? String(v)));
+const intOf = (v: unknown): number | null =>
+  isInt(v) ? v : typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : null;
 
 /**
  * Read the `encounter` value. Whatever cannot be read is reported in Polish,
@@ -63,14 +64,23 @@ export function readEncounter(value: unknown): { encounter: EncounterRecord | nu
   const problems: string[] = [];
   if (value === undefined || value === null) return { encounter: null, problems };
   if (typeof value !== "object" || Array.isArray(value)) {
-    return { encounter: null, problems: ["Klucz „encounter” we frontmatter nie jest mapą (round, turn, combatants); walka nie została wczytana."] };
+    return {
+      encounter: null,
+      problems: [
+        "Klucz „encounter” we frontmatter nie jest mapą (round, turn, combatants); walka nie została wczytana.",
+      ],
+    };
   }
   const v = value as Record<string, unknown>;
   const round = intOf(v.round);
   const turn = intOf(v.turn);
-  if (round === null || round < 1) problems.push(`encounter.round: „${String(v.round)}” nie jest numerem rundy (liczba od 1); przyjmuję 1.`);
+  if (round === null || round < 1)
+    problems.push(`encounter.round: „${String(v.round)}” nie jest numerem rundy (liczba od 1); przyjmuję 1.`);
   if (!Array.isArray(v.combatants)) {
-    return { encounter: null, problems: [...problems, "encounter.combatants nie jest listą; walka nie została wczytana."] };
+    return {
+      encounter: null,
+      problems: [...problems, "encounter.combatants nie jest listą; walka nie została wczytana."],
+    };
   }
   const combatants: CombatantRecord[] = [];
   const ids = new Set<string>();
@@ -96,7 +106,8 @@ export function readEncounter(value: unknown): { encounter: EncounterRecord | nu
     if (typeof c.name === "string") record.name = c.name;
     if (typeof c.adhoc === "string") record.adhoc = c.adhoc;
     const init = intOf(c.initiative);
-    if (c.initiative !== undefined && c.initiative !== null && init === null) problems.push(`${id}: inicjatywa „${shown(c.initiative)}” nie jest liczbą.`);
+    if (c.initiative !== undefined && c.initiative !== null && init === null)
+      problems.push(`${id}: inicjatywa „${shown(c.initiative)}” nie jest liczbą.`);
     record.initiative = init;
     for (const key of ["form", "health", "mana", "zeal", "runicArmor", "magicShield"] as const) {
       if (c[key] === undefined || c[key] === null) continue;
@@ -118,8 +129,13 @@ export function readEncounter(value: unknown): { encounter: EncounterRecord | nu
     if (c.dying === null) record.dying = null;
     else if (c.dying && typeof c.dying === "object" && !Array.isArray(c.dying)) {
       const d = c.dying as Record<string, unknown>;
-      record.dying = { hits: intOf(d.hits) ?? 0, failedTests: intOf(d.failedTests) ?? 0, overflow: intOf(d.overflow) ?? 0 };
-    } else if (c.dying !== undefined && c.dying !== null) problems.push(`${id}: dying nie jest mapą (hits, failedTests, overflow).`);
+      record.dying = {
+        hits: intOf(d.hits) ?? 0,
+        failedTests: intOf(d.failedTests) ?? 0,
+        overflow: intOf(d.overflow) ?? 0,
+      };
+    } else if (c.dying !== undefined && c.dying !== null)
+      problems.push(`${id}: dying nie jest mapą (hits, failedTests, overflow).`);
     if (Array.isArray(c.effects)) {
       record.effects = [];
       for (const e of c.effects) {
@@ -128,7 +144,10 @@ export function readEncounter(value: unknown): { encounter: EncounterRecord | nu
           const effect: TimedEffect = { name: findCondition(ef.name) ?? ef.name, until: ef.until };
           if (typeof ef.doses === "number" && Number.isInteger(ef.doses) && ef.doses > 0) effect.doses = ef.doses;
           record.effects.push(effect);
-        } else problems.push(`${id}: efekt ${JSON.stringify(e)} nie ma postaci {name, until: "round N" | "scene" | "longRest"}; pomijam.`);
+        } else
+          problems.push(
+            `${id}: efekt ${JSON.stringify(e)} nie ma postaci {name, until: "round N" | "scene" | "longRest"}; pomijam.`,
+          );
       }
     }
     if (c.delayed === true) record.delayed = true;
@@ -136,7 +155,9 @@ export function readEncounter(value: unknown): { encounter: EncounterRecord | nu
   });
   let t = turn ?? 0;
   if (turn === null || turn < 0 || (combatants.length > 0 && turn >= combatants.length)) {
-    problems.push(`encounter.turn: „${String(v.turn)}” nie wskazuje uczestnika (0–${Math.max(0, combatants.length - 1)}); przyjmuję 0.`);
+    problems.push(
+      `encounter.turn: „${String(v.turn)}” nie wskazuje uczestnika (0–${Math.max(0, combatants.length - 1)}); przyjmuję 0.`,
+    );
     t = 0;
   }
   const encounter: EncounterRecord = { round: round !== null && round >= 1 ? round : 1, turn: t, combatants };
@@ -155,7 +176,17 @@ export function encounterValue(e: EncounterRecord): Record<string, unknown> {
       if (c.name !== undefined) o.name = c.name;
       if (c.adhoc !== undefined) o.adhoc = c.adhoc;
       o.initiative = c.initiative;
-      for (const key of ["form", "health", "mana", "zeal", "conditions", "dying", "runicArmor", "magicShield", "effects"] as const) {
+      for (const key of [
+        "form",
+        "health",
+        "mana",
+        "zeal",
+        "conditions",
+        "dying",
+        "runicArmor",
+        "magicShield",
+        "effects",
+      ] as const) {
         if (c[key] !== undefined) o[key] = structuredClone(c[key]);
       }
       if (c.delayed) o.delayed = true;

@@ -1,4 +1,12 @@
-import { frontmatterOf, inForce, stateInForce, subjectFromSheet, effectiveAttributes, type PlayState, type Subject } from "../play";
+import {
+  frontmatterOf,
+  inForce,
+  stateInForce,
+  subjectFromSheet,
+  effectiveAttributes,
+  type PlayState,
+  type Subject,
+} from "../play";
 import { weaponsOf as sheetWeapons } from "../sheet-lines";
 import { computeDerived, type Derived } from "../rules/derived";
 import { refName, type NoteRef } from "../roll/types";
@@ -64,14 +72,25 @@ export interface ResolveContext {
 }
 
 export function slug(name: string): string {
-  return fold(name).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "x";
+  return (
+    fold(name)
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "x"
+  );
 }
 
-export const refText = (ref: NoteRef): string => (ref.kind === "wikilink" ? `[[${ref.target}]]` : ref.kind === "mdlink" ? `[${ref.text}](${ref.path})` : `[[${ref.name}]]`);
+export const refText = (ref: NoteRef): string =>
+  ref.kind === "wikilink"
+    ? `[[${ref.target}]]`
+    : ref.kind === "mdlink"
+      ? `[${ref.text}](${ref.path})`
+      : `[[${ref.name}]]`;
 
 /** The weapons the sheet shows (sheet-lines.ts), those with a damage formula. */
 function weaponsOf(character: CharacterNote, formIndex: number, index: VaultIndex): Weapon[] {
-  return sheetWeapons(character, formIndex, index).flatMap((w) => (w.damage ? [{ name: w.name, damage: w.damage }] : []));
+  return sheetWeapons(character, formIndex, index).flatMap((w) =>
+    w.damage ? [{ name: w.name, damage: w.damage }] : [],
+  );
 }
 
 /** A stat block's or PC's sheet, read without the note's own play state (an NPC instance's lives in the encounter). */
@@ -81,23 +100,40 @@ function sheetOf(character: CharacterNote, form: number, index: VaultIndex, isPc
 
 /** An ad-hoc NPC as a play subject: its base values printed where the line gives them, else by the rules. */
 export function adHocSubject(id: string, name: string, stats: AdHocStats, state: PlayState): Subject {
-  const build: Subject["build"] = { attributes: { body: stats.body, mind: stats.mind, soul: stats.soul, powerLevel: 10 }, skills: stats.skills, talents: [], wornArmor: null, isPowerSource: false };
+  const build: Subject["build"] = {
+    attributes: { body: stats.body, mind: stats.mind, soul: stats.soul, powerLevel: 10 },
+    skills: stats.skills,
+    talents: [],
+    wornArmor: null,
+    isPowerSource: false,
+  };
   const { derived } = computeDerived({ ...build, conditions: [] });
   const base: Derived = {
     ...derived,
-      maxHealth: stats.health ?? derived.maxHealth,
-      initiative: stats.initiative ?? derived.initiative,
-      maxZeal: stats.zeal ?? derived.maxZeal,
-      maxMana: stats.mana ?? 0,
-      manaPool: stats.mana ? "pool" : "none",
-      magicDice: stats.magic,
-      maxSpellCost: 0,
-      armor: stats.armor,
-      runicArmor: stats.runicArmor,
-      magicShield: stats.magicShield,
-      initiativeDice: stats.initiativeDice ?? derived.initiativeDice,
+    maxHealth: stats.health ?? derived.maxHealth,
+    initiative: stats.initiative ?? derived.initiative,
+    maxZeal: stats.zeal ?? derived.maxZeal,
+    maxMana: stats.mana ?? 0,
+    manaPool: stats.mana ? "pool" : "none",
+    magicDice: stats.magic,
+    maxSpellCost: 0,
+    armor: stats.armor,
+    runicArmor: stats.runicArmor,
+    magicShield: stats.magicShield,
+    initiativeDice: stats.initiativeDice ?? derived.initiativeDice,
   };
-  return { id, name, kind: "npc-statblock", build, base, talents: [], discipline: null, equipment: [], editable: false, state };
+  return {
+    id,
+    name,
+    kind: "npc-statblock",
+    build,
+    base,
+    talents: [],
+    discipline: null,
+    equipment: [],
+    editable: false,
+    state,
+  };
 }
 
 /** An NPC instance's state: the record's values, the maxima in force where the record is silent, cut to them. */
@@ -109,7 +145,10 @@ export function instanceState(record: CombatantRecord | null, subject: Pick<Subj
 }
 
 /** The fighter around a subject: what is in force for its state. */
-function withSubject(base: Omit<Fighter, "subject" | "derived" | "attributes" | "skills" | "state" | "runicArmor" | "magicShield">, subject: Subject): Fighter {
+function withSubject(
+  base: Omit<Fighter, "subject" | "derived" | "attributes" | "skills" | "state" | "runicArmor" | "magicShield">,
+  subject: Subject,
+): Fighter {
   const derived = inForce(subject, subject.state);
   const e = effectiveAttributes(subject, subject.state.conditions);
   const record = base.record;
@@ -133,7 +172,11 @@ interface Planned {
 }
 
 /** The roster's combatants with their ids: `pc-kamila-wrobel`, `goblin-1`, `straznik`. */
-function plan(entries: RosterEntry[], ctx: ResolveContext, problems: string[]): Array<Planned & { character: CharacterNote | null }> {
+function plan(
+  entries: RosterEntry[],
+  ctx: ResolveContext,
+  problems: string[],
+): Array<Planned & { character: CharacterNote | null }> {
   const out: Array<Planned & { character: CharacterNote | null }> = [];
   const totals = new Map<string, number>();
   const named: Array<{ entry: RosterEntry; character: CharacterNote | null; base: string }> = [];
@@ -149,22 +192,30 @@ function plan(entries: RosterEntry[], ctx: ResolveContext, problems: string[]): 
       continue;
     }
     if (!character.forms.some((f) => f.hasStats)) {
-      problems.push(`Linia ${entry.line}: „${entry.source.trim()}”: ${character.name} nie ma jeszcze statystyk (pusta tabela Atrybuty).`);
+      problems.push(
+        `Linia ${entry.line}: „${entry.source.trim()}”: ${character.name} nie ma jeszcze statystyk (pusta tabela Atrybuty).`,
+      );
       continue;
     }
     if (entry.form !== null && entry.form >= character.forms.length) {
-      problems.push(`Linia ${entry.line}: „${entry.source.trim()}”: ${character.name} ma ${character.forms.length} form(y); biorę pierwszą.`);
+      problems.push(
+        `Linia ${entry.line}: „${entry.source.trim()}”: ${character.name} ma ${character.forms.length} form(y); biorę pierwszą.`,
+      );
     }
-    if (character.kind === "pc" && entry.count > 1) problems.push(`Linia ${entry.line}: „${entry.source.trim()}”: postać gracza bierze udział raz.`);
+    if (character.kind === "pc" && entry.count > 1)
+      problems.push(`Linia ${entry.line}: „${entry.source.trim()}”: postać gracza bierze udział raz.`);
     named.push({ entry, character, base: character.name });
-    if (character.kind !== "pc") totals.set(slug(character.name), (totals.get(slug(character.name)) ?? 0) + entry.count);
+    if (character.kind !== "pc")
+      totals.set(slug(character.name), (totals.get(slug(character.name)) ?? 0) + entry.count);
   }
   const used = new Map<string, number>();
   for (const { entry, character, base } of named) {
-    const form = entry.kind === "ref" && character && entry.form !== null && entry.form < character.forms.length ? entry.form : 0;
+    const form =
+      entry.kind === "ref" && character && entry.form !== null && entry.form < character.forms.length ? entry.form : 0;
     if (character?.kind === "pc") {
       const id = `pc-${slug(character.name)}`;
-      if (out.some((p) => p.id === id)) problems.push(`Linia ${entry.line}: „${entry.source.trim()}”: ${character.name} już jest w walce.`);
+      if (out.some((p) => p.id === id))
+        problems.push(`Linia ${entry.line}: „${entry.source.trim()}”: ${character.name} już jest w walce.`);
       else out.push({ id, name: character.name, entry, form, character });
       continue;
     }
@@ -200,43 +251,75 @@ function fighterFor(
   if (character) {
     const isPc = character.kind === "pc";
     const sheet = sheetOf(character, base.form, ctx.index, isPc);
-    const empty = subjectFromSheet(sheet, { health: 0, mana: 0, zeal: 0, conditions: [], elixirTolerance: 0, experience: 0, dying: null, effects: [] });
+    const empty = subjectFromSheet(sheet, {
+      health: 0,
+      mana: 0,
+      zeal: 0,
+      conditions: [],
+      elixirTolerance: 0,
+      experience: 0,
+      dying: null,
+      effects: [],
+    });
     let state: PlayState;
-    if (isPc) state = ctx.pcState?.(character.path) ?? stateInForce(empty, ctx.pcFrontmatter?.(character.path) ?? frontmatterOf(character.state));
+    if (isPc)
+      state =
+        ctx.pcState?.(character.path) ??
+        stateInForce(empty, ctx.pcFrontmatter?.(character.path) ?? frontmatterOf(character.state));
     else state = instanceState(record, empty);
-    const subject: Subject = { ...empty, id: isPc ? character.path : base.id, name: isPc ? character.name : base.name, state };
-    return withSubject({
-      id: base.id,
-      name: subject.name,
-      kind: isPc ? "pc" : "npc",
-      path: character.path,
-      ref: `[[${character.path.replace(/\.md$/, "").split("/").pop()}]]`,
-      form: base.form,
-      weapons: weaponsOf(character, base.form, ctx.index),
-      spells: sheet.spells,
-      magicDice: sheet.derived.magicDice,
-      isPowerSource: sheet.isPowerSource,
-      record,
-    }, subject);
+    const subject: Subject = {
+      ...empty,
+      id: isPc ? character.path : base.id,
+      name: isPc ? character.name : base.name,
+      state,
+    };
+    return withSubject(
+      {
+        id: base.id,
+        name: subject.name,
+        kind: isPc ? "pc" : "npc",
+        path: character.path,
+        ref: `[[${character.path.replace(/\.md$/, "").split("/").pop()}]]`,
+        form: base.form,
+        weapons: weaponsOf(character, base.form, ctx.index),
+        spells: sheet.spells,
+        magicDice: sheet.derived.magicDice,
+        isPowerSource: sheet.isPowerSource,
+        record,
+      },
+      subject,
+    );
   }
   if (!adhoc) return null;
   const colon = adhoc.source.indexOf(":");
-  const shell = adHocSubject(base.id, base.name, adhoc.stats, { health: 0, mana: 0, zeal: 0, conditions: [], elixirTolerance: 0, experience: 0, dying: null, effects: [] });
+  const shell = adHocSubject(base.id, base.name, adhoc.stats, {
+    health: 0,
+    mana: 0,
+    zeal: 0,
+    conditions: [],
+    elixirTolerance: 0,
+    experience: 0,
+    dying: null,
+    effects: [],
+  });
   const subject: Subject = { ...shell, state: instanceState(record, shell) };
-  return withSubject({
-    id: base.id,
-    name: base.name,
-    kind: "npc",
-    path: null,
-    ref: null,
-    form: 0,
-    weapons: adhoc.stats.weapon ? [{ name: "Broń", damage: adhoc.stats.weapon }] : [],
-    spells: [],
-    magicDice: adhoc.stats.magic,
-    isPowerSource: false,
-    record,
-    adhoc: adhoc.source.slice(colon + 1).trim(),
-  }, subject);
+  return withSubject(
+    {
+      id: base.id,
+      name: base.name,
+      kind: "npc",
+      path: null,
+      ref: null,
+      form: 0,
+      weapons: adhoc.stats.weapon ? [{ name: "Broń", damage: adhoc.stats.weapon }] : [],
+      spells: [],
+      magicDice: adhoc.stats.magic,
+      isPowerSource: false,
+      record,
+      adhoc: adhoc.source.slice(colon + 1).trim(),
+    },
+    subject,
+  );
 }
 
 /**
@@ -244,7 +327,12 @@ function fighterFor(
  * record is the truth once the fight began), then those the block lists that
  * have not joined yet.
  */
-export function resolveTable(blockSource: string, encounter: EncounterRecord | null, ctx: ResolveContext, recordProblems: string[] = []): Table {
+export function resolveTable(
+  blockSource: string,
+  encounter: EncounterRecord | null,
+  ctx: ResolveContext,
+  recordProblems: string[] = [],
+): Table {
   const roster = parseRoster(blockSource);
   const problems = [...roster.errors.map((e) => e.message), ...recordProblems];
   const planned = plan(roster.entries, ctx, problems);
@@ -256,14 +344,31 @@ export function resolveTable(blockSource: string, encounter: EncounterRecord | n
     let character: CharacterNote | null = p?.character ?? null;
     if (!character && record.ref) {
       const m = /^\[\[([^\]|#]+)/.exec(record.ref);
-      character = ctx.index.findCharacter(m ? { kind: "wikilink", target: (m[1] as string).trim() } : { kind: "name", name: record.ref }, ctx.sourcePath);
+      character = ctx.index.findCharacter(
+        m ? { kind: "wikilink", target: (m[1] as string).trim() } : { kind: "name", name: record.ref },
+        ctx.sourcePath,
+      );
     }
     // An ad-hoc NPC keeps its stats in its record, so it survives an edit of the block.
-    const adhocSource = record.ref ? null : record.adhoc !== undefined ? `${record.name ?? record.id}: ${record.adhoc}` : p?.entry.kind === "adhoc" ? stripCount(p.entry.source) : null;
+    const adhocSource = record.ref
+      ? null
+      : record.adhoc !== undefined
+        ? `${record.name ?? record.id}: ${record.adhoc}`
+        : p?.entry.kind === "adhoc"
+          ? stripCount(p.entry.source)
+          : null;
     const stats = adhocSource ? adhocOf(adhocSource) : null;
-    const f = fighterFor({ id: record.id, name: record.name ?? p?.name ?? record.id, form: record.form ?? p?.form ?? 0, record }, character, stats && adhocSource ? { source: adhocSource, stats } : null, ctx);
+    const f = fighterFor(
+      { id: record.id, name: record.name ?? p?.name ?? record.id, form: record.form ?? p?.form ?? 0, record },
+      character,
+      stats && adhocSource ? { source: adhocSource, stats } : null,
+      ctx,
+    );
     if (f) fighters.push(f);
-    else problems.push(`${record.name ?? record.id}: nie znam już jego statystyk (${record.ref ? `nie ma notatki ${record.ref}` : "linii nie ma w bloku"}); pomijam go w walce.`);
+    else
+      problems.push(
+        `${record.name ?? record.id}: nie znam już jego statystyk (${record.ref ? `nie ma notatki ${record.ref}` : "linii nie ma w bloku"}); pomijam go w walce.`,
+      );
   }
   for (const p of planned) {
     if (inRecord.has(p.id)) continue;

@@ -42,7 +42,11 @@ describe("rules.md Decision on caps: Żywotność, Mana and Zapał never exceed 
   it("Kamila at 16/16 toggles Zatruty and Przeklęty: 4/4, and the next − takes her to 3", () => {
     const kamila = subject("Kamila Wróbel");
     expect(kamila.state.health).toBe(16);
-    const { s, last } = step(kamila, { kind: "toggleCondition", name: "Zatruty" }, { kind: "toggleCondition", name: "Przeklęty" });
+    const { s, last } = step(
+      kamila,
+      { kind: "toggleCondition", name: "Zatruty" },
+      { kind: "toggleCondition", name: "Przeklęty" },
+    );
     expect(last.derived.maxHealth).toBe(4);
     expect(s.state.health).toBe(4);
     expect(text(last)).toContain("Żywotność: 10 → 4 (cięcie do maksimum w mocy)");
@@ -50,7 +54,11 @@ describe("rules.md Decision on caps: Żywotność, Mana and Zapał never exceed 
     expect(minus.s.state.health).toBe(3);
   });
   it("points cut by a condition do not come back when it ends", () => {
-    const { s } = step(subject("Kamila Wróbel"), { kind: "toggleCondition", name: "Zatruty" }, { kind: "toggleCondition", name: "Zatruty" });
+    const { s } = step(
+      subject("Kamila Wróbel"),
+      { kind: "toggleCondition", name: "Zatruty" },
+      { kind: "toggleCondition", name: "Zatruty" },
+    );
     expect(s.state.health).toBe(10);
     expect(s.state.mana).toBeLessThan(24);
   });
@@ -82,7 +90,11 @@ describe("rules.md Decision on dying: healing above 0 ends Umierający", () => {
     });
   }
   it("Przeklęty regains nothing by resting, so a dying Przeklęty character stays dying", () => {
-    const s = subject("Elneran", { health: 0, conditions: ["Umierający", "Przeklęty"], dying: { hits: 0, failedTests: 0, overflow: 1 } });
+    const s = subject("Elneran", {
+      health: 0,
+      conditions: ["Umierający", "Przeklęty"],
+      dying: { hits: 0, failedTests: 0, overflow: 1 },
+    });
     const { s: after } = step(s, { kind: "rest", which: "long" });
     expect(after.state).toMatchObject({ health: 0, dying: { overflow: 1 } });
   });
@@ -100,7 +112,10 @@ describe("rules.md Decision on dying: healing above 0 ends Umierający", () => {
 
 describe("rules.md Decision on rest order: conditions removed, maxima recomputed, then restored", () => {
   it("a poisoned character wakes from Długi odpoczynek at the unpoisoned maximum", () => {
-    const { s } = step(subject("Kamila Wróbel", { health: 5, mana: 2, conditions: ["Zatruty"] }), { kind: "rest", which: "long" });
+    const { s } = step(subject("Kamila Wróbel", { health: 5, mana: 2, conditions: ["Zatruty"] }), {
+      kind: "rest",
+      which: "long",
+    });
     expect(s.state).toMatchObject({ health: 16, mana: 24, conditions: [] });
   });
 });
@@ -119,13 +134,22 @@ describe("rules.md Decision: the Warzenie Eliksirów discipline gives Nadzwyczaj
 });
 
 describe("rules.md Decision: Martwy ends play until the GM removes it", () => {
-  const dead = () => subject("Kamila Wróbel", { health: 0, conditions: ["Umierający", "Martwy"], dying: { hits: 3, failedTests: 0, overflow: 2 } });
+  const dead = () =>
+    subject("Kamila Wróbel", {
+      health: 0,
+      conditions: ["Umierający", "Martwy"],
+      dying: { hits: 3, failedTests: 0, overflow: 2 },
+    });
   for (const action of [
     { kind: "rest", which: "long" },
     { kind: "cast", spell: { name: "Magiczny Pocisk", manaCost: 2, threshold: 4, required: 1 } },
     { kind: "heal", amount: 3 },
     { kind: "startTurn" },
-    { kind: "drink", elixir: { name: "Eliksir Zdrowia", power: 2, normal: "odzyskuje 6 Punktów Żywotności", quick: "", overdose: [] }, mode: "normal" },
+    {
+      kind: "drink",
+      elixir: { name: "Eliksir Zdrowia", power: 2, normal: "odzyskuje 6 Punktów Żywotności", quick: "", overdose: [] },
+      mode: "normal",
+    },
   ] as const) {
     it(`refuses ${action.kind}`, () => {
       const r = apply(dead(), action, seededRandom(1));
@@ -140,7 +164,11 @@ describe("rules.md Decision: Martwy ends play until the GM removes it", () => {
 });
 
 describe("rules.md Decision on prayer gates", () => {
-  const prayer = { kind: "cast", spell: { name: "Modlitwa", manaCost: 1, threshold: 4, required: 1 }, prayer: true } as const;
+  const prayer = {
+    kind: "cast",
+    spell: { name: "Modlitwa", manaCost: 1, threshold: 4, required: 1 },
+    prayer: true,
+  } as const;
   it("refuses a prayer without Błogosławieństwo", () => {
     const r = apply(subject("Kamila Wróbel"), prayer, seededRandom(1));
     expect(r.ok || renderMessage(r.message)).toContain("Błogosławieństwo");
@@ -148,7 +176,11 @@ describe("rules.md Decision on prayer gates", () => {
   it("refuses a prayer while Oszołomiony and with 0 Zapał; allows it otherwise, for 1 Zapał", () => {
     const symiel = subject("Symiel");
     expect(symiel.talents).toContain("Błogosławieństwo");
-    const dazed = apply({ ...symiel, state: { ...symiel.state, conditions: ["Oszołomiony"] } }, prayer, seededRandom(1));
+    const dazed = apply(
+      { ...symiel, state: { ...symiel.state, conditions: ["Oszołomiony"] } },
+      prayer,
+      seededRandom(1),
+    );
     expect(dazed.ok || renderMessage(dazed.message)).toContain("Oszołomiony");
     const empty = apply({ ...symiel, state: { ...symiel.state, zeal: 0 } }, prayer, seededRandom(1));
     expect(empty.ok || renderMessage(empty.message)).toContain("Zapału");
@@ -162,9 +194,27 @@ describe("rules.md Decisions on exhaustion: effects that change numbers are appl
   it("Zmęczenie stops Odetchnięcie from restoring Mana until Koniec sceny", () => {
     const k = subject("Kamila Wróbel", { mana: 0 });
     // Overdrawn 2 points: 2k6 = 3 + 3 = 6 → Zmęczenie.
-    const cast = ok(apply(k, { kind: "cast", spell: missile, rolled: { passed: true, successes: 1, required: 1, faces: [5], exhaustion: { dice: 2, faces: [3, 3], total: 6 } } }, seededRandom(1)));
+    const cast = ok(
+      apply(
+        k,
+        {
+          kind: "cast",
+          spell: missile,
+          rolled: {
+            passed: true,
+            successes: 1,
+            required: 1,
+            faces: [5],
+            exhaustion: { dice: 2, faces: [3, 3], total: 6 },
+          },
+        },
+        seededRandom(1),
+      ),
+    );
     expect(cast.state.effects).toEqual([{ name: "Zmęczenie", until: "scene" }]);
-    const breather = ok(apply({ ...k, state: cast.state }, { kind: "rest", which: "breather" }, scriptedRandom([2, 6])));
+    const breather = ok(
+      apply({ ...k, state: cast.state }, { kind: "rest", which: "breather" }, scriptedRandom([2, 6])),
+    );
     expect(breather.state.mana).toBe(0);
     expect(text(breather)).toContain("Zmęczenie: Odetchnięcie nie przywraca Many");
     const scene = ok(apply({ ...k, state: breather.state }, { kind: "endScene" }, seededRandom(1)));
@@ -174,7 +224,23 @@ describe("rules.md Decisions on exhaustion: effects that change numbers are appl
   });
   it("Ciężka Zapaść halves the Mana pool until the next Długi odpoczynek", () => {
     const k = subject("Kamila Wróbel", { mana: 0 });
-    const cast = ok(apply(k, { kind: "cast", spell: missile, rolled: { passed: false, successes: 0, required: 1, faces: [1], exhaustion: { dice: 5, faces: [5, 5, 5, 5, 2], total: 22 } } }, scriptedRandom([3, 3])));
+    const cast = ok(
+      apply(
+        k,
+        {
+          kind: "cast",
+          spell: missile,
+          rolled: {
+            passed: false,
+            successes: 0,
+            required: 1,
+            faces: [1],
+            exhaustion: { dice: 5, faces: [5, 5, 5, 5, 2], total: 22 },
+          },
+        },
+        scriptedRandom([3, 3]),
+      ),
+    );
     expect(cast.derived.maxMana).toBe(12);
     expect(cast.state.conditions).toContain("Nieprzytomny");
     const long = ok(apply({ ...k, state: cast.state }, { kind: "rest", which: "long" }, seededRandom(1)));
@@ -183,7 +249,23 @@ describe("rules.md Decisions on exhaustion: effects that change numbers are appl
   });
   it("Wyczerpanie leaves Oszołomiony until the scene ends", () => {
     const k = subject("Kamila Wróbel", { mana: 0 });
-    const cast = ok(apply(k, { kind: "cast", spell: missile, rolled: { passed: true, successes: 1, required: 1, faces: [6], exhaustion: { dice: 2, faces: [5, 5], total: 10 } } }, scriptedRandom([2])));
+    const cast = ok(
+      apply(
+        k,
+        {
+          kind: "cast",
+          spell: missile,
+          rolled: {
+            passed: true,
+            successes: 1,
+            required: 1,
+            faces: [6],
+            exhaustion: { dice: 2, faces: [5, 5], total: 10 },
+          },
+        },
+        scriptedRandom([2]),
+      ),
+    );
     expect(cast.state.conditions).toContain("Oszołomiony");
     expect(cast.state.health).toBe(14);
     const scene = ok(apply({ ...k, state: cast.state }, { kind: "endScene" }, seededRandom(1)));
@@ -200,25 +282,44 @@ describe("rules.md Decision on elixirs and overdose", () => {
     overdose: ["5 dawek: Postać traci 2k3 Punktów Żywotności.", "9 dawek: Postać traci przytomność na tydzień."],
   };
   it("Eliksir Zdrowia heals 6 (normal) and counts the Ekwipunek ×2 down to ×1", () => {
-    const { s, last } = step(subject("Kamila Wróbel", { health: 5 }), { kind: "drink", elixir: health, mode: "normal" });
+    const { s, last } = step(subject("Kamila Wróbel", { health: 5 }), {
+      kind: "drink",
+      elixir: health,
+      mode: "normal",
+    });
     expect(s.state.health).toBe(11);
     expect(s.state.elixirTolerance).toBe(2);
     expect(last.edits).toEqual([{ kind: "equipmentQuantity", item: "Eliksir Zdrowia", from: 2, to: 1 }]);
   });
   it("the quick action rolls its 1k6", () => {
-    const r = ok(apply(subject("Kamila Wróbel", { health: 5 }), { kind: "drink", elixir: health, mode: "quick" }, scriptedRandom([4])));
+    const r = ok(
+      apply(
+        subject("Kamila Wróbel", { health: 5 }),
+        { kind: "drink", elixir: health, mode: "quick" },
+        scriptedRandom([4]),
+      ),
+    );
     expect(r.state.health).toBe(9);
   });
   it("an overdose of 50 % or more of Tolerancja halves the Mana in force, current cut to it", () => {
     const k = subject("Kamila Wróbel");
     expect(k.base.elixirTolerance).toBe(7);
-    const r = ok(apply({ ...k, state: { ...k.state, elixirTolerance: 9 } }, { kind: "drink", elixir: health, mode: "normal" }, seededRandom(1)));
+    const r = ok(
+      apply(
+        { ...k, state: { ...k.state, elixirTolerance: 9 } },
+        { kind: "drink", elixir: health, mode: "normal" },
+        seededRandom(1),
+      ),
+    );
     expect(r.derived.maxMana).toBe(12);
     expect(r.state.mana).toBe(12);
   });
   it("the fifth dose is announced and its Żywotność loss applied", () => {
     const k = subject("Kamila Wróbel");
-    const counted = { ...k, state: { ...k.state, effects: [{ name: "Eliksir Zdrowia", until: "longRest" as const, doses: 4 }] } };
+    const counted = {
+      ...k,
+      state: { ...k.state, effects: [{ name: "Eliksir Zdrowia", until: "longRest" as const, doses: 4 }] },
+    };
     const r = ok(apply(counted, { kind: "drink", elixir: health, mode: "normal" }, scriptedRandom([2, 3])));
     expect(text(r)).toContain("Przedawkowanie (Eliksir Zdrowia, 5 dawek)");
     expect(r.state.health).toBe(11);
@@ -238,7 +339,12 @@ describe("the damage pipeline starts from the subject's Runiczny Pancerz and Mag
     const k = subject("Kamila Wróbel");
     const withDefences: Subject = { ...k, base: { ...k.base, runicArmor: 2, magicShield: 3 } };
     const r = ok(apply(withDefences, { kind: "damage", amount: 8 }, seededRandom(1)));
-    expect(r.layers?.map((l) => [l.name, l.absorbed])).toEqual([["Runiczny Pancerz", 2], ["Magiczna Osłona", 3], ["Pancerz", 1], ["Żywotność", 2]]);
+    expect(r.layers?.map((l) => [l.name, l.absorbed])).toEqual([
+      ["Runiczny Pancerz", 2],
+      ["Magiczna Osłona", 3],
+      ["Pancerz", 1],
+      ["Żywotność", 2],
+    ]);
     expect(r.state.health).toBe(14);
   });
 });
@@ -246,7 +352,12 @@ describe("the damage pipeline starts from the subject's Runiczny Pancerz and Mag
 describe("messages", () => {
   it("plural forms come from Intl.PluralRules", () => {
     const m = (n: number) => renderMessage({ key: "drink.doses", params: { elixir: "E", n } });
-    expect([m(1), m(2), m(5), m(22)]).toEqual(["E: 1 dawka od ostatniego zresetowania Tolerancji", "E: 2 dawki od ostatniego zresetowania Tolerancji", "E: 5 dawek od ostatniego zresetowania Tolerancji", "E: 22 dawki od ostatniego zresetowania Tolerancji"]);
+    expect([m(1), m(2), m(5), m(22)]).toEqual([
+      "E: 1 dawka od ostatniego zresetowania Tolerancji",
+      "E: 2 dawki od ostatniego zresetowania Tolerancji",
+      "E: 5 dawek od ostatniego zresetowania Tolerancji",
+      "E: 22 dawki od ostatniego zresetowania Tolerancji",
+    ]);
   });
 });
 

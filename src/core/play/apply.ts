@@ -10,15 +10,38 @@ import type { Derived } from "../rules/derived";
 import { survivalTest } from "../rules/dying";
 import { checkPurchase } from "../rules/experience";
 import { findCondition } from "../rules/names";
-import { CONDITIONS, DAMAGE, DERIVED, PLAY_RULES, PRAYER, RESTS, SPELL_SKILL, SURVIVAL, type AttributeKey } from "../rules/tables";
+import {
+  CONDITIONS,
+  DAMAGE,
+  DERIVED,
+  PLAY_RULES,
+  PRAYER,
+  RESTS,
+  SPELL_SKILL,
+  SURVIVAL,
+  type AttributeKey,
+} from "../rules/tables";
 import { fold } from "../text/normalize";
 import type { Action, ElixirData } from "./actions";
 import type { Edit } from "./edits";
-import { cannotDrinkQuick, doseOverdoses, elixirNumbers, overdoseHealthLoss, overdoseStopsEffects } from "./elixir-text";
+import {
+  cannotDrinkQuick,
+  doseOverdoses,
+  elixirNumbers,
+  overdoseHealthLoss,
+  overdoseStopsEffects,
+} from "./elixir-text";
 import { msg, type Message } from "./messages";
 import { overdoseBands } from "./overdose";
 import type { Effect, PlayState } from "./state";
-import { attributeSumInForce, effectiveAttributes, hasEffect, hasExtraordinaryResistance, inForce, type Subject } from "./subject";
+import {
+  attributeSumInForce,
+  effectiveAttributes,
+  hasEffect,
+  hasExtraordinaryResistance,
+  inForce,
+  type Subject,
+} from "./subject";
 
 /** Dice a transition rolled, for the result line and the roll log. */
 export interface PlayRoll {
@@ -121,7 +144,9 @@ function enterDyingAtZero(w: Work, overflow: number): void {
 function valueMessage(w: Work, key: "health" | "mana" | "zeal", from: number): void {
   const max = key === "health" ? now(w).maxHealth : key === "mana" ? now(w).maxMana : now(w).maxZeal;
   const to = w.state[key];
-  w.messages.push(from === to ? msg("change.same", { stat: key, value: to, max }) : msg("change.value", { stat: key, from, to, max }));
+  w.messages.push(
+    from === to ? msg("change.same", { stat: key, value: to, max }) : msg("change.value", { stat: key, from, to, max }),
+  );
 }
 
 function heal(w: Work, amount: number, reportSame = true): void {
@@ -139,7 +164,8 @@ function endEffects(w: Work, which: (e: Effect) => boolean): void {
     if (e.doses !== undefined) continue;
     w.messages.push(msg("effect.ended", { effect: e.name }));
     // A condition held by an effect (Oszołomiony from Wyczerpanie) ends with it.
-    if (findCondition(e.name) === e.name && !w.state.effects.some((x) => x.name === e.name)) setCondition(w.state, e.name, false);
+    if (findCondition(e.name) === e.name && !w.state.effects.some((x) => x.name === e.name))
+      setCondition(w.state, e.name, false);
   }
 }
 
@@ -152,11 +178,23 @@ function hit(w: Work, input: Parameters<typeof applyDamage>[1]): ReturnType<type
   const before = w.state;
   const r = applyDamage({ ...before }, input);
   w.state = { ...r.state, effects: before.effects };
-  w.messages.push(msg("damage.layers", { total: r.total, layers: r.layers.map((l) => `${l.name} ${l.absorbed}`).join(", ") }));
-  if (before.health !== w.state.health) w.messages.push(msg("change.value", { stat: "health", from: before.health, to: w.state.health, max: now(w).maxHealth }));
+  w.messages.push(
+    msg("damage.layers", { total: r.total, layers: r.layers.map((l) => `${l.name} ${l.absorbed}`).join(", ") }),
+  );
+  if (before.health !== w.state.health)
+    w.messages.push(
+      msg("change.value", { stat: "health", from: before.health, to: w.state.health, max: now(w).maxHealth }),
+    );
   const dazed = DAMAGE.dazedCondition;
-  if (!before.conditions.includes(dazed) && w.state.conditions.includes(dazed)) w.messages.push(msg("damage.dazed", { n: r.total - r.layers.slice(0, -1).reduce((s, l) => s + l.absorbed, 0), threshold: input.dazeThreshold }));
-  if (before.dying && w.state.dying && w.state.dying.hits > before.dying.hits) w.messages.push(msg("damage.hitWhileDying", { hits: w.state.dying.hits, max: SURVIVAL.hitsToDie }));
+  if (!before.conditions.includes(dazed) && w.state.conditions.includes(dazed))
+    w.messages.push(
+      msg("damage.dazed", {
+        n: r.total - r.layers.slice(0, -1).reduce((s, l) => s + l.absorbed, 0),
+        threshold: input.dazeThreshold,
+      }),
+    );
+  if (before.dying && w.state.dying && w.state.dying.hits > before.dying.hits)
+    w.messages.push(msg("damage.hitWhileDying", { hits: w.state.dying.hits, max: SURVIVAL.hitsToDie }));
   if (!before.dying && w.state.dying) w.messages.push(msg("damage.dying", { overflow: w.state.dying.overflow }));
   for (const l of r.layers) if (l.note) w.messages.push(msg("damage.layerNote", { layer: l.name, note: l.note }));
   if (!isDead(before) && isDead(w.state)) w.messages.push(msg("damage.dead", { name: w.subject.name }));
@@ -164,10 +202,15 @@ function hit(w: Work, input: Parameters<typeof applyDamage>[1]): ReturnType<type
 }
 
 /** The prayer gates (rules.md Decision): Błogosławieństwo, at least 1 Zapał, not Oszołomiony. */
-export function prayerRefusal(subject: Pick<Subject, "name" | "talents">, state: Pick<PlayState, "zeal" | "conditions">): Refusal | null {
+export function prayerRefusal(
+  subject: Pick<Subject, "name" | "talents">,
+  state: Pick<PlayState, "zeal" | "conditions">,
+): Refusal | null {
   if (!subject.talents.includes(PRAYER.talent)) return refuse("refused.prayerTalent", { name: subject.name });
-  if (state.conditions.includes(PLAY_RULES.dazedCondition)) return refuse("refused.prayerDazed", { name: subject.name });
-  if (state.zeal < PRAYER.zealCost) return refuse("refused.prayerZeal", { name: subject.name, cost: PRAYER.zealCost, zeal: state.zeal });
+  if (state.conditions.includes(PLAY_RULES.dazedCondition))
+    return refuse("refused.prayerDazed", { name: subject.name });
+  if (state.zeal < PRAYER.zealCost)
+    return refuse("refused.prayerZeal", { name: subject.name, cost: PRAYER.zealCost, zeal: state.zeal });
   return null;
 }
 
@@ -179,7 +222,8 @@ export function castRefusal(subject: Subject, action: Extract<Action, { kind: "c
   if (d.manaPool === "none") return refuse("refused.noMana", { name: subject.name });
   if (subject.build.isPowerSource) return refuse("refused.powerSource");
   // A stat block casts the spells it lists whatever their cost (notes.md).
-  if (subject.kind === "pc" && action.spell.manaCost > d.maxSpellCost) return refuse("refused.baseCost", { cost: action.spell.manaCost, max: d.maxSpellCost });
+  if (subject.kind === "pc" && action.spell.manaCost > d.maxSpellCost)
+    return refuse("refused.baseCost", { cost: action.spell.manaCost, max: d.maxSpellCost });
   if (action.prayer) return prayerRefusal(subject, state);
   return null;
 }
@@ -203,16 +247,58 @@ function doCast(w: Work, action: Extract<Action, { kind: "cast" }>): Refusal | n
   if (action.rolled) {
     passed = action.rolled.passed;
     // Rolled and shown where it was rolled (a block line, the sheet's last roll): only the spend is told here.
-    w.rolls.push({ label: action.spell.name, faces: action.rolled.faces, successes: action.rolled.successes, required: action.rolled.required, passed });
+    w.rolls.push({
+      label: action.spell.name,
+      faces: action.rolled.faces,
+      successes: action.rolled.successes,
+      required: action.rolled.required,
+      passed,
+    });
   } else {
-    const r = rollPool(w.rng, { dice: Math.min(dice, LIMITS.maxDicePerPool), threshold: action.spell.threshold, required: Math.max(1, action.spell.required) });
+    const r = rollPool(w.rng, {
+      dice: Math.min(dice, LIMITS.maxDicePerPool),
+      threshold: action.spell.threshold,
+      required: Math.max(1, action.spell.required),
+    });
     passed = r.passed;
-    w.rolls.push({ label: action.spell.name, faces: r.faces, threshold: r.threshold, required: r.required, successes: r.successes, passed });
-    w.messages.push(msg("cast.result", { spell: action.spell.name, verdict: passed ? "Sukces" : "Porażka", n: r.successes, required: r.required }));
+    w.rolls.push({
+      label: action.spell.name,
+      faces: r.faces,
+      threshold: r.threshold,
+      required: r.required,
+      successes: r.successes,
+      passed,
+    });
+    w.messages.push(
+      msg("cast.result", {
+        spell: action.spell.name,
+        verdict: passed ? "Sukces" : "Porażka",
+        n: r.successes,
+        required: r.required,
+      }),
+    );
     if (plan.overcastTest) {
-      const o = rollPool(w.rng, { dice: Math.min(d.magicDice + (w.subject.build.skills[SPELL_SKILL] ?? 0), LIMITS.maxDicePerPool), threshold: plan.overcastTest.threshold, required: Math.min(LIMITS.maxRequired, plan.overcastTest.required) });
-      w.rolls.push({ label: "nadczarowanie", faces: o.faces, threshold: o.threshold, required: o.required, successes: o.successes, passed: o.passed });
-      w.messages.push(msg("cast.overcastTest", { excess: plan.excess, verdict: o.passed ? "Sukces" : "Porażka", n: o.successes, required: o.required }));
+      const o = rollPool(w.rng, {
+        dice: Math.min(d.magicDice + (w.subject.build.skills[SPELL_SKILL] ?? 0), LIMITS.maxDicePerPool),
+        threshold: plan.overcastTest.threshold,
+        required: Math.min(LIMITS.maxRequired, plan.overcastTest.required),
+      });
+      w.rolls.push({
+        label: "nadczarowanie",
+        faces: o.faces,
+        threshold: o.threshold,
+        required: o.required,
+        successes: o.successes,
+        passed: o.passed,
+      });
+      w.messages.push(
+        msg("cast.overcastTest", {
+          excess: plan.excess,
+          verdict: o.passed ? "Sukces" : "Porażka",
+          n: o.successes,
+          required: o.required,
+        }),
+      );
     }
   }
   w.extra.passed = passed;
@@ -224,7 +310,9 @@ function doCast(w: Work, action: Extract<Action, { kind: "cast" }>): Refusal | n
   else {
     const from = w.state.mana;
     w.state.mana = Math.max(0, from - plan.cost);
-    w.messages.push(msg("cast.spent", { spell: action.spell.name, from, to: w.state.mana, max: d.maxMana, cost: plan.cost }));
+    w.messages.push(
+      msg("cast.spent", { spell: action.spell.name, from, to: w.state.mana, max: d.maxMana, cost: plan.cost }),
+    );
   }
   if (action.prayer) {
     const from = w.state.zeal;
@@ -256,7 +344,14 @@ function exhaust(w: Work, dice: number, faces: number[], total: number): void {
     const r = evaluate(parseDiceExpression(tier.damage), w.rng);
     w.rolls.push({ label: tier.name, faces: r.faces, total: r.total });
     w.messages.push(msg("cast.exhaustionDamage", { tier: tier.name, formula: tier.damage, n: r.total }));
-    hit(w, { amount: r.total, kind: "physical", ignoreArmor: true, ignoreMagicDefence: true, armor: 0, dazeThreshold: attributeSumInForce(w.subject, w.state.conditions) });
+    hit(w, {
+      amount: r.total,
+      kind: "physical",
+      ignoreArmor: true,
+      ignoreMagicDefence: true,
+      armor: 0,
+      dazeThreshold: attributeSumInForce(w.subject, w.state.conditions),
+    });
   }
 }
 
@@ -274,12 +369,21 @@ function ownedLine(subject: Subject, elixir: string): { name: string; quantity: 
 function doDrink(w: Work, elixir: ElixirData, mode: "normal" | "quick"): Refusal | null {
   if (elixir.power === null) return refuse("refused.elixirPower", { elixir: elixir.name });
   const text = mode === "quick" ? elixir.quick : elixir.normal;
-  if (mode === "quick" && cannotDrinkQuick(elixir.quick)) return refuse("refused.quick", { elixir: elixir.name, text: elixir.quick || "brak działania szybkiego" });
+  if (mode === "quick" && cannotDrinkQuick(elixir.quick))
+    return refuse("refused.quick", { elixir: elixir.name, text: elixir.quick || "brak działania szybkiego" });
   const tolerance = now(w).elixirTolerance;
   const bandsBefore = overdoseBands(w.state.elixirTolerance, tolerance);
   const from = w.state.elixirTolerance;
   w.state.elixirTolerance = from + elixir.power;
-  w.messages.push(msg("drink.drunk", { elixir: elixir.name, mode: mode === "quick" ? "szybkie" : "normalne", from, to: w.state.elixirTolerance, tolerance }));
+  w.messages.push(
+    msg("drink.drunk", {
+      elixir: elixir.name,
+      mode: mode === "quick" ? "szybkie" : "normalne",
+      from,
+      to: w.state.elixirTolerance,
+      tolerance,
+    }),
+  );
   if (text) w.messages.push(msg("drink.text", { elixir: elixir.name, text }));
   // Doses of this elixir since the last reset (rules.md Decision on overdose).
   const counter = w.state.effects.find((e) => e.name === elixir.name && e.doses !== undefined);
@@ -316,13 +420,19 @@ function doDrink(w: Work, elixir: ElixirData, mode: "normal" | "quick"): Refusal
     }
   }
   const seen = new Set([...bandsBefore.byPoints, ...bandsBefore.byShare].map((b) => b.effect));
-  for (const b of [...bands.byPoints, ...bands.byShare]) if (!seen.has(b.effect)) w.messages.push(msg("drink.overdose", { text: b.effect }));
-  if (bands.unconscious && setCondition(w.state, SURVIVAL.stabilisedCondition, true)) w.messages.push(msg("drink.unconscious"));
+  for (const b of [...bands.byPoints, ...bands.byShare])
+    if (!seen.has(b.effect)) w.messages.push(msg("drink.overdose", { text: b.effect }));
+  if (bands.unconscious && setCondition(w.state, SURVIVAL.stabilisedCondition, true))
+    w.messages.push(msg("drink.unconscious"));
   // The Ekwipunek count goes down in the same undoable action (notes.md).
   const owned = ownedLine(w.subject, elixir.name);
   if (owned && w.subject.editable) {
     w.edits.push({ kind: "equipmentQuantity", item: owned.name, from: owned.quantity, to: owned.quantity - 1 });
-    w.messages.push(owned.quantity > 1 ? msg("drink.countDown", { item: owned.name, from: owned.quantity, to: owned.quantity - 1 }) : msg("drink.lastOne", { item: owned.name }));
+    w.messages.push(
+      owned.quantity > 1
+        ? msg("drink.countDown", { item: owned.name, from: owned.quantity, to: owned.quantity - 1 })
+        : msg("drink.lastOne", { item: owned.name }),
+    );
   } else if (w.subject.editable) w.messages.push(msg("drink.notOwned", { item: elixir.name }));
   return null;
 }
@@ -365,7 +475,8 @@ function doRest(w: Work, which: "breather" | "short" | "long"): void {
     return;
   }
   if (which === "short") {
-    for (const c of RESTS.short.removes) if (setCondition(w.state, c, false)) w.messages.push(msg("effect.ended", { effect: c }));
+    for (const c of RESTS.short.removes)
+      if (setCondition(w.state, c, false)) w.messages.push(msg("effect.ended", { effect: c }));
     if (hasExtraordinaryResistance(w.subject)) resetTolerance(w);
     healNaturally(attributeSumInForce(w.subject, w.state.conditions));
     const from = w.state.mana;
@@ -378,7 +489,10 @@ function doRest(w: Work, which: "breather" | "short" | "long"): void {
     if (c === DYING) continue;
     if (setCondition(w.state, c, false)) w.messages.push(msg("effect.ended", { effect: c }));
   }
-  endEffects(w, (e) => e.doses === undefined && (e.until === "scene" || e.until === "longRest" || e.until.startsWith("round")));
+  endEffects(
+    w,
+    (e) => e.doses === undefined && (e.until === "scene" || e.until === "longRest" || e.until.startsWith("round")),
+  );
   resetTolerance(w);
   const max = now(w);
   healNaturally(max.maxHealth);
@@ -400,7 +514,12 @@ function doStartTurn(w: Work, round: number | undefined): void {
   for (const c of CONDITIONS) {
     if (!c.damagePerTurn || !w.state.conditions.includes(c.name)) continue;
     w.messages.push(msg("turn.burn", { condition: c.name, n: c.damagePerTurn }));
-    hit(w, { amount: c.damagePerTurn, kind: "environmental", armor: d.armor, dazeThreshold: attributeSumInForce(w.subject, w.state.conditions) });
+    hit(w, {
+      amount: c.damagePerTurn,
+      kind: "environmental",
+      armor: d.armor,
+      dazeThreshold: attributeSumInForce(w.subject, w.state.conditions),
+    });
   }
   if (round !== undefined) {
     endEffects(w, (e) => {
@@ -421,22 +540,48 @@ function doSurvival(w: Work, action: Extract<Action, { kind: "survivalTest" }>):
   let passed: boolean;
   if (action.rolled) {
     passed = action.rolled.passed;
-    w.rolls.push({ label: "Test Przeżycia", faces: action.rolled.faces, successes: action.rolled.successes, threshold: ts.threshold, required: ts.required, passed });
+    w.rolls.push({
+      label: "Test Przeżycia",
+      faces: action.rolled.faces,
+      successes: action.rolled.successes,
+      threshold: ts.threshold,
+      required: ts.required,
+      passed,
+    });
   } else {
     const pool = w.options.survivalPool ?? { attribute: SURVIVAL.poolAttribute, skill: SURVIVAL.poolSkill };
     const eff = effectiveAttributes(w.subject, w.state.conditions);
     const dice = eff[pool.attribute] + (w.subject.build.skills[pool.skill] ?? 0);
-    const r = rollPool(w.rng, { dice: Math.min(dice, LIMITS.maxDicePerPool), threshold: ts.threshold, required: ts.required });
+    const r = rollPool(w.rng, {
+      dice: Math.min(dice, LIMITS.maxDicePerPool),
+      threshold: ts.threshold,
+      required: ts.required,
+    });
     passed = r.passed;
-    w.rolls.push({ label: "Test Przeżycia", faces: r.faces, successes: r.successes, threshold: r.threshold, required: r.required, passed });
-    w.messages.push(msg("survival.roll", { threshold: r.threshold, required: r.required, faces: r.faces.join(" ") || "—", n: r.successes }));
+    w.rolls.push({
+      label: "Test Przeżycia",
+      faces: r.faces,
+      successes: r.successes,
+      threshold: r.threshold,
+      required: r.required,
+      passed,
+    });
+    w.messages.push(
+      msg("survival.roll", {
+        threshold: r.threshold,
+        required: r.required,
+        faces: r.faces.join(" ") || "—",
+        n: r.successes,
+      }),
+    );
   }
   w.extra.passed = passed;
   const r = applySurvival({ ...w.state }, passed);
   w.state = { ...r.state, effects: w.state.effects };
   if (passed) w.messages.push(msg("survival.passed"));
   else if (isDead(w.state)) w.messages.push(msg("survival.dead", { name: w.subject.name }));
-  else w.messages.push(msg("survival.failed", { failed: w.state.dying?.failedTests ?? 0, max: SURVIVAL.failuresToDie }));
+  else
+    w.messages.push(msg("survival.failed", { failed: w.state.dying?.failedTests ?? 0, max: SURVIVAL.failuresToDie }));
   return null;
 }
 
@@ -444,12 +589,17 @@ function doToggle(w: Work, action: Extract<Action, { kind: "toggleCondition" }>)
   const name = findCondition(action.name);
   if (!name) return refuse("refused.unknownCondition", { condition: action.name });
   const on = action.on ?? !w.state.conditions.includes(name);
-  if (name === DYING && on && w.state.health > 0) return refuse("refused.dyingNeedsZero", { name: w.subject.name, health: w.state.health });
+  if (name === DYING && on && w.state.health > 0)
+    return refuse("refused.dyingNeedsZero", { name: w.subject.name, health: w.state.health });
   if (on) {
     setCondition(w.state, name, true);
     if (name === DYING && !w.state.dying) w.state.dying = { hits: 0, failedTests: 0, overflow: 0 };
     if (action.until) addEffect(w.state, { name, until: action.until });
-    w.messages.push(action.until ? msg("condition.onUntil", { condition: name, until: action.until }) : msg("condition.on", { condition: name }));
+    w.messages.push(
+      action.until
+        ? msg("condition.onUntil", { condition: name, until: action.until })
+        : msg("condition.on", { condition: name }),
+    );
   } else {
     setCondition(w.state, name, false);
     if (name === DYING) w.state.dying = null;
@@ -462,7 +612,8 @@ function doToggle(w: Work, action: Extract<Action, { kind: "toggleCondition" }>)
 function run(w: Work, action: Action): Refusal | null {
   switch (action.kind) {
     case "damage": {
-      if (!validAmount(action.amount)) return refuse("refused.amount", { value: String(action.amount), max: MAX_AMOUNT });
+      if (!validAmount(action.amount))
+        return refuse("refused.amount", { value: String(action.amount), max: MAX_AMOUNT });
       const d = now(w);
       const r = hit(w, {
         amount: action.amount,
@@ -480,11 +631,13 @@ function run(w: Work, action: Action): Refusal | null {
       return null;
     }
     case "heal":
-      if (!validAmount(action.amount)) return refuse("refused.amount", { value: String(action.amount), max: MAX_AMOUNT });
+      if (!validAmount(action.amount))
+        return refuse("refused.amount", { value: String(action.amount), max: MAX_AMOUNT });
       heal(w, action.amount);
       return null;
     case "adjust": {
-      if (!Number.isInteger(action.delta) || Math.abs(action.delta) > MAX_AMOUNT) return refuse("refused.amount", { value: String(action.delta), max: MAX_AMOUNT });
+      if (!Number.isInteger(action.delta) || Math.abs(action.delta) > MAX_AMOUNT)
+        return refuse("refused.amount", { value: String(action.delta), max: MAX_AMOUNT });
       if (action.key === "health" && action.delta > 0) {
         heal(w, action.delta);
         return null;
@@ -522,7 +675,11 @@ function run(w: Work, action: Action): Refusal | null {
     case "buy": {
       if (w.subject.kind !== "pc" || !w.subject.editable) return refuse("refused.statBlock", { name: w.subject.name });
       const a = w.subject.build.attributes;
-      const build = { attributes: { body: a.body, mind: a.mind, soul: a.soul }, skills: w.subject.build.skills, talents: w.subject.talents };
+      const build = {
+        attributes: { body: a.body, mind: a.mind, soul: a.soul },
+        skills: w.subject.build.skills,
+        talents: w.subject.talents,
+      };
       const check = checkPurchase(action.purchase, build, w.state.experience, action.talentProblems ?? []);
       if (!check.ok) return refuse("refused.purchase", { reason: check.reason ?? check.description });
       w.state.experience -= check.cost;
@@ -530,10 +687,26 @@ function run(w: Work, action: Action): Refusal | null {
       if (p.kind === "attribute" && p.attribute !== "magic") {
         const value = build.attributes[p.attribute] + 1;
         // The printed rows follow the new attribute by the rules, without conditions (notes.md: unpoisoned values).
-        const raised = computeDerived({ ...w.subject.build, attributes: { ...a, [p.attribute]: value }, conditions: [] }).derived;
-        w.edits.push({ kind: "attribute", attribute: p.attribute, value, derived: { maxHealth: raised.maxHealth, maxZeal: raised.maxZeal, initiative: raised.initiative } });
+        const raised = computeDerived({
+          ...w.subject.build,
+          attributes: { ...a, [p.attribute]: value },
+          conditions: [],
+        }).derived;
+        w.edits.push({
+          kind: "attribute",
+          attribute: p.attribute,
+          value,
+          derived: { maxHealth: raised.maxHealth, maxZeal: raised.maxZeal, initiative: raised.initiative },
+        });
       }
-      if (p.kind === "skill") w.edits.push({ kind: "skill", skill: p.skill, value: (build.skills[p.skill] ?? 0) + 1, attributes: { ...a }, magicDice: w.subject.base.magicDice });
+      if (p.kind === "skill")
+        w.edits.push({
+          kind: "skill",
+          skill: p.skill,
+          value: (build.skills[p.skill] ?? 0) + 1,
+          attributes: { ...a },
+          magicDice: w.subject.base.magicDice,
+        });
       if (p.kind === "talent") w.edits.push({ kind: "talent", talent: p.talent });
       w.messages.push(msg("buy.done", { what: check.description, cost: check.cost, left: w.state.experience }));
       return null;
@@ -547,7 +720,8 @@ function run(w: Work, action: Action): Refusal | null {
     }
     case "awardPd": {
       const result = w.state.experience + action.amount;
-      if (!Number.isInteger(action.amount) || Math.abs(action.amount) > PLAY_RULES.maxAward || result < 0) return refuse("refused.award", { n: action.amount, result, max: PLAY_RULES.maxAward });
+      if (!Number.isInteger(action.amount) || Math.abs(action.amount) > PLAY_RULES.maxAward || result < 0)
+        return refuse("refused.award", { n: action.amount, result, max: PLAY_RULES.maxAward });
       const from = w.state.experience;
       w.state.experience = result;
       w.messages.push(msg("pd.awarded", { from, to: result }));
@@ -558,7 +732,11 @@ function run(w: Work, action: Action): Refusal | null {
 
 /** Removing Martwy by hand is the one thing a dead subject allows (rules.md Decision). */
 function allowedWhenDead(action: Action): boolean {
-  return action.kind === "toggleCondition" && findCondition(action.name) === DEAD && (action.on === false || action.on === undefined);
+  return (
+    action.kind === "toggleCondition" &&
+    findCondition(action.name) === DEAD &&
+    (action.on === false || action.on === undefined)
+  );
 }
 
 /**
@@ -571,12 +749,26 @@ function allowedWhenDead(action: Action): boolean {
 export function apply(subject: Subject, action: Action, rng: RandomSource, options: ApplyOptions = {}): Outcome {
   const before = subject.state;
   if (isDead(before) && !allowedWhenDead(action)) return refuse("refused.dead", { name: subject.name });
-  const w: Work = { subject, before, state: structuredClone(before), messages: [], rolls: [], edits: [], rng, options, extra: {} };
+  const w: Work = {
+    subject,
+    before,
+    state: structuredClone(before),
+    messages: [],
+    rolls: [],
+    edits: [],
+    rng,
+    options,
+    extra: {},
+  };
   const refusal = run(w, action);
   if (refusal) return refusal;
   // Caps: nothing above the maximum in force; cut points do not come back.
   const derived = now(w);
-  for (const [key, max] of [["health", derived.maxHealth], ["mana", derived.maxMana], ["zeal", derived.maxZeal]] as const) {
+  for (const [key, max] of [
+    ["health", derived.maxHealth],
+    ["mana", derived.maxMana],
+    ["zeal", derived.maxZeal],
+  ] as const) {
     if (w.state[key] > max) {
       w.messages.push(msg("change.cut", { stat: key, from: w.state[key], to: max }));
       w.state[key] = max;
@@ -584,5 +776,14 @@ export function apply(subject: Subject, action: Action, rng: RandomSource, optio
     if (w.state[key] < 0) w.state[key] = 0;
   }
   endDyingIfAlive(w);
-  return { ok: true, state: w.state, edits: w.edits, messages: w.messages, rolls: w.rolls, derived, before: inForce(subject, before), ...w.extra };
+  return {
+    ok: true,
+    state: w.state,
+    edits: w.edits,
+    messages: w.messages,
+    rolls: w.rolls,
+    derived,
+    before: inForce(subject, before),
+    ...w.extra,
+  };
 }

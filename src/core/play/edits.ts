@@ -7,7 +7,13 @@ export type Edit =
   | { kind: "equipmentQuantity"; item: string; from: number; to: number }
   /** rules.md Decision: the Atrybuty cell, the Cechy Pochodne that follow it and the skill totals, in one edit. */
   | { kind: "attribute"; attribute: AttributeKey; value: number; derived: AttributeDerived }
-  | { kind: "skill"; skill: string; value: number; attributes: { body: number; mind: number; soul: number; powerLevel: number }; magicDice: number }
+  | {
+      kind: "skill";
+      skill: string;
+      value: number;
+      attributes: { body: number; mind: number; soul: number; powerLevel: number };
+      magicDice: number;
+    }
   | { kind: "talent"; talent: string };
 
 /** A change of consecutive lines; its inverse swaps `removed` and `added`. */

@@ -22,7 +22,9 @@ export function elixirNumbers(text: string): ElixirNumbers {
   const f = fold(text);
   return {
     health: amount(new RegExp(`odzyskuje\\s+${AMOUNT}\\s+punkt\\w*\\s+zywotnosci`).exec(f)),
-    mana: amount(new RegExp(`many\\s+zwieksza\\s+sie\\s+o\\s+${AMOUNT}`).exec(f)) ?? amount(new RegExp(`mana\\s*\\+\\s*${AMOUNT}`).exec(f)),
+    mana:
+      amount(new RegExp(`many\\s+zwieksza\\s+sie\\s+o\\s+${AMOUNT}`).exec(f)) ??
+      amount(new RegExp(`mana\\s*\\+\\s*${AMOUNT}`).exec(f)),
   };
 }
 

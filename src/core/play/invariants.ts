@@ -25,14 +25,18 @@ export function violations(subject: Pick<Subject, "build" | "base">, state: Play
   if (state.dying && !dying) out.push("liczniki umierania bez stanu Umierający");
   if (dying && !state.dying) out.push("Umierający bez liczników umierania");
   if (state.dying) {
-    for (const k of ["hits", "failedTests", "overflow"] as const) if (!Number.isInteger(state.dying[k]) || state.dying[k] < 0) out.push(`dying.${k} = ${state.dying[k]}`);
+    for (const k of ["hits", "failedTests", "overflow"] as const)
+      if (!Number.isInteger(state.dying[k]) || state.dying[k] < 0) out.push(`dying.${k} = ${state.dying[k]}`);
   }
-  if (!Number.isInteger(state.elixirTolerance) || state.elixirTolerance < 0) out.push(`elixirTolerance = ${state.elixirTolerance} < 0`);
+  if (!Number.isInteger(state.elixirTolerance) || state.elixirTolerance < 0)
+    out.push(`elixirTolerance = ${state.elixirTolerance} < 0`);
   if (!Number.isInteger(state.experience) || state.experience < 0) out.push(`experience = ${state.experience} < 0`);
-  if (new Set(state.conditions).size !== state.conditions.length) out.push(`stan powtórzony: ${state.conditions.join(", ")}`);
+  if (new Set(state.conditions).size !== state.conditions.length)
+    out.push(`stan powtórzony: ${state.conditions.join(", ")}`);
   for (const e of state.effects) {
     if (!isEffectUntil(e.until)) out.push(`efekt ${e.name}: nieznane „until: ${String(e.until)}”`);
-    if (e.doses !== undefined && (!Number.isInteger(e.doses) || e.doses < 1)) out.push(`efekt ${e.name}: doses = ${e.doses}`);
+    if (e.doses !== undefined && (!Number.isInteger(e.doses) || e.doses < 1))
+      out.push(`efekt ${e.name}: doses = ${e.doses}`);
   }
   return out;
 }

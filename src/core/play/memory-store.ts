@@ -59,7 +59,8 @@ export class MemoryNoteStore {
     const data = this.cache?.text === before ? this.cache.data : null;
     this.text = fn(before);
     // A body edit leaves the frontmatter as it was.
-    if (data && this.text.startsWith(before.slice(0, FRONTMATTER.exec(before)?.[0].length ?? 0))) this.cache = { text: this.text, data };
+    if (data && this.text.startsWith(before.slice(0, FRONTMATTER.exec(before)?.[0].length ?? 0)))
+      this.cache = { text: this.text, data };
   }
 
   /** Write a transition; returns its inverse (keys and line patch), or the edits that found no place. */

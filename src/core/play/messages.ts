@@ -38,21 +38,25 @@ const UNTIL: Record<string, { pl: string; en: string }> = {
 };
 
 const pl = {
-  "refused.dead": "{name} jest Martwy: rzuty, zaklęcia, odpoczynki i inne akcje są wstrzymane, dopóki Mistrz Gry nie zdejmie stanu Martwy.",
+  "refused.dead":
+    "{name} jest Martwy: rzuty, zaklęcia, odpoczynki i inne akcje są wstrzymane, dopóki Mistrz Gry nie zdejmie stanu Martwy.",
   "refused.noMana": "{name} nie ma Many (Brak): nie może rzucać zaklęć.",
   "refused.powerSource": "Źródło Mocy nie może rzucać zaklęć (Pierwotna Energia).",
-  "refused.baseCost": "Bazowy koszt zaklęcia ({cost}) przekracza Maksymalny Koszt Zaklęcia ({max}); tylko nadczarowanie może go przekroczyć.",
+  "refused.baseCost":
+    "Bazowy koszt zaklęcia ({cost}) przekracza Maksymalny Koszt Zaklęcia ({max}); tylko nadczarowanie może go przekroczyć.",
   "refused.prayerTalent": "Modlitwa wymaga talentu Błogosławieństwo, a {name} go nie ma.",
   "refused.prayerZeal": "Modlitwa kosztuje {cost} Zapału, a {name} ma {zeal}.",
   "refused.prayerDazed": "{name} jest Oszołomiony: nie może wykorzystywać Zapału, więc nie może się modlić.",
-  "refused.dyingNeedsZero": "Umierający tylko przy 0 Żywotności, a {name} ma {health}: zadaj obrażenia albo ustaw Żywotność.",
+  "refused.dyingNeedsZero":
+    "Umierający tylko przy 0 Żywotności, a {name} ma {health}: zadaj obrażenia albo ustaw Żywotność.",
   "refused.notDying": "{name} nie jest Umierający: Test Przeżycia nie jest potrzebny.",
   "refused.unknownCondition": "Nie znam stanu „{condition}”.",
   "refused.elixirPower": "Nie znam Mocy eliksiru „{elixir}” (brak „Moc eliksiru: N”).",
   "refused.quick": "{elixir}: {text}",
   "refused.purchase": "{reason}",
   "refused.statBlock": "Statystyki z bestiariusza to szablon: {name} nie kupuje niczego za PD.",
-  "refused.award": "Nie przyznano PD: {n} daje {result} PD, a PD nie mogą spaść poniżej 0 ani zmienić się o więcej niż {max}.",
+  "refused.award":
+    "Nie przyznano PD: {n} daje {result} PD, a PD nie mogą spaść poniżej 0 ani zmienić się o więcej niż {max}.",
   "refused.amount": "„{value}” to nie liczba od 0 do {max}.",
   "change.value": "{stat}: {from} → {to}/{max}",
   "change.same": "{stat} bez zmian ({value}/{max})",
@@ -154,7 +158,8 @@ const pl = {
   "rollError.noZeal": "{name} ma {zeal} Zapału, a modlitwa kosztuje {n:zealPoint}.",
   "rollError.unknownCharacterHeader": "Nie znam postaci „{name}” (nagłówek „postać:”).",
   "rollError.unknownCharacterFrontmatter": "Nie znam postaci „{name}” (frontmatter „character:”).",
-  "rollError.noCharacter": "Ta linia wymaga postaci: dodaj „postać: [[Imię]]”, „@Imię” w linii albo wybierz postać w karcie.",
+  "rollError.noCharacter":
+    "Ta linia wymaga postaci: dodaj „postać: [[Imię]]”, „@Imię” w linii albo wybierz postać w karcie.",
   "rollError.unknownCharacter": "Nie znam postaci „{name}”.",
   "rollError.noStats": "{name} nie ma jeszcze statystyk (pusta tabela Atrybuty).",
   "rollError.dead": "{name} jest Martwy: rzuty są wstrzymane, dopóki Mistrz Gry nie zdejmie stanu Martwy.",
@@ -179,7 +184,8 @@ const pl = {
   "grammar.unknownSkill": "„{text}”: nieznana umiejętność „{skill}”",
   "grammar.doubleNeedsSkill": "„podwój” wymaga nazwy umiejętności, np. „podwój Spostrzegawczość”",
   "grammar.overcastLevel": "„{text}”: poziom nadczarowania od 1 do 20",
-  "grammar.unknownOption": "nieznana opcja „{text}”; oczekiwano: +N, -N, łatwiej [n], trudniej [n], podwój <umiejętność>, modlitwa, nadczaruj N albo wydaj",
+  "grammar.unknownOption":
+    "nieznana opcja „{text}”; oczekiwano: +N, -N, łatwiej [n], trudniej [n], podwój <umiejętność>, modlitwa, nadczaruj N albo wydaj",
   "grammar.empty": "pusta linia rzutu",
   "grammar.noRollAfter": "po postaci „{name}” brak rzutu",
   "grammar.initiativeRef": "„inicjatywa”: oczekiwano postaci ([[Notatka]] albo @Imię), a jest „{text}”",
@@ -203,11 +209,13 @@ const en: Record<MessageId, string> = {
   "refused.dead": "{name} is dead (Martwy): rolls, spells, rests and other actions wait until the GM removes Martwy.",
   "refused.noMana": "{name} has no mana (Brak): cannot cast spells.",
   "refused.powerSource": "A power source cannot cast spells (Pierwotna Energia).",
-  "refused.baseCost": "The spell's base cost ({cost}) is above the max spell cost ({max}); only overcasting may exceed it.",
+  "refused.baseCost":
+    "The spell's base cost ({cost}) is above the max spell cost ({max}); only overcasting may exceed it.",
   "refused.prayerTalent": "A prayer needs the talent Błogosławieństwo, which {name} does not have.",
   "refused.prayerZeal": "A prayer costs {cost} zeal and {name} has {zeal}.",
   "refused.prayerDazed": "{name} is dazed (Oszołomiony): cannot use zeal, so cannot pray.",
-  "refused.dyingNeedsZero": "Dying (Umierający) only at 0 health, and {name} has {health}: deal damage or set the health.",
+  "refused.dyingNeedsZero":
+    "Dying (Umierający) only at 0 health, and {name} has {health}: deal damage or set the health.",
   "refused.notDying": "{name} is not dying: no survival test is needed.",
   "refused.unknownCondition": "Unknown condition “{condition}”.",
   "refused.elixirPower": "The elixir “{elixir}” has no power (no “Moc eliksiru: N”).",
@@ -315,7 +323,8 @@ const en: Record<MessageId, string> = {
   "rollError.noZeal": "{name} has {zeal} zeal and a prayer costs {n:zealPoint}.",
   "rollError.unknownCharacterHeader": "Unknown character “{name}” (the “postać:” header).",
   "rollError.unknownCharacterFrontmatter": "Unknown character “{name}” (frontmatter “character:”).",
-  "rollError.noCharacter": "This line needs a character: add “postać: [[Name]]”, “@Name” on the line, or choose a character in the sheet.",
+  "rollError.noCharacter":
+    "This line needs a character: add “postać: [[Name]]”, “@Name” on the line, or choose a character in the sheet.",
   "rollError.unknownCharacter": "Unknown character “{name}”.",
   "rollError.noStats": "{name} has no stats yet (empty Atrybuty table).",
   "rollError.dead": "{name} is dead (Martwy): rolls wait until the GM removes Martwy.",
@@ -340,7 +349,8 @@ const en: Record<MessageId, string> = {
   "grammar.unknownSkill": "“{text}”: unknown skill “{skill}”",
   "grammar.doubleNeedsSkill": "“podwój” needs a skill, e.g. “podwój Spostrzegawczość”",
   "grammar.overcastLevel": "“{text}”: the overcast level is 1 to 20",
-  "grammar.unknownOption": "unknown option “{text}”; expected: +N, -N, łatwiej [n], trudniej [n], podwój <skill>, modlitwa, nadczaruj N or wydaj",
+  "grammar.unknownOption":
+    "unknown option “{text}”; expected: +N, -N, łatwiej [n], trudniej [n], podwój <skill>, modlitwa, nadczaruj N or wydaj",
   "grammar.empty": "an empty roll line",
   "grammar.noRollAfter": "nothing to roll after the character “{name}”",
   "grammar.initiativeRef": "“inicjatywa”: expected a character ([[Note]] or @Name), found “{text}”",
@@ -363,7 +373,6 @@ const TABLES = { pl, en } as const;
 export function msg(key: MessageId, params: Params = {}): Message {
   return { key, params };
 }
-
 
 function untilText(lang: "pl" | "en", until: string): string {
   const fixed = UNTIL[until]?.[lang];

@@ -37,7 +37,16 @@ const MIN_ACTIONS = 10_000 * SCALE;
 const ROOT = join(__dirname, "../../../test-vault");
 const index = loadIndex(ROOT);
 const codec: YamlCodec = { parse: (t) => parse(t) as unknown, stringify: (d) => stringify(d, { lineWidth: 0 }) };
-const EMPTY: PlayState = { health: 0, mana: 0, zeal: 0, conditions: [], elixirTolerance: 0, experience: 0, dying: null, effects: [] };
+const EMPTY: PlayState = {
+  health: 0,
+  mana: 0,
+  zeal: 0,
+  conditions: [],
+  elixirTolerance: 0,
+  experience: 0,
+  dying: null,
+  effects: [],
+};
 
 /** How a character's subject is read back from its store at each step. */
 interface Character {
@@ -82,7 +91,14 @@ function npc(name: string, statBlock: string, override: Partial<Derived>): Chara
   const c = index.get(statBlock)?.character;
   if (!c) throw new Error(statBlock);
   const s = subjectFromSheet(buildSheet(c, index), EMPTY);
-  const built: Subject = { ...s, id: `${name}-1`, name: `${name} 1`, base: { ...s.base, ...override }, editable: false, equipment: [] };
+  const built: Subject = {
+    ...s,
+    id: `${name}-1`,
+    name: `${name} 1`,
+    base: { ...s.base, ...override },
+    editable: false,
+    equipment: [],
+  };
   const locate = (fm: Record<string, unknown>) => {
     const e = fm.encounter as { combatants: Array<Record<string, unknown>> };
     return e.combatants[0] as Record<string, unknown>;
@@ -98,10 +114,32 @@ function npc(name: string, statBlock: string, override: Partial<Derived>): Chara
 }
 
 /** Generated PCs in the template's format: random build, equipment with elixirs, state (some at 0 Żywotności, dying). */
-function generated(i: number, g: { body: number; mind: number; soul: number; level: number; blessed: boolean; elixirs: number; dying: boolean; conditions: string[] }): Character {
+function generated(
+  i: number,
+  g: {
+    body: number;
+    mind: number;
+    soul: number;
+    level: number;
+    blessed: boolean;
+    elixirs: number;
+    dying: boolean;
+    conditions: string[];
+  },
+): Character {
   const roman = ["0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"][g.level];
   const fm = ["---", "tags:", "  - pc", `aliases: []`];
-  if (g.dying) fm.push("health: 0", "conditions:", "  - Umierający", ...g.conditions.map((c) => `  - ${c}`), "dying:", "  hits: 1", "  failedTests: 0", "  overflow: 4");
+  if (g.dying)
+    fm.push(
+      "health: 0",
+      "conditions:",
+      "  - Umierający",
+      ...g.conditions.map((c) => `  - ${c}`),
+      "dying:",
+      "  hits: 1",
+      "  failedTests: 0",
+      "  overflow: 4",
+    );
   else if (g.conditions.length) fm.push("conditions:", ...g.conditions.map((c) => `  - ${c}`));
   fm.push("experience: 12", "---");
   const text = `${fm.join("\n")}
@@ -161,46 +199,120 @@ const CHARACTERS: Character[] = [
   pc("player-characters/Elneran.md", read("player-characters/Elneran.md")),
   pc("player-characters/Symiel.md", read("player-characters/Symiel.md")),
   npc("Pelagius", "rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md", {}),
-  npc("Strażnik", "rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md", { runicArmor: 3, magicShield: 5, manaPool: "unlimited", maxMana: 0 }),
-  npc("Golem", "rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md", { runicArmor: null, magicShield: 4, manaPool: "none", maxMana: 0 }),
+  npc("Strażnik", "rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md", {
+    runicArmor: 3,
+    magicShield: 5,
+    manaPool: "unlimited",
+    maxMana: 0,
+  }),
+  npc("Golem", "rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md", {
+    runicArmor: null,
+    magicShield: 4,
+    manaPool: "none",
+    maxMana: 0,
+  }),
   ...gens.map((g, i) => generated(i, g)),
 ];
 
-const ELIXIRS: ElixirData[] = index.elixirs().map((e) => ({ name: e.name, power: e.power, normal: e.normal, quick: e.quick, overdose: e.overdose }));
+const ELIXIRS: ElixirData[] = index
+  .elixirs()
+  .map((e) => ({ name: e.name, power: e.power, normal: e.normal, quick: e.quick, overdose: e.overdose }));
 const CONDITION_NAMES = CONDITIONS.map((c) => c.name);
 
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant("damage" as const), amount: fc.integer({ min: 0, max: 30 }), damageKind: fc.constantFrom("physical" as const, "environmental" as const, "magical" as const), ignoreArmor: fc.boolean(), ignoreMagicDefence: fc.boolean() }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant("damage" as const),
+      amount: fc.integer({ min: 0, max: 30 }),
+      damageKind: fc.constantFrom("physical" as const, "environmental" as const, "magical" as const),
+      ignoreArmor: fc.boolean(),
+      ignoreMagicDefence: fc.boolean(),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("heal" as const), amount: fc.integer({ min: 0, max: 20 }) }) },
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant("adjust" as const), key: fc.constantFrom("health" as const, "mana" as const, "zeal" as const), delta: fc.integer({ min: -6, max: 6 }) }) },
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant("toggleCondition" as const), name: fc.constantFrom(...CONDITION_NAMES), on: fc.option(fc.boolean(), { nil: undefined }), until: fc.option(fc.constantFrom("scene" as const, "longRest" as const, "round 3" as const), { nil: undefined }) }, { requiredKeys: ["kind", "name"] }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant("adjust" as const),
+      key: fc.constantFrom("health" as const, "mana" as const, "zeal" as const),
+      delta: fc.integer({ min: -6, max: 6 }),
+    }),
+  },
+  {
+    weight: 5,
+    arbitrary: fc.record(
+      {
+        kind: fc.constant("toggleCondition" as const),
+        name: fc.constantFrom(...CONDITION_NAMES),
+        on: fc.option(fc.boolean(), { nil: undefined }),
+        until: fc.option(fc.constantFrom("scene" as const, "longRest" as const, "round 3" as const), {
+          nil: undefined,
+        }),
+      },
+      { requiredKeys: ["kind", "name"] },
+    ),
+  },
   {
     weight: 4,
     arbitrary: fc.record({
       kind: fc.constant("cast" as const),
-      spell: fc.record({ name: fc.constantFrom("Magiczny Pocisk", "Dotyk Uzdrowienia"), manaCost: fc.integer({ min: 1, max: 8 }), threshold: fc.integer({ min: 3, max: 6 }), required: fc.integer({ min: 1, max: 3 }) }),
+      spell: fc.record({
+        name: fc.constantFrom("Magiczny Pocisk", "Dotyk Uzdrowienia"),
+        manaCost: fc.integer({ min: 1, max: 8 }),
+        threshold: fc.integer({ min: 3, max: 6 }),
+        required: fc.integer({ min: 1, max: 3 }),
+      }),
       overcast: fc.integer({ min: 0, max: 2 }),
       prayer: fc.boolean(),
     }),
   },
   { weight: 1, arbitrary: fc.constant({ kind: "pray" as const }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("drink" as const), elixir: fc.constantFrom(...ELIXIRS), mode: fc.constantFrom("normal" as const, "quick" as const) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("rest" as const), which: fc.constantFrom("breather" as const, "short" as const, "long" as const) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("startTurn" as const), round: fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }) }, { requiredKeys: ["kind"] }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("drink" as const),
+      elixir: fc.constantFrom(...ELIXIRS),
+      mode: fc.constantFrom("normal" as const, "quick" as const),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("rest" as const),
+      which: fc.constantFrom("breather" as const, "short" as const, "long" as const),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record(
+      { kind: fc.constant("startTurn" as const), round: fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }) },
+      { requiredKeys: ["kind"] },
+    ),
+  },
   { weight: 2, arbitrary: fc.constant({ kind: "survivalTest" as const }) },
   {
     weight: 2,
     arbitrary: fc.record({
       kind: fc.constant("buy" as const),
       purchase: fc.oneof(
-        fc.record({ kind: fc.constant("attribute" as const), attribute: fc.constantFrom("body" as const, "mind" as const, "soul" as const, "magic" as const) }),
-        fc.record({ kind: fc.constant("skill" as const), skill: fc.constantFrom("Refleks", "Medycyna", "Wytrzymałość") }),
+        fc.record({
+          kind: fc.constant("attribute" as const),
+          attribute: fc.constantFrom("body" as const, "mind" as const, "soul" as const, "magic" as const),
+        }),
+        fc.record({
+          kind: fc.constant("skill" as const),
+          skill: fc.constantFrom("Refleks", "Medycyna", "Wytrzymałość"),
+        }),
         fc.record({ kind: fc.constant("talent" as const), talent: fc.constantFrom("Oburęczny", "Człowiek z Żelaza") }),
       ),
     }),
   },
   { weight: 2, arbitrary: fc.constant({ kind: "endScene" as const }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("awardPd" as const), amount: fc.integer({ min: -5, max: 20 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant("awardPd" as const), amount: fc.integer({ min: -5, max: 20 }) }),
+  },
 );
 
 interface Real {
@@ -215,7 +327,10 @@ const kinds = new Map<string, number>();
 
 /** One action on the character: apply, check, commit, read back. */
 class Act implements fc.Command<object, Real> {
-  constructor(readonly action: Action, readonly seed: number) {}
+  constructor(
+    readonly action: Action,
+    readonly seed: number,
+  ) {}
   check(): boolean {
     return true;
   }
@@ -225,7 +340,8 @@ class Act implements fc.Command<object, Real> {
     expect(violations(subject, subject.state), "state read from the note").toEqual([]);
     const before = r.store.text;
     const outcome = apply(subject, this.action, seededRandom(this.seed));
-    const removesMartwy = this.action.kind === "toggleCondition" && this.action.name === "Martwy" && this.action.on !== true;
+    const removesMartwy =
+      this.action.kind === "toggleCondition" && this.action.name === "Martwy" && this.action.on !== true;
     if (isDead(subject.state) && !removesMartwy) expect(outcome.ok, "Martwy refuses every action").toBe(false);
     if (!outcome.ok) {
       refused++;
@@ -247,10 +363,14 @@ class Act implements fc.Command<object, Real> {
     expect(foreignKeys(r.store.written), "only notes.md keys").toEqual([]);
     const again = r.character.subjectOf(r.store);
     expect(violations(again, again.state)).toEqual([]);
-    if (this.action.kind !== "buy") expect(again.state, "the note reads back as the state written").toEqual(outcome.state);
+    if (this.action.kind !== "buy")
+      expect(again.state, "the note reads back as the state written").toEqual(outcome.state);
     if (diagnosticsBefore) {
       const now = r.character.diagnostics?.(r.store) ?? [];
-      expect(now.filter((d) => !diagnosticsBefore.includes(d)), "a body edit adds no diagnostic").toEqual([]);
+      expect(
+        now.filter((d) => !diagnosticsBefore.includes(d)),
+        "a body edit adds no diagnostic",
+      ).toEqual([]);
     }
   }
   toString(): string {
@@ -281,9 +401,25 @@ describe("play as a model: random action sequences keep every invariant, and und
 
   it(`ran at least ${MIN_ACTIONS} actions across ${CHARACTERS.length} characters, every kind applied many times`, () => {
     expect(actionsRun).toBeGreaterThanOrEqual(MIN_ACTIONS);
-    for (const kind of ["damage", "heal", "adjust", "toggleCondition", "cast", "drink", "rest", "startTurn", "survivalTest", "buy", "endScene", "awardPd", "pray"]) {
+    for (const kind of [
+      "damage",
+      "heal",
+      "adjust",
+      "toggleCondition",
+      "cast",
+      "drink",
+      "rest",
+      "startTurn",
+      "survivalTest",
+      "buy",
+      "endScene",
+      "awardPd",
+      "pray",
+    ]) {
       expect(kinds.get(kind) ?? 0, kind).toBeGreaterThan(20);
     }
-    console.debug(`model: ${actionsRun} actions, ${refused} refused, ${CHARACTERS.length} characters; applied by kind: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(", ")}`);
+    console.debug(
+      `model: ${actionsRun} actions, ${refused} refused, ${CHARACTERS.length} characters; applied by kind: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(", ")}`,
+    );
   });
 });

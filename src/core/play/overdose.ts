@@ -5,7 +5,10 @@ import { ELIXIR_OVERDOSE, PLAY_RULES } from "../rules/tables";
  * for the Tolerancja used against the character's Tolerancja, at every
  * tolerance including 0. Bands stack.
  */
-export function overdoseBands(used: number, tolerance: number): {
+export function overdoseBands(
+  used: number,
+  tolerance: number,
+): {
   over: number;
   byPoints: Array<(typeof ELIXIR_OVERDOSE.byPoints)[number]>;
   byShare: Array<(typeof ELIXIR_OVERDOSE.byShare)[number]>;

@@ -3,16 +3,33 @@ import type { PlayState as StoredState } from "../vault/model";
 import { readModifiers, readState, type PlayState } from "./state";
 import { inForce, subjectFromSheet, type Subject } from "./subject";
 
-const EMPTY: PlayState = { health: 0, mana: 0, zeal: 0, conditions: [], elixirTolerance: 0, experience: 0, dying: null, effects: [] };
+const EMPTY: PlayState = {
+  health: 0,
+  mana: 0,
+  zeal: 0,
+  conditions: [],
+  elixirTolerance: 0,
+  experience: 0,
+  dying: null,
+  effects: [],
+};
 
 /**
  * The state in force from a frontmatter: read with the maxima its conditions
  * and effects give, and cut to them, so a sheet never shows 16/4.
  */
-export function stateInForce(subject: Pick<Subject, "build" | "base">, fm: Readonly<Record<string, unknown>>): PlayState {
+export function stateInForce(
+  subject: Pick<Subject, "build" | "base">,
+  fm: Readonly<Record<string, unknown>>,
+): PlayState {
   const max = inForce(subject, readModifiers(fm));
   const s = readState(fm, max);
-  return { ...s, health: Math.min(s.health, max.maxHealth), mana: Math.min(s.mana, max.maxMana), zeal: Math.min(s.zeal, max.maxZeal) };
+  return {
+    ...s,
+    health: Math.min(s.health, max.maxHealth),
+    mana: Math.min(s.mana, max.maxMana),
+    zeal: Math.min(s.zeal, max.maxZeal),
+  };
 }
 
 /** A PC (or a stat block read as a sheet) with its state from the note's frontmatter. */
@@ -24,6 +41,7 @@ export function readSubject(sheet: Sheet, fm: Readonly<Record<string, unknown>>)
 /** The frontmatter keys of a state as the vault reader kept them (when no frontmatter object is at hand). */
 export function frontmatterOf(state: StoredState): Record<string, unknown> {
   const fm: Record<string, unknown> = { conditions: state.conditions };
-  for (const k of ["health", "mana", "zeal", "elixirTolerance", "experience", "dying"] as const) if (state[k] !== undefined) fm[k] = state[k];
+  for (const k of ["health", "mana", "zeal", "elixirTolerance", "experience", "dying"] as const)
+    if (state[k] !== undefined) fm[k] = state[k];
   return fm;
 }

@@ -37,10 +37,24 @@ export interface StateMaxima {
 }
 
 /** The only frontmatter keys play writes (notes.md "Play state", plus `effects`). */
-export const PLAY_KEYS = ["health", "mana", "zeal", "conditions", "elixirTolerance", "experience", "dying", "effects"] as const;
+export const PLAY_KEYS = [
+  "health",
+  "mana",
+  "zeal",
+  "conditions",
+  "elixirTolerance",
+  "experience",
+  "dying",
+  "effects",
+] as const;
 export type PlayKey = (typeof PLAY_KEYS)[number];
 
-const int = (v: unknown): number | null => (typeof v === "number" && Number.isInteger(v) ? v : typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : null);
+const int = (v: unknown): number | null =>
+  typeof v === "number" && Number.isInteger(v)
+    ? v
+    : typeof v === "string" && /^\s*-?\d+\s*$/.test(v)
+      ? Number(v)
+      : null;
 
 export function isEffectUntil(v: unknown): v is EffectUntil {
   return v === "scene" || v === "longRest" || (typeof v === "string" && /^round \d+$/.test(v));
@@ -63,8 +77,14 @@ export function readEffects(raw: unknown): Effect[] {
 }
 
 /** The conditions and effects of a frontmatter, which decide the maxima in force. */
-export function readModifiers(fm: Readonly<Record<string, unknown>>): { conditions: string[]; effects: Effect[]; elixirTolerance: number } {
-  const conditions = Array.isArray(fm.conditions) ? [...new Set(fm.conditions.map((c) => findCondition(String(c)) ?? String(c)))] : [];
+export function readModifiers(fm: Readonly<Record<string, unknown>>): {
+  conditions: string[];
+  effects: Effect[];
+  elixirTolerance: number;
+} {
+  const conditions = Array.isArray(fm.conditions)
+    ? [...new Set(fm.conditions.map((c) => findCondition(String(c)) ?? String(c)))]
+    : [];
   return { conditions, effects: readEffects(fm.effects), elixirTolerance: Math.max(0, int(fm.elixirTolerance) ?? 0) };
 }
 
@@ -75,7 +95,8 @@ export function readModifiers(fm: Readonly<Record<string, unknown>>): { conditio
  */
 export function readState(fm: Readonly<Record<string, unknown>>, max: StateMaxima): PlayState {
   const m = readModifiers(fm);
-  const d = fm.dying && typeof fm.dying === "object" && !Array.isArray(fm.dying) ? (fm.dying as Record<string, unknown>) : null;
+  const d =
+    fm.dying && typeof fm.dying === "object" && !Array.isArray(fm.dying) ? (fm.dying as Record<string, unknown>) : null;
   return {
     health: Math.max(0, int(fm.health) ?? max.maxHealth),
     mana: Math.max(0, int(fm.mana) ?? max.maxMana),
@@ -83,7 +104,13 @@ export function readState(fm: Readonly<Record<string, unknown>>, max: StateMaxim
     conditions: m.conditions,
     elixirTolerance: m.elixirTolerance,
     experience: Math.max(0, int(fm.experience) ?? 0),
-    dying: d ? { hits: Math.max(0, int(d.hits) ?? 0), failedTests: Math.max(0, int(d.failedTests) ?? 0), overflow: Math.max(0, int(d.overflow) ?? 0) } : null,
+    dying: d
+      ? {
+          hits: Math.max(0, int(d.hits) ?? 0),
+          failedTests: Math.max(0, int(d.failedTests) ?? 0),
+          overflow: Math.max(0, int(d.overflow) ?? 0),
+        }
+      : null,
     effects: m.effects,
   };
 }
@@ -108,7 +135,12 @@ function same(a: unknown, b: unknown): boolean {
  * its maximum moved while the key was missing ("full"). `dying: null`
  * and `effects: []` remove their keys. Returns the old values of the keys written.
  */
-export function writeState(fm: Record<string, unknown>, after: PlayState, maxAfter: StateMaxima, maxBefore?: StateMaxima): KeySnapshot {
+export function writeState(
+  fm: Record<string, unknown>,
+  after: PlayState,
+  maxAfter: StateMaxima,
+  maxBefore?: StateMaxima,
+): KeySnapshot {
   const seen = readState(fm, maxAfter);
   const snapshot: KeySnapshot = { values: {}, order: Object.keys(fm) };
   // A value cut to a lowered maximum is written out, so it stays cut when the condition ends.

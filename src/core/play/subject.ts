@@ -34,7 +34,15 @@ export interface Subject {
 }
 
 type NumericKey = "maxHealth" | "initiative" | "maxZeal" | "maxMana" | "maxSpellCost" | "magicDice" | "elixirTolerance";
-const CONDITION_KEYS: readonly NumericKey[] = ["maxHealth", "initiative", "maxZeal", "maxMana", "maxSpellCost", "magicDice", "elixirTolerance"];
+const CONDITION_KEYS: readonly NumericKey[] = [
+  "maxHealth",
+  "initiative",
+  "maxZeal",
+  "maxMana",
+  "maxSpellCost",
+  "magicDice",
+  "elixirTolerance",
+];
 
 /** What conditions change, as a difference to add to the base values. */
 function conditionDelta(build: Subject["build"], conditions: readonly string[]): Record<NumericKey, number> {
@@ -54,7 +62,10 @@ export function hasEffect(state: Pick<PlayState, "effects">, name: string): bool
  * conditions (Zatruty, Przeklęty), then Mana halved by Ciężka Zapaść and by an
  * elixir overdose of 50 % or more (rules.md, Decisions on exhaustion and overdose).
  */
-export function inForce(subject: Pick<Subject, "build" | "base">, state: Pick<PlayState, "conditions" | "effects" | "elixirTolerance">): Derived {
+export function inForce(
+  subject: Pick<Subject, "build" | "base">,
+  state: Pick<PlayState, "conditions" | "effects" | "elixirTolerance">,
+): Derived {
   const d: Derived = { ...subject.base };
   const delta = conditionDelta(subject.build, state.conditions);
   for (const k of CONDITION_KEYS) d[k] = Math.max(0, subject.base[k] + delta[k]);

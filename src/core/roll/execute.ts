@@ -52,7 +52,12 @@ export interface RollSpell {
 export type Problem = string | Message;
 
 export function isMessage(value: unknown): value is Message {
-  return !!value && typeof value === "object" && typeof (value as Message).key === "string" && typeof (value as Message).params === "object";
+  return (
+    !!value &&
+    typeof value === "object" &&
+    typeof (value as Message).key === "string" &&
+    typeof (value as Message).params === "object"
+  );
 }
 
 /** A problem as text in a language. */
@@ -87,14 +92,82 @@ interface Base {
 }
 
 export type RollResult =
-  | (Base & { type: "pool"; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; verdict: Verdict; noDice: boolean; prayerZeal?: number })
+  | (Base & {
+      type: "pool";
+      pool: number;
+      threshold: number;
+      required: number;
+      faces: number[];
+      successes: number;
+      passed: boolean;
+      verdict: Verdict;
+      noDice: boolean;
+      prayerZeal?: number;
+    })
   | (Base & { type: "sum"; faces: number[]; total: number; detail: SumResult; source?: string })
-  | (Base & { type: "initiative"; order: Array<{ name: string; initiative: number; faces: number[]; total: number; rollOffs: number[] }> })
-  | (Base & { type: "spell"; spell: string; cost: number; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; verdict: Verdict; noDice?: boolean; unlimited?: boolean; prayerZeal?: number; excess?: number; overdrawn?: number; overcastTest?: PoolResult & { passed: boolean }; exhaustion?: { dice: number; faces: number[]; total: number; tier: string | null } })
-  | (Base & { type: "survival"; pool: number; threshold: number; required: number; faces: number[]; successes: number; passed: boolean; verdict: Verdict; noDice?: boolean; outcome: string })
-  | (Base & { type: "exhaustion"; dice: number; faces: number[]; total: number; tier: string | null; effect: string | null })
-  | (Base & { type: "opposed"; rounds: Array<{ left: PoolResult; right: PoolResult }>; winner: string | null; winnerSide?: "left" | "right" | null; unresolved: boolean; leftName?: string | null; rightName?: string | null; leftDescription?: string; rightDescription?: string })
-  | (Base & { type: "extended"; rolls: PoolResult[]; threshold: number; required: number; successes: number; passed: boolean; dice?: number });
+  | (Base & {
+      type: "initiative";
+      order: Array<{ name: string; initiative: number; faces: number[]; total: number; rollOffs: number[] }>;
+    })
+  | (Base & {
+      type: "spell";
+      spell: string;
+      cost: number;
+      pool: number;
+      threshold: number;
+      required: number;
+      faces: number[];
+      successes: number;
+      passed: boolean;
+      verdict: Verdict;
+      noDice?: boolean;
+      unlimited?: boolean;
+      prayerZeal?: number;
+      excess?: number;
+      overdrawn?: number;
+      overcastTest?: PoolResult & { passed: boolean };
+      exhaustion?: { dice: number; faces: number[]; total: number; tier: string | null };
+    })
+  | (Base & {
+      type: "survival";
+      pool: number;
+      threshold: number;
+      required: number;
+      faces: number[];
+      successes: number;
+      passed: boolean;
+      verdict: Verdict;
+      noDice?: boolean;
+      outcome: string;
+    })
+  | (Base & {
+      type: "exhaustion";
+      dice: number;
+      faces: number[];
+      total: number;
+      tier: string | null;
+      effect: string | null;
+    })
+  | (Base & {
+      type: "opposed";
+      rounds: Array<{ left: PoolResult; right: PoolResult }>;
+      winner: string | null;
+      winnerSide?: "left" | "right" | null;
+      unresolved: boolean;
+      leftName?: string | null;
+      rightName?: string | null;
+      leftDescription?: string;
+      rightDescription?: string;
+    })
+  | (Base & {
+      type: "extended";
+      rolls: PoolResult[];
+      threshold: number;
+      required: number;
+      successes: number;
+      passed: boolean;
+      dice?: number;
+    });
 
 export type RollOutcome = { ok: true; result: RollResult } | { ok: false; message: string; problem: Problem };
 
@@ -115,7 +188,9 @@ class RollError extends Error {
 function fail(key: MessageId, params: Params): never;
 function fail(problem: Problem): never;
 function fail(problem: Problem, params?: Params): never {
-  throw new RollError(params !== undefined && typeof problem === "string" ? msg(problem as MessageId, params) : problem);
+  throw new RollError(
+    params !== undefined && typeof problem === "string" ? msg(problem as MessageId, params) : problem,
+  );
 }
 
 function need<T extends object>(value: T | Problem): T {
@@ -152,7 +227,7 @@ export function planPool(spec: PoolSpec, character: RollCharacter | null, option
       names.push(`${prefix}${attributeName(term.attribute)}`);
     } else {
       if (!character) fail("rollError.needsCharacter", { text: term.skill });
-      const value = (character).skills[term.skill] ?? 0;
+      const value = character.skills[term.skill] ?? 0;
       dice += sign * value * (doubled.has(term.skill) ? 2 : 1);
       // A skill alone brings its default attribute: `Refleks` = `Ciało + Refleks`.
       if (!hasAttribute && skills.length === 1) {
@@ -173,7 +248,11 @@ export function planPool(spec: PoolSpec, character: RollCharacter | null, option
     if (!skills.some((t) => t.kind === "skill" && t.skill === skill)) fail("rollError.doubleMissing", { skill });
   }
   if (dice > LIMITS.maxDicePerPool) fail("rollError.tooManyDice", { dice, max: LIMITS.maxDicePerPool });
-  const extra = options.filter((o) => o.kind === "dice").map((o) => ((o as { delta: number }).delta > 0 ? ` +${(o as { delta: number }).delta}` : ` ${(o as { delta: number }).delta}`));
+  const extra = options
+    .filter((o) => o.kind === "dice")
+    .map((o) =>
+      (o as { delta: number }).delta > 0 ? ` +${(o as { delta: number }).delta}` : ` ${(o as { delta: number }).delta}`,
+    );
   return { dice, threshold, required: spec.required, description: names.join("") + extra.join("") };
 }
 
@@ -181,20 +260,37 @@ export type Verdict = "Sukces" | "Porażka";
 
 function poolFields(r: PoolResult) {
   const verdict: Verdict = r.passed ? "Sukces" : "Porażka";
-  return { pool: r.pool, threshold: r.threshold, required: r.required, faces: r.faces, successes: r.successes, passed: r.passed, verdict };
+  return {
+    pool: r.pool,
+    threshold: r.threshold,
+    required: r.required,
+    faces: r.faces,
+    successes: r.successes,
+    passed: r.passed,
+    verdict,
+  };
 }
 
 /** The prayer gates, the same function apply() uses: Błogosławieństwo, at least 1 Zapał, not Oszołomiony. */
 function prayerGate(character: RollCharacter): void {
   if (!character.talents || !character.conditions) return;
-  const refusal = prayerRefusal({ name: character.name, talents: character.talents }, { zeal: character.zeal, conditions: [...character.conditions] });
+  const refusal = prayerRefusal(
+    { name: character.name, talents: character.talents },
+    { zeal: character.zeal, conditions: [...character.conditions] },
+  );
   if (refusal) fail(refusal.message);
 }
 
 function prayerSpec(): PoolSpec {
   return {
-    terms: [{ kind: "attribute", sign: 1, attribute: PRAYER.attribute }, { kind: "skill", sign: 1, skill: PRAYER.skill }],
-    threshold: 4, required: 1, explicitTS: false, text: `${attributeName(PRAYER.attribute)} + ${PRAYER.skill}`,
+    terms: [
+      { kind: "attribute", sign: 1, attribute: PRAYER.attribute },
+      { kind: "skill", sign: 1, skill: PRAYER.skill },
+    ],
+    threshold: 4,
+    required: 1,
+    explicitTS: false,
+    text: `${attributeName(PRAYER.attribute)} + ${PRAYER.skill}`,
   };
 }
 
@@ -224,7 +320,13 @@ export function planSpell(line: RollLine & { roll: { type: "spell" } }, env: Rol
   // A spell a stat block lists is castable by it whatever its cost (notes.md).
   const listed = isListed(character, spell);
   const maxSpellCost = listed ? Math.max(character.maxSpellCost, spell.manaCost) : character.maxSpellCost;
-  const plan = planCast({ baseCost: spell.manaCost, overcastLevels: overcast?.levels ?? 0, maxSpellCost, mana: unlimited ? Number.MAX_SAFE_INTEGER : character.mana, isPowerSource: character.isPowerSource });
+  const plan = planCast({
+    baseCost: spell.manaCost,
+    overcastLevels: overcast?.levels ?? 0,
+    maxSpellCost,
+    mana: unlimited ? Number.MAX_SAFE_INTEGER : character.mana,
+    isPowerSource: character.isPowerSource,
+  });
   if (plan.refusal) fail(plan.refusal);
   if (unlimited) {
     plan.overdrawn = 0;
@@ -232,7 +334,16 @@ export function planSpell(line: RollLine & { roll: { type: "spell" } }, env: Rol
   }
   const spec: PoolSpec = prayer
     ? { ...prayerSpec(), threshold: spell.threshold, required: spell.required }
-    : { terms: [{ kind: "attribute", sign: 1, attribute: "magic" }, { kind: "skill", sign: 1, skill: SPELL_SKILL }], threshold: spell.threshold, required: spell.required, explicitTS: true, text: `Magia + ${SPELL_SKILL}` };
+    : {
+        terms: [
+          { kind: "attribute", sign: 1, attribute: "magic" },
+          { kind: "skill", sign: 1, skill: SPELL_SKILL },
+        ],
+        threshold: spell.threshold,
+        required: spell.required,
+        explicitTS: true,
+        text: `Magia + ${SPELL_SKILL}`,
+      };
   const pool = planPool(spec, character, line.options);
   return { spell, character, pool, cost: plan.cost, zealCost: prayer ? PRAYER.zealCost : 0, plan };
 }
@@ -258,16 +369,35 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
     }
     case "exhaustion": {
       const r = rollExhaustion(env.rng, roll.dice);
-      return { ...base, type: "exhaustion", dice: r.dice, faces: r.faces, total: r.total, tier: r.tier?.name ?? null, effect: r.tier?.effect ?? null };
+      return {
+        ...base,
+        type: "exhaustion",
+        dice: r.dice,
+        faces: r.faces,
+        total: r.total,
+        tier: r.tier?.name ?? null,
+        effect: r.tier?.effect ?? null,
+      };
     }
     case "pool": {
       const needsCharacter = roll.pool.terms.some((t) => t.kind !== "number");
       const character = needsCharacter || line.character || spend ? need(env.character(line.character)) : null;
       const prayer = options.some((o) => o.kind === "prayer");
       if (prayer && character) prayerGate(character);
-      const plan = planPool(prayer ? { ...prayerSpec(), threshold: roll.pool.threshold, required: roll.pool.required } : roll.pool, character, options);
+      const plan = planPool(
+        prayer ? { ...prayerSpec(), threshold: roll.pool.threshold, required: roll.pool.required } : roll.pool,
+        character,
+        options,
+      );
       const r = rollPool(env.rng, { dice: plan.dice, threshold: plan.threshold, required: plan.required });
-      const result: RollResult = { ...base, character: character?.name ?? null, type: "pool", ...poolFields(r), noDice: r.noDice, description: plan.description };
+      const result: RollResult = {
+        ...base,
+        character: character?.name ?? null,
+        type: "pool",
+        ...poolFields(r),
+        noDice: r.noDice,
+        description: plan.description,
+      };
       if (prayer && character) {
         result.prayerZeal = PRAYER.zealCost;
         if (spend) result.spend = spendFor(character, 0, PRAYER.zealCost);
@@ -275,33 +405,81 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       return result;
     }
     case "extended": {
-      const character = roll.pool.terms.some((t) => t.kind !== "number") || line.character ? need(env.character(line.character)) : null;
+      const character =
+        roll.pool.terms.some((t) => t.kind !== "number") || line.character ? need(env.character(line.character)) : null;
       const plan = planPool(roll.pool, character, options);
       const r = rollExtended(env.rng, { dice: plan.dice, threshold: plan.threshold, required: plan.required });
-      return { ...base, character: character?.name ?? null, type: "extended", rolls: r.rolls, threshold: r.threshold, required: r.required, successes: r.successes, passed: r.passed, description: plan.description, dice: plan.dice };
+      return {
+        ...base,
+        character: character?.name ?? null,
+        type: "extended",
+        rolls: r.rolls,
+        threshold: r.threshold,
+        required: r.required,
+        successes: r.successes,
+        passed: r.passed,
+        description: plan.description,
+        dice: plan.dice,
+      };
     }
     case "opposed": {
-      const leftCharacter = roll.left.pool.terms.some((t) => t.kind !== "number") || line.character ? need(env.character(line.character)) : null;
-      const rightCharacter = roll.right.character || roll.right.pool.terms.some((t) => t.kind !== "number") ? need(env.character(roll.right.character)) : null;
+      const leftCharacter =
+        roll.left.pool.terms.some((t) => t.kind !== "number") || line.character
+          ? need(env.character(line.character))
+          : null;
+      const rightCharacter =
+        roll.right.character || roll.right.pool.terms.some((t) => t.kind !== "number")
+          ? need(env.character(roll.right.character))
+          : null;
       const left = planPool(roll.left.pool, leftCharacter, options);
       const right = planPool(roll.right.pool, rightCharacter, []);
-      const r = rollOpposed(env.rng, { dice: left.dice, threshold: left.threshold, required: left.required }, { dice: right.dice, threshold: right.threshold, required: right.required });
+      const r = rollOpposed(
+        env.rng,
+        { dice: left.dice, threshold: left.threshold, required: left.required },
+        { dice: right.dice, threshold: right.threshold, required: right.required },
+      );
       const leftName = leftCharacter?.name ?? null;
       const rightName = rightCharacter?.name ?? null;
       // A side without a character is "Strona 1" / "Side 1" in the reader's language: `winnerSide` says which.
       const winnerSide = r.winner === "tie" ? null : r.winner;
       const winner = winnerSide === null ? null : winnerSide === "left" ? leftName : rightName;
-      return { ...base, character: leftName, type: "opposed", rounds: r.rounds, winner, winnerSide, unresolved: r.unresolved, leftName, rightName, leftDescription: left.description, rightDescription: right.description };
+      return {
+        ...base,
+        character: leftName,
+        type: "opposed",
+        rounds: r.rounds,
+        winner,
+        winnerSide,
+        unresolved: r.unresolved,
+        leftName,
+        rightName,
+        leftDescription: left.description,
+        rightDescription: right.description,
+      };
     }
     case "initiative": {
       // Without names, the line's own character rolls (block, note or active one).
       const refs: Array<NoteRef | null> = roll.characters.length ? roll.characters : [null];
       const entrants = refs.map((ref) => {
         const c = need(env.character(ref));
-        return { name: c.name, initiative: c.initiative, ...(c.initiativeDice !== undefined ? { dice: c.initiativeDice } : {}) };
+        return {
+          name: c.name,
+          initiative: c.initiative,
+          ...(c.initiativeDice !== undefined ? { dice: c.initiativeDice } : {}),
+        };
       });
       const order: InitiativeEntry[] = rollInitiative(env.rng, entrants);
-      return { ...base, type: "initiative", order: order.map((e) => ({ name: e.name, initiative: e.initiative, faces: e.faces, total: e.total, rollOffs: e.rollOffs })) };
+      return {
+        ...base,
+        type: "initiative",
+        order: order.map((e) => ({
+          name: e.name,
+          initiative: e.initiative,
+          faces: e.faces,
+          total: e.total,
+          rollOffs: e.rollOffs,
+        })),
+      };
     }
     case "survival": {
       const character = need(env.character(line.character));
@@ -309,20 +487,49 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       const dying = character.dying;
       const ts = survivalTest(dying);
       const pool = env.survivalPool ?? { attribute: SURVIVAL.poolAttribute, skill: SURVIVAL.poolSkill };
-      const spec: PoolSpec = { terms: [{ kind: "attribute", sign: 1, attribute: pool.attribute }, { kind: "skill", sign: 1, skill: pool.skill }], threshold: ts.threshold, required: ts.required, explicitTS: true, text: "" };
+      const spec: PoolSpec = {
+        terms: [
+          { kind: "attribute", sign: 1, attribute: pool.attribute },
+          { kind: "skill", sign: 1, skill: pool.skill },
+        ],
+        threshold: ts.threshold,
+        required: ts.required,
+        explicitTS: true,
+        text: "",
+      };
       const plan = planPool(spec, character, options);
       const r = rollPool(env.rng, { dice: plan.dice, threshold: plan.threshold, required: plan.required });
       const after = applySurvivalTest(dying, r.passed);
-      return { ...base, character: character.name, type: "survival", ...poolFields(r), noDice: r.noDice, outcome: after.outcome, description: plan.description };
+      return {
+        ...base,
+        character: character.name,
+        type: "survival",
+        ...poolFields(r),
+        noDice: r.noDice,
+        outcome: after.outcome,
+        description: plan.description,
+      };
     }
     case "spell": {
       const p = planSpell(line as RollLine & { roll: { type: "spell" } }, env);
       const r = rollPool(env.rng, { dice: p.pool.dice, threshold: p.pool.threshold, required: p.pool.required });
       const unlimited = p.character.manaPool === "unlimited";
-      const result: RollResult = { ...base, character: p.character.name, type: "spell", spell: p.spell.name, cost: p.cost, ...poolFields(r), noDice: r.noDice, description: p.pool.description };
+      const result: RollResult = {
+        ...base,
+        character: p.character.name,
+        type: "spell",
+        spell: p.spell.name,
+        cost: p.cost,
+        ...poolFields(r),
+        noDice: r.noDice,
+        description: p.pool.description,
+      };
       if (unlimited) result.unlimited = true;
       if (p.plan.overcastTest) {
-        const o = rollPool(env.rng, { dice: p.character.magicDice + (p.character.skills[SPELL_SKILL] ?? 0), ...p.plan.overcastTest });
+        const o = rollPool(env.rng, {
+          dice: p.character.magicDice + (p.character.skills[SPELL_SKILL] ?? 0),
+          ...p.plan.overcastTest,
+        });
         result.overcastTest = o;
         result.excess = p.plan.excess;
       }
@@ -352,14 +559,19 @@ export function executeLine(line: RollLine, env: RollEnvironment, lang: Lang = "
 }
 
 /** The caption a button shows before it is clicked. */
-export function describeLine(line: RollLine, env: RollEnvironment, lang: Lang = "pl"): { caption: string; error: string | null } {
+export function describeLine(
+  line: RollLine,
+  env: RollEnvironment,
+  lang: Lang = "pl",
+): { caption: string; error: string | null } {
   const m = (key: MessageId, params: Params = {}): string => renderMessage({ key, params }, lang);
   const label = line.label;
   try {
     let what: string;
     switch (line.roll.type) {
       case "pool": {
-        const needs = line.roll.pool.terms.some((t) => t.kind !== "number") || line.options.some((o) => o.kind === "prayer");
+        const needs =
+          line.roll.pool.terms.some((t) => t.kind !== "number") || line.options.some((o) => o.kind === "prayer");
         const character = needs || line.character ? need(env.character(line.character)) : null;
         const plan = planPool(line.roll.pool, character, line.options);
         what = `${character ? character.name + ": " : ""}${poolHead(plan.description, plan.dice, plan.threshold, plan.required)}`;
@@ -371,14 +583,28 @@ export function describeLine(line: RollLine, env: RollEnvironment, lang: Lang = 
         break;
       }
       case "initiative":
-      {
-        const refs: Array<NoteRef | null> = line.roll.characters.length ? line.roll.characters : [null];
-        what = m("caption.initiative", { list: refs.map((c) => need(env.character(c))).map((r) => `${r.name} (${r.initiativeDice !== undefined && r.initiativeDice !== 2 ? `${r.initiativeDice}k6` : ""}+${r.initiative})`).join(", ") });
-      }
+        {
+          const refs: Array<NoteRef | null> = line.roll.characters.length ? line.roll.characters : [null];
+          what = m("caption.initiative", {
+            list: refs
+              .map((c) => need(env.character(c)))
+              .map(
+                (r) =>
+                  `${r.name} (${r.initiativeDice !== undefined && r.initiativeDice !== 2 ? `${r.initiativeDice}k6` : ""}+${r.initiative})`,
+              )
+              .join(", "),
+          });
+        }
         break;
       case "survival": {
         const c = need(env.character(line.character));
-        what = c.dying ? m("caption.survival", { name: c.name, threshold: survivalTest(c.dying).threshold, required: survivalTest(c.dying).required }) : m("caption.notDying", { name: c.name });
+        what = c.dying
+          ? m("caption.survival", {
+              name: c.name,
+              threshold: survivalTest(c.dying).threshold,
+              required: survivalTest(c.dying).required,
+            })
+          : m("caption.notDying", { name: c.name });
         break;
       }
       case "sum":
@@ -391,7 +617,11 @@ export function describeLine(line: RollLine, env: RollEnvironment, lang: Lang = 
         what = `${line.roll.left.pool.text} vs ${line.roll.right.character ? refName(line.roll.right.character) + " " : ""}${line.roll.right.pool.text}`;
         break;
       case "extended":
-        what = m("caption.extended", { pool: line.roll.pool.text, threshold: line.roll.pool.threshold, required: line.roll.pool.required });
+        what = m("caption.extended", {
+          pool: line.roll.pool.text,
+          threshold: line.roll.pool.threshold,
+          required: line.roll.pool.required,
+        });
         break;
     }
     return { caption: label ? `${label}: ${what}` : what, error: null };

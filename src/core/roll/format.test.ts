@@ -46,8 +46,12 @@ describe("roll texts in Polish and English (hbm-roll.md: Showing a result)", () 
 
   it("an extended test: three rolls and the total against S, counted properly (not „razem 8 sukcesów z 5”)", () => {
     const r = roll("rozszerzony 2k6 4:5", [6, 5, 4, 1, 2, 2]);
-    expect(rollText(r, "pl")).toBe("Rozszerzony 2k6 ×3 4:5 → 1. rzut: 6 5 (2); 2. rzut: 4 1 (1); 3. rzut: 2 2 (0) → razem 3 sukcesy z 5 wymaganych: Porażka");
-    expect(rollText(r, "en")).toBe("Extended 2k6 ×3 4:5 → roll 1: 6 5 (2); roll 2: 4 1 (1); roll 3: 2 2 (0) → in all 3 successes of 5 required: Failure");
+    expect(rollText(r, "pl")).toBe(
+      "Rozszerzony 2k6 ×3 4:5 → 1. rzut: 6 5 (2); 2. rzut: 4 1 (1); 3. rzut: 2 2 (0) → razem 3 sukcesy z 5 wymaganych: Porażka",
+    );
+    expect(rollText(r, "en")).toBe(
+      "Extended 2k6 ×3 4:5 → roll 1: 6 5 (2); roll 2: 4 1 (1); roll 3: 2 2 (0) → in all 3 successes of 5 required: Failure",
+    );
   });
 
   it("an opposed test names the winner, or a side in the reader's language when nobody is named", () => {
@@ -56,13 +60,19 @@ describe("roll texts in Polish and English (hbm-roll.md: Showing a result)", () 
     expect(rollText(r, "en")).toBe("2k6 vs 2k6 → round 1: Side 1 6 5 (2) vs Side 2 1 2 (0) → Side 1 wins");
     // A tie is rolled again, and every round is shown (rules.md: Opposed test).
     const named = roll("Ciało + Refleks 4:1 vs 2k6 4:1", [1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 6, 6, 1, 1]);
-    expect(rollText(named, "en")).toBe("Ciało + Refleks vs 2k6 → round 1: Kamila Wróbel 1 2 3 4 5 (2) vs Side 2 6 6 (2); round 2: Kamila Wróbel 6 6 6 6 6 (5) vs Side 2 1 1 (0) → Kamila Wróbel wins");
+    expect(rollText(named, "en")).toBe(
+      "Ciało + Refleks vs 2k6 → round 1: Kamila Wróbel 1 2 3 4 5 (2) vs Side 2 6 6 (2); round 2: Kamila Wróbel 6 6 6 6 6 (5) vs Side 2 1 1 (0) → Kamila Wróbel wins",
+    );
   });
 
   it("a spell short of mana: cost in punkty Many, the exhaustion roll, and what was spent", () => {
     const r = roll("zaklęcie [[magic-missile]] | wydaj", [6, 1, 2, 3, 4, 5, 3]);
-    expect(rollText(r, "pl")).toBe("Magiczny Pocisk: Magia + Zdolności Magiczne (5k6) 4:1 → ⚅ ⚀ ⚁ ⚂ ⚃ → 2 sukcesy z 1 wymaganego: Sukces (+1) · koszt: 2 punkty Many · brakuje 1 punkt Many: Wyczerpanie Many 5 = 5: Zmęczenie · wydano: Mana 1 → 0");
-    expect(rollText(r, "en")).toBe("Magiczny Pocisk: Magia + Zdolności Magiczne (5k6) 4:1 → ⚅ ⚀ ⚁ ⚂ ⚃ → 2 successes of 1 required: Success (+1) · cost: 2 mana points · 1 mana point short: mana exhaustion 5 = 5: Zmęczenie · spent: mana 1 → 0");
+    expect(rollText(r, "pl")).toBe(
+      "Magiczny Pocisk: Magia + Zdolności Magiczne (5k6) 4:1 → ⚅ ⚀ ⚁ ⚂ ⚃ → 2 sukcesy z 1 wymaganego: Sukces (+1) · koszt: 2 punkty Many · brakuje 1 punkt Many: Wyczerpanie Many 5 = 5: Zmęczenie · wydano: Mana 1 → 0",
+    );
+    expect(rollText(r, "en")).toBe(
+      "Magiczny Pocisk: Magia + Zdolności Magiczne (5k6) 4:1 → ⚅ ⚀ ⚁ ⚂ ⚃ → 2 successes of 1 required: Success (+1) · cost: 2 mana points · 1 mana point short: mana exhaustion 5 = 5: Zmęczenie · spent: mana 1 → 0",
+    );
   });
 
   it("a sum, initiative and a survival test", () => {
@@ -70,8 +80,12 @@ describe("roll texts in Polish and English (hbm-roll.md: Showing a result)", () 
     expect(rollText(roll("inicjatywa", [3, 4]), "pl")).toBe("Inicjatywa → 1. Kamila Wróbel 12 (3 + 4 + 5)");
     expect(rollText(roll("inicjatywa", [3, 4]), "en")).toBe("Initiative → 1. Kamila Wróbel 12 (3 + 4 + 5)");
     const s = roll("przeżycie", [6, 6, 1, 2]);
-    expect(rollText(s, "en")).toMatch(/^Survival test: .* → (stabilised \(unconscious\)|still dying \(one more chance\)|dies)$/);
-    expect(rollText(s, "pl")).toMatch(/^Test Przeżycia: .* → (ustabilizowany \(Nieprzytomny\)|nadal Umierający \(jeszcze jedna szansa\)|umiera)$/);
+    expect(rollText(s, "en")).toMatch(
+      /^Survival test: .* → (stabilised \(unconscious\)|still dying \(one more chance\)|dies)$/,
+    );
+    expect(rollText(s, "pl")).toMatch(
+      /^Test Przeżycia: .* → (ustabilizowany \(Nieprzytomny\)|nadal Umierający \(jeszcze jedna szansa\)|umiera)$/,
+    );
   });
 });
 
@@ -88,7 +102,8 @@ describe("message tables (issue 16 item 7: every string a player reads, in both 
 
   it("no English text is left in Polish", () => {
     const polish = /[ąćęłńóśźż]|\b(nie|jest|oraz|albo|wymaga)\b/i;
-    const allowed = /„|Ciało|Refleks|Wiedza Magiczna|Spostrzegawczość|Umysł|Lewitacja|Martwy|Brak|Błogosławieństwo|Oszołomiony|Umierający|Przeklęty|Zmęczenie|Pierwotna Energia|Moc eliksiru|podwój|wyczerpanie|przeżycie|rozszerzony|zaklęcie|inicjatywa|łatwiej|trudniej|postać|Atrybuty|nadczaruj|wydaj|modlitwa/g;
+    const allowed =
+      /„|Ciało|Refleks|Wiedza Magiczna|Spostrzegawczość|Umysł|Lewitacja|Martwy|Brak|Błogosławieństwo|Oszołomiony|Umierający|Przeklęty|Zmęczenie|Pierwotna Energia|Moc eliksiru|podwój|wyczerpanie|przeżycie|rozszerzony|zaklęcie|inicjatywa|łatwiej|trudniej|postać|Atrybuty|nadczaruj|wydaj|modlitwa/g;
     for (const key of MESSAGE_IDS) expect(messageTables.en[key].replace(allowed, ""), key).not.toMatch(polish);
   });
 });

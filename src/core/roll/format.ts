@@ -53,11 +53,17 @@ export function verdictText(successes: number, required: number, passed: boolean
 /** `Ciało + Refleks (5k6) 4:2`, or just `6k6 4:2` when the pool is plain dice. */
 export function poolHead(description: string, dice: number, threshold: number, required: number): string {
   const count = `${Math.max(0, dice)}k6`;
-  return description === count || description === "" ? `${count} ${threshold}:${required}` : `${description} (${count}) ${threshold}:${required}`;
+  return description === count || description === ""
+    ? `${count} ${threshold}:${required}`
+    : `${description} (${count}) ${threshold}:${required}`;
 }
 
 /** `Ciało + Refleks (5k6) 4:2 → ⚅ ⚃ ⚂ ⚀ ⚄ → 3 sukcesy z 2 wymaganych: Sukces (+1)` */
-export function poolText(description: string, r: Pick<PoolResult, "pool" | "threshold" | "required" | "faces" | "successes" | "passed"> & { noDice?: boolean }, lang: Lang = "pl"): string {
+export function poolText(
+  description: string,
+  r: Pick<PoolResult, "pool" | "threshold" | "required" | "faces" | "successes" | "passed"> & { noDice?: boolean },
+  lang: Lang = "pl",
+): string {
   const head = poolHead(description, r.pool, r.threshold, r.required);
   if (r.noDice) return `${head} → ${m(lang, "roll.noDice")}`;
   return `${head} → ${r.faces.map(faceGlyph).join(" ")} → ${verdictText(r.successes, r.required, r.passed, lang)}`;
@@ -96,11 +102,24 @@ function bodyText(result: RollResult, lang: Lang): string {
       return text;
     }
     case "exhaustion": {
-      const head = m(lang, "roll.exhaustion", { dice: result.dice, faces: result.faces.join(" + "), total: result.total, tier: tierText(result.tier, lang) });
+      const head = m(lang, "roll.exhaustion", {
+        dice: result.dice,
+        faces: result.faces.join(" + "),
+        total: result.total,
+        tier: tierText(result.tier, lang),
+      });
       return result.tier && result.effect ? `${head} - ${result.effect}` : head;
     }
     case "extended": {
-      const rounds = result.rolls.map((x, i) => m(lang, "roll.extendedRound", { i: i + 1, faces: x.faces.length ? x.faces.join(" ") : "—", successes: x.successes })).join("; ");
+      const rounds = result.rolls
+        .map((x, i) =>
+          m(lang, "roll.extendedRound", {
+            i: i + 1,
+            faces: x.faces.length ? x.faces.join(" ") : "—",
+            successes: x.successes,
+          }),
+        )
+        .join("; ");
       const count = `${Math.max(0, result.dice ?? result.rolls[0]?.pool ?? 0)}k6`;
       const description = result.description ?? "";
       const dice = description === "" || description === count ? `${count} ×3` : `${description} (${count} ×3)`;
@@ -128,22 +147,37 @@ function bodyText(result: RollResult, lang: Lang): string {
         )
         .join("; ");
       const side = opposedWinner(result);
-      const verdict = side === null ? m(lang, "roll.opposedTie") : m(lang, "roll.opposedWinner", { name: side === "left" ? left : right });
+      const verdict =
+        side === null
+          ? m(lang, "roll.opposedTie")
+          : m(lang, "roll.opposedWinner", { name: side === "left" ? left : right });
       return `${result.leftDescription ?? ""} vs ${result.rightDescription ?? ""} → ${rounds} → ${verdict}`;
     }
     case "initiative":
       return m(lang, "roll.initiative", {
         order: result.order
-          .map((e, i) => `${i + 1}. ${e.name} ${e.total} (${e.faces.join(" + ")} + ${e.initiative}${e.rollOffs.length ? `; ${m(lang, "roll.rollOff", { faces: e.rollOffs.join(", ") })}` : ""})`)
+          .map(
+            (e, i) =>
+              `${i + 1}. ${e.name} ${e.total} (${e.faces.join(" + ")} + ${e.initiative}${e.rollOffs.length ? `; ${m(lang, "roll.rollOff", { faces: e.rollOffs.join(", ") })}` : ""})`,
+          )
           .join(", "),
       });
     case "survival": {
-      const outcome = result.outcome === "stabilised" ? "roll.stabilised" : result.outcome === "dead" ? "roll.dies" : "roll.stillDying";
-      return m(lang, "roll.survival", { pool: poolText(result.description ?? "", result, lang), outcome: m(lang, outcome) });
+      const outcome =
+        result.outcome === "stabilised"
+          ? "roll.stabilised"
+          : result.outcome === "dead"
+            ? "roll.dies"
+            : "roll.stillDying";
+      return m(lang, "roll.survival", {
+        pool: poolText(result.description ?? "", result, lang),
+        outcome: m(lang, outcome),
+      });
     }
     case "spell": {
       let text = `${result.spell}: ${poolText(result.description ?? "", result, lang)} · ${m(lang, result.unlimited ? "roll.spellUnlimited" : "roll.spellCost", { n: result.cost })}`;
-      if (result.overcastTest) text += ` · ${m(lang, "roll.overcast", { excess: result.excess ?? 0, pool: poolText("Magia + Zdolności Magiczne", result.overcastTest, lang) })}`;
+      if (result.overcastTest)
+        text += ` · ${m(lang, "roll.overcast", { excess: result.excess ?? 0, pool: poolText("Magia + Zdolności Magiczne", result.overcastTest, lang) })}`;
       if (result.prayerZeal) text += ` · ${m(lang, "roll.prayer", { n: result.prayerZeal })}`;
       if (result.exhaustion) {
         const ex = result.exhaustion;

@@ -36,19 +36,38 @@ describe("every example line of hbm-roll.md parses", () => {
   });
 
   it("postać: [[Elneran]] is the block's character", () => {
-    expect(parseLine("postać: [[Elneran]]", 1)).toMatchObject({ kind: "header", character: { kind: "wikilink", target: "Elneran" } });
-    expect(parseLine("Postac: @Pelagius Caudex", 1)).toMatchObject({ kind: "header", character: { kind: "name", name: "Pelagius Caudex" } });
+    expect(parseLine("postać: [[Elneran]]", 1)).toMatchObject({
+      kind: "header",
+      character: { kind: "wikilink", target: "Elneran" },
+    });
+    expect(parseLine("Postac: @Pelagius Caudex", 1)).toMatchObject({
+      kind: "header",
+      character: { kind: "name", name: "Pelagius Caudex" },
+    });
   });
 
   it("Unik: Ciało + Refleks 4:1", () => {
     const l = roll("Unik: Ciało + Refleks 4:1");
     expect(l.label).toBe("Unik");
-    expect(l.roll).toMatchObject({ type: "pool", pool: { threshold: 4, required: 1, terms: [{ kind: "attribute", attribute: "body" }, { kind: "skill", skill: "Refleks" }] } });
+    expect(l.roll).toMatchObject({
+      type: "pool",
+      pool: {
+        threshold: 4,
+        required: 1,
+        terms: [
+          { kind: "attribute", attribute: "body" },
+          { kind: "skill", skill: "Refleks" },
+        ],
+      },
+    });
   });
 
   it("Szukanie śladów: Spostrzegawczość 5:2 | łatwiej", () => {
     const l = roll("Szukanie śladów: Spostrzegawczość 5:2 | łatwiej");
-    expect(l.roll).toMatchObject({ type: "pool", pool: { threshold: 5, required: 2, terms: [{ kind: "skill", skill: "Spostrzegawczość" }] } });
+    expect(l.roll).toMatchObject({
+      type: "pool",
+      pool: { threshold: 5, required: 2, terms: [{ kind: "skill", skill: "Spostrzegawczość" }] },
+    });
     expect(l.options).toEqual([{ kind: "easier", steps: 1 }]);
   });
 
@@ -66,7 +85,10 @@ describe("every example line of hbm-roll.md parses", () => {
   });
 
   it("Pula: 6k6 4:2", () => {
-    expect(roll("Pula: 6k6 4:2").roll).toMatchObject({ type: "pool", pool: { threshold: 4, required: 2, terms: [{ kind: "number", value: 6 }] } });
+    expect(roll("Pula: 6k6 4:2").roll).toMatchObject({
+      type: "pool",
+      pool: { threshold: 4, required: 2, terms: [{ kind: "number", value: 6 }] },
+    });
   });
 
   it("Obrażenia: 1k6+2", () => {
@@ -109,7 +131,10 @@ describe("every example line of hbm-roll.md parses", () => {
     expect(l.roll).toMatchObject({
       type: "opposed",
       left: { character: null, pool: { terms: [{ attribute: "body" }, { skill: "Walka Wręcz" }] } },
-      right: { character: { kind: "name", name: "Pelagius Caudex" }, pool: { terms: [{ attribute: "body" }, { skill: "Walka Wręcz" }] } },
+      right: {
+        character: { kind: "name", name: "Pelagius Caudex" },
+        pool: { terms: [{ attribute: "body" }, { skill: "Walka Wręcz" }] },
+      },
     });
   });
 
@@ -154,7 +179,9 @@ describe("the rest of the grammar", () => {
 
   it("reads a Markdown link to a character", () => {
     expect(roll("[Elneran](../player-characters/Elneran.md) Refleks 4:1").character).toEqual({
-      kind: "mdlink", text: "Elneran", path: "../player-characters/Elneran.md",
+      kind: "mdlink",
+      text: "Elneran",
+      path: "../player-characters/Elneran.md",
     });
   });
 
@@ -169,7 +196,10 @@ describe("the rest of the grammar", () => {
   });
 
   it("a spell by its Polish name", () => {
-    expect(roll("zaklęcie Magiczny Pocisk").roll).toEqual({ type: "spell", spell: { kind: "name", name: "Magiczny Pocisk" } });
+    expect(roll("zaklęcie Magiczny Pocisk").roll).toEqual({
+      type: "spell",
+      spell: { kind: "name", name: "Magiczny Pocisk" },
+    });
   });
 });
 

@@ -33,7 +33,9 @@ const fail = (key: MessageId, params: Params = {}): never => {
 export function errorLineText(e: ErrorLine, lang: "pl" | "en" = "pl"): string {
   if (!e.problem) return e.message;
   const problem = renderMessage(e.problem, lang);
-  return e.quoted ? `${renderMessage(msg("rollError.lineAt", { line: e.line, source: e.source.trim().slice(0, 120), problem }), lang)}.` : problem;
+  return e.quoted
+    ? `${renderMessage(msg("rollError.lineAt", { line: e.line, source: e.source.trim().slice(0, 120), problem }), lang)}.`
+    : problem;
 }
 
 /** Split on `sep` outside `[[…]]` and `[…](…)`. */
@@ -76,14 +78,21 @@ const foldedCache = new WeakMap<readonly string[], Array<[string, string]>>();
 function foldedNames(names: readonly string[]): Array<[string, string]> {
   let folded = foldedCache.get(names);
   if (!folded) {
-    folded = names.map((n) => [fold(n), n] as [string, string]).filter(([f]) => f).sort((a, b) => b[0].length - a[0].length);
+    folded = names
+      .map((n) => [fold(n), n] as [string, string])
+      .filter(([f]) => f)
+      .sort((a, b) => b[0].length - a[0].length);
     foldedCache.set(names, folded);
   }
   return folded;
 }
 
 /** Read a character or note reference at the start of `text`; returns it and the rest. */
-export function readRef(text: string, options: GrammarOptions, stopWords = true): { ref: NoteRef; rest: string } | null {
+export function readRef(
+  text: string,
+  options: GrammarOptions,
+  stopWords = true,
+): { ref: NoteRef; rest: string } | null {
   const s = text.trimStart();
   const wiki = /^\[\[([^\]|#]+)(?:#[^\]|]*)?(?:\|([^\]]*))?\]\]/.exec(s);
   if (wiki) {
@@ -92,7 +101,11 @@ export function readRef(text: string, options: GrammarOptions, stopWords = true)
     return { ref, rest: s.slice(wiki[0].length) };
   }
   const md = /^\[([^\]]+)\]\(([^)]+)\)/.exec(s);
-  if (md) return { ref: { kind: "mdlink", text: (md[1] as string).trim(), path: (md[2] as string).trim() }, rest: s.slice(md[0].length) };
+  if (md)
+    return {
+      ref: { kind: "mdlink", text: (md[1] as string).trim(), path: (md[2] as string).trim() },
+      rest: s.slice(md[0].length),
+    };
   if (!s.startsWith("@")) return null;
   const after = s.slice(1);
   const folded = fold(after);
@@ -121,7 +134,8 @@ export function readRef(text: string, options: GrammarOptions, stopWords = true)
     if (stopWords && name) {
       const remainder = fold(words.slice(i).join(""));
       if (/^[0-9+-]/.test(remainder) || /^vs\b/.test(remainder)) break;
-      if (TERM_NAMES.some((t) => remainder === t || remainder.startsWith(t + " ") || remainder.startsWith(t + "+"))) break;
+      if (TERM_NAMES.some((t) => remainder === t || remainder.startsWith(t + " ") || remainder.startsWith(t + "+")))
+        break;
     }
     name += (name ? " " : "") + word;
   }
@@ -234,7 +248,13 @@ const OPTIONS_FOR: Record<RollSpec["type"], ReadonlyArray<RollOption["kind"]>> =
 };
 
 const OPTION_WORD: Record<RollOption["kind"], string> = {
-  dice: "+N/-N", easier: "łatwiej", harder: "trudniej", double: "podwój", prayer: "modlitwa", overcast: "nadczaruj", spend: "wydaj",
+  dice: "+N/-N",
+  easier: "łatwiej",
+  harder: "trudniej",
+  double: "podwój",
+  prayer: "modlitwa",
+  overcast: "nadczaruj",
+  spend: "wydaj",
 };
 
 function parseRoll(text: string, options: GrammarOptions): { character: NoteRef | null; roll: RollSpec } {
@@ -395,7 +415,13 @@ function parseBlockText(source: string, options: GrammarOptions): ParsedBlock {
   for (let i = 0; i < rows.length; i++) {
     if (lines.length >= MAX_BLOCK_LINES) {
       const problem = msg("grammar.blockTooLong", { max: MAX_BLOCK_LINES });
-      lines.push({ kind: "error", line: i + 1, source: rows[i] as string, message: renderMessage(problem, "pl"), problem });
+      lines.push({
+        kind: "error",
+        line: i + 1,
+        source: rows[i] as string,
+        message: renderMessage(problem, "pl"),
+        problem,
+      });
       break;
     }
     const parsed = parseLine(rows[i] as string, i + 1, options);

@@ -12,19 +12,30 @@ const pc = (body: number, head = "health: 5") =>
 /** The pool each roll line of a block rolls, in a fresh environment (one block render). */
 function pools(index: VaultIndex, source: string, sourcePath = "sessions/Sesja.md"): Array<number | string> {
   const block = parseBlock(source, { knownNames: index.characterNames() });
-  const env = vaultEnvironment(index, seededRandom(7), { sourcePath, blockCharacter: block.character, activeCharacterPath: null });
+  const env = vaultEnvironment(index, seededRandom(7), {
+    sourcePath,
+    blockCharacter: block.character,
+    activeCharacterPath: null,
+  });
   return block.lines
     .filter((l): l is RollLine => l.kind === "roll")
     .map((line) => {
       const out = executeLine(line, env);
-      return out.ok && "pool" in out.result ? out.result.pool : out.ok ? "?" : String(out.problem && typeof out.problem === "object" ? out.problem.key : out.problem);
+      return out.ok && "pool" in out.result
+        ? out.result.pool
+        : out.ok
+          ? "?"
+          : String(out.problem && typeof out.problem === "object" ? out.problem.key : out.problem);
     });
 }
 
 describe("a block rolls what the vault says now (hbm-roll.md: the line's character)", () => {
   it("a changed character note is rolled with its new values at the next render", () => {
     const index = new VaultIndex();
-    index.load([["player-characters/Ala.md", pc(2)], ["sessions/Sesja.md", "# Sesja\n"]]);
+    index.load([
+      ["player-characters/Ala.md", pc(2)],
+      ["sessions/Sesja.md", "# Sesja\n"],
+    ]);
     const block = "postać: [[Ala]]\nUnik: Ciało + Refleks 4:1\nCiało 4:1";
     expect(pools(index, block)).toEqual([4, 2]);
     index.update("player-characters/Ala.md", pc(3));
@@ -46,9 +57,16 @@ describe("a block rolls what the vault says now (hbm-roll.md: the line's charact
 
   it("while nothing changes, twenty lines and a re-render follow each link and build each sheet once", () => {
     const index = new VaultIndex();
-    index.load([["player-characters/Ala.md", pc(2)], ["player-characters/Ola.md", pc(3)]]);
+    index.load([
+      ["player-characters/Ala.md", pc(2)],
+      ["player-characters/Ola.md", pc(3)],
+    ]);
     const find = vi.spyOn(index, "findCharacter");
-    const block = ["postać: [[Ala]]", ...Array.from({ length: 10 }, () => "Unik: Ciało + Refleks 4:1"), ...Array.from({ length: 10 }, () => "@Ola Ciało 4:1")].join("\n");
+    const block = [
+      "postać: [[Ala]]",
+      ...Array.from({ length: 10 }, () => "Unik: Ciało + Refleks 4:1"),
+      ...Array.from({ length: 10 }, () => "@Ola Ciało 4:1"),
+    ].join("\n");
     const first = pools(index, block);
     const again = pools(index, block);
     expect(again).toEqual(first);
@@ -59,7 +77,11 @@ describe("a block rolls what the vault says now (hbm-roll.md: the line's charact
 
   it("a play write to one character keeps the links found and the other characters' sheets; a new alias is looked up again", () => {
     const index = new VaultIndex();
-    index.load([["player-characters/Ala.md", pc(2)], ["player-characters/Ola.md", pc(3)], ["sessions/Sesja.md", "# Sesja\n"]]);
+    index.load([
+      ["player-characters/Ala.md", pc(2)],
+      ["player-characters/Ola.md", pc(3)],
+      ["sessions/Sesja.md", "# Sesja\n"],
+    ]);
     const find = vi.spyOn(index, "findCharacter");
     const block = "postać: [[Ala]]\nCiało 4:1\n@Ola Ciało 4:1";
     expect(pools(index, block)).toEqual([2, 3]);
@@ -80,11 +102,21 @@ describe("a block rolls what the vault says now (hbm-roll.md: the line's charact
     const spell = (cost: number, threshold: number) =>
       `---\ntags: [spell]\nmanaCost: ${cost}\ndifficulty:\n  threshold: ${threshold}\n  successes: 1\n---\n# Iskra\n`;
     const index = new VaultIndex();
-    index.load([["player-characters/Ala.md", pc(2, "mana: 9")], ["spells/Iskra.md", spell(1, 4)]]);
+    index.load([
+      ["player-characters/Ala.md", pc(2, "mana: 9")],
+      ["spells/Iskra.md", spell(1, 4)],
+    ]);
     const cast = () => {
       const block = parseBlock("postać: [[Ala]]\nzaklęcie [[Iskra]]", { knownNames: index.characterNames() });
-      const env = vaultEnvironment(index, seededRandom(7), { sourcePath: "sessions/Sesja.md", blockCharacter: block.character, activeCharacterPath: null });
-      const out = executeLine(block.lines.find((l): l is RollLine => l.kind === "roll")!, env);
+      const env = vaultEnvironment(index, seededRandom(7), {
+        sourcePath: "sessions/Sesja.md",
+        blockCharacter: block.character,
+        activeCharacterPath: null,
+      });
+      const out = executeLine(
+        block.lines.find((l): l is RollLine => l.kind === "roll")!,
+        env,
+      );
       if (!out.ok || !("threshold" in out.result)) throw new Error("no cast");
       return out.result.threshold;
     };

@@ -58,10 +58,14 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
     const key = refKey(ref);
     let path = foundBefore.get(key);
     if (path === undefined) foundBefore.set(key, (path = index.findCharacter(ref, context.sourcePath)?.path ?? null));
-    return path === null ? null : index.get(path)?.character ?? null;
+    return path === null ? null : (index.get(path)?.character ?? null);
   };
   const fallback = (): CharacterNote | Problem => {
-    if (context.blockCharacter) return find(context.blockCharacter) ?? msg("rollError.unknownCharacterHeader", { name: refName(context.blockCharacter) });
+    if (context.blockCharacter)
+      return (
+        find(context.blockCharacter) ??
+        msg("rollError.unknownCharacterHeader", { name: refName(context.blockCharacter) })
+      );
     const note = index.get(context.sourcePath);
     if (note?.characterRef) {
       const r = readRef(note.characterRef, {}, false) ?? { ref: { kind: "name", name: note.characterRef } as NoteRef };
@@ -78,7 +82,7 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
     rng,
     ...(context.survivalPool ? { survivalPool: context.survivalPool } : {}),
     character(ref) {
-      const found = ref ? find(ref) ?? msg("rollError.unknownCharacter", { name: refName(ref) }) : fallback();
+      const found = ref ? (find(ref) ?? msg("rollError.unknownCharacter", { name: refName(ref) })) : fallback();
       if (typeof found === "string" || !("forms" in found)) return found;
       if (!found.forms.some((f) => f.hasStats)) return msg("rollError.noStats", { name: found.name });
       // rules.md Decision: Martwy ends play, rolls included, until the GM removes it.
@@ -91,7 +95,13 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
         const built = buildSheet(found, index, form);
         // Mana and Zapał in force (cut to the maxima conditions and overdose give), as apply() sees them.
         const inForce = readSubject(built, frontmatterOf(found.state)).state;
-        sheet = { ...rollCharacter(built), mana: inForce.mana, zeal: inForce.zeal, talents: built.talents, conditions: built.state.conditions };
+        sheet = {
+          ...rollCharacter(built),
+          mana: inForce.mana,
+          zeal: inForce.zeal,
+          talents: built.talents,
+          conditions: built.state.conditions,
+        };
         sheets.set(key, { character: found, sheet: Object.freeze(sheet) });
       }
       return sheet;
@@ -104,7 +114,14 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
       if (spell.manaCost === null || spell.threshold === null || spell.required === null) {
         return msg("rollError.spellIncomplete", { name: spell.name });
       }
-      return { name: spell.name, path: spell.path, manaCost: spell.manaCost, threshold: spell.threshold, required: spell.required, sacred: spell.castingMode === "sacred" };
+      return {
+        name: spell.name,
+        path: spell.path,
+        manaCost: spell.manaCost,
+        threshold: spell.threshold,
+        required: spell.required,
+        sacred: spell.castingMode === "sacred",
+      };
     },
   };
 }

@@ -24,7 +24,8 @@ export interface CastPlan {
 }
 
 export function overcastThreshold(baseCost: number): number {
-  return (OVERCAST.thresholdByBaseCost.find((b) => baseCost <= b.maxBaseCost) ?? OVERCAST.thresholdByBaseCost[2]).threshold;
+  return (OVERCAST.thresholdByBaseCost.find((b) => baseCost <= b.maxBaseCost) ?? OVERCAST.thresholdByBaseCost[2])
+    .threshold;
 }
 
 /** S = E × (E + 1) / 2 */
@@ -53,7 +54,8 @@ export function planCast(input: {
     cost,
     maxSpellCost: input.maxSpellCost,
     excess,
-    overcastTest: excess > 0 ? { threshold: overcastThreshold(input.baseCost), required: overcastRequired(excess) } : null,
+    overcastTest:
+      excess > 0 ? { threshold: overcastThreshold(input.baseCost), required: overcastRequired(excess) } : null,
     overdrawn: Math.max(0, cost - available),
     manaAfter: Math.max(0, available - cost),
     refusal,
@@ -82,7 +84,13 @@ export function applyCast(
     for (const c of tier.conditions ?? []) if (withCondition(state, c, true)) changes.push(`stan: ${c}`);
     if (tier.damage) {
       const amount = evaluate(parseDiceExpression(tier.damage), rng).total;
-      const hit = applyDamage(state, { amount, kind: "physical", ignoreArmor: true, armor: 0, dazeThreshold: ctx.dazeThreshold });
+      const hit = applyDamage(state, {
+        amount,
+        kind: "physical",
+        ignoreArmor: true,
+        armor: 0,
+        dazeThreshold: ctx.dazeThreshold,
+      });
       state = hit.state;
       changes.push(`${tier.damage} obrażeń ignorujących Pancerz = ${amount}`, ...hit.changes.slice(1));
     }

@@ -17,7 +17,18 @@ describe("rules.md Experience and creation: later years' bonus rows", () => {
     expect(creationBudget(human, 9)).toMatchObject({ year: 1, attributePoints: 3, skillPoints: 12, chosenTalents: 2 });
   });
   it("each race's own points and fixed skills (Elf 3/11, Feles 2/12, Lamia 4/8, Anioł 5/4)", () => {
-    expect(["Człowiek", "Elf", "Feles", "Lamia", "Anioł"].map((r) => [creationBudget(race(r), 1).attributePoints, creationBudget(race(r), 1).skillPoints])).toEqual([[3, 12], [3, 11], [2, 12], [4, 8], [5, 4]]);
+    expect(
+      ["Człowiek", "Elf", "Feles", "Lamia", "Anioł"].map((r) => [
+        creationBudget(race(r), 1).attributePoints,
+        creationBudget(race(r), 1).skillPoints,
+      ]),
+    ).toEqual([
+      [3, 12],
+      [3, 11],
+      [2, 12],
+      [4, 8],
+      [5, 4],
+    ]);
     expect(creationBudget(race("Elf"), 1).fixedSkills).toEqual({ "Zdolności Magiczne": 1, Zręczność: 1, Refleks: 1 });
     expect(creationBudget(race("Feles"), 1).freeTalents).toEqual(["Jedność z Naturą", "Czuły Zmysł", "Czuły Zmysł"]);
   });
@@ -31,16 +42,34 @@ describe("rules.md creation: a finished build is checked against the race and ye
     talents: ["Technologia Jest Wśród Nas", "Oburęczny", "Gotowość do Walki"],
   };
   it("the race's fixed skill points must be there: Człowiek's Determinacja 1", () => {
-    expect(validateCreation({ ...good, skills: { ...good.skills, Determinacja: 0, Zręczność: 1 } }, budget)).toEqual(["Determinacja: rasa daje 1 punkt, a wpisano 0."]);
+    expect(validateCreation({ ...good, skills: { ...good.skills, Determinacja: 0, Zręczność: 1 } }, budget)).toEqual([
+      "Determinacja: rasa daje 1 punkt, a wpisano 0.",
+    ]);
   });
   it("attributes start at 1 and stop at 8", () => {
-    expect(validateCreation({ ...good, attributes: { body: 0, mind: 3, soul: 3 } }, budget)).toContain("Ciało nie może być mniejsze niż 1.");
-    expect(validateCreation({ ...good, attributes: { body: 1, mind: 1, soul: 1 } }, budget).some((p) => p.includes("nie może być mniejsze"))).toBe(false);
-    expect(validateCreation({ ...good, attributes: { body: 9, mind: 1, soul: 1 } }, budget)).toContain("Ciało nie może przekroczyć 8.");
-    expect(validateCreation({ ...good, attributes: { body: 8, mind: 1, soul: 1 } }, creationBudget({ ...human, attributePoints: 7 }, 1))).toEqual([]);
+    expect(validateCreation({ ...good, attributes: { body: 0, mind: 3, soul: 3 } }, budget)).toContain(
+      "Ciało nie może być mniejsze niż 1.",
+    );
+    expect(
+      validateCreation({ ...good, attributes: { body: 1, mind: 1, soul: 1 } }, budget).some((p) =>
+        p.includes("nie może być mniejsze"),
+      ),
+    ).toBe(false);
+    expect(validateCreation({ ...good, attributes: { body: 9, mind: 1, soul: 1 } }, budget)).toContain(
+      "Ciało nie może przekroczyć 8.",
+    );
+    expect(
+      validateCreation(
+        { ...good, attributes: { body: 8, mind: 1, soul: 1 } },
+        creationBudget({ ...human, attributePoints: 7 }, 1),
+      ),
+    ).toEqual([]);
   });
   it("a negative skill is refused; exactly 4 is allowed at creation", () => {
-    expect(validateCreation({ ...good, skills: { ...good.skills, Siła: -1, Medycyna: 5 } }, budget)).toEqual(["Medycyna 5: przy tworzeniu postaci najwyżej 4.", "Siła -1: wartość nie może być ujemna."]);
+    expect(validateCreation({ ...good, skills: { ...good.skills, Siła: -1, Medycyna: 5 } }, budget)).toEqual([
+      "Medycyna 5: przy tworzeniu postaci najwyżej 4.",
+      "Siła -1: wartość nie może być ujemna.",
+    ]);
   });
   it("unspent skill points and fewer chosen talents than allowed are fine only when none are left", () => {
     expect(validateCreation({ ...good, talents: ["Technologia Jest Wśród Nas", "Oburęczny"] }, budget)).toEqual([]);
@@ -55,14 +84,20 @@ describe("rules.md Magic table: Jedność z Magią's re-roll boundary at creatio
     expect(rollMagic(scriptedRandom([7]), ["Jedność z Magią"])).toMatchObject({ rolls: [7], level: 6, roman: "VI" });
   });
   it("the steps say what happened", () => {
-    expect(rollMagic(scriptedRandom([8, 5]), ["Jedność z Magią"])).toMatchObject({ steps: ["1k10 = 8", "Jedność z Magią: −1 → 7", "wynik ≥ 7: rzut ponowny 1k10 = 5, −1 → 4"] });
-    expect(rollMagic(scriptedRandom([9]), ["Odporność na Magię"])).toMatchObject({ steps: ["1k10 = 9", "Odporność na Magię: +1 → 10"], level: 10 });
+    expect(rollMagic(scriptedRandom([8, 5]), ["Jedność z Magią"])).toMatchObject({
+      steps: ["1k10 = 8", "Jedność z Magią: −1 → 7", "wynik ≥ 7: rzut ponowny 1k10 = 5, −1 → 4"],
+    });
+    expect(rollMagic(scriptedRandom([9]), ["Odporność na Magię"])).toMatchObject({
+      steps: ["1k10 = 9", "Odporność na Magię: +1 → 10"],
+      level: 10,
+    });
   });
 });
 
 describe("rules.md Conditions: Przeklęty lowers the attributes and makes Magia one level weaker", () => {
   const attributes = { body: 3, mind: 2, soul: 3, powerLevel: 4 };
-  const derive = (conditions: string[]) => computeDerived({ attributes, skills: {}, talents: [], wornArmor: null, conditions, isPowerSource: false });
+  const derive = (conditions: string[]) =>
+    computeDerived({ attributes, skills: {}, talents: [], wornArmor: null, conditions, isPowerSource: false });
   it("Przeklęty alone: Magia IV → V (24 → 18 Mana), attributes −1", () => {
     const r = derive(["Przeklęty"]);
     expect(r.effective).toEqual({ body: 2, mind: 1, soul: 2, powerLevel: 5 });
@@ -86,12 +121,28 @@ describe("rules.md creation: race data from the vault's race note, else the buil
     expect(raceData("Ork")).toBeNull();
   });
   it("the vault's note wins, under the built-in name, with its talents' canonical names", () => {
-    expect(raceData("Elf", note)).toEqual({ data: { name: "Elf", aliases: [], attributePoints: 4, skillPoints: 10, fixedSkills: { Refleks: 1 }, freeTalents: ["Naturalny Lot"] }, source: "vault" });
+    expect(raceData("Elf", note)).toEqual({
+      data: {
+        name: "Elf",
+        aliases: [],
+        attributePoints: 4,
+        skillPoints: 10,
+        fixedSkills: { Refleks: 1 },
+        freeTalents: ["Naturalny Lot"],
+      },
+      source: "vault",
+    });
     expect(raceData("Goblin", note)?.data.name).toBe("Goblin");
   });
   it("a race note without its point counts falls back to the built-in data", () => {
-    expect(raceData("Elf", { ...note, attributePoints: null })).toMatchObject({ source: "built-in", data: { attributePoints: 3 } });
-    expect(raceData("Elf", { ...note, skillPoints: null })).toMatchObject({ source: "built-in", data: { skillPoints: 11 } });
+    expect(raceData("Elf", { ...note, attributePoints: null })).toMatchObject({
+      source: "built-in",
+      data: { attributePoints: 3 },
+    });
+    expect(raceData("Elf", { ...note, skillPoints: null })).toMatchObject({
+      source: "built-in",
+      data: { skillPoints: 11 },
+    });
     expect(raceData("Elf", null)?.source).toBe("built-in");
   });
   it("a budget says where its race data came from", () => {
@@ -100,9 +151,25 @@ describe("rules.md creation: race data from the vault's race note, else the buil
   });
   it("every missing free talent is named", () => {
     const feles = creationBudget(race("Feles"), 1);
-    expect(validateCreation({ attributes: { body: 2, mind: 2, soul: 1 }, skills: { Refleks: 1, "Skradanie się": 1, Spostrzegawczość: 1, "Wiedza o Naturze": 1, Zręczność: 1, Atletyka: 4, Medycyna: 4, Siła: 4 }, talents: [] }, feles)).toEqual([
-      "Brakuje darmowych talentów: Jedność z Naturą, Czuły Zmysł, Czuły Zmysł.",
-    ]);
+    expect(
+      validateCreation(
+        {
+          attributes: { body: 2, mind: 2, soul: 1 },
+          skills: {
+            Refleks: 1,
+            "Skradanie się": 1,
+            Spostrzegawczość: 1,
+            "Wiedza o Naturze": 1,
+            Zręczność: 1,
+            Atletyka: 4,
+            Medycyna: 4,
+            Siła: 4,
+          },
+          talents: [],
+        },
+        feles,
+      ),
+    ).toEqual(["Brakuje darmowych talentów: Jedność z Naturą, Czuły Zmysł, Czuły Zmysł."]);
   });
 });
 
@@ -116,12 +183,29 @@ describe("rules.md Magic table: Źródło Mocy (Pierwotna Energia)", () => {
     expect(isPowerSourceDiscipline(null)).toBe(false);
   });
   it("says on the sheet why its numbers are doubled", () => {
-    const notes = (isPowerSource: boolean) => computeDerived({ attributes: { body: 1, mind: 1, soul: 1, powerLevel: 4 }, skills: {}, talents: [], wornArmor: null, conditions: [], isPowerSource }).notes;
-    expect(notes(true)).toEqual(["Źródło Mocy: dwukrotna Mana i Maksymalny Koszt Zaklęcia, ale nie może rzucać zaklęć."]);
+    const notes = (isPowerSource: boolean) =>
+      computeDerived({
+        attributes: { body: 1, mind: 1, soul: 1, powerLevel: 4 },
+        skills: {},
+        talents: [],
+        wornArmor: null,
+        conditions: [],
+        isPowerSource,
+      }).notes;
+    expect(notes(true)).toEqual([
+      "Źródło Mocy: dwukrotna Mana i Maksymalny Koszt Zaklęcia, ale nie może rzucać zaklęć.",
+    ]);
     expect(notes(false)).toEqual([]);
   });
   it("Zatruty's note names what it lowers", () => {
-    const r = computeDerived({ attributes: { body: 2, mind: 2, soul: 2, powerLevel: 4 }, skills: {}, talents: [], wornArmor: null, conditions: ["Zatruty", "Nieznany stan"], isPowerSource: false });
+    const r = computeDerived({
+      attributes: { body: 2, mind: 2, soul: 2, powerLevel: 4 },
+      skills: {},
+      talents: [],
+      wornArmor: null,
+      conditions: ["Zatruty", "Nieznany stan"],
+      isPowerSource: false,
+    });
     expect(r.notes).toEqual(["Zatruty: Ciało, Umysł i Dusza −1, Magia o 1 poziom słabsza."]);
   });
 });
@@ -129,7 +213,14 @@ describe("rules.md Magic table: Źródło Mocy (Pierwotna Energia)", () => {
 describe("rules.md creation: a race's fixed skill left out entirely", () => {
   it("is reported as 0", () => {
     const budget = creationBudget(human, 1);
-    const msgs = validateCreation({ attributes: { body: 2, mind: 2, soul: 2 }, skills: { Intuicja: 1, Refleks: 4, Atletyka: 4, Medycyna: 4, Siła: 1 }, talents: ["Technologia Jest Wśród Nas"] }, budget);
+    const msgs = validateCreation(
+      {
+        attributes: { body: 2, mind: 2, soul: 2 },
+        skills: { Intuicja: 1, Refleks: 4, Atletyka: 4, Medycyna: 4, Siła: 1 },
+        talents: ["Technologia Jest Wśród Nas"],
+      },
+      budget,
+    );
     expect(msgs).toContain("Determinacja: rasa daje 1 punkt, a wpisano 0.");
   });
 });

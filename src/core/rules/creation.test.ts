@@ -8,7 +8,12 @@ const human = RACES.find((r) => r.name === "Człowiek")!;
 
 describe("rules.md: Experience (PD) and creation: the race/year budget", () => {
   it("Człowiek, 1st year: 3 attribute points, 12 skill points + Determinacja 1, Intuicja 1", () => {
-    expect(creationBudget(human, 1)).toMatchObject({ attributePoints: 3, skillPoints: 12, fixedSkills: { Determinacja: 1, Intuicja: 1 }, chosenTalents: 2 });
+    expect(creationBudget(human, 1)).toMatchObject({
+      attributePoints: 3,
+      skillPoints: 12,
+      fixedSkills: { Determinacja: 1, Intuicja: 1 },
+      chosenTalents: 2,
+    });
   });
   it("later years add +1/+1/+4, +2/+2/+8, +3/+3/+12, +4/+4/+16 and Mistrz Magii", () => {
     expect(creationBudget(human, 3)).toMatchObject({ attributePoints: 5, skillPoints: 20, chosenTalents: 4 });
@@ -33,23 +38,40 @@ describe("rules.md: creation: validating a finished build, one message per viola
   };
   it("a valid build has no messages", () => expect(validateCreation(good, budget)).toEqual([]));
   it("unspent or overspent attribute points", () => {
-    expect(validateCreation({ ...good, attributes: { body: 2, mind: 2, soul: 1 } }, budget)).toEqual([expect.stringContaining("Punkty Atrybutów: wydano 2")]);
+    expect(validateCreation({ ...good, attributes: { body: 2, mind: 2, soul: 1 } }, budget)).toEqual([
+      expect.stringContaining("Punkty Atrybutów: wydano 2"),
+    ]);
   });
   it("no skill above 4 at creation", () => {
-    expect(validateCreation({ ...good, skills: { ...good.skills, Refleks: 5, Atletyka: 3 } }, budget)).toEqual(["Refleks 5: przy tworzeniu postaci najwyżej 4."]);
+    expect(validateCreation({ ...good, skills: { ...good.skills, Refleks: 5, Atletyka: 3 } }, budget)).toEqual([
+      "Refleks 5: przy tworzeniu postaci najwyżej 4.",
+    ]);
   });
   it("skill points must all be spent", () => {
-    expect(validateCreation({ ...good, skills: { ...good.skills, Medycyna: 2 } }, budget)).toEqual([expect.stringContaining("Punkty Umiejętności: wydano 10")]);
+    expect(validateCreation({ ...good, skills: { ...good.skills, Medycyna: 2 } }, budget)).toEqual([
+      expect.stringContaining("Punkty Umiejętności: wydano 10"),
+    ]);
   });
   it("too many chosen talents, and missing free ones", () => {
     const msgs = validateCreation({ ...good, talents: ["Oburęczny", "Gotowość do Walki", "Czuły Zmysł"] }, budget);
-    expect(msgs).toEqual([expect.stringContaining("wybrano 3"), "Brakuje darmowych talentów: Technologia Jest Wśród Nas."]);
+    expect(msgs).toEqual([
+      expect.stringContaining("wybrano 3"),
+      "Brakuje darmowych talentów: Technologia Jest Wśród Nas.",
+    ]);
   });
 });
 
 describe("rules.md: talent requirements (Decision: top-level lub = or between comma = and lists)", () => {
-  const pancerzWiary = parseRequirements("Dziedzina Magii (Magia Sakralna), Dusza (3), Ciało (3), Oddanie (4) lub Rasa (Anioł/Anielica)");
-  const who = { attributes: { body: 3, mind: 2, soul: 5 }, skills: { Oddanie: 2 }, talents: [], race: "Człowiek", discipline: "Egzorcyzmy Magia Sakralna/Poddziedzina - Egzorcyzmy.md" };
+  const pancerzWiary = parseRequirements(
+    "Dziedzina Magii (Magia Sakralna), Dusza (3), Ciało (3), Oddanie (4) lub Rasa (Anioł/Anielica)",
+  );
+  const who = {
+    attributes: { body: 3, mind: 2, soul: 5 },
+    skills: { Oddanie: 2 },
+    talents: [],
+    race: "Człowiek",
+    discipline: "Egzorcyzmy Magia Sakralna/Poddziedzina - Egzorcyzmy.md",
+  };
   it("a human with Oddanie 2 misses the Oddanie-or-Anioł group only", () => {
     expect(unmetRequirements(pancerzWiary, who)).toEqual(["Oddanie (4) lub Rasa (Anioł/Anielica)"]);
   });
@@ -60,10 +82,24 @@ describe("rules.md: talent requirements (Decision: top-level lub = or between co
     expect(unmetRequirements(pancerzWiary, { ...who, skills: { Oddanie: 4 } })).toEqual([]);
   });
   it("an angel needs nothing else: the discipline and Ciało belong to the other alternative", () => {
-    expect(unmetRequirements(pancerzWiary, { ...who, discipline: "Alchemia", attributes: { body: 2, mind: 2, soul: 5 }, race: "Anioł" })).toEqual([]);
+    expect(
+      unmetRequirements(pancerzWiary, {
+        ...who,
+        discipline: "Alchemia",
+        attributes: { body: 2, mind: 2, soul: 5 },
+        race: "Anioł",
+      }),
+    ).toEqual([]);
   });
   it("a missing discipline and a low attribute are each reported, against the alternative", () => {
-    expect(unmetRequirements(pancerzWiary, { ...who, discipline: "Alchemia", attributes: { body: 2, mind: 2, soul: 5 }, skills: { Oddanie: 4 } })).toEqual(["Dziedzina Magii (Magia Sakralna) i Ciało (3) lub Rasa (Anioł/Anielica)"]);
+    expect(
+      unmetRequirements(pancerzWiary, {
+        ...who,
+        discipline: "Alchemia",
+        attributes: { body: 2, mind: 2, soul: 5 },
+        skills: { Oddanie: 4 },
+      }),
+    ).toEqual(["Dziedzina Magii (Magia Sakralna) i Ciało (3) lub Rasa (Anioł/Anielica)"]);
   });
 });
 

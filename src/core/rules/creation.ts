@@ -1,7 +1,16 @@
 import type { RandomSource } from "../dice/random";
 import { fold } from "../text/normalize";
 import { attributeName, canonicalTalent } from "./names";
-import { ATTRIBUTE_RANGE, MAGIC_CREATION, RACES, ROMAN, SKILL_RANGE, YEAR_BONUS, type AttributeKey, type RaceData } from "./tables";
+import {
+  ATTRIBUTE_RANGE,
+  MAGIC_CREATION,
+  RACES,
+  ROMAN,
+  SKILL_RANGE,
+  YEAR_BONUS,
+  type AttributeKey,
+  type RaceData,
+} from "./tables";
 
 export interface CreationBudget {
   race: string;
@@ -16,11 +25,28 @@ export interface CreationBudget {
 }
 
 /** Race data from the vault's race note where there is one, else the built-in default. */
-export function raceData(name: string, fromVault?: { attributePoints: number | null; skillPoints: number | null; fixedSkills: Record<string, number>; freeTalents: string[] } | null): { data: RaceData; source: "vault" | "built-in" } | null {
-  const builtIn = RACES.find((r) => [r.name, ...r.aliases].some((n) => fold(n) === fold(name) || fold(name).startsWith(fold(n))));
+export function raceData(
+  name: string,
+  fromVault?: {
+    attributePoints: number | null;
+    skillPoints: number | null;
+    fixedSkills: Record<string, number>;
+    freeTalents: string[];
+  } | null,
+): { data: RaceData; source: "vault" | "built-in" } | null {
+  const builtIn = RACES.find((r) =>
+    [r.name, ...r.aliases].some((n) => fold(n) === fold(name) || fold(name).startsWith(fold(n))),
+  );
   if (fromVault && fromVault.attributePoints !== null && fromVault.skillPoints !== null) {
     return {
-      data: { name: builtIn?.name ?? name, aliases: [], attributePoints: fromVault.attributePoints, skillPoints: fromVault.skillPoints, fixedSkills: fromVault.fixedSkills, freeTalents: fromVault.freeTalents.map(canonicalTalent) },
+      data: {
+        name: builtIn?.name ?? name,
+        aliases: [],
+        attributePoints: fromVault.attributePoints,
+        skillPoints: fromVault.skillPoints,
+        fixedSkills: fromVault.fixedSkills,
+        freeTalents: fromVault.freeTalents.map(canonicalTalent),
+      },
       source: "vault",
     };
   }
@@ -30,7 +56,11 @@ export function raceData(name: string, fromVault?: { attributePoints: number | n
 /** Człowiek's "dwa dowolne" talents on top of its free ones. */
 const EXTRA_CHOSEN_TALENTS: Record<string, number> = { Człowiek: 2 };
 
-export function creationBudget(race: RaceData, year: number, source: "vault" | "built-in" = "built-in"): CreationBudget {
+export function creationBudget(
+  race: RaceData,
+  year: number,
+  source: "vault" | "built-in" = "built-in",
+): CreationBudget {
   const bonus = YEAR_BONUS.find((y) => y.year === year) ?? YEAR_BONUS[0]!;
   const freeTalents = [...race.freeTalents];
   if (bonus.freeTalent) freeTalents.push(bonus.freeTalent);
@@ -57,12 +87,16 @@ export function attributeProblems(attributes: BuildToCheck["attributes"], budget
   const problems: string[] = [];
   const keys: AttributeKey[] = ["body", "mind", "soul"];
   for (const k of keys) {
-    if (attributes[k] < ATTRIBUTE_RANGE.start) problems.push(`${attributeName(k)} nie może być mniejsze niż ${ATTRIBUTE_RANGE.start}.`);
-    if (attributes[k] > ATTRIBUTE_RANGE.max) problems.push(`${attributeName(k)} nie może przekroczyć ${ATTRIBUTE_RANGE.max}.`);
+    if (attributes[k] < ATTRIBUTE_RANGE.start)
+      problems.push(`${attributeName(k)} nie może być mniejsze niż ${ATTRIBUTE_RANGE.start}.`);
+    if (attributes[k] > ATTRIBUTE_RANGE.max)
+      problems.push(`${attributeName(k)} nie może przekroczyć ${ATTRIBUTE_RANGE.max}.`);
   }
   const spentAttributes = keys.reduce((s, k) => s + Math.max(0, attributes[k] - ATTRIBUTE_RANGE.start), 0);
   if (spentAttributes !== budget.attributePoints) {
-    problems.push(`Punkty Atrybutów: wydano ${spentAttributes}, a ${budget.race} na ${budget.year}. roku ma ${budget.attributePoints} (każdy Atrybut zaczyna od ${ATTRIBUTE_RANGE.start}; nic nie może zostać).`);
+    problems.push(
+      `Punkty Atrybutów: wydano ${spentAttributes}, a ${budget.race} na ${budget.year}. roku ma ${budget.attributePoints} (każdy Atrybut zaczyna od ${ATTRIBUTE_RANGE.start}; nic nie może zostać).`,
+    );
   }
   return problems;
 }
@@ -71,17 +105,21 @@ export function attributeProblems(attributes: BuildToCheck["attributes"], budget
 export function skillProblems(skills: BuildToCheck["skills"], budget: CreationBudget): string[] {
   const problems: string[] = [];
   for (const [skill, value] of Object.entries(skills)) {
-    if (value > SKILL_RANGE.creationMax) problems.push(`${skill} ${value}: przy tworzeniu postaci najwyżej ${SKILL_RANGE.creationMax}.`);
+    if (value > SKILL_RANGE.creationMax)
+      problems.push(`${skill} ${value}: przy tworzeniu postaci najwyżej ${SKILL_RANGE.creationMax}.`);
     if (value < SKILL_RANGE.min) problems.push(`${skill} ${value}: wartość nie może być ujemna.`);
   }
   for (const [skill, fixed] of Object.entries(budget.fixedSkills)) {
-    if ((skills[skill] ?? 0) < fixed) problems.push(`${skill}: rasa daje ${fixed} punkt, a wpisano ${skills[skill] ?? 0}.`);
+    if ((skills[skill] ?? 0) < fixed)
+      problems.push(`${skill}: rasa daje ${fixed} punkt, a wpisano ${skills[skill] ?? 0}.`);
   }
   const total = Object.values(skills).reduce((s, v) => s + v, 0);
   const fixedTotal = Object.values(budget.fixedSkills).reduce((s, v) => s + v, 0);
   const spentSkills = total - fixedTotal;
   if (spentSkills !== budget.skillPoints) {
-    problems.push(`Punkty Umiejętności: wydano ${spentSkills} (bez ${fixedTotal} rasowych), a do wydania jest ${budget.skillPoints}; nic nie może zostać.`);
+    problems.push(
+      `Punkty Umiejętności: wydano ${spentSkills} (bez ${fixedTotal} rasowych), a do wydania jest ${budget.skillPoints}; nic nie może zostać.`,
+    );
   }
   return problems;
 }
@@ -89,16 +127,25 @@ export function skillProblems(skills: BuildToCheck["skills"], budget: CreationBu
 /** The talent part: the free talents all there, no more chosen ones than the race and year allow. */
 export function talentProblems(talents: BuildToCheck["talents"], budget: CreationBudget): string[] {
   const problems: string[] = [];
-  const chosen = talents.length - budget.freeTalents.filter((f) => talents.some((t) => fold(canonicalTalent(t)) === fold(canonicalTalent(f)))).length;
-  if (chosen > budget.chosenTalents) problems.push(`Talenty: wybrano ${chosen} poza darmowymi, a wolno ${budget.chosenTalents}.`);
-  const missingFree = budget.freeTalents.filter((f) => !talents.some((t) => fold(canonicalTalent(t)) === fold(canonicalTalent(f))));
+  const chosen =
+    talents.length -
+    budget.freeTalents.filter((f) => talents.some((t) => fold(canonicalTalent(t)) === fold(canonicalTalent(f)))).length;
+  if (chosen > budget.chosenTalents)
+    problems.push(`Talenty: wybrano ${chosen} poza darmowymi, a wolno ${budget.chosenTalents}.`);
+  const missingFree = budget.freeTalents.filter(
+    (f) => !talents.some((t) => fold(canonicalTalent(t)) === fold(canonicalTalent(f))),
+  );
   if (missingFree.length) problems.push(`Brakuje darmowych talentów: ${missingFree.join(", ")}.`);
   return problems;
 }
 
 /** One clear Polish message per violation of the creation rules; empty when the build is valid. */
 export function validateCreation(build: BuildToCheck, budget: CreationBudget): string[] {
-  return [...attributeProblems(build.attributes, budget), ...skillProblems(build.skills, budget), ...talentProblems(build.talents, budget)];
+  return [
+    ...attributeProblems(build.attributes, budget),
+    ...skillProblems(build.skills, budget),
+    ...talentProblems(build.talents, budget),
+  ];
 }
 
 // Talent requirements live in requirements.ts; kept here for the callers that import them from creation.
@@ -119,7 +166,8 @@ export interface MagicRoll {
 export function rollMagic(rng: RandomSource, talents: readonly string[]): MagicRoll | string {
   const unity = talents.filter((t) => canonicalTalent(t) === MAGIC_CREATION.unityWithMagic.talent).length > 0;
   const resistance = talents.filter((t) => canonicalTalent(t) === MAGIC_CREATION.magicResistance.talent).length;
-  if (unity && resistance) return `${MAGIC_CREATION.unityWithMagic.talent} i ${MAGIC_CREATION.magicResistance.talent} wykluczają się.`;
+  if (unity && resistance)
+    return `${MAGIC_CREATION.unityWithMagic.talent} i ${MAGIC_CREATION.magicResistance.talent} wykluczają się.`;
   const u = MAGIC_CREATION.unityWithMagic;
   const m = MAGIC_CREATION.magicResistance;
   const rolls = [rng.die(MAGIC_CREATION.die)];

@@ -5,8 +5,23 @@ import { applyHitWhileDying, applySurvivalTest, survivalTest } from "./dying";
 import type { PlayStateFull } from "./state";
 import { startTurn } from "./turn";
 
-const pc = (over: Partial<PlayStateFull> = {}): PlayStateFull => ({ health: 14, mana: 30, zeal: 1, conditions: [], elixirTolerance: 0, experience: 0, dying: null, ...over });
-const hit = (amount: number, over: Partial<Parameters<typeof applyDamage>[1]> = {}) => ({ amount, kind: "physical" as const, armor: 0, dazeThreshold: 7, ...over });
+const pc = (over: Partial<PlayStateFull> = {}): PlayStateFull => ({
+  health: 14,
+  mana: 30,
+  zeal: 1,
+  conditions: [],
+  elixirTolerance: 0,
+  experience: 0,
+  dying: null,
+  ...over,
+});
+const hit = (amount: number, over: Partial<Parameters<typeof applyDamage>[1]> = {}) => ({
+  amount,
+  kind: "physical" as const,
+  armor: 0,
+  dazeThreshold: 7,
+  ...over,
+});
 
 describe("rules.md Damage: the reduction order (Runiczny Pancerz, Magiczna Osłona, Pancerz, Żywotność)", () => {
   it("each layer takes its share in order; what is left comes off Żywotność", () => {
@@ -37,7 +52,9 @@ describe("rules.md Damage: the reduction order (Runiczny Pancerz, Magiczna Osło
     expect(applyDamage(pc(), hit(3, { kind: "environmental", armor: 2 })).state.health).toBe(11);
     expect(applyDamage(pc(), hit(3, { ignoreArmor: true, armor: 2 })).state.health).toBe(11);
     expect(applyDamage(pc(), hit(3, { kind: "magical", armor: 2 })).state.health).toBe(13);
-    expect(applyDamage(pc(), hit(4, { ignoreMagicDefence: true, runicArmor: 2, magicShield: 2 })).state.health).toBe(10);
+    expect(applyDamage(pc(), hit(4, { ignoreMagicDefence: true, runicArmor: 2, magicShield: 2 })).state.health).toBe(
+      10,
+    );
   });
 
   it("vulnerability and resistance change the hit before reduction, never below 0", () => {
@@ -57,7 +74,11 @@ describe("rules.md Damage: Oszołomiony from a big hit", () => {
 describe("rules.md Damage: Umierający at 0, hits while dying, Test Przeżycia", () => {
   it("a hit that brings Żywotność to 0 makes the character Umierający with the overflow", () => {
     const r = applyDamage(pc({ health: 3 }), hit(5, { dazeThreshold: 99 }));
-    expect(r.state).toMatchObject({ health: 0, conditions: ["Umierający"], dying: { hits: 0, failedTests: 0, overflow: 2 } });
+    expect(r.state).toMatchObject({
+      health: 0,
+      conditions: ["Umierający"],
+      dying: { hits: 0, failedTests: 0, overflow: 2 },
+    });
   });
 
   it("a hit fully absorbed while dying is not a hit: the counters stay", () => {
@@ -108,7 +129,10 @@ describe("rules.md NPCs and encounters: the start of a turn", () => {
     expect(startTurn(pc({ conditions: ["Podpalony"] }), ctx).state.health).toBe(13);
   });
   it("a dying character is due its Test Przeżycia; a healthy one is not", () => {
-    expect(startTurn(pc({ health: 0, conditions: ["Umierający"], dying: { hits: 0, failedTests: 0, overflow: 0 } }), ctx).survivalTestDue).toBe(true);
+    expect(
+      startTurn(pc({ health: 0, conditions: ["Umierający"], dying: { hits: 0, failedTests: 0, overflow: 0 } }), ctx)
+        .survivalTestDue,
+    ).toBe(true);
     expect(startTurn(pc(), ctx).survivalTestDue).toBe(false);
   });
 });
@@ -140,11 +164,20 @@ describe("rules.md Damage: what a hit says it did (the Notice and the log)", () 
     ]);
   });
   it("Oszołomiony, Umierający and a hit while dying are each said", () => {
-    expect(applyDamage(pc({ health: 8 }), hit(7)).changes).toContain("Oszołomiony: obrażenia 7 ≥ Ciało + Umysł + Dusza (7)");
-    expect(applyDamage(pc({ health: 2 }), hit(5, { dazeThreshold: 99 })).changes).toContain("Umierający: obrażenia ponad próg śmierci 3; Test Przeżycia na początku tury");
+    expect(applyDamage(pc({ health: 8 }), hit(7)).changes).toContain(
+      "Oszołomiony: obrażenia 7 ≥ Ciało + Umysł + Dusza (7)",
+    );
+    expect(applyDamage(pc({ health: 2 }), hit(5, { dazeThreshold: 99 })).changes).toContain(
+      "Umierający: obrażenia ponad próg śmierci 3; Test Przeżycia na początku tury",
+    );
     const dying = pc({ health: 0, conditions: ["Umierający"], dying: { hits: 0, failedTests: 0, overflow: 0 } });
-    expect(applyDamage(dying, hit(1, { dazeThreshold: 99 })).changes).toContain("trafienie podczas umierania (1/3): Test Przeżycia o stopień trudniejszy");
-    const third = applyDamage({ ...dying, dying: { hits: 2, failedTests: 0, overflow: 0 } }, hit(1, { dazeThreshold: 99 }));
+    expect(applyDamage(dying, hit(1, { dazeThreshold: 99 })).changes).toContain(
+      "trafienie podczas umierania (1/3): Test Przeżycia o stopień trudniejszy",
+    );
+    const third = applyDamage(
+      { ...dying, dying: { hits: 2, failedTests: 0, overflow: 0 } },
+      hit(1, { dazeThreshold: 99 }),
+    );
     expect(third.changes.at(-1)).toBe("Postać umiera.");
   });
   it("a stat block without known attributes (threshold 0) is never dazed", () => {
@@ -152,8 +185,16 @@ describe("rules.md Damage: what a hit says it did (the Notice and the log)", () 
     expect(applyDamage(pc(), hit(5, { dazeThreshold: 0 })).state.conditions).toEqual([]);
   });
   it("a hit that only reaches 0 exactly is Umierający with overflow 0; a 0 hit at 0 changes nothing", () => {
-    expect(applyDamage(pc({ health: 3 }), hit(3, { dazeThreshold: 99 })).state).toMatchObject({ health: 0, dying: { overflow: 0 }, conditions: ["Umierający"] });
-    expect(applyDamage(pc({ health: 0 }), hit(0, { dazeThreshold: 99 })).state).toMatchObject({ health: 0, dying: null, conditions: [] });
+    expect(applyDamage(pc({ health: 3 }), hit(3, { dazeThreshold: 99 })).state).toMatchObject({
+      health: 0,
+      dying: { overflow: 0 },
+      conditions: ["Umierający"],
+    });
+    expect(applyDamage(pc({ health: 0 }), hit(0, { dazeThreshold: 99 })).state).toMatchObject({
+      health: 0,
+      dying: null,
+      conditions: [],
+    });
   });
   it("Martwy stays Martwy: a hit on the dead is not announced as a new death", () => {
     const r = applyDamage(pc({ health: 0, conditions: ["Martwy"] }), hit(2, { dazeThreshold: 99 }));
@@ -162,7 +203,8 @@ describe("rules.md Damage: what a hit says it did (the Notice and the log)", () 
   });
   it("weapon damage with spaces reads the same; anything else is refused with the book's examples", () => {
     expect(weaponDamage(" S + 1k6 ", 2, scriptedRandom([5])).total).toBe(7);
-    for (const bad of ["xS", "S+x", "S*2"]) expect(() => weaponDamage(bad, 1, scriptedRandom([1])), bad).toThrow(RangeError);
+    for (const bad of ["xS", "S+x", "S*2"])
+      expect(() => weaponDamage(bad, 1, scriptedRandom([1])), bad).toThrow(RangeError);
   });
   it("Test Przeżycia on someone not dying: nothing needed, said", () => {
     expect(applySurvival(pc(), true).changes).toEqual(["Postać nie umiera: Test Przeżycia niepotrzebny."]);
@@ -177,7 +219,15 @@ describe("rules.md: the start of a turn says what it did", () => {
     expect(startTurn(pc({ zeal: 2 }), ctx).changes).toEqual(["Nowa tura: nic się nie zmieniło."]);
   });
   it("Zapał, Podpalony's burn and a due Test Przeżycia, in that order", () => {
-    const r = startTurn(pc({ health: 1, zeal: 0, conditions: ["Podpalony", "Umierający"], dying: { hits: 0, failedTests: 0, overflow: 0 } }), ctx);
+    const r = startTurn(
+      pc({
+        health: 1,
+        zeal: 0,
+        conditions: ["Podpalony", "Umierający"],
+        dying: { hits: 0, failedTests: 0, overflow: 0 },
+      }),
+      ctx,
+    );
     expect(r.changes).toEqual([
       "Zapał: 0 → 1/2",
       "Podpalony: 1 punkt obrażeń Środowiskowych",
@@ -196,13 +246,24 @@ describe("rules.md Damage: Test Przeżycia outcomes, as said", () => {
   const dying = pc({ health: 0, conditions: ["Umierający"], dying: { hits: 0, failedTests: 0, overflow: 1 } });
   it("passed: stabilised and Nieprzytomny, said; failed twice: dead, said", () => {
     expect(applySurvival(dying, true).changes).toEqual(["Test Przeżycia zdany: postać ustabilizowana, Nieprzytomna."]);
-    expect(applySurvival({ ...dying, dying: { hits: 0, failedTests: 1, overflow: 1 } }, false).changes).toEqual(["Drugi nieudany Test Przeżycia: postać umiera."]);
+    expect(applySurvival({ ...dying, dying: { hits: 0, failedTests: 1, overflow: 1 } }, false).changes).toEqual([
+      "Drugi nieudany Test Przeżycia: postać umiera.",
+    ]);
   });
   it("the counters as a hit and a failure leave them", () => {
-    expect(applyHitWhileDying({ hits: 0, failedTests: 0, overflow: 1 })).toEqual({ outcome: "still-dying", dying: { hits: 1, failedTests: 0, overflow: 1 } });
+    expect(applyHitWhileDying({ hits: 0, failedTests: 0, overflow: 1 })).toEqual({
+      outcome: "still-dying",
+      dying: { hits: 1, failedTests: 0, overflow: 1 },
+    });
     expect(applyHitWhileDying({ hits: 2, failedTests: 0, overflow: 1 }).outcome).toBe("dead");
-    expect(applySurvivalTest({ hits: 0, failedTests: 0, overflow: 1 }, false)).toEqual({ outcome: "still-dying", dying: { hits: 0, failedTests: 1, overflow: 1 } });
+    expect(applySurvivalTest({ hits: 0, failedTests: 0, overflow: 1 }, false)).toEqual({
+      outcome: "still-dying",
+      dying: { hits: 0, failedTests: 1, overflow: 1 },
+    });
     expect(applySurvivalTest({ hits: 0, failedTests: 1, overflow: 1 }, false).outcome).toBe("dead");
-    expect(applySurvivalTest({ hits: 0, failedTests: 1, overflow: 1 }, true)).toEqual({ outcome: "stabilised", dying: null });
+    expect(applySurvivalTest({ hits: 0, failedTests: 1, overflow: 1 }, true)).toEqual({
+      outcome: "stabilised",
+      dying: null,
+    });
   });
 });

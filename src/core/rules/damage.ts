@@ -92,13 +92,19 @@ export function applyDamage(before: PlayStateFull, input: DamageInput): DamageRe
   changes.push(`Obrażenia ${total}: ${layers.map((l) => `${l.name} ${l.absorbed}`).join(", ")}`);
   if (healthBefore !== state.health) changes.push(`Żywotność: ${healthBefore} → ${state.health}`);
   let dead = state.conditions.includes(DAMAGE.deadCondition);
-  if (remaining >= input.dazeThreshold && input.dazeThreshold > 0 && withCondition(state, DAMAGE.dazedCondition, true)) {
+  if (
+    remaining >= input.dazeThreshold &&
+    input.dazeThreshold > 0 &&
+    withCondition(state, DAMAGE.dazedCondition, true)
+  ) {
     changes.push(`${DAMAGE.dazedCondition}: obrażenia ${remaining} ≥ Ciało + Umysł + Dusza (${input.dazeThreshold})`);
   }
   if (before.dying && remaining > 0) {
     const hit = applyHitWhileDying(before.dying);
     state.dying = hit.dying;
-    changes.push(`trafienie podczas umierania (${hit.dying.hits}/${SURVIVAL.hitsToDie}): Test Przeżycia o stopień trudniejszy`);
+    changes.push(
+      `trafienie podczas umierania (${hit.dying.hits}/${SURVIVAL.hitsToDie}): Test Przeżycia o stopień trudniejszy`,
+    );
     if (hit.outcome === "dead") dead = true;
   } else if (state.health === 0 && remaining > 0 && !before.dying) {
     state.dying = { hits: 0, failedTests: 0, overflow };
@@ -126,5 +132,8 @@ export function applySurvival(before: PlayStateFull, passed: boolean): Transitio
     withCondition(state, DAMAGE.deadCondition, true);
     return { state, changes: [`Drugi nieudany Test Przeżycia: postać umiera.`] };
   }
-  return { state, changes: [`Nieudany Test Przeżycia (${r.dying?.failedTests}/${SURVIVAL.failuresToDie}): jeszcze jedna szansa.`] };
+  return {
+    state,
+    changes: [`Nieudany Test Przeżycia (${r.dying?.failedTests}/${SURVIVAL.failuresToDie}): jeszcze jedna szansa.`],
+  };
 }

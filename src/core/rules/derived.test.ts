@@ -26,8 +26,16 @@ describe("rules.md: Derived values", () => {
   });
   it("Mana, max spell cost and Magia dice come from the magic table by Poziom Mocy", () => {
     expect(derive()).toMatchObject({ maxMana: 24, maxSpellCost: 4, magicDice: 3 });
-    expect(derive({ attributes: { ...base.attributes, powerLevel: 0 } })).toMatchObject({ maxMana: 60, maxSpellCost: 10, magicDice: 6 });
-    expect(derive({ attributes: { ...base.attributes, powerLevel: 10 } })).toMatchObject({ maxMana: 3, maxSpellCost: 1, magicDice: 0 });
+    expect(derive({ attributes: { ...base.attributes, powerLevel: 0 } })).toMatchObject({
+      maxMana: 60,
+      maxSpellCost: 10,
+      magicDice: 6,
+    });
+    expect(derive({ attributes: { ...base.attributes, powerLevel: 10 } })).toMatchObject({
+      maxMana: 3,
+      maxSpellCost: 1,
+      magicDice: 0,
+    });
   });
   it("the table is kept exactly as printed: III has 21 mana, below IV's 24", () => {
     expect(MAGIC_TABLE[3]?.dailyMana).toBe(21);
@@ -51,10 +59,21 @@ describe("rules.md: Derived values", () => {
   it("Zatruty lowers Ciało, Umysł, Dusza by 1 and Magia one level; every value is recomputed", () => {
     const r = computeDerived({ ...base, conditions: ["Zatruty"] });
     expect(r.effective).toEqual({ body: 2, mind: 1, soul: 2, powerLevel: 5 });
-    expect(r.derived).toMatchObject({ maxHealth: 10, initiative: 4, maxZeal: 1, maxMana: 18, magicDice: 3, elixirTolerance: 4 });
+    expect(r.derived).toMatchObject({
+      maxHealth: 10,
+      initiative: 4,
+      maxZeal: 1,
+      maxMana: 18,
+      magicDice: 3,
+      elixirTolerance: 4,
+    });
   });
   it("Zatruty and Przeklęty stack, never below 0, Magia never weaker than X", () => {
-    const r = computeDerived({ ...base, attributes: { body: 1, mind: 2, soul: 3, powerLevel: 10 }, conditions: ["Zatruty", "Przeklęty"] });
+    const r = computeDerived({
+      ...base,
+      attributes: { body: 1, mind: 2, soul: 3, powerLevel: 10 },
+      conditions: ["Zatruty", "Przeklęty"],
+    });
     expect(r.effective).toEqual({ body: 0, mind: 0, soul: 1, powerLevel: 10 });
   });
 });

@@ -71,7 +71,10 @@ export function statBlockDice(printedDice: number, level: number, effectiveLevel
 }
 
 /** Attributes lowered by active conditions; each such condition stacks. */
-export function applyConditions(attributes: BuildInput["attributes"], conditions: readonly string[]): { effective: BuildInput["attributes"]; notes: string[] } {
+export function applyConditions(
+  attributes: BuildInput["attributes"],
+  conditions: readonly string[],
+): { effective: BuildInput["attributes"]; notes: string[] } {
   let penalty = 0;
   let magic = 0;
   const notes: string[] = [];
@@ -80,7 +83,10 @@ export function applyConditions(attributes: BuildInput["attributes"], conditions
     if (!c) continue;
     if (c.attributePenalty) penalty += c.attributePenalty;
     if (c.magicPenalty) magic += c.magicPenalty;
-    if (c.attributePenalty || c.magicPenalty) notes.push(`${c.name}: Ciało, Umysł i Dusza −${c.attributePenalty ?? 0}, Magia o ${c.magicPenalty ?? 0} poziom słabsza.`);
+    if (c.attributePenalty || c.magicPenalty)
+      notes.push(
+        `${c.name}: Ciało, Umysł i Dusza −${c.attributePenalty ?? 0}, Magia o ${c.magicPenalty ?? 0} poziom słabsza.`,
+      );
   }
   return {
     effective: {
@@ -114,7 +120,8 @@ export function computeDerived(input: BuildInput): DerivedResult {
   if (source) notes.push("Źródło Mocy: dwukrotna Mana i Maksymalny Koszt Zaklęcia, ale nie może rzucać zaklęć.");
   return {
     derived: {
-      maxHealth: DERIVED.healthPerAttributePoint * (effective.body + effective.mind + effective.soul) * healthMultiplier,
+      maxHealth:
+        DERIVED.healthPerAttributePoint * (effective.body + effective.mind + effective.soul) * healthMultiplier,
       initiative,
       maxZeal: Math.ceil(effective.soul / DERIVED.zealDivisor),
       maxMana: row.dailyMana * (source ? POWER_SOURCE.manaMultiplier : 1),

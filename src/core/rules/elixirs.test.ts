@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { drinkElixir, overdoseEffects } from "./elixirs";
 import type { PlayStateFull } from "./state";
 
-const pc = (over: Partial<PlayStateFull> = {}): PlayStateFull => ({ health: 14, mana: 30, zeal: 1, conditions: [], elixirTolerance: 0, experience: 0, dying: null, ...over });
+const pc = (over: Partial<PlayStateFull> = {}): PlayStateFull => ({
+  health: 14,
+  mana: 30,
+  zeal: 1,
+  conditions: [],
+  elixirTolerance: 0,
+  experience: 0,
+  dying: null,
+  ...over,
+});
 const elixir = (power: number) => ({ name: "Eliksir Zdrowia", power });
 
 describe("rules.md: elixir Tolerancja (Ciało + Wytrzymałość) and Przekroczenie Tolerancji Eliksirów", () => {
@@ -39,12 +48,17 @@ describe("rules.md: elixir Tolerancja (Ciało + Wytrzymałość) and Przekroczen
       "o 75% Tolerancji: Przy testach związanych z Atrybutem Magia postać nie otrzymuje kości z Atrybutu Magia.",
     ]);
     expect(overdoseEffects(20, 10)).toContain("o 100% Tolerancji: Postać natychmiast traci przytomność.");
-    expect(overdoseEffects(1, 0)).toEqual(["1–3 pkt ponad: Efekt każdego wypitego eliksiru jest słabszy o połowę.", "o 100% Tolerancji: Postać natychmiast traci przytomność."]);
+    expect(overdoseEffects(1, 0)).toEqual([
+      "1–3 pkt ponad: Efekt każdego wypitego eliksiru jest słabszy o połowę.",
+      "o 100% Tolerancji: Postać natychmiast traci przytomność.",
+    ]);
   });
 
   it("only bands newly crossed by this drink are announced", () => {
     const first = drinkElixir(pc({ elixirTolerance: 10 }), elixir(2), 10);
-    expect(first.changes.filter((c) => c.startsWith("Przekroczenie"))).toEqual(["Przekroczenie Tolerancji: 1–3 pkt ponad: Efekt każdego wypitego eliksiru jest słabszy o połowę."]);
+    expect(first.changes.filter((c) => c.startsWith("Przekroczenie"))).toEqual([
+      "Przekroczenie Tolerancji: 1–3 pkt ponad: Efekt każdego wypitego eliksiru jest słabszy o połowę.",
+    ]);
     const again = drinkElixir(first.state, elixir(1), 10);
     expect(again.changes.filter((c) => c.startsWith("Przekroczenie"))).toEqual([]);
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { attributeCostTable, attributeStepCost, attributeTotal, checkPurchase, skillCostTable, skillStepCost, skillTotal } from "./experience";
+import {
+  attributeCostTable,
+  attributeStepCost,
+  attributeTotal,
+  checkPurchase,
+  skillCostTable,
+  skillStepCost,
+  skillTotal,
+} from "./experience";
 
 const build = { attributes: { body: 3, mind: 2, soul: 8 }, skills: { Refleks: 2, Oddanie: 8 }, talents: [] };
 
@@ -21,21 +29,37 @@ describe("rules.md: Experience (PD)", () => {
     expect(skillTotal(1, 3)).toBe(5);
   });
   it("a new talent costs 4 PD", () => {
-    expect(checkPurchase({ kind: "talent", talent: "Oburęczny" }, build, 10)).toEqual({ ok: true, cost: 4, description: "Talent: Oburęczny" });
+    expect(checkPurchase({ kind: "talent", talent: "Oburęczny" }, build, 10)).toEqual({
+      ok: true,
+      cost: 4,
+      description: "Talent: Oburęczny",
+    });
   });
   it("spending checks there is enough PD", () => {
-    expect(checkPurchase({ kind: "attribute", attribute: "body" }, build, 6)).toMatchObject({ ok: false, cost: 7, reason: "Za mało PD: Ciało 3 → 4 kosztuje 7, a jest 6." });
+    expect(checkPurchase({ kind: "attribute", attribute: "body" }, build, 6)).toMatchObject({
+      ok: false,
+      cost: 7,
+      reason: "Za mało PD: Ciało 3 → 4 kosztuje 7, a jest 6.",
+    });
     expect(checkPurchase({ kind: "attribute", attribute: "body" }, build, 7)).toMatchObject({ ok: true, cost: 7 });
   });
   it("limits: attributes and skills stop at 8", () => {
-    expect(checkPurchase({ kind: "attribute", attribute: "soul" }, build, 99)).toMatchObject({ ok: false, reason: "Dusza ma już 8: to maksimum." });
+    expect(checkPurchase({ kind: "attribute", attribute: "soul" }, build, 99)).toMatchObject({
+      ok: false,
+      reason: "Dusza ma już 8: to maksimum.",
+    });
     expect(checkPurchase({ kind: "skill", skill: "Oddanie" }, build, 99)).toMatchObject({ ok: false });
     expect(checkPurchase({ kind: "skill", skill: "Refleks" }, build, 99)).toMatchObject({ ok: true, cost: 3 });
   });
   it("Magia is never bought", () => {
-    expect(checkPurchase({ kind: "attribute", attribute: "magic" }, build, 99)).toMatchObject({ ok: false, reason: expect.stringContaining("Magii nie kupuje się") });
+    expect(checkPurchase({ kind: "attribute", attribute: "magic" }, build, 99)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("Magii nie kupuje się"),
+    });
   });
   it("a talent with unmet requirements cannot be bought", () => {
-    expect(checkPurchase({ kind: "talent", talent: "Rozplatanie Zaklęć" }, build, 10, ["Zdolności Magiczne (4)"])).toMatchObject({ ok: false, reason: "Niespełnione wymagania: Zdolności Magiczne (4)." });
+    expect(
+      checkPurchase({ kind: "talent", talent: "Rozplatanie Zaklęć" }, build, 10, ["Zdolności Magiczne (4)"]),
+    ).toMatchObject({ ok: false, reason: "Niespełnione wymagania: Zdolności Magiczne (4)." });
   });
 });

@@ -51,4 +51,6 @@ export function sameName(a: string, b: string): boolean {
 }
 
 /** Every multi-word and single-word skill and attribute name, folded, longest first. */
-export const TERM_NAMES: string[] = [...SKILL_INDEX.keys(), ...ATTRIBUTE_INDEX.keys()].sort((a, b) => b.length - a.length);
+export const TERM_NAMES: string[] = [...SKILL_INDEX.keys(), ...ATTRIBUTE_INDEX.keys()].sort(
+  (a, b) => b.length - a.length,
+);

@@ -46,13 +46,19 @@ describe("rules.md Decision: creation-only talents are refused where PD are spen
   it("Jedność z Magią and Odporność na Magię: refused, nothing spent", () => {
     const s = subjectOf(KAMILA_PATH, KAMILA, { experience: 20 });
     for (const talent of ["Jedność z Magią", "Magiczna Oporność"]) {
-      expect(refusal(apply(s, { kind: "buy", purchase: { kind: "talent", talent } }, seededRandom(1))), talent).toMatch(/wyłącznie podczas tworzenia postaci/);
+      expect(refusal(apply(s, { kind: "buy", purchase: { kind: "talent", talent } }, seededRandom(1))), talent).toMatch(
+        /wyłącznie podczas tworzenia postaci/,
+      );
     }
   });
   it("Czuły Zmysł without its sense: refused, asking for it; with it, bought and written with it", () => {
     const s = subjectOf(KAMILA_PATH, KAMILA, { experience: 20 });
-    expect(refusal(apply(s, { kind: "buy", purchase: { kind: "talent", talent: "Czuły Zmysł" } }, seededRandom(1)))).toMatch(/wybierz zmysł/);
-    const t = ok(apply(s, { kind: "buy", purchase: { kind: "talent", talent: "Czuły Zmysł (Słuch)" } }, seededRandom(1)));
+    expect(
+      refusal(apply(s, { kind: "buy", purchase: { kind: "talent", talent: "Czuły Zmysł" } }, seededRandom(1))),
+    ).toMatch(/wybierz zmysł/);
+    const t = ok(
+      apply(s, { kind: "buy", purchase: { kind: "talent", talent: "Czuły Zmysł (Słuch)" } }, seededRandom(1)),
+    );
     const after = t.edits.reduce<string>((text, e) => applyEdit(text, e) ?? text, KAMILA);
     expect(after).toContain("- [[Czuły Zmysł]] (Słuch)");
   });
@@ -80,12 +86,17 @@ describe("rules.md Decision: Warzenie Eliksirów gives Nadzwyczajna Odporność 
     expect(sheet.talents).not.toContain("Nadzwyczajna Odporność");
     expect(effectiveTalents(sheet)).toContain("Nadzwyczajna Odporność");
   });
-  const rested = ok(apply(subjectOf(KAMILA_PATH, brewer, { elixirTolerance: 4 }), { kind: "rest", which: "short" }, seededRandom(1)));
+  const rested = ok(
+    apply(subjectOf(KAMILA_PATH, brewer, { elixirTolerance: 4 }), { kind: "rest", which: "short" }, seededRandom(1)),
+  );
   it("Krótki odpoczynek resets the elixir Tolerancja of a brewer whose discipline is a link (Alchemia → Warzenie Eliksirów)", () => {
     expect(rested.state.elixirTolerance).toBe(0);
   });
   it("Krótki odpoczynek resets it when the discipline's name says Warzenie Eliksirów", () => {
-    const named = brewer.replace("*[Alchemia](../disciplines/Alchemia/Poddziedzina%20-%20Warzenie%20Eliksirów.md)*", "*Warzenie Eliksirów*");
+    const named = brewer.replace(
+      "*[Alchemia](../disciplines/Alchemia/Poddziedzina%20-%20Warzenie%20Eliksirów.md)*",
+      "*Warzenie Eliksirów*",
+    );
     const s = subjectOf(KAMILA_PATH, named, { elixirTolerance: 4 });
     expect(ok(apply(s, { kind: "rest", which: "short" }, seededRandom(1))).state.elixirTolerance).toBe(0);
   });
@@ -95,15 +106,24 @@ describe("rules.md: the start of a turn, a hit while dying, a prayer, through ap
   it("Podpalony burns only the burning", () => {
     const s = subjectOf(KAMILA_PATH, KAMILA, { health: 10 });
     expect(ok(apply(s, { kind: "startTurn" }, seededRandom(1))).state.health).toBe(10);
-    expect(ok(apply({ ...s, state: { ...s.state, conditions: ["Podpalony"] } }, { kind: "startTurn" }, seededRandom(1))).state.health).toBe(9);
+    expect(
+      ok(apply({ ...s, state: { ...s.state, conditions: ["Podpalony"] } }, { kind: "startTurn" }, seededRandom(1)))
+        .state.health,
+    ).toBe(9);
   });
   it("a hit fully absorbed by Pancerz while dying does not count as a hit", () => {
-    const s = subjectOf(KAMILA_PATH, KAMILA, { health: 0, conditions: ["Umierający"], dying: { hits: 1, failedTests: 0, overflow: 1 } });
+    const s = subjectOf(KAMILA_PATH, KAMILA, {
+      health: 0,
+      conditions: ["Umierający"],
+      dying: { hits: 1, failedTests: 0, overflow: 1 },
+    });
     const t = ok(apply(s, { kind: "damage", amount: 1, armor: 1 }, seededRandom(1)));
     expect(t.state.dying).toEqual({ hits: 1, failedTests: 0, overflow: 1 });
   });
   it("a prayer with no Zapał is refused", () => {
-    const s = subjectOf(KAMILA_PATH, KAMILA.replace("- [[Oburęczny]]", "- [[Oburęczny]]\n- [[Błogosławieństwo]]"), { zeal: 0 });
+    const s = subjectOf(KAMILA_PATH, KAMILA.replace("- [[Oburęczny]]", "- [[Oburęczny]]\n- [[Błogosławieństwo]]"), {
+      zeal: 0,
+    });
     expect(refusal(apply(s, { kind: "pray" }, seededRandom(1)))).not.toBe("");
   });
 });

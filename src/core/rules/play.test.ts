@@ -8,7 +8,15 @@ import { rest, type RestContext } from "./rests";
 import type { PlayStateFull } from "./state";
 import { startTurn } from "./turn";
 
-const full: PlayStateFull = { health: 16, mana: 24, zeal: 2, conditions: [], elixirTolerance: 0, experience: 0, dying: null };
+const full: PlayStateFull = {
+  health: 16,
+  mana: 24,
+  zeal: 2,
+  conditions: [],
+  elixirTolerance: 0,
+  experience: 0,
+  dying: null,
+};
 const ctx: RestContext = { maxHealth: 16, maxMana: 24, maxZeal: 2, attributeSum: 8, endurance: 2, talents: [] };
 const hurt = (over: Partial<PlayStateFull>): PlayStateFull => ({ ...full, ...over });
 
@@ -16,18 +24,43 @@ describe("rules.md: Rests", () => {
   it("Odetchnięcie: +1k6 + Wytrzymałość Żywotność and +1k6 Mana, capped at max", () => {
     const r = rest("breather", hurt({ health: 5, mana: 20 }), ctx, scriptedRandom([3, 6]));
     expect(r.state).toMatchObject({ health: 10, mana: 24 });
-    expect(r.changes).toEqual(["Odetchnięcie", "Żywotność: 5 → 10/16", "Mana: 20 → 24/24", "rzut: Żywotność 1k6 = 3 + Wytrzymałość 2, Mana 1k6 = 6"]);
+    expect(r.changes).toEqual([
+      "Odetchnięcie",
+      "Żywotność: 5 → 10/16",
+      "Mana: 20 → 24/24",
+      "rzut: Żywotność 1k6 = 3 + Wytrzymałość 2, Mana 1k6 = 6",
+    ]);
   });
   it("Krótki odpoczynek: + (Ciało + Umysł + Dusza) Żywotność, + ⌊mana / 3⌋ Mana, removes Nieprzytomny", () => {
-    const r = rest("short", hurt({ health: 2, mana: 0, conditions: ["Nieprzytomny", "Zatruty"] }), ctx, scriptedRandom([]));
+    const r = rest(
+      "short",
+      hurt({ health: 2, mana: 0, conditions: ["Nieprzytomny", "Zatruty"] }),
+      ctx,
+      scriptedRandom([]),
+    );
     expect(r.state).toMatchObject({ health: 10, mana: 8, conditions: ["Zatruty"] });
   });
   it("Krótki odpoczynek resets elixir Tolerancja only with Nadzwyczajna Odporność", () => {
     expect(rest("short", hurt({ elixirTolerance: 4 }), ctx, scriptedRandom([])).state.elixirTolerance).toBe(4);
-    expect(rest("short", hurt({ elixirTolerance: 4 }), { ...ctx, talents: ["Nadzwyczajna Odporność"] }, scriptedRandom([])).state.elixirTolerance).toBe(0);
+    expect(
+      rest("short", hurt({ elixirTolerance: 4 }), { ...ctx, talents: ["Nadzwyczajna Odporność"] }, scriptedRandom([]))
+        .state.elixirTolerance,
+    ).toBe(0);
   });
   it("Długi odpoczynek: Żywotność and Mana to max, removes Zatruty, Oszołomiony, Zamrożony, Nieprzytomny, resets Tolerancja; Decision: Zapał to max, dying cleared", () => {
-    const r = rest("long", hurt({ health: 0, mana: 3, zeal: 0, elixirTolerance: 7, conditions: ["Zatruty", "Oszołomiony", "Zamrożony", "Nieprzytomny", "Podpalony", "Umierający"], dying: { hits: 1, failedTests: 1, overflow: 2 } }), ctx, scriptedRandom([]));
+    const r = rest(
+      "long",
+      hurt({
+        health: 0,
+        mana: 3,
+        zeal: 0,
+        elixirTolerance: 7,
+        conditions: ["Zatruty", "Oszołomiony", "Zamrożony", "Nieprzytomny", "Podpalony", "Umierający"],
+        dying: { hits: 1, failedTests: 1, overflow: 2 },
+      }),
+      ctx,
+      scriptedRandom([]),
+    );
     expect(r.state).toEqual({ ...full, conditions: ["Podpalony"], dying: null });
   });
   it("a rest that changes nothing says so", () => {
@@ -53,7 +86,12 @@ describe("rules.md: Damage", () => {
 
   it("reduction order: Runiczny Pancerz, Magiczna Osłona, Pancerz, then Żywotność", () => {
     const r = hit(full, 10, { runicArmor: 2, magicShield: 3, armor: 1 });
-    expect(r.layers.map((l) => [l.name, l.absorbed])).toEqual([["Runiczny Pancerz", 2], ["Magiczna Osłona", 3], ["Pancerz", 1], ["Żywotność", 4]]);
+    expect(r.layers.map((l) => [l.name, l.absorbed])).toEqual([
+      ["Runiczny Pancerz", 2],
+      ["Magiczna Osłona", 3],
+      ["Pancerz", 1],
+      ["Żywotność", 4],
+    ]);
     expect(r.state.health).toBe(12);
     expect(r.magicShieldAfter).toBe(0);
   });
@@ -121,23 +159,44 @@ describe("rules.md: Mana, casting, exhaustion (and Zasada Nadczarowywania Zaklę
     expect(planCast({ baseCost: 2, overcastLevels: 2, maxSpellCost: 4, mana: 24 }).cost).toBe(6);
   });
   it("the book's example: Magiczna Tarcza +2 at level IV costs 6, E = 2, test 4:3", () => {
-    expect(planCast({ baseCost: 2, overcastLevels: 2, maxSpellCost: 4, mana: 24 }).overcastTest).toEqual({ threshold: 4, required: 3 });
+    expect(planCast({ baseCost: 2, overcastLevels: 2, maxSpellCost: 4, mana: 24 }).overcastTest).toEqual({
+      threshold: 4,
+      required: 3,
+    });
   });
   it("the overcast test's T by base cost (≤2 → 4, ≤4 → 5, ≥5 → 6) and S = E(E+1)/2", () => {
-    expect(planCast({ baseCost: 3, overcastLevels: 1, maxSpellCost: 4, mana: 99 }).overcastTest).toEqual({ threshold: 5, required: 3 });
-    expect(planCast({ baseCost: 5, overcastLevels: 1, maxSpellCost: 6, mana: 99 }).overcastTest).toEqual({ threshold: 6, required: 10 });
+    expect(planCast({ baseCost: 3, overcastLevels: 1, maxSpellCost: 4, mana: 99 }).overcastTest).toEqual({
+      threshold: 5,
+      required: 3,
+    });
+    expect(planCast({ baseCost: 5, overcastLevels: 1, maxSpellCost: 6, mana: 99 }).overcastTest).toEqual({
+      threshold: 6,
+      required: 10,
+    });
   });
   it("a spell whose base cost is over the max spell cost cannot be cast", () => {
-    expect(planCast({ baseCost: 5, overcastLevels: 0, maxSpellCost: 4, mana: 99 }).refusal).toMatch(/przekracza Maksymalny Koszt/);
+    expect(planCast({ baseCost: 5, overcastLevels: 0, maxSpellCost: 4, mana: 99 }).refusal).toMatch(
+      /przekracza Maksymalny Koszt/,
+    );
   });
   it("Źródło Mocy refuses to cast", () => {
-    expect(planCast({ baseCost: 1, overcastLevels: 0, maxSpellCost: 8, mana: 48, isPowerSource: true }).refusal).toMatch(/Źródło Mocy/);
+    expect(
+      planCast({ baseCost: 1, overcastLevels: 0, maxSpellCost: 8, mana: 48, isPowerSource: true }).refusal,
+    ).toMatch(/Źródło Mocy/);
   });
   it("too little mana is allowed: the overdrawn points are rolled on Wyczerpanie Many", () => {
-    expect(planCast({ baseCost: 2, overcastLevels: 1, maxSpellCost: 4, mana: 1 })).toMatchObject({ overdrawn: 3, manaAfter: 0 });
+    expect(planCast({ baseCost: 2, overcastLevels: 1, maxSpellCost: 4, mana: 1 })).toMatchObject({
+      overdrawn: 3,
+      manaAfter: 0,
+    });
   });
   it("casting spends mana and a prayer's Zapał; Wyczerpanie (9–12) makes Oszołomiony and deals 1k3 ignoring Pancerz", () => {
-    const r = applyCast(hurt({ mana: 1 }), { spell: "Tarcza", cost: 4, zealCost: 1, exhaustion: { total: 10, tier: "Wyczerpanie" } }, { maxMana: 24, dazeThreshold: 8 }, scriptedRandom([2]));
+    const r = applyCast(
+      hurt({ mana: 1 }),
+      { spell: "Tarcza", cost: 4, zealCost: 1, exhaustion: { total: 10, tier: "Wyczerpanie" } },
+      { maxMana: 24, dazeThreshold: 8 },
+      scriptedRandom([2]),
+    );
     expect(r.state).toMatchObject({ mana: 0, zeal: 1, health: 14, conditions: ["Oszołomiony"] });
   });
 });
@@ -150,7 +209,11 @@ describe("rules.md: elixir Tolerancja (Przekroczenie Tolerancji Eliksirów)", ()
     expect(overdoseEffects(5, 5)).toEqual([]);
     expect(overdoseEffects(6, 5)).toHaveLength(1);
     expect(overdoseEffects(9, 10)).toEqual([]);
-    expect(overdoseEffects(15, 10)).toEqual([expect.stringContaining("1–3"), expect.stringContaining("4–6"), expect.stringContaining("o 50% Tolerancji")]);
+    expect(overdoseEffects(15, 10)).toEqual([
+      expect.stringContaining("1–3"),
+      expect.stringContaining("4–6"),
+      expect.stringContaining("o 50% Tolerancji"),
+    ]);
   });
   it("100% over tolerance: unconscious at once", () => {
     const r = drinkElixir(hurt({ elixirTolerance: 6 }), { name: "Eliksir Prawdomówności", power: 8 }, 7);
@@ -164,9 +227,17 @@ describe("rules.md: Zapał at the start of a turn, and Podpalony", () => {
     expect(startTurn(hurt({ zeal: 2 }), { maxZeal: 2, armor: 0, dazeThreshold: 8 }).state.zeal).toBe(2);
   });
   it("Podpalony: 1 environmental damage each turn, which Pancerz does not stop", () => {
-    expect(startTurn(hurt({ conditions: ["Podpalony"] }), { maxZeal: 2, armor: 3, dazeThreshold: 8 }).state.health).toBe(15);
+    expect(
+      startTurn(hurt({ conditions: ["Podpalony"] }), { maxZeal: 2, armor: 3, dazeThreshold: 8 }).state.health,
+    ).toBe(15);
   });
   it("a dying character is due a Test Przeżycia", () => {
-    expect(startTurn(hurt({ health: 0, conditions: ["Umierający"], dying: { hits: 0, failedTests: 0, overflow: 1 } }), { maxZeal: 2, armor: 0, dazeThreshold: 8 }).survivalTestDue).toBe(true);
+    expect(
+      startTurn(hurt({ health: 0, conditions: ["Umierający"], dying: { hits: 0, failedTests: 0, overflow: 1 } }), {
+        maxZeal: 2,
+        armor: 0,
+        dazeThreshold: 8,
+      }).survivalTestDue,
+    ).toBe(true);
   });
 });

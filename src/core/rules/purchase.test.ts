@@ -4,43 +4,111 @@ import { attributeCostTable, checkPurchase, skillCostTable } from "./experience"
 const build = { attributes: { body: 2, mind: 2, soul: 2 }, skills: {}, talents: [] };
 
 describe("rules.md: Decision: talents taken only at creation (Jedność z Magią, Odporność na Magię) are never bought with PD", () => {
-  for (const talent of ["Jedność z Magią", "Odporność na Magię", "Magiczna Oporność", "jednosc z magia", "Odporność na Magię (2)"]) {
+  for (const talent of [
+    "Jedność z Magią",
+    "Odporność na Magię",
+    "Magiczna Oporność",
+    "jednosc z magia",
+    "Odporność na Magię (2)",
+  ]) {
     it(`${talent}: refused with a reason, whatever the PD`, () => {
       const check = checkPurchase({ kind: "talent", talent }, build, 100);
       expect(check.ok).toBe(false);
-      expect(check.reason).toMatch(/^(Jedność z Magią|Odporność na Magię): ten talent bierze się wyłącznie podczas tworzenia postaci; nie kupuje się go za PD\.$/);
+      expect(check.reason).toMatch(
+        /^(Jedność z Magią|Odporność na Magię): ten talent bierze się wyłącznie podczas tworzenia postaci; nie kupuje się go za PD\.$/,
+      );
     });
   }
 
   it("any other talent is still bought for 4 PD", () => {
-    expect(checkPurchase({ kind: "talent", talent: "Odporność na Trucizny" }, build, 4)).toEqual({ ok: true, cost: 4, description: "Talent: Odporność na Trucizny" });
+    expect(checkPurchase({ kind: "talent", talent: "Odporność na Trucizny" }, build, 4)).toEqual({
+      ok: true,
+      cost: 4,
+      description: "Talent: Odporność na Trucizny",
+    });
   });
 });
 
 describe("rules.md Experience (PD): each purchase says what it buys and why not", () => {
   const b = { attributes: { body: 3, mind: 2, soul: 8 }, skills: { Refleks: 2, Oddanie: 8 }, talents: [] };
   it("the cost tables run from each level to the next", () => {
-    expect(attributeCostTable().map((r) => [r.from, r.to])).toEqual([[1, 2], [2, 3], [3, 4], [4, 5], [5, 6], [6, 7], [7, 8]]);
-    expect(skillCostTable().map((r) => [r.from, r.to, r.cost])).toEqual([[0, 1, 1], [1, 2, 2], [2, 3, 3], [3, 4, 4], [4, 5, 5], [5, 6, 6], [6, 7, 7], [7, 8, 8]]);
+    expect(attributeCostTable().map((r) => [r.from, r.to])).toEqual([
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [4, 5],
+      [5, 6],
+      [6, 7],
+      [7, 8],
+    ]);
+    expect(skillCostTable().map((r) => [r.from, r.to, r.cost])).toEqual([
+      [0, 1, 1],
+      [1, 2, 2],
+      [2, 3, 3],
+      [3, 4, 4],
+      [4, 5, 5],
+      [5, 6, 6],
+      [6, 7, 7],
+      [7, 8, 8],
+    ]);
   });
   it("Magia, an attribute at 8, a skill at 8: refused, each with its reason", () => {
-    expect(checkPurchase({ kind: "attribute", attribute: "magic" }, b, 99)).toEqual({ ok: false, cost: 0, reason: "Magii nie kupuje się za PD: to rzut przy tworzeniu postaci.", description: "Magia" });
-    expect(checkPurchase({ kind: "attribute", attribute: "soul" }, b, 99)).toEqual({ ok: false, cost: 0, reason: "Dusza ma już 8: to maksimum.", description: "Dusza" });
-    expect(checkPurchase({ kind: "skill", skill: "Oddanie" }, b, 99)).toEqual({ ok: false, cost: 0, reason: "Oddanie ma już 8: to maksimum.", description: "Oddanie" });
+    expect(checkPurchase({ kind: "attribute", attribute: "magic" }, b, 99)).toEqual({
+      ok: false,
+      cost: 0,
+      reason: "Magii nie kupuje się za PD: to rzut przy tworzeniu postaci.",
+      description: "Magia",
+    });
+    expect(checkPurchase({ kind: "attribute", attribute: "soul" }, b, 99)).toEqual({
+      ok: false,
+      cost: 0,
+      reason: "Dusza ma już 8: to maksimum.",
+      description: "Dusza",
+    });
+    expect(checkPurchase({ kind: "skill", skill: "Oddanie" }, b, 99)).toEqual({
+      ok: false,
+      cost: 0,
+      reason: "Oddanie ma już 8: to maksimum.",
+      description: "Oddanie",
+    });
   });
   it("a skill step names the levels; a new skill starts from 0", () => {
-    expect(checkPurchase({ kind: "skill", skill: "Refleks" }, b, 99)).toEqual({ ok: true, cost: 3, description: "Refleks 2 → 3" });
-    expect(checkPurchase({ kind: "skill", skill: "Atletyka" }, b, 0)).toEqual({ ok: false, cost: 1, description: "Atletyka 0 → 1", reason: "Za mało PD: Atletyka 0 → 1 kosztuje 1, a jest 0." });
+    expect(checkPurchase({ kind: "skill", skill: "Refleks" }, b, 99)).toEqual({
+      ok: true,
+      cost: 3,
+      description: "Refleks 2 → 3",
+    });
+    expect(checkPurchase({ kind: "skill", skill: "Atletyka" }, b, 0)).toEqual({
+      ok: false,
+      cost: 1,
+      description: "Atletyka 0 → 1",
+      reason: "Za mało PD: Atletyka 0 → 1 kosztuje 1, a jest 0.",
+    });
   });
   it("unmet requirements are listed", () => {
-    expect(checkPurchase({ kind: "talent", talent: "Parowanie" }, b, 99, ["Ciało (5)", "Talent (X)"])).toEqual({ ok: false, cost: 4, reason: "Niespełnione wymagania: Ciało (5); Talent (X).", description: "Talent: Parowanie" });
+    expect(checkPurchase({ kind: "talent", talent: "Parowanie" }, b, 99, ["Ciało (5)", "Talent (X)"])).toEqual({
+      ok: false,
+      cost: 4,
+      reason: "Niespełnione wymagania: Ciało (5); Talent (X).",
+      description: "Talent: Parowanie",
+    });
   });
 });
 
 describe("rules.md Decisions on talents: the whole refusal", () => {
   const b = { attributes: { body: 2, mind: 2, soul: 2 }, skills: {}, talents: [] };
   it("creation-only and a missing choice: what, why, and the price", () => {
-    expect(checkPurchase({ kind: "talent", talent: "Jedność z Magią" }, b, 9)).toEqual({ ok: false, cost: 0, reason: "Jedność z Magią: ten talent bierze się wyłącznie podczas tworzenia postaci; nie kupuje się go za PD.", description: "Talent: Jedność z Magią" });
-    expect(checkPurchase({ kind: "talent", talent: "Czuły Zmysł" }, b, 9)).toEqual({ ok: false, cost: 4, reason: "Czuły Zmysł: wybierz zmysł (wzrok, słuch, dotyk, smak, węch).", description: "Talent: Czuły Zmysł" });
+    expect(checkPurchase({ kind: "talent", talent: "Jedność z Magią" }, b, 9)).toEqual({
+      ok: false,
+      cost: 0,
+      reason: "Jedność z Magią: ten talent bierze się wyłącznie podczas tworzenia postaci; nie kupuje się go za PD.",
+      description: "Talent: Jedność z Magią",
+    });
+    expect(checkPurchase({ kind: "talent", talent: "Czuły Zmysł" }, b, 9)).toEqual({
+      ok: false,
+      cost: 4,
+      reason: "Czuły Zmysł: wybierz zmysł (wzrok, słuch, dotyk, smak, węch).",
+      description: "Talent: Czuły Zmysł",
+    });
   });
 });

@@ -103,12 +103,17 @@ export function parseRequirementCheck(text: string): RequirementCheck {
 
 /** "Wymagania: …" as alternatives of all-required lists (the Decision's grouping). */
 export function parseRequirementAlternatives(text: string): RequirementAlternatives {
-  return splitOutside(cleanRequirementText(text), OR).map((alternative) => splitOutside(alternative, AND).map(parseRequirementCheck));
+  return splitOutside(cleanRequirementText(text), OR).map((alternative) =>
+    splitOutside(alternative, AND).map(parseRequirementCheck),
+  );
 }
 
 /** The requirements no rule checks ("broń biała", "8 Punktów Inicjatywy"), whole, for the reader's info messages. */
 export function uncheckedRequirements(text: string): string[] {
-  return parseRequirementAlternatives(text).flat().filter((r) => r.kind === "other").map((r) => r.text);
+  return parseRequirementAlternatives(text)
+    .flat()
+    .filter((r) => r.kind === "other")
+    .map((r) => r.text);
 }
 
 /** The reader's info line for one requirement that is not checked. */
@@ -161,13 +166,20 @@ function sourceText(groups: readonly (readonly Requirement[])[]): string {
  * one entry: the missing part of each alternative ("i" within, "lub" between).
  * Accepts the requirement text (preferred) or the reader's parsed groups.
  */
-export function unmetRequirements(requirements: string | null | readonly (readonly Requirement[])[], who: RequirementSubject): string[] {
+export function unmetRequirements(
+  requirements: string | null | readonly (readonly Requirement[])[],
+  who: RequirementSubject,
+): string[] {
   const text = typeof requirements === "string" ? requirements : requirements ? sourceText(requirements) : "";
   const alternatives = parseRequirementAlternatives(text);
   const judged = alternatives.map((alternative) => {
     const results = alternative.map((r) => ({ r, ok: meetsRequirement(r, who) }));
     const checked = results.filter((x) => x.ok !== null);
-    return { checked: checked.length > 0, met: checked.length > 0 && checked.every((x) => x.ok), missing: checked.filter((x) => x.ok === false).map((x) => x.r.text) };
+    return {
+      checked: checked.length > 0,
+      met: checked.length > 0 && checked.every((x) => x.ok),
+      missing: checked.filter((x) => x.ok === false).map((x) => x.r.text),
+    };
   });
   if (judged.some((a) => a.met) || !judged.some((a) => a.checked)) return [];
   const failing = judged.filter((a) => a.checked);

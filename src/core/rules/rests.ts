@@ -16,7 +16,13 @@ export interface RestContext extends Maxima {
 
 type Rest = "breather" | "short" | "long";
 
-function finish(name: string, before: PlayStateFull, state: PlayStateFull, ctx: RestContext, extra: string[]): Transition {
+function finish(
+  name: string,
+  before: PlayStateFull,
+  state: PlayStateFull,
+  ctx: RestContext,
+  extra: string[],
+): Transition {
   const changes = [
     describeDiff("Żywotność", before.health, state.health, ctx.maxHealth),
     describeDiff("Mana", before.mana, state.mana, ctx.maxMana),

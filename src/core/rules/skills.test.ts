@@ -4,14 +4,48 @@ import { SKILLS } from "./tables";
 
 describe("rules.md Attributes and skills: each skill's default attribute (Rozdział III)", () => {
   it("the 24 skills with C, U, D or Magia as the book lists them", () => {
-    const by = (a: string) => SKILLS.filter((s) => skillAttribute(s.name) === a).map((s) => s.name).sort((x, y) => x.localeCompare(y, "pl"));
-    expect(by("body")).toEqual(["Atletyka", "Refleks", "Siła", "Skradanie się", "Umiejętności Strzeleckie", "Walka Wręcz", "Wytrzymałość", "Zręczność"]);
-    expect(by("mind")).toEqual(["Intuicja", "Medycyna", "Rzemiosło", "Spostrzegawczość", "Teologia", "Wiedza Magiczna", "Wiedza o Naturze", "Wiedza Ogólna"]);
-    expect(by("soul")).toEqual(["Charakteryzacja", "Determinacja", "Empatia", "Oddanie", "Opieka nad Zwierzętami", "Przekonywanie", "Zastraszanie"]);
+    const by = (a: string) =>
+      SKILLS.filter((s) => skillAttribute(s.name) === a)
+        .map((s) => s.name)
+        .sort((x, y) => x.localeCompare(y, "pl"));
+    expect(by("body")).toEqual([
+      "Atletyka",
+      "Refleks",
+      "Siła",
+      "Skradanie się",
+      "Umiejętności Strzeleckie",
+      "Walka Wręcz",
+      "Wytrzymałość",
+      "Zręczność",
+    ]);
+    expect(by("mind")).toEqual([
+      "Intuicja",
+      "Medycyna",
+      "Rzemiosło",
+      "Spostrzegawczość",
+      "Teologia",
+      "Wiedza Magiczna",
+      "Wiedza o Naturze",
+      "Wiedza Ogólna",
+    ]);
+    expect(by("soul")).toEqual([
+      "Charakteryzacja",
+      "Determinacja",
+      "Empatia",
+      "Oddanie",
+      "Opieka nad Zwierzętami",
+      "Przekonywanie",
+      "Zastraszanie",
+    ]);
     expect(by("magic")).toEqual(["Zdolności Magiczne"]);
   });
   it("attribute names in Polish; a name the table lacks is shown as given", () => {
-    expect((["body", "mind", "soul", "magic"] as const).map(attributeName)).toEqual(["Ciało", "Umysł", "Dusza", "Magia"]);
+    expect((["body", "mind", "soul", "magic"] as const).map(attributeName)).toEqual([
+      "Ciało",
+      "Umysł",
+      "Dusza",
+      "Magia",
+    ]);
     expect(attributeName("x" as never)).toBe("x");
   });
   it("an unknown skill counts as a Ciało skill", () => expect(skillAttribute("Żonglerka")).toBe("body"));
@@ -34,6 +68,7 @@ describe("rules.md Decision: name matching ignores case and Polish diacritics", 
   });
   it("the term list, longest first, so 'Walka Wręcz' is matched before a shorter name", () => {
     expect(TERM_NAMES.indexOf("walka wrecz")).toBeGreaterThanOrEqual(0);
-    for (let i = 1; i < TERM_NAMES.length; i++) expect(TERM_NAMES[i - 1]!.length).toBeGreaterThanOrEqual(TERM_NAMES[i]!.length);
+    for (let i = 1; i < TERM_NAMES.length; i++)
+      expect(TERM_NAMES[i - 1]!.length).toBeGreaterThanOrEqual(TERM_NAMES[i]!.length);
   });
 });

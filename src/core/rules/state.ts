@@ -21,12 +21,20 @@ export interface Maxima {
 export const STATE_KEYS = ["health", "mana", "zeal", "conditions", "elixirTolerance", "experience", "dying"] as const;
 export type StateKey = (typeof STATE_KEYS)[number];
 
-const int = (v: unknown): number | null => (typeof v === "number" && Number.isInteger(v) ? v : typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : null);
+const int = (v: unknown): number | null =>
+  typeof v === "number" && Number.isInteger(v)
+    ? v
+    : typeof v === "string" && /^\s*-?\d+\s*$/.test(v)
+      ? Number(v)
+      : null;
 
 /** Read the state from frontmatter; a missing key means full (or none). */
 export function readPlayState(fm: Readonly<Record<string, unknown>>, max: Maxima): PlayStateFull {
-  const conditions = Array.isArray(fm.conditions) ? fm.conditions.map((c) => findCondition(String(c)) ?? String(c)) : [];
-  const d = fm.dying && typeof fm.dying === "object" && !Array.isArray(fm.dying) ? (fm.dying as Record<string, unknown>) : null;
+  const conditions = Array.isArray(fm.conditions)
+    ? fm.conditions.map((c) => findCondition(String(c)) ?? String(c))
+    : [];
+  const d =
+    fm.dying && typeof fm.dying === "object" && !Array.isArray(fm.dying) ? (fm.dying as Record<string, unknown>) : null;
   return {
     health: Math.max(0, int(fm.health) ?? max.maxHealth),
     mana: Math.max(0, int(fm.mana) ?? max.maxMana),

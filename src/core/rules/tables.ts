@@ -75,7 +75,11 @@ export const MAGIC_TABLE: ReadonlyArray<{ level: number; dice: number; maxSpellC
 ];
 
 /** Źródło Mocy (Pierwotna Energia): doubles these; cannot cast or unravel. */
-export const POWER_SOURCE = { manaMultiplier: 2, maxCostMultiplier: 2, names: ["Źródło Mocy", "Źródła Mocy", "Pierwotna Energia"] } as const;
+export const POWER_SOURCE = {
+  manaMultiplier: 2,
+  maxCostMultiplier: 2,
+  names: ["Źródło Mocy", "Źródła Mocy", "Pierwotna Energia"],
+} as const;
 
 /** Magia creation roll: 1k10, result 1–10 = level I–X. */
 export const MAGIC_CREATION = {
@@ -136,15 +140,56 @@ export interface RaceData {
 
 /** Built-in race defaults (rules.md), used where the vault has no race note. */
 export const RACES: ReadonlyArray<RaceData> = [
-  { name: "Człowiek", aliases: ["Czlowiek", "Ludzie"], attributePoints: 3, skillPoints: 12, fixedSkills: { Determinacja: 1, Intuicja: 1 }, freeTalents: ["Technologia Jest Wśród Nas"] },
-  { name: "Elf", aliases: [], attributePoints: 3, skillPoints: 11, fixedSkills: { "Zdolności Magiczne": 1, Zręczność: 1, Refleks: 1 }, freeTalents: ["Czuły Zmysł", "Jedność z Magią", "Magiczny Zmysł"] },
-  { name: "Feles", aliases: ["Feles (Kotowate)", "Kotowate"], attributePoints: 2, skillPoints: 12, fixedSkills: { Refleks: 1, "Skradanie się": 1, Spostrzegawczość: 1, "Wiedza o Naturze": 1, Zręczność: 1 }, freeTalents: ["Jedność z Naturą", "Czuły Zmysł", "Czuły Zmysł"] },
-  { name: "Lamia", aliases: ["Lamia (Naga)", "Naga"], attributePoints: 4, skillPoints: 8, fixedSkills: { Refleks: 1, "Walka Wręcz": 1, "Umiejętności Strzeleckie": 1 }, freeTalents: ["Oportunista", "Gotowość do Walki", "Odporność na Magię"] },
-  { name: "Anioł", aliases: ["Anioł/Anielica", "Anielica", "Anioł-Anielica"], attributePoints: 5, skillPoints: 4, fixedSkills: { Refleks: 1, Oddanie: 1 }, freeTalents: ["Błogosławieństwo", "Naturalny Lot", "Błogosławione Pochodzenie"] },
+  {
+    name: "Człowiek",
+    aliases: ["Czlowiek", "Ludzie"],
+    attributePoints: 3,
+    skillPoints: 12,
+    fixedSkills: { Determinacja: 1, Intuicja: 1 },
+    freeTalents: ["Technologia Jest Wśród Nas"],
+  },
+  {
+    name: "Elf",
+    aliases: [],
+    attributePoints: 3,
+    skillPoints: 11,
+    fixedSkills: { "Zdolności Magiczne": 1, Zręczność: 1, Refleks: 1 },
+    freeTalents: ["Czuły Zmysł", "Jedność z Magią", "Magiczny Zmysł"],
+  },
+  {
+    name: "Feles",
+    aliases: ["Feles (Kotowate)", "Kotowate"],
+    attributePoints: 2,
+    skillPoints: 12,
+    fixedSkills: { Refleks: 1, "Skradanie się": 1, Spostrzegawczość: 1, "Wiedza o Naturze": 1, Zręczność: 1 },
+    freeTalents: ["Jedność z Naturą", "Czuły Zmysł", "Czuły Zmysł"],
+  },
+  {
+    name: "Lamia",
+    aliases: ["Lamia (Naga)", "Naga"],
+    attributePoints: 4,
+    skillPoints: 8,
+    fixedSkills: { Refleks: 1, "Walka Wręcz": 1, "Umiejętności Strzeleckie": 1 },
+    freeTalents: ["Oportunista", "Gotowość do Walki", "Odporność na Magię"],
+  },
+  {
+    name: "Anioł",
+    aliases: ["Anioł/Anielica", "Anielica", "Anioł-Anielica"],
+    attributePoints: 5,
+    skillPoints: 4,
+    fixedSkills: { Refleks: 1, Oddanie: 1 },
+    freeTalents: ["Błogosławieństwo", "Naturalny Lot", "Błogosławione Pochodzenie"],
+  },
 ];
 
 /** Bonuses for starting in a later year (cumulative totals per year). */
-export const YEAR_BONUS: ReadonlyArray<{ year: number; attributePoints: number; talents: number; skillPoints: number; freeTalent?: string }> = [
+export const YEAR_BONUS: ReadonlyArray<{
+  year: number;
+  attributePoints: number;
+  talents: number;
+  skillPoints: number;
+  freeTalent?: string;
+}> = [
   { year: 1, attributePoints: 0, talents: 0, skillPoints: 0 },
   { year: 2, attributePoints: 1, talents: 1, skillPoints: 4 },
   { year: 3, attributePoints: 2, talents: 2, skillPoints: 8 },
@@ -153,10 +198,25 @@ export const YEAR_BONUS: ReadonlyArray<{ year: number; attributePoints: number; 
 ];
 
 export const RESTS = {
-  breather: { name: "Odetchnięcie", healthDice: { count: 1, sides: 6 }, healthSkill: "Wytrzymałość", manaDice: { count: 1, sides: 6 } },
-  short: { name: "Krótki odpoczynek", manaDivisor: 3, removes: ["Nieprzytomny"], resetsToleranceWith: "Nadzwyczajna Odporność" },
+  breather: {
+    name: "Odetchnięcie",
+    healthDice: { count: 1, sides: 6 },
+    healthSkill: "Wytrzymałość",
+    manaDice: { count: 1, sides: 6 },
+  },
+  short: {
+    name: "Krótki odpoczynek",
+    manaDivisor: 3,
+    removes: ["Nieprzytomny"],
+    resetsToleranceWith: "Nadzwyczajna Odporność",
+  },
   /** Decision (rules.md): Zapał to max and the dying counters cleared as well. */
-  long: { name: "Długi odpoczynek", removes: ["Zatruty", "Oszołomiony", "Zamrożony", "Nieprzytomny", "Umierający"], zealToMax: true, clearsDying: true },
+  long: {
+    name: "Długi odpoczynek",
+    removes: ["Zatruty", "Oszołomiony", "Zamrożony", "Nieprzytomny", "Umierający"],
+    zealToMax: true,
+    clearsDying: true,
+  },
   /** Aneks A: Przeklęty cannot regain Żywotność naturally, so rests do not heal it. */
   noNaturalHealing: "Przeklęty",
 } as const;
@@ -200,21 +260,78 @@ export const SURVIVAL = {
   /** The pools a GM may choose instead (settings); the first is the rules' Decision. */
   poolChoices: [
     { key: "body-endurance", attribute: "body" as AttributeKey, skill: "Wytrzymałość", label: "Ciało + Wytrzymałość" },
-    { key: "soul-determination", attribute: "soul" as AttributeKey, skill: "Determinacja", label: "Dusza + Determinacja" },
+    {
+      key: "soul-determination",
+      attribute: "soul" as AttributeKey,
+      skill: "Determinacja",
+      label: "Dusza + Determinacja",
+    },
   ],
   stabilisedCondition: "Nieprzytomny",
   dyingCondition: "Umierający",
 } as const;
 
 /** Wyczerpanie Many: Xk6 for X overdrawn points, summed. */
-export const EXHAUSTION_TIERS: ReadonlyArray<{ min: number; max: number; name: string; effect: string; damage?: string; conditions?: string[] }> = [
-  { min: 1, max: 4, name: "Zdyszanie", effect: "Do końca sceny Postać ma jedną kość mniej do wszystkich Testów związanych z Atrybutem Ciało." },
-  { min: 5, max: 8, name: "Zmęczenie", effect: "Do końca sceny wszystkie Testy Postaci są o jeden stopień trudniejsze. Postać nie może odzyskać Many dzięki Odetchnięciu do końca tej sceny." },
-  { min: 9, max: 12, name: "Wyczerpanie", effect: "Postać zostaje Oszołomiona do końca sceny oraz otrzymuje 1k3 punkty Obrażeń ignorujących Pancerz.", damage: "1k3", conditions: ["Oszołomiony"] },
-  { min: 13, max: 16, name: "Załamanie Sił", effect: "Postać otrzymuje 1k6 punkty Obrażeń ignorujących Pancerz, a przy najbliższej okazji traci przytomność na 1k3 rundy.", damage: "1k6" },
-  { min: 17, max: 20, name: "Zapaść", effect: "Postać natychmiast pada Nieprzytomna na 1k6 rund oraz otrzymuje 2k6 punkty Obrażeń ignorujących Pancerz.", damage: "2k6", conditions: ["Nieprzytomny"] },
-  { min: 21, max: 24, name: "Ciężka Zapaść", effect: "Jak Zapaść, jednak Nieprzytomność trwa aż do najbliższego Długiego Odpoczynku, a dzienna pula Many jest zmniejszona o połowę aż do końca następnego dnia.", damage: "2k6", conditions: ["Nieprzytomny"] },
-  { min: 25, max: Infinity, name: "Wypalenie", effect: "Mistrz Gry decyduje o dokładnym przebiegu, ale efekt musi być poważny i całkowicie przyziemny." },
+export const EXHAUSTION_TIERS: ReadonlyArray<{
+  min: number;
+  max: number;
+  name: string;
+  effect: string;
+  damage?: string;
+  conditions?: string[];
+}> = [
+  {
+    min: 1,
+    max: 4,
+    name: "Zdyszanie",
+    effect: "Do końca sceny Postać ma jedną kość mniej do wszystkich Testów związanych z Atrybutem Ciało.",
+  },
+  {
+    min: 5,
+    max: 8,
+    name: "Zmęczenie",
+    effect:
+      "Do końca sceny wszystkie Testy Postaci są o jeden stopień trudniejsze. Postać nie może odzyskać Many dzięki Odetchnięciu do końca tej sceny.",
+  },
+  {
+    min: 9,
+    max: 12,
+    name: "Wyczerpanie",
+    effect: "Postać zostaje Oszołomiona do końca sceny oraz otrzymuje 1k3 punkty Obrażeń ignorujących Pancerz.",
+    damage: "1k3",
+    conditions: ["Oszołomiony"],
+  },
+  {
+    min: 13,
+    max: 16,
+    name: "Załamanie Sił",
+    effect:
+      "Postać otrzymuje 1k6 punkty Obrażeń ignorujących Pancerz, a przy najbliższej okazji traci przytomność na 1k3 rundy.",
+    damage: "1k6",
+  },
+  {
+    min: 17,
+    max: 20,
+    name: "Zapaść",
+    effect: "Postać natychmiast pada Nieprzytomna na 1k6 rund oraz otrzymuje 2k6 punkty Obrażeń ignorujących Pancerz.",
+    damage: "2k6",
+    conditions: ["Nieprzytomny"],
+  },
+  {
+    min: 21,
+    max: 24,
+    name: "Ciężka Zapaść",
+    effect:
+      "Jak Zapaść, jednak Nieprzytomność trwa aż do najbliższego Długiego Odpoczynku, a dzienna pula Many jest zmniejszona o połowę aż do końca następnego dnia.",
+    damage: "2k6",
+    conditions: ["Nieprzytomny"],
+  },
+  {
+    min: 25,
+    max: Infinity,
+    name: "Wypalenie",
+    effect: "Mistrz Gry decyduje o dokładnym przebiegu, ale efekt musi być poważny i całkowicie przyziemny.",
+  },
 ];
 
 /** Zasada Nadczarowywania Zaklęć: T of the overcast test by base cost; S = E(E+1)/2. */
@@ -227,7 +344,12 @@ export const OVERCAST = {
   fullBonusLevels: 2,
 } as const;
 
-export const PRAYER = { attribute: "soul" as AttributeKey, skill: "Oddanie", zealCost: 1, talent: "Błogosławieństwo" } as const;
+export const PRAYER = {
+  attribute: "soul" as AttributeKey,
+  skill: "Oddanie",
+  zealCost: 1,
+  talent: "Błogosławieństwo",
+} as const;
 export const SPELL_SKILL = "Zdolności Magiczne";
 
 /** Przekroczenie Tolerancji Eliksirów: by points over, then by share of tolerance. */
@@ -258,7 +380,10 @@ export interface ConditionData {
 /** Aneks A. Effects that change numbers are data; the rest is shown as text. */
 export const CONDITIONS: ReadonlyArray<ConditionData> = [
   { name: "Przewrócony", summary: "Leży na ziemi; ataki wręcz z bliska są o dwa stopnie prostsze." },
-  { name: "Unieruchomiony", summary: "Nie może się ruszać; jego ataki o stopień trudniejsze, ataki na niego o stopień prostsze." },
+  {
+    name: "Unieruchomiony",
+    summary: "Nie może się ruszać; jego ataki o stopień trudniejsze, ataki na niego o stopień prostsze.",
+  },
   { name: "Obezwładniony", summary: "Nie może się ruszać, bronić ani atakować; ataki na niego mają T 2." },
   { name: "Nieprzytomny", summary: "Nie może podejmować akcji ani nie jest świadomy otoczenia." },
   { name: "Umierający", summary: "Na początku tury wykonuje Test Przeżycia." },
@@ -268,7 +393,12 @@ export const CONDITIONS: ReadonlyArray<ConditionData> = [
   { name: "Zatruty", attributePenalty: 1, magicPenalty: 1, summary: "Atrybuty −1 (min. 0) do odtrucia." },
   { name: "Podpalony", damagePerTurn: 1, summary: "Co rundę 1 punkt obrażeń Środowiskowych (od Ognia)." },
   { name: "Spowolniony", summary: "Ruch zmniejszony o połowę." },
-  { name: "Przeklęty", attributePenalty: 1, magicPenalty: 1, summary: "Brak naturalnej regeneracji Żywotności; Atrybuty −1 (min. 0)." },
+  {
+    name: "Przeklęty",
+    attributePenalty: 1,
+    magicPenalty: 1,
+    summary: "Brak naturalnej regeneracji Żywotności; Atrybuty −1 (min. 0).",
+  },
   { name: "Zauroczony", summary: "Nie może szkodzić temu, kto go zauroczył." },
   { name: "Koncentracja", summary: "Przy obrażeniach test Determinacja (Dusza) 4:S." },
   { name: "Autorytet", summary: "Może wydawać rozkazy istocie, która go rozumie." },

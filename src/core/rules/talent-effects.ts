@@ -39,7 +39,8 @@ export const TALENT_EFFECTS: readonly TalentEffect[] = [
   {
     talent: DERIVED.combatReadiness.talent,
     source: `${BOOK}/Gotowość do Walki.md`,
-    quote: "Nie możesz zostać zaskoczony(a) podczas walki oraz otrzymujesz bonus w postaci 2 punktów do Inicjatywy. Ten Talent możesz wybrać wielokrotnie, za każdym razem zwiększając swoją Inicjatywę o 2 punkty.",
+    quote:
+      "Nie możesz zostać zaskoczony(a) podczas walki oraz otrzymujesz bonus w postaci 2 punktów do Inicjatywy. Ten Talent możesz wybrać wielokrotnie, za każdym razem zwiększając swoją Inicjatywę o 2 punkty.",
     effect: { kind: "initiativePerTake", bonus: DERIVED.combatReadiness.initiativeBonus },
     includedInPrinted: false,
   },
@@ -52,22 +53,26 @@ export const TALENT_EFFECTS: readonly TalentEffect[] = [
   },
   {
     talent: DERIVED.poisonResistance.talent,
-    source: "Podręcznik Gry, Rozdział IV: Odporność na Trucizny (rules.md \"Derived values\": doubles the Wytrzymałość part of Tolerancja)",
-    quote: "Gdy postać musi wykonać test na Wytrzymałość aby uniknąć zatrucia, podwój ilość kości wynikającą z poziomu Umiejętności Wytrzymałość.",
+    source:
+      'Podręcznik Gry, Rozdział IV: Odporność na Trucizny (rules.md "Derived values": doubles the Wytrzymałość part of Tolerancja)',
+    quote:
+      "Gdy postać musi wykonać test na Wytrzymałość aby uniknąć zatrucia, podwój ilość kości wynikającą z poziomu Umiejętności Wytrzymałość.",
     effect: { kind: "enduranceMultiplier", multiplier: DERIVED.poisonResistance.enduranceMultiplier },
     includedInPrinted: false,
   },
   {
     talent: "Nie do Zabicia",
     source: `${BESTIARY}/Nie do Zabicia.md`,
-    quote: "Maksymalna Żywotność tej Postaci jest dwukrotnie wyższa, niż wynikałoby to ze standardowego wzoru (2×(Ciało+Umysł+Dusza)) - wartość ta jest już uwzględniona w jej karcie statystyk.",
+    quote:
+      "Maksymalna Żywotność tej Postaci jest dwukrotnie wyższa, niż wynikałoby to ze standardowego wzoru (2×(Ciało+Umysł+Dusza)) - wartość ta jest już uwzględniona w jej karcie statystyk.",
     effect: { kind: "healthMultiplier", multiplier: 2 },
     includedInPrinted: true,
   },
   {
     talent: "Więcej, Niż Pomieści Śmiertelne Ciało",
     source: `${BESTIARY}/Więcej, Niż Pomieści Śmiertelne Ciało.md`,
-    quote: "Maksymalna Żywotność tej Postaci jest dwukrotnie wyższa, niż wynikałoby to ze standardowego wzoru (2×(Ciało+Umysł+Dusza)) - wartość ta jest już uwzględniona w jej karcie statystyk.",
+    quote:
+      "Maksymalna Żywotność tej Postaci jest dwukrotnie wyższa, niż wynikałoby to ze standardowego wzoru (2×(Ciało+Umysł+Dusza)) - wartość ta jest już uwzględniona w jej karcie statystyk.",
     effect: { kind: "healthMultiplier", multiplier: 2 },
     includedInPrinted: true,
   },
@@ -88,7 +93,9 @@ export const TALENT_EFFECTS: readonly TalentEffect[] = [
 ];
 
 /** The effects of the talents taken, with how many times each was taken. */
-export function effectsOf(talents: ReadonlyArray<{ canonical: string; count: number }>): Array<TalentEffect & { count: number }> {
+export function effectsOf(
+  talents: ReadonlyArray<{ canonical: string; count: number }>,
+): Array<TalentEffect & { count: number }> {
   const out: Array<TalentEffect & { count: number }> = [];
   if (talents.length === 0) return out;
   for (const e of TALENT_EFFECTS) {
@@ -101,5 +108,8 @@ export function effectsOf(talents: ReadonlyArray<{ canonical: string; count: num
 
 /** Zapał regained at the start of a turn (rules.md: 1), plus talents such as Księżniczka Piekieł. */
 export function zealPerTurn(talents: ReadonlyArray<{ canonical: string; count: number }>): number {
-  return effectsOf(talents).reduce<number>((s, e) => s + (e.effect.kind === "zealPerTurn" ? e.effect.bonus : 0), DERIVED.zealPerTurn);
+  return effectsOf(talents).reduce<number>(
+    (s, e) => s + (e.effect.kind === "zealPerTurn" ? e.effect.bonus : 0),
+    DERIVED.zealPerTurn,
+  );
 }

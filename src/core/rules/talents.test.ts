@@ -1,15 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { buildSheet } from "../sheet";
 import { VaultIndex } from "../vault/index";
-import { choiceProblem, disciplineTalents, effectiveTalents, hasExtraordinaryResistance, writtenChoice } from "./talents";
+import {
+  choiceProblem,
+  disciplineTalents,
+  effectiveTalents,
+  hasExtraordinaryResistance,
+  writtenChoice,
+} from "./talents";
 
 /** A character note in the template's format, with a discipline linked as the real notes link it. */
 function sheetOf(discipline: string, talents: string[]) {
   const note = [
-    "---", "tags: [pc]", "---",
-    "| **Imię (imiona)** | *Warzycha* |", "| --- | --- |", `| **Dziedzina Magii** | *${discipline}* |`, "",
-    "### Atrybuty", "", "| Ciało | Umysł | Dusza | Magia |", "| :---: | :---: | :---: | :---: |", "| 2 | 3 | 2 | V |", "",
-    "### Talenty", ...(talents.length ? talents.map((t) => `- ${t}`) : ["-"]), "",
+    "---",
+    "tags: [pc]",
+    "---",
+    "| **Imię (imiona)** | *Warzycha* |",
+    "| --- | --- |",
+    `| **Dziedzina Magii** | *${discipline}* |`,
+    "",
+    "### Atrybuty",
+    "",
+    "| Ciało | Umysł | Dusza | Magia |",
+    "| :---: | :---: | :---: | :---: |",
+    "| 2 | 3 | 2 | V |",
+    "",
+    "### Talenty",
+    ...(talents.length ? talents.map((t) => `- ${t}`) : ["-"]),
+    "",
   ].join("\n");
   const index = new VaultIndex();
   index.load([["player-characters/Warzycha.md", note]]);
@@ -33,7 +51,9 @@ describe("rules.md: Rests, Decision: the Warzenie Eliksirów discipline gives Na
 
   it("the discipline is recognised by its name, its alias or its link's path", () => {
     expect(disciplineTalents("Alchemia (Warzenie Eliksirów)")).toEqual(["Nadzwyczajna Odporność"]);
-    expect(disciplineTalents("Eliksiry disciplines/Alchemia/Poddziedzina - Warzenie Eliksirów.md")).toEqual(["Nadzwyczajna Odporność"]);
+    expect(disciplineTalents("Eliksiry disciplines/Alchemia/Poddziedzina - Warzenie Eliksirów.md")).toEqual([
+      "Nadzwyczajna Odporność",
+    ]);
     expect(hasExtraordinaryResistance({ talents: [], discipline: "warzenie eliksirow" })).toBe(true);
   });
 
@@ -49,7 +69,11 @@ describe("rules.md: Rests, Decision: the Warzenie Eliksirów discipline gives Na
 
 describe("rules.md Decision: the discipline's talent, found through the link's path when the name does not say it", () => {
   it("the sheet's discipline context (name and path) wins over the bare name", () => {
-    const who = { talents: [], discipline: "Eliksiry", disciplineContext: "Eliksiry disciplines/Alchemia/Poddziedzina - Warzenie Eliksirów.md" };
+    const who = {
+      talents: [],
+      discipline: "Eliksiry",
+      disciplineContext: "Eliksiry disciplines/Alchemia/Poddziedzina - Warzenie Eliksirów.md",
+    };
     expect(hasExtraordinaryResistance(who)).toBe(true);
     expect(hasExtraordinaryResistance({ ...who, disciplineContext: "" })).toBe(false);
   });

@@ -62,6 +62,7 @@ export function choiceProblem(talent: string, choice: string | null = writtenCho
   if (!asks) return null;
   const list = asks.options.map((o) => o.toLowerCase()).join(", ");
   if (!choice) return `${canonicalTalent(talent)}: wybierz ${asks.what} (${list}).`;
-  if (!asks.options.some((o) => sameName(o, choice))) return `${canonicalTalent(talent)}: „${choice}” to nie ${asks.what}; do wyboru: ${list}.`;
+  if (!asks.options.some((o) => sameName(o, choice)))
+    return `${canonicalTalent(talent)}: „${choice}” to nie ${asks.what}; do wyboru: ${list}.`;
   return null;
 }

@@ -25,7 +25,12 @@ export function startTurn(before: PlayStateFull, ctx: TurnContext): Transition &
   state.zeal = zeal;
   for (const c of CONDITIONS) {
     if (!c.damagePerTurn || !state.conditions.includes(c.name)) continue;
-    const hit = applyDamage(state, { amount: c.damagePerTurn, kind: "environmental", armor: ctx.armor, dazeThreshold: ctx.dazeThreshold });
+    const hit = applyDamage(state, {
+      amount: c.damagePerTurn,
+      kind: "environmental",
+      armor: ctx.armor,
+      dazeThreshold: ctx.dazeThreshold,
+    });
     state = hit.state;
     changes.push(`${c.name}: ${plural(c.damagePerTurn, POINTS)} obrażeń Środowiskowych`, ...hit.changes.slice(1));
   }

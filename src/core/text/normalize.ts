@@ -4,7 +4,15 @@ import { memoMap } from "../memo";
  * `fold` is the single place that decides what "the same name" means.
  */
 const POLISH_FOLD: Record<string, string> = {
-  ą: "a", ć: "c", ę: "e", ł: "l", ń: "n", ó: "o", ś: "s", ź: "z", ż: "z",
+  ą: "a",
+  ć: "c",
+  ę: "e",
+  ł: "l",
+  ń: "n",
+  ó: "o",
+  ś: "s",
+  ź: "z",
+  ż: "z",
 };
 
 /** Plain lower-case ASCII words separated by single spaces: already folded (most link targets and keys). */

@@ -43,9 +43,15 @@ const e = (one: string, many: string): PluralForms => ({ one, few: many, many })
 /** The nouns that messages count with `{n:noun}` (see play/messages.ts), in the book's terms. */
 export const NOUNS: Record<string, Record<Lang, PluralForms>> = {
   point: { pl: f("punkt", "punkty", "punktów", "punktu"), en: e("point", "points") },
-  damagePoint: { pl: f("punkt obrażeń", "punkty obrażeń", "punktów obrażeń", "punktu obrażeń"), en: e("point of damage", "points of damage") },
+  damagePoint: {
+    pl: f("punkt obrażeń", "punkty obrażeń", "punktów obrażeń", "punktu obrażeń"),
+    en: e("point of damage", "points of damage"),
+  },
   manaPoint: { pl: f("punkt Many", "punkty Many", "punktów Many", "punktu Many"), en: e("mana point", "mana points") },
-  zealPoint: { pl: f("punkt Zapału", "punkty Zapału", "punktów Zapału", "punktu Zapału"), en: e("zeal point", "zeal points") },
+  zealPoint: {
+    pl: f("punkt Zapału", "punkty Zapału", "punktów Zapału", "punktu Zapału"),
+    en: e("zeal point", "zeal points"),
+  },
   dose: { pl: f("dawka", "dawki", "dawek"), en: e("dose", "doses") },
   pd: { pl: f("PD", "PD", "PD"), en: e("XP", "XP") },
   success: { pl: f("sukces", "sukcesy", "sukcesów", "sukcesu"), en: e("success", "successes") },

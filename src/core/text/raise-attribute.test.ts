@@ -21,7 +21,8 @@ const attributes = { body: 2, mind: 3, soul: 2, powerLevel: 2 };
 const skills = { Refleks: 2, Spostrzegawczość: 3, Oddanie: 2, Empatia: 1, "Zdolności Magiczne": 4, Wytrzymałość: 1 };
 
 function derivedOf(a: typeof attributes) {
-  return computeDerived({ attributes: a, skills, talents: [], wornArmor: null, conditions: [], isPowerSource: false }).derived;
+  return computeDerived({ attributes: a, skills, talents: [], wornArmor: null, conditions: [], isPowerSource: false })
+    .derived;
 }
 function filled(): string {
   const d = derivedOf(attributes);
@@ -115,41 +116,67 @@ describeWithSampleVault("rules.md: Decision: buying an attribute with PD keeps t
   });
 
   it("blank derived cells stay blank; a line without a printed total is left alone; no Atrybuty table: null", () => {
-    const blank = before.replace(/^\|\s+14\s+\|.*$/m, "|           |      |         |            |       |          |").replace("- Empatia (Dusza) +1 (3)", "- Empatia (Dusza) +1");
+    const blank = before
+      .replace(/^\|\s+14\s+\|.*$/m, "|           |      |         |            |       |          |")
+      .replace("- Empatia (Dusza) +1 (3)", "- Empatia (Dusza) +1");
     const after = raiseAttribute(blank, "soul", 3, derivedOf({ ...attributes, soul: 3 }))!;
     expect(changedLines(blank, after)).toEqual(["| 2     | 3     | 3     | II    |", "- Oddanie (Dusza) +2 (5)"]);
     expect(raiseAttribute("# Notatka bez tabel\n", "soul", 3, { maxHealth: 16, maxZeal: 2, initiative: 8 })).toBeNull();
   });
 });
 
-describeWithSampleVault("rules.md: Decision: a talent that names a choice is written with it (Czuły Zmysł: which sense)", () => {
-  const before = filled();
+describeWithSampleVault(
+  "rules.md: Decision: a talent that names a choice is written with it (Czuły Zmysł: which sense)",
+  () => {
+    const before = filled();
 
-  it("bought with PD: the sense is written after the link, and read back as Czuły Zmysł", () => {
-    const sense = withChoice("Czuły Zmysł", "słuch")!;
-    expect(sense).toBe("Czuły Zmysł (Słuch)");
-    const after = addTalentLine(before, sense)!;
-    expect(changedLines(before, after)).toEqual(["- [[Czuły Zmysł]] (Słuch)"]);
-    const talents = sheetOf(after).talents;
-    expect(talents).toEqual(["Czuły Zmysł"]);
-    expect(problems(after)).toEqual([]);
-  });
+    it("bought with PD: the sense is written after the link, and read back as Czuły Zmysł", () => {
+      const sense = withChoice("Czuły Zmysł", "słuch")!;
+      expect(sense).toBe("Czuły Zmysł (Słuch)");
+      const after = addTalentLine(before, sense)!;
+      expect(changedLines(before, after)).toEqual(["- [[Czuły Zmysł]] (Słuch)"]);
+      const talents = sheetOf(after).talents;
+      expect(talents).toEqual(["Czuły Zmysł"]);
+      expect(problems(after)).toEqual([]);
+    });
 
-  it("Feles at creation: Czuły Zmysł twice, once per sense, each with its own", () => {
-    const d = derivedOf(attributes);
-    const text = fillStats(ELNERAN, { attributes, derived: d, skills, talents: ["Jedność z Naturą", withChoice("Czuły Zmysł", "Słuch")!, withChoice("Czuły Zmysł", "wzrok")!] }, d.magicDice).text;
-    expect(text).toContain("### Talenty\n- [[Jedność z Naturą]]\n- [[Czuły Zmysł]] (Słuch)\n- [[Czuły Zmysł]] (Wzrok)\n");
-    expect(sheetOf(text).talents).toEqual(["Jedność z Naturą", "Czuły Zmysł", "Czuły Zmysł"]);
-  });
+    it("Feles at creation: Czuły Zmysł twice, once per sense, each with its own", () => {
+      const d = derivedOf(attributes);
+      const text = fillStats(
+        ELNERAN,
+        {
+          attributes,
+          derived: d,
+          skills,
+          talents: ["Jedność z Naturą", withChoice("Czuły Zmysł", "Słuch")!, withChoice("Czuły Zmysł", "wzrok")!],
+        },
+        d.magicDice,
+      ).text;
+      expect(text).toContain(
+        "### Talenty\n- [[Jedność z Naturą]]\n- [[Czuły Zmysł]] (Słuch)\n- [[Czuły Zmysł]] (Wzrok)\n",
+      );
+      expect(sheetOf(text).talents).toEqual(["Jedność z Naturą", "Czuły Zmysł", "Czuły Zmysł"]);
+    });
 
-  it("without its sense, or with something that is not a sense, the purchase is refused and says what to choose", () => {
-    const build = { attributes: { body: 2, mind: 2, soul: 2 }, skills: {}, talents: [] };
-    expect(checkPurchase({ kind: "talent", talent: "Czuły Zmysł" }, build, 10)).toMatchObject({ ok: false, reason: "Czuły Zmysł: wybierz zmysł (wzrok, słuch, dotyk, smak, węch)." });
-    expect(checkPurchase({ kind: "talent", talent: "Czuły Zmysł (Ogon)" }, build, 10)).toMatchObject({ ok: false, reason: "Czuły Zmysł: „Ogon” to nie zmysł; do wyboru: wzrok, słuch, dotyk, smak, węch." });
-    expect(checkPurchase({ kind: "talent", talent: "Czuły Zmysł (Węch)" }, build, 10)).toEqual({ ok: true, cost: 4, description: "Talent: Czuły Zmysł (Węch)" });
-    expect(withChoice("Czuły Zmysł", "Ogon")).toBeNull();
-    expect(withChoice("Oburęczny", "cokolwiek")).toBe("Oburęczny");
-    expect(talentChoice("Czuły Zmysł (Słuch)")?.options).toEqual(["Wzrok", "Słuch", "Dotyk", "Smak", "Węch"]);
-    expect(talentChoice("Oburęczny")).toBeNull();
-  });
-});
+    it("without its sense, or with something that is not a sense, the purchase is refused and says what to choose", () => {
+      const build = { attributes: { body: 2, mind: 2, soul: 2 }, skills: {}, talents: [] };
+      expect(checkPurchase({ kind: "talent", talent: "Czuły Zmysł" }, build, 10)).toMatchObject({
+        ok: false,
+        reason: "Czuły Zmysł: wybierz zmysł (wzrok, słuch, dotyk, smak, węch).",
+      });
+      expect(checkPurchase({ kind: "talent", talent: "Czuły Zmysł (Ogon)" }, build, 10)).toMatchObject({
+        ok: false,
+        reason: "Czuły Zmysł: „Ogon” to nie zmysł; do wyboru: wzrok, słuch, dotyk, smak, węch.",
+      });
+      expect(checkPurchase({ kind: "talent", talent: "Czuły Zmysł (Węch)" }, build, 10)).toEqual({
+        ok: true,
+        cost: 4,
+        description: "Talent: Czuły Zmysł (Węch)",
+      });
+      expect(withChoice("Czuły Zmysł", "Ogon")).toBeNull();
+      expect(withChoice("Oburęczny", "cokolwiek")).toBe("Oburęczny");
+      expect(talentChoice("Czuły Zmysł (Słuch)")?.options).toEqual(["Wzrok", "Słuch", "Dotyk", "Smak", "Węch"]);
+      expect(talentChoice("Oburęczny")).toBeNull();
+    });
+  },
+);

@@ -28,13 +28,17 @@ describeWithSampleVault("Uzupełnij statystyki: filling the real vault's empty t
   });
 
   it("writes skill lines as the template says: Nazwa (Atrybut) +bonus (łączna)", () => {
-    expect(text).toContain("- Refleks (Ciało) +2 (4)\n- Spostrzegawczość (Umysł) +3 (6)\n- Zdolności Magiczne (Magia) +4 (8)");
+    expect(text).toContain(
+      "- Refleks (Ciało) +2 (4)\n- Spostrzegawczość (Umysł) +3 (6)\n- Zdolności Magiczne (Magia) +4 (8)",
+    );
   });
 
   it("touches nothing outside the tables and lists it fills", () => {
     const changed = text.split("\n").filter((l, i, all) => !ELNERAN.split("\n").includes(l) && all.indexOf(l) === i);
     expect(changed.every((l) => /^\||^- (Refleks|Spostrzegawczość|Zdolności|\[\[Jedność)/.test(l))).toBe(true);
-    expect(text.split("## Opis")[0]?.split("\n").slice(0, 9).join("\n")).toBe(ELNERAN.split("\n").slice(0, 9).join("\n"));
+    expect(text.split("## Opis")[0]?.split("\n").slice(0, 9).join("\n")).toBe(
+      ELNERAN.split("\n").slice(0, 9).join("\n"),
+    );
     expect(text.slice(text.indexOf("## Relacje"))).toBe(ELNERAN.slice(ELNERAN.indexOf("## Relacje")));
   });
 });

@@ -22,22 +22,46 @@ function splitLines(text: string): { lines: Lines; eol: string } {
 }
 
 const isTableRow = (l: string) => /^\s*\|.*\|\s*$/.test(l);
-const cells = (l: string) => l.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
+const cells = (l: string) =>
+  l
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split("|")
+    .map((c) => c.trim());
 const isSeparator = (l: string) => isTableRow(l) && cells(l).every((c) => /^:?-{1,}:?$/.test(c));
 
 /** Find a table by its header cells (folded), returning the index of the header row. */
 function findTable(lines: Lines, wanted: string[]): number {
-  return lines.findIndex((l, i) => isTableRow(l) && wanted.every((w) => cells(l).map((c) => fold(c)).includes(w)) && isSeparator(lines[i + 1] ?? ""));
+  return lines.findIndex(
+    (l, i) =>
+      isTableRow(l) &&
+      wanted.every((w) =>
+        cells(l)
+          .map((c) => fold(c))
+          .includes(w),
+      ) &&
+      isSeparator(lines[i + 1] ?? ""),
+  );
 }
 
 /** Keep the column widths of an aligned template row where the value fits. */
 export function formatRow(template: string, values: string[]): string {
-  const widths = template.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.length);
-  return "|" + values.map((v, i) => {
-    const w = widths[i] ?? v.length + 2;
-    const padded = ` ${v}`;
-    return padded.length + 1 <= w ? padded.padEnd(w) : `${padded} `;
-  }).join("|") + "|";
+  const widths = template
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split("|")
+    .map((c) => c.length);
+  return (
+    "|" +
+    values
+      .map((v, i) => {
+        const w = widths[i] ?? v.length + 2;
+        const padded = ` ${v}`;
+        return padded.length + 1 <= w ? padded.padEnd(w) : `${padded} `;
+      })
+      .join("|") +
+    "|"
+  );
 }
 
 function setRow(lines: Lines, header: number, values: Record<string, string>): boolean {
@@ -45,7 +69,7 @@ function setRow(lines: Lines, header: number, values: Record<string, string>): b
   const names = cells(lines[header] as string).map((c) => fold(c));
   const rowIndex = header + 2;
   const existing = isTableRow(lines[rowIndex] ?? "") ? cells(lines[rowIndex] as string) : null;
-  const row = names.map((n, i) => (n in values ? (values[n] as string) : existing?.[i] ?? ""));
+  const row = names.map((n, i) => (n in values ? (values[n] as string) : (existing?.[i] ?? "")));
   const formatted = formatRow(existing ? (lines[rowIndex] as string) : (lines[header + 1] as string), row);
   if (existing) lines[rowIndex] = formatted;
   else lines.splice(rowIndex, 0, formatted);
@@ -54,7 +78,9 @@ function setRow(lines: Lines, header: number, values: Record<string, string>): b
 
 /** The list under a `### Heading`: its first and last line indexes (a lone `-` placeholder counts). */
 function listUnder(lines: Lines, heading: string): { start: number; end: number; headingAt: number } | null {
-  const headingAt = lines.findIndex((l) => /^#{2,6}\s/.test(l) && fold(l.replace(/^#+\s*/, "")).startsWith(fold(heading)));
+  const headingAt = lines.findIndex(
+    (l) => /^#{2,6}\s/.test(l) && fold(l.replace(/^#+\s*/, "")).startsWith(fold(heading)),
+  );
   if (headingAt < 0) return null;
   let start = -1;
   let end = -1;
@@ -85,7 +111,12 @@ export function replaceList(lines: Lines, heading: string, items: string[]): boo
   return true;
 }
 
-export function skillLine(skill: string, value: number, attributes: StatsToWrite["attributes"], magicDice: number): string {
+export function skillLine(
+  skill: string,
+  value: number,
+  attributes: StatsToWrite["attributes"],
+  magicDice: number,
+): string {
   const attr = skillAttribute(skill);
   const base = attr === "magic" ? magicDice : attributes[attr];
   return `${skill} (${attributeName(attr)}) +${value} (${base + value})`;
@@ -96,17 +127,43 @@ export function fillStats(text: string, stats: StatsToWrite, magicDice: number):
   const { lines, eol } = splitLines(text);
   const problems: string[] = [];
   const a = stats.attributes;
-  if (!setRow(lines, findTable(lines, ["cialo", "umysl", "dusza"]), { cialo: String(a.body), umysl: String(a.mind), dusza: String(a.soul), magia: ROMAN[a.powerLevel] ?? String(a.powerLevel) })) {
+  if (
+    !setRow(lines, findTable(lines, ["cialo", "umysl", "dusza"]), {
+      cialo: String(a.body),
+      umysl: String(a.mind),
+      dusza: String(a.soul),
+      magia: ROMAN[a.powerLevel] ?? String(a.powerLevel),
+    })
+  ) {
     problems.push("Nie znalazłem tabeli „| Ciało | Umysł | Dusza | Magia |”.");
   }
   const d = stats.derived;
   const derivedHeader = findTable(lines, ["zywotnosc"]);
-  if (!setRow(lines, derivedHeader, { zywotnosc: String(d.maxHealth), mana: String(d.maxMana), pancerz: String(d.armor), inicjatywa: String(d.initiative), zapal: String(d.maxZeal), szybkosc: d.speed ?? "10 m" })) {
+  if (
+    !setRow(lines, derivedHeader, {
+      zywotnosc: String(d.maxHealth),
+      mana: String(d.maxMana),
+      pancerz: String(d.armor),
+      inicjatywa: String(d.initiative),
+      zapal: String(d.maxZeal),
+      szybkosc: d.speed ?? "10 m",
+    })
+  ) {
     problems.push("Nie znalazłem tabeli Cech Pochodnych („| Żywotność | … |”).");
   }
-  const skills = Object.entries(stats.skills).filter(([, v]) => v > 0).sort(([x], [y]) => x.localeCompare(y, "pl"));
-  if (!replaceList(lines, "Umiejętności", skills.map(([s, v]) => skillLine(s, v, a, magicDice)))) problems.push("Nie znalazłem sekcji „### Umiejętności”.");
-  if (stats.talents.length && !replaceList(lines, "Talenty", stats.talents.map(talentItem))) problems.push("Nie znalazłem sekcji „### Talenty”.");
+  const skills = Object.entries(stats.skills)
+    .filter(([, v]) => v > 0)
+    .sort(([x], [y]) => x.localeCompare(y, "pl"));
+  if (
+    !replaceList(
+      lines,
+      "Umiejętności",
+      skills.map(([s, v]) => skillLine(s, v, a, magicDice)),
+    )
+  )
+    problems.push("Nie znalazłem sekcji „### Umiejętności”.");
+  if (stats.talents.length && !replaceList(lines, "Talenty", stats.talents.map(talentItem)))
+    problems.push("Nie znalazłem sekcji „### Talenty”.");
   return { text: lines.join(eol), problems };
 }
 
@@ -114,7 +171,9 @@ export function fillStats(text: string, stats: StatsToWrite, magicDice: number):
 export function setAttributeCell(text: string, attribute: "body" | "mind" | "soul", value: number): string | null {
   const { lines, eol } = splitLines(text);
   const key = { body: "cialo", mind: "umysl", soul: "dusza" }[attribute];
-  return setRow(lines, findTable(lines, ["cialo", "umysl", "dusza"]), { [key]: String(value) }) ? lines.join(eol) : null;
+  return setRow(lines, findTable(lines, ["cialo", "umysl", "dusza"]), { [key]: String(value) })
+    ? lines.join(eol)
+    : null;
 }
 
 /** The printed derived values that follow Ciało, Umysł and Dusza (rules.md: Derived values), without conditions. */
@@ -127,7 +186,11 @@ export interface AttributeDerived {
   initiative: number;
 }
 
-const DERIVED_CELLS: Array<[keyof AttributeDerived, string]> = [["maxHealth", "zywotnosc"], ["maxZeal", "zapal"], ["initiative", "inicjatywa"]];
+const DERIVED_CELLS: Array<[keyof AttributeDerived, string]> = [
+  ["maxHealth", "zywotnosc"],
+  ["maxZeal", "zapal"],
+  ["initiative", "inicjatywa"],
+];
 
 /** Replace the last whole number in a cell, keeping what surrounds it ("*14*", "2k6+8"); a blank cell stays blank. */
 function setNumberInCell(line: string, column: number, value: number): string {
@@ -148,7 +211,12 @@ function setNumberInCell(line: string, column: number, value: number): string {
  * are the values by the rules with the new attribute and no conditions.
  * Only those cells and totals change; null when there is no Atrybuty table.
  */
-export function raiseAttribute(text: string, attribute: "body" | "mind" | "soul", value: number, derived: AttributeDerived): string | null {
+export function raiseAttribute(
+  text: string,
+  attribute: "body" | "mind" | "soul",
+  value: number,
+  derived: AttributeDerived,
+): string | null {
   const { lines, eol } = splitLines(text);
   const key = { body: "cialo", mind: "umysl", soul: "dusza" }[attribute];
   if (!setRow(lines, findTable(lines, ["cialo", "umysl", "dusza"]), { [key]: String(value) })) return null;
@@ -187,7 +255,13 @@ function plainName(written: string): string {
 }
 
 /** Set one skill's line (after spending PD), keeping the line's own bullet and notes; adds it when missing. */
-export function setSkillLine(text: string, skill: string, value: number, attributes: StatsToWrite["attributes"], magicDice: number): string | null {
+export function setSkillLine(
+  text: string,
+  skill: string,
+  value: number,
+  attributes: StatsToWrite["attributes"],
+  magicDice: number,
+): string | null {
   const { lines, eol } = splitLines(text);
   const list = listUnder(lines, "Umiejętności");
   if (!list) return null;
@@ -201,7 +275,8 @@ export function setSkillLine(text: string, skill: string, value: number, attribu
   }
   const placeholder = list.start >= 0 && list.start === list.end && /^\s*[-*+]\s*$/.test(lines[list.start] as string);
   if (placeholder) lines[list.start] = `- ${rendered}`;
-  else if (list.start >= 0) lines.splice(list.end + 1, 0, `${/^\s*([-*+])/.exec(lines[list.start] as string)?.[1] ?? "-"} ${rendered}`);
+  else if (list.start >= 0)
+    lines.splice(list.end + 1, 0, `${/^\s*([-*+])/.exec(lines[list.start] as string)?.[1] ?? "-"} ${rendered}`);
   else lines.splice(list.headingAt + 1, 0, `- ${rendered}`);
   return lines.join(eol);
 }
@@ -228,7 +303,8 @@ export function addTalentLine(text: string, talent: string): string | null {
   const item = talentItem(talent);
   const placeholder = list.start >= 0 && list.start === list.end && /^\s*[-*+]\s*$/.test(lines[list.start] as string);
   if (placeholder) lines[list.start] = `- ${item}`;
-  else if (list.start >= 0) lines.splice(list.end + 1, 0, `${/^\s*([-*+])/.exec(lines[list.start] as string)?.[1] ?? "-"} ${item}`);
+  else if (list.start >= 0)
+    lines.splice(list.end + 1, 0, `${/^\s*([-*+])/.exec(lines[list.start] as string)?.[1] ?? "-"} ${item}`);
   else lines.splice(list.headingAt + 1, 0, `- ${item}`);
   return lines.join(eol);
 }

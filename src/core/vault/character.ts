@@ -8,10 +8,37 @@ import { Diagnostics, type Diagnostic } from "./diagnostics";
 import { basenameOf, safeDecode } from "./links";
 import { readAliases } from "./frontmatter";
 import { extractTables, type LineCell, type LineTable } from "./line-table";
-import { linksIn, lineOf, parseMarkdown, plainText, type List, type ListItem, type Nodes, type RootContent } from "./markdown";
-import type { AttributeValues, CharacterForm, CharacterNote, PlayState, PrintedKey, RefEntry, SkillLine, TalentEntry } from "./model";
+import {
+  linksIn,
+  lineOf,
+  parseMarkdown,
+  plainText,
+  type List,
+  type ListItem,
+  type Nodes,
+  type RootContent,
+} from "./markdown";
+import type {
+  AttributeValues,
+  CharacterForm,
+  CharacterNote,
+  PlayState,
+  PrintedKey,
+  RefEntry,
+  SkillLine,
+  TalentEntry,
+} from "./model";
 import { levelForDice } from "../rules/derived";
-import { asInteger, isNoneValue, parseCellNumber, parseInitiative, parsePowerLevel, parseStatBlockMagic, parseYear, scalarText } from "./values";
+import {
+  asInteger,
+  isNoneValue,
+  parseCellNumber,
+  parseInitiative,
+  parsePowerLevel,
+  parseStatBlockMagic,
+  parseYear,
+  scalarText,
+} from "./values";
 
 /**
  * Characters as the vault writes them (notes.md "Character notes"): the build
@@ -139,9 +166,15 @@ function entryNames(item: Nodes, text: string): Array<{ name: string; link?: Lin
  * "Wszystkie Talenty wspólne z Formy I, poza [Zachcianką](…)". Returns the
  * forms named (1-based) and the links named after "poza" (left out).
  */
-export function inheritancePhrase(text: string, links: readonly Link[]): { forms: number[]; except: Link[]; commonOnly: boolean } | null {
+export function inheritancePhrase(
+  text: string,
+  links: readonly Link[],
+): { forms: number[]; except: Link[]; commonOnly: boolean } | null {
   const f = fold(text);
-  const m = /(?:^|\s)(?:z\s+form(?:y)?|jak\s+w\s+formie)\s+((?:[ivx]+|\d+)\b(?:\s*(?:,|\bi\b|\boraz\b)\s*(?:[ivx]+|\d+)\b)*)/.exec(f);
+  const m =
+    /(?:^|\s)(?:z\s+form(?:y)?|jak\s+w\s+formie)\s+((?:[ivx]+|\d+)\b(?:\s*(?:,|\bi\b|\boraz\b)\s*(?:[ivx]+|\d+)\b)*)/.exec(
+      f,
+    );
   if (!m) return null;
   // "I i II": the Roman one and the conjunction "i" look alike; read numeral, separator, numeral…
   const forms: number[] = [];
@@ -186,7 +219,13 @@ export function statLines(body: string): string {
       continue;
     }
     const item = /^\s*([-*+]|\d+\.)(\s|$)/.test(line);
-    const keep = item || /^#{1,6}\s/.test(line) || /^\s*\|/.test(line) || /^\*\*/.test(line) || /\bForm(y|ie)?\b/.test(line) || (inList && /^\s+\S/.test(line));
+    const keep =
+      item ||
+      /^#{1,6}\s/.test(line) ||
+      /^\s*\|/.test(line) ||
+      /^\*\*/.test(line) ||
+      /\bForm(y|ie)?\b/.test(line) ||
+      (inList && /^\s+\S/.test(line));
     inList = item || (inList && /^\s+\S/.test(line));
     if (!keep) lines[i] = "";
   }
@@ -198,9 +237,13 @@ export function statLines(body: string): string {
  * (unlimited), `4 (patrz Ekwipunek)` (the number counts), `10 m (w tym Lot)`,
  * Inicjatywa `2k6+24` (24 on 2k6) or `4k6+22` (rolled on 4k6).
  */
-export function readPrinted(key: PrintedKey, value: string): { value: number | null; special?: "none" | "unlimited"; dice?: number } {
+export function readPrinted(
+  key: PrintedKey,
+  value: string,
+): { value: number | null; special?: "none" | "unlimited"; dice?: number } {
   const f = fold(value.replace(/[*_]/g, "")).trim();
-  if (f === "nieograniczona" || f === "nieograniczony" || f === "nieograniczone" || f === "∞") return { value: null, special: "unlimited" };
+  if (f === "nieograniczona" || f === "nieograniczony" || f === "nieograniczone" || f === "∞")
+    return { value: null, special: "unlimited" };
   if (isNoneValue(value)) return { value: null, special: "none" };
   if (key === "initiative") {
     const dice = /^(\d*)\s*[kd]\s*6/i.exec(value.trim());
@@ -232,7 +275,13 @@ class CharacterParser {
     return lineOf(node, this.lineOffset);
   }
 
-  parse(): { forms: CharacterForm[]; details: Record<string, string>; links: Record<string, ReturnType<typeof linksIn>[number]>; title: string | null; diagnostics: Diagnostics } {
+  parse(): {
+    forms: CharacterForm[];
+    details: Record<string, string>;
+    links: Record<string, ReturnType<typeof linksIn>[number]>;
+    title: string | null;
+    diagnostics: Diagnostics;
+  } {
     const { tables, rest } = extractTables(statLines(this.body));
     const root = parseMarkdown(rest);
     // Tables and the other blocks, in the note's order.
@@ -245,7 +294,9 @@ class CharacterParser {
     while (t < tables.length) this.table(tables[t++] as LineTable);
     this.forms.push(this.form);
     // A preamble without stats before `## Forma …` headings is not a form of its own.
-    const forms = this.forms.filter((f, i) => i > 0 || f.name !== null || this.forms.length === 1 || f.hasStats || f.skillLines.length > 0);
+    const forms = this.forms.filter(
+      (f, i) => i > 0 || f.name !== null || this.forms.length === 1 || f.hasStats || f.skillLines.length > 0,
+    );
     return { forms, details: this.detailsRaw, links: this.detailsLinks, title: this.title, diagnostics: this.d };
   }
 
@@ -296,14 +347,21 @@ class CharacterParser {
    * "Jak w Formie II.", "… wspólne z Formy I, poza [Zachcianką](…)": the form
    * starts with the named forms' entries (each once), less the ones after "poza".
    */
-  private inherit(section: Section, phrase: { forms: number[]; except: Link[]; commonOnly: boolean }, line: number | undefined): void {
+  private inherit(
+    section: Section,
+    phrase: { forms: number[]; except: Link[]; commonOnly: boolean },
+    line: number | undefined,
+  ): void {
     if (this.inheritFrom.has(section)) return;
     const named = this.forms.filter((f) => f.name !== null);
     const sources: CharacterForm[] = [];
     for (const n of phrase.forms) {
       const source = named[n - 1];
       if (!source) {
-        this.d.warning(`${this.form.name ?? ""}: odwołanie do Formy ${ROMAN[n] ?? n}, której (jeszcze) nie ma w notatce.`, line);
+        this.d.warning(
+          `${this.form.name ?? ""}: odwołanie do Formy ${ROMAN[n] ?? n}, której (jeszcze) nie ma w notatce.`,
+          line,
+        );
         continue;
       }
       if (source !== this.form) sources.push(source);
@@ -313,7 +371,10 @@ class CharacterParser {
     const excluded = (e: { name: string; link?: Link; note?: string }) =>
       phrase.except.some((x) => (e.link && linkKey(e.link) === linkKey(x)) || fold(e.name) === fold(x.text)) ||
       (phrase.commonOnly && /\bunikaln/.test(fold(e.note ?? "")));
-    const take = <T extends { name: string; link?: Link; note?: string }>(pick: (f: CharacterForm) => T[], into: T[]) => {
+    const take = <T extends { name: string; link?: Link; note?: string }>(
+      pick: (f: CharacterForm) => T[],
+      into: T[],
+    ) => {
       const seen = new Set<T>(into);
       for (const source of sources) {
         for (const e of pick(source)) {
@@ -328,7 +389,8 @@ class CharacterParser {
     if (section === "equipment") take((f) => f.equipment, this.form.equipment);
     if (section === "skills") {
       for (const source of sources) {
-        for (const l of source.skillLines) if (!this.form.skillLines.some((x) => x.skill === l.skill)) this.form.skillLines.push(l);
+        for (const l of source.skillLines)
+          if (!this.form.skillLines.some((x) => x.skill === l.skill)) this.form.skillLines.push(l);
         for (const [k, v] of Object.entries(source.skills)) if (!(k in this.form.skills)) this.form.skills[k] = v;
       }
     }
@@ -369,10 +431,15 @@ class CharacterParser {
     };
     if (headers.includes("cialo") || headers.includes("umysl") || headers.includes("dusza")) {
       const row = rows[0];
-      if (rows.length > 1) this.d.warning(`Tabela atrybutów ma ${rows.length} wiersze wartości; czytam tylko pierwszy.`, this.rowLine(head));
+      if (rows.length > 1)
+        this.d.warning(
+          `Tabela atrybutów ma ${rows.length} wiersze wartości; czytam tylko pierwszy.`,
+          this.rowLine(head),
+        );
       if (!row) return;
       columns(row);
-      if (row.cells.length < headers.length) this.d.warning(`Tabela atrybutów: brakuje ${headers.length - row.cells.length} komórek.`, this.rowLine(row));
+      if (row.cells.length < headers.length)
+        this.d.warning(`Tabela atrybutów: brakuje ${headers.length - row.cells.length} komórek.`, this.rowLine(row));
       return;
     }
     if (headers.some((h) => h in PRINTED_COLUMNS) && rows[0]) columns(rows[0]);
@@ -380,13 +447,23 @@ class CharacterParser {
 
   private keyValue(rawKey: string, value: string, line: number | undefined): void {
     const key = fold(rawKey);
-    const attrs: Record<string, keyof AttributeValues> = { cialo: "body", umysl: "mind", dusza: "soul", magia: "powerLevel", "poziom mocy": "powerLevel" };
+    const attrs: Record<string, keyof AttributeValues> = {
+      cialo: "body",
+      umysl: "mind",
+      dusza: "soul",
+      magia: "powerLevel",
+      "poziom mocy": "powerLevel",
+    };
     const attr = attrs[key];
     if (attr) {
       if (value === "") return;
       if (attr === "powerLevel" && this.kind === "npc-statblock") {
         const magic = parseStatBlockMagic(value);
-        if (magic === null) this.d.error(`Magia „${value}” nie jest ani liczbą kości Magii (np. 4), ani Poziomem Mocy (np. IV, Poziom Mocy IV).`, line);
+        if (magic === null)
+          this.d.error(
+            `Magia „${value}” nie jest ani liczbą kości Magii (np. 4), ani Poziomem Mocy (np. IV, Poziom Mocy IV).`,
+            line,
+          );
         else if ("dice" in magic) {
           this.form.magicDice = magic.dice;
           this.form.attributes.powerLevel = levelForDice(magic.dice);
@@ -396,14 +473,18 @@ class CharacterParser {
         }
       } else if (attr === "powerLevel") {
         const level = parsePowerLevel(value);
-        if (level === null) this.d.error(`Magia „${value}” nie jest Poziomem Mocy (0–X, np. IV, Poziom Mocy IV albo 4).`, line);
+        if (level === null)
+          this.d.error(`Magia „${value}” nie jest Poziomem Mocy (0–X, np. IV, Poziom Mocy IV albo 4).`, line);
         else this.form.attributes.powerLevel = level;
       } else {
         const n = parseCellNumber(value);
         if (n === null) this.d.error(`${attributeName(attr)}: „${value}” nie jest liczbą.`, line);
         else {
           if (this.kind === "pc" && (n < ATTRIBUTE_RANGE.min || n > ATTRIBUTE_RANGE.max)) {
-            this.d.error(`${attributeName(attr)} ${n} poza zakresem ${ATTRIBUTE_RANGE.min}–${ATTRIBUTE_RANGE.max}.`, line);
+            this.d.error(
+              `${attributeName(attr)} ${n} poza zakresem ${ATTRIBUTE_RANGE.min}–${ATTRIBUTE_RANGE.max}.`,
+              line,
+            );
           }
           this.form.attributes[attr] = n;
         }
@@ -445,7 +526,10 @@ class CharacterParser {
         // A sub-bullet `**Obrażenia:** 2+S`, `**Ładunki:** 4` describes the item above it, it is not an item.
         const label = boldLabel(item);
         if (label && this.lastEquipment) {
-          const value = text.slice(text.indexOf(label) + label.length).replace(/^\s*:?\s*/, "").trim();
+          const value = text
+            .slice(text.indexOf(label) + label.length)
+            .replace(/^\s*:?\s*/, "")
+            .trim();
           if (fold(label) === "obrazenia") this.lastEquipment.damage = value;
           else (this.lastEquipment.properties ??= {})[label] = value;
           continue;
@@ -476,12 +560,19 @@ class CharacterParser {
     const absolute = /^\d/.test(written);
     const bonus = absolute ? 0 : Number(written);
     const total = absolute ? Number(written) : m[4] !== undefined ? Number(m[4]) : null;
-    if (skill in this.form.skills && !this.inheritFrom.has("skills")) this.d.warning(`Umiejętność ${skill} występuje dwa razy; liczy się ostatnia.`, line);
+    if (skill in this.form.skills && !this.inheritFrom.has("skills"))
+      this.d.warning(`Umiejętność ${skill} występuje dwa razy; liczy się ostatnia.`, line);
     if (!absolute && this.kind === "pc" && (bonus < SKILL_RANGE.min || bonus > SKILL_RANGE.max)) {
       this.d.error(`${skill} +${bonus} poza zakresem ${SKILL_RANGE.min}–${SKILL_RANGE.max}.`, line);
     }
     this.form.skills[skill] = bonus;
-    const entry: SkillLine = { skill, bonus, total, ...(absolute ? { absolute: true } : {}), ...(line !== undefined ? { line } : {}) };
+    const entry: SkillLine = {
+      skill,
+      bonus,
+      total,
+      ...(absolute ? { absolute: true } : {}),
+      ...(line !== undefined ? { line } : {}),
+    };
     const i = this.form.skillLines.findIndex((s) => s.skill === skill);
     if (i >= 0) this.form.skillLines[i] = entry;
     else this.form.skillLines.push(entry);
@@ -502,7 +593,10 @@ class CharacterParser {
     for (const { name, link, note } of entryNames(item, text)) {
       if (!name) continue;
       const quantity = /[×x]\s*(\d+)\s*$/.exec(note ?? name);
-      const entry: RefEntry = { name: name.replace(/\s*[×x]\s*\d+\s*$/, ""), quantity: quantity ? Number(quantity[1]) : 1 };
+      const entry: RefEntry = {
+        name: name.replace(/\s*[×x]\s*\d+\s*$/, ""),
+        quantity: quantity ? Number(quantity[1]) : 1,
+      };
       if (link) entry.link = link;
       const cleanNote = note?.replace(/\s*[×x]\s*\d+\s*$/, "");
       if (cleanNote) entry.note = cleanNote;
@@ -518,7 +612,7 @@ function attributePart(form: CharacterForm, skill: string): number | null {
   const attr = skillAttribute(skill);
   if (attr === "magic") {
     const level = form.attributes.powerLevel;
-    return form.magicDice ?? (level === null ? null : MAGIC_TABLE[level]?.dice ?? 0);
+    return form.magicDice ?? (level === null ? null : (MAGIC_TABLE[level]?.dice ?? 0));
   }
   return form.attributes[attr];
 }
@@ -529,7 +623,10 @@ function resolveAbsoluteSkills(form: CharacterForm, d: Diagnostics): void {
     if (!line.absolute || line.total === null) return line;
     const part = attributePart(form, line.skill);
     if (part === null) {
-      d.warning(`${form.name ? form.name + ": " : ""}${line.skill} ${line.total}: nie znam atrybutu, więc nie wiem, ile z tego to umiejętność; liczę ${line.total}.`, line.line);
+      d.warning(
+        `${form.name ? form.name + ": " : ""}${line.skill} ${line.total}: nie znam atrybutu, więc nie wiem, ile z tego to umiejętność; liczę ${line.total}.`,
+        line.line,
+      );
       form.skills[line.skill] = line.total;
       return { ...line, bonus: line.total };
     }
@@ -550,13 +647,23 @@ function checkSkillTotals(form: CharacterForm, d: Diagnostics): void {
       const dice = form.magicDice ?? MAGIC_TABLE[level]?.dice ?? 0;
       if (line.total === dice + line.bonus) continue;
       if (form.magicDice === undefined && line.total === level + line.bonus) {
-        d.info(`${where}${line.skill}: łączna ${line.total} liczy Poziom Mocy (${level}) zamiast kości Magii (${dice}); według zasad ${dice + line.bonus}.`, line.line);
-      } else d.warning(`${where}${line.skill}: łączna ${line.total}, a kości Magii ${dice} + ${line.bonus} = ${dice + line.bonus}.`, line.line);
+        d.info(
+          `${where}${line.skill}: łączna ${line.total} liczy Poziom Mocy (${level}) zamiast kości Magii (${dice}); według zasad ${dice + line.bonus}.`,
+          line.line,
+        );
+      } else
+        d.warning(
+          `${where}${line.skill}: łączna ${line.total}, a kości Magii ${dice} + ${line.bonus} = ${dice + line.bonus}.`,
+          line.line,
+        );
       continue;
     }
     const value = form.attributes[attr];
     if (value === null || line.total === value + line.bonus) continue;
-    d.warning(`${where}${line.skill}: łączna ${line.total}, a ${attributeName(attr)} ${value} + ${line.bonus} = ${value + line.bonus}.`, line.line);
+    d.warning(
+      `${where}${line.skill}: łączna ${line.total}, a ${attributeName(attr)} ${value} + ${line.bonus} = ${value + line.bonus}.`,
+      line.line,
+    );
   }
 }
 
@@ -565,7 +672,8 @@ function readState(data: Record<string, unknown>, d: Diagnostics): PlayState {
   for (const key of ["health", "mana", "zeal", "elixirTolerance", "experience"] as const) {
     if (!(key in data) || data[key] === null || data[key] === undefined) continue;
     const n = asInteger(data[key]);
-    if (n === null || n < 0) d.warning(`Klucz „${key}” powinien być liczbą całkowitą ≥ 0, a jest „${scalarText(data[key])}”; pomijam go.`);
+    if (n === null || n < 0)
+      d.warning(`Klucz „${key}” powinien być liczbą całkowitą ≥ 0, a jest „${scalarText(data[key])}”; pomijam go.`);
     else state[key] = n;
   }
   const conditions = data.conditions;
@@ -585,13 +693,23 @@ function readState(data: Record<string, unknown>, d: Diagnostics): PlayState {
     const failedTests = asInteger(rec.failedTests) ?? 0;
     const overflow = asInteger(rec.overflow) ?? 0;
     state.dying = { hits, failedTests, overflow };
-  } else if (dying !== undefined && dying !== null) d.warning("Klucz „dying” powinien być mapą {hits, failedTests, overflow}.");
+  } else if (dying !== undefined && dying !== null)
+    d.warning("Klucz „dying” powinien być mapą {hits, failedTests, overflow}.");
   return state;
 }
 
 /** Frontmatter build keys (notes.md): applied over the body, disagreements warned. */
-function applyFrontmatterBuild(form: CharacterForm, data: Record<string, unknown>, d: Diagnostics, details: CharacterNote["details"]): void {
-  const attrs = [["body", "Ciało"], ["mind", "Umysł"], ["soul", "Dusza"]] as const;
+function applyFrontmatterBuild(
+  form: CharacterForm,
+  data: Record<string, unknown>,
+  d: Diagnostics,
+  details: CharacterNote["details"],
+): void {
+  const attrs = [
+    ["body", "Ciało"],
+    ["mind", "Umysł"],
+    ["soul", "Dusza"],
+  ] as const;
   for (const [key, label] of attrs) {
     if (!(key in data)) continue;
     const n = asInteger(data[key]);
@@ -625,35 +743,51 @@ function applyFrontmatterBuild(form: CharacterForm, data: Record<string, unknown
       if (!skill) d.warning(`Nieznana umiejętność „${name}” w „skills”.`);
       else if (n === null) d.warning(`„skills.${name}” nie jest liczbą.`);
       else {
-        if (skill in form.skills && form.skills[skill] !== n) d.warning(`${skill}: frontmatter mówi ${n}, lista ${form.skills[skill]}; obowiązuje frontmatter.`);
+        if (skill in form.skills && form.skills[skill] !== n)
+          d.warning(`${skill}: frontmatter mówi ${n}, lista ${form.skills[skill]}; obowiązuje frontmatter.`);
         form.skills[skill] = n;
       }
     }
   }
-  const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === "string" ? value.split(",").map((s) => s.trim()) : []);
+  const list = (value: unknown): string[] =>
+    Array.isArray(value) ? value.map(String) : typeof value === "string" ? value.split(",").map((s) => s.trim()) : [];
   if ("talents" in data) {
     const names = list(data.talents);
     if (form.talents.length && names.length) d.info("Talenty są i we frontmatter, i w treści; obowiązuje frontmatter.");
-    if (names.length) form.talents = names.map((n) => ({ name: n.replace(/^\[\[|\]\]$/g, ""), canonical: canonicalTalent(n.replace(/^\[\[|\]\]$/g, "")), count: 1 }));
+    if (names.length)
+      form.talents = names.map((n) => ({
+        name: n.replace(/^\[\[|\]\]$/g, ""),
+        canonical: canonicalTalent(n.replace(/^\[\[|\]\]$/g, "")),
+        count: 1,
+      }));
   }
   if ("spells" in data) {
     const names = list(data.spells);
     if (names.length) {
       form.spells = names.map((n) => {
         const wiki = /^\[\[([^\]|]+)(?:\|([^\]]+))?\]\]$/.exec(n);
-        return wiki ? { name: wiki[2] ?? wiki[1] ?? n, link: { kind: "wiki" as const, target: wiki[1] ?? n, text: wiki[2] ?? wiki[1] ?? n }, quantity: 1 } : { name: n, quantity: 1 };
+        return wiki
+          ? {
+              name: wiki[2] ?? wiki[1] ?? n,
+              link: { kind: "wiki" as const, target: wiki[1] ?? n, text: wiki[2] ?? wiki[1] ?? n },
+              quantity: 1,
+            }
+          : { name: n, quantity: 1 };
       });
     }
   }
   if (typeof data.race === "string" && data.race.trim()) {
     const race = data.race.replace(/^\[\[|\]\]$/g, "").trim();
-    if (details.race && fold(details.race.text) !== fold(race)) d.warning(`Rasa: frontmatter mówi „${race}”, tabela „${details.race.text}”; obowiązuje frontmatter.`);
+    if (details.race && fold(details.race.text) !== fold(race))
+      d.warning(`Rasa: frontmatter mówi „${race}”, tabela „${details.race.text}”; obowiązuje frontmatter.`);
     details.race = { text: race };
   }
-  if (typeof data.discipline === "string" && data.discipline.trim()) details.discipline = { text: data.discipline.trim() };
+  if (typeof data.discipline === "string" && data.discipline.trim())
+    details.discipline = { text: data.discipline.trim() };
   if ("year" in data) {
     const y = asInteger(data.year);
-    if (y === null || y < 1 || y > 5) d.warning(`Klucz „year” powinien być liczbą 1–5, a jest „${scalarText(data.year)}”.`);
+    if (y === null || y < 1 || y > 5)
+      d.warning(`Klucz „year” powinien być liczbą 1–5, a jest „${scalarText(data.year)}”.`);
     else details.year = y;
   }
 }
@@ -737,19 +871,28 @@ function readBuild(input: CharacterInput): Build {
   if (input.frontmatterError === null) applyFrontmatterBuild(forms[0] as CharacterForm, input.data, d, details);
   const aliases = readAliases(input.data);
   const fullName = [detail("Imię")?.text, detail("Nazwisko")?.text].filter(Boolean).join(" ");
-  if (fullName && fold(fullName) !== fold(baseName) && !aliases.some((a) => fold(a) === fold(fullName))) aliases.push(fullName);
-  const name = input.kind === "npc-statblock" ? parsed.title ?? baseName : baseName;
+  if (fullName && fold(fullName) !== fold(baseName) && !aliases.some((a) => fold(a) === fold(fullName)))
+    aliases.push(fullName);
+  const name = input.kind === "npc-statblock" ? (parsed.title ?? baseName) : baseName;
   for (const form of forms) resolveAbsoluteSkills(form, d);
   for (const form of forms) checkSkillTotals(form, d);
   for (const form of forms) {
     if (!form.hasStats) {
-      d.info(`${form.name ? form.name + ": " : ""}tabela Atrybuty jest pusta: postać nie ma jeszcze statystyk (można je uzupełnić poleceniem „Uzupełnij statystyki”).`);
+      d.info(
+        `${form.name ? form.name + ": " : ""}tabela Atrybuty jest pusta: postać nie ma jeszcze statystyk (można je uzupełnić poleceniem „Uzupełnij statystyki”).`,
+      );
     } else {
       const missing = (["body", "mind", "soul", "powerLevel"] as const).filter((k) => form.attributes[k] === null);
-      if (missing.length) d.warning(`${form.name ? form.name + ": " : ""}brakuje wartości: ${missing.map((k) => attributeName(k === "powerLevel" ? "magic" : k)).join(", ")}.`);
+      if (missing.length)
+        d.warning(
+          `${form.name ? form.name + ": " : ""}brakuje wartości: ${missing.map((k) => attributeName(k === "powerLevel" ? "magic" : k)).join(", ")}.`,
+        );
     }
   }
-  if (input.frontmatterError) d.error(`Frontmatter się nie parsuje: ${input.frontmatterError}. Wtyczka nie zapisze tej notatki, dopóki YAML nie zostanie poprawiony.`);
+  if (input.frontmatterError)
+    d.error(
+      `Frontmatter się nie parsuje: ${input.frontmatterError}. Wtyczka nie zapisze tej notatki, dopóki YAML nie zostanie poprawiony.`,
+    );
   return {
     path: input.path,
     name,

@@ -17,13 +17,16 @@ describeWithSampleVault("hbm check over the real notes (notes.md: the command-li
   it("0 errors and 0 warnings on the sample: the stat blocks' own numbers are infos", () => {
     const { report } = load(sample);
     expect(report.totals).toMatchObject({ error: 0, warning: 0 });
-    expect(report.findings.filter((f) => f.path.includes("Bestiariusz/Rozdział II")).every((f) => f.severity === "info")).toBe(true);
+    expect(
+      report.findings.filter((f) => f.path.includes("Bestiariusz/Rozdział II")).every((f) => f.severity === "info"),
+    ).toBe(true);
   });
 
   it("a per-note summary, errors first, one severity vocabulary and proper plurals", () => {
     const { report } = load({
       ...sample,
-      "player-characters/Zły.md": "---\ntags: [pc]\n---\n### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | trzy | 99 | IV |\n",
+      "player-characters/Zły.md":
+        "---\ntags: [pc]\n---\n### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | trzy | 99 | IV |\n",
     });
     const text = formatCheck(report);
     expect(text[0]).toBe("Przeczytano 199 notatek: 8 postaci, 108 zaklęć, 5 eliksirów, 39 talentów, 5 ras.");
@@ -35,34 +38,62 @@ describeWithSampleVault("hbm check over the real notes (notes.md: the command-li
   });
 
   it("--quiet keeps errors only; nothing at all when there are none", () => {
-    const { report } = load({ ...sample, "player-characters/Zły.md": "---\ntags: [pc]\n---\n### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | trzy | 2 | IV |\n" });
-    expect(formatCheck(report, { quiet: true })).toEqual(["", "player-characters/Zły.md (1 błąd)", "  błąd: linia 8: Umysł: „trzy” nie jest liczbą.", "", "Razem: 1 błąd w 1 notatce."]);
+    const { report } = load({
+      ...sample,
+      "player-characters/Zły.md":
+        "---\ntags: [pc]\n---\n### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | trzy | 2 | IV |\n",
+    });
+    expect(formatCheck(report, { quiet: true })).toEqual([
+      "",
+      "player-characters/Zły.md (1 błąd)",
+      "  błąd: linia 8: Umysł: „trzy” nie jest liczbą.",
+      "",
+      "Razem: 1 błąd w 1 notatce.",
+    ]);
     expect(formatCheck(load(sample).report, { quiet: true })).toEqual([]);
   });
 
   it("lists each bare link whose name several notes share, with the note Obsidian would open", () => {
-    const { report } = load({ ...sample, "sessions/Sesja.md": "Tu: [[aegis]] i [[sacred/zeus/aegis]] i [[magic-missile]].\n" });
+    const { report } = load({
+      ...sample,
+      "sessions/Sesja.md": "Tu: [[aegis]] i [[sacred/zeus/aegis]] i [[magic-missile]].\n",
+    });
     const found = report.findings.filter((f) => f.path === "sessions/Sesja.md");
-    expect(found).toEqual([expect.objectContaining({ severity: "warning", line: 1, message: expect.stringContaining("[[aegis]] pasuje do 2 notatek (spells/general/superspells/aegis.md, spells/sacred/zeus/aegis.md)") })]);
+    expect(found).toEqual([
+      expect.objectContaining({
+        severity: "warning",
+        line: 1,
+        message: expect.stringContaining(
+          "[[aegis]] pasuje do 2 notatek (spells/general/superspells/aegis.md, spells/sacred/zeus/aegis.md)",
+        ),
+      }),
+    ]);
   });
 });
 
 describeWithSampleVault("talent requirements and items read without false alarms (issue 13: noise)", () => {
-  it("\"lub\" inside parentheses lists values of one requirement; no garbled \"Mag Wody)\"", () => {
+  it('"lub" inside parentheses lists values of one requirement; no garbled "Mag Wody)"', () => {
     const groups = parseRequirements("Dziedzina Magii (Botanika, Mag Ziemi lub Mag Wody) lub Rasa (Feles)");
-    expect(groups.flat().map((r) => r.text)).toEqual(["Dziedzina Magii (Botanika, Mag Ziemi lub Mag Wody)", "Rasa (Feles)"]);
+    expect(groups.flat().map((r) => r.text)).toEqual([
+      "Dziedzina Magii (Botanika, Mag Ziemi lub Mag Wody)",
+      "Rasa (Feles)",
+    ]);
     expect(groups.flat().some((r) => r.kind === "other")).toBe(false);
   });
 
   it("a link inside a requirement is shown as its text (Rozkaz Księżniczki)", () => {
     const { report } = load(sample);
     const info = report.findings.find((f) => f.path.endsWith("Rozkaz Księżniczki.md"));
-    expect(info?.message).toBe("Wymaganie „Autorytet (patrz Talent Księżniczka Piekieł)” nie jest sprawdzane automatycznie.");
+    expect(info?.message).toBe(
+      "Wymaganie „Autorytet (patrz Talent Księżniczka Piekieł)” nie jest sprawdzane automatycznie.",
+    );
   });
 
   it("a shield (Tarcza) has no armour points unless its note gives them; armour must", () => {
     expect(readItem("items/shields/Tarcza.md", "shield", { damage: "" }, "# Tarcza").diagnostics).toEqual([]);
     expect(readItem("items/shields/Tarcza.md", "shield", { armor_points: "1" }, "# Tarcza").armorPoints).toBe(1);
-    expect(readItem("items/armor/X.md", "armor", {}, "# X").diagnostics).toEqual([expect.objectContaining({ severity: "warning" })]);
+    expect(readItem("items/armor/X.md", "armor", {}, "# X").diagnostics).toEqual([
+      expect.objectContaining({ severity: "warning" }),
+    ]);
   });
 });

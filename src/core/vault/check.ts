@@ -46,10 +46,17 @@ export function checkVault(index: VaultIndex, files: ReadonlyArray<[string, stri
   for (const [path, text] of files) {
     // Every note's YAML, even of notes the plugin never reads: a broken one is a true problem.
     const fm = readFrontmatter(text);
-    const reported = index.get(path)?.diagnostics.some((d) => d.severity === "error" && d.message.startsWith("Frontmatter"));
+    const reported = index
+      .get(path)
+      ?.diagnostics.some((d) => d.severity === "error" && d.message.startsWith("Frontmatter"));
     if (fm.error && !reported) {
       const message = (fm.error.message[0]?.toUpperCase() ?? "") + fm.error.message.slice(1);
-      found.push({ path, severity: "error", message: `${message}.`, ...(fm.error.line ? { line: fm.error.line } : {}) });
+      found.push({
+        path,
+        severity: "error",
+        message: `${message}.`,
+        ...(fm.error.line ? { line: fm.error.line } : {}),
+      });
     }
     if (text.includes("[[")) found.push(...ambiguousLinks(index, path, text));
   }
@@ -62,7 +69,13 @@ export function checkVault(index: VaultIndex, files: ReadonlyArray<[string, stri
       const s = buildSheet(character, index, i);
       found.push(...s.diagnostics.slice(character.diagnostics.length).map((d) => ({ path: note.path, ...d })));
       for (const sp of form.spells) {
-        if (!index.findSpell(sp.link ?? sp.name, note.path) && sp.link) found.push({ path: note.path, severity: "info", message: `Zaklęcie „${sp.name}” nie ma notatki w skarbcu.`, ...(sp.line ? { line: sp.line } : {}) });
+        if (!index.findSpell(sp.link ?? sp.name, note.path) && sp.link)
+          found.push({
+            path: note.path,
+            severity: "info",
+            message: `Zaklęcie „${sp.name}” nie ma notatki w skarbcu.`,
+            ...(sp.line ? { line: sp.line } : {}),
+          });
       }
     });
   }
@@ -80,13 +93,27 @@ export function checkVault(index: VaultIndex, files: ReadonlyArray<[string, stri
     row[f.severity]++;
     byPath.set(f.path, row);
   }
-  const perNote = [...byPath.values()].sort((a, b) => b.error - a.error || b.warning - a.warning || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const perNote = [...byPath.values()].sort(
+    (a, b) => b.error - a.error || b.warning - a.warning || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
+  );
   const rank = new Map(perNote.map((r, i) => [r.path, i]));
-  findings.sort((a, b) => (rank.get(a.path) ?? 0) - (rank.get(b.path) ?? 0) || ORDER[a.severity] - ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0));
+  findings.sort(
+    (a, b) =>
+      (rank.get(a.path) ?? 0) - (rank.get(b.path) ?? 0) ||
+      ORDER[a.severity] - ORDER[b.severity] ||
+      (a.line ?? 0) - (b.line ?? 0),
+  );
   const totals = { error: 0, warning: 0, info: 0 };
   for (const f of findings) totals[f.severity]++;
   return {
-    counts: { notes: index.size, characters: index.characters().length, spells: index.spells().length, elixirs: index.elixirs().length, talents: index.talents().length, races: index.races().length },
+    counts: {
+      notes: index.size,
+      characters: index.characters().length,
+      spells: index.spells().length,
+      elixirs: index.elixirs().length,
+      talents: index.talents().length,
+      races: index.races().length,
+    },
     findings,
     perNote,
     totals,
@@ -142,18 +169,29 @@ export function formatCheck(report: CheckReport, options: { language?: Language;
   const findings = options.quiet ? report.findings.filter((f) => f.severity === "error") : report.findings;
   const lines: string[] = [];
   const c = report.counts;
-  if (!options.quiet) lines.push(`${w.read} ${n(c.notes, w.notes)}: ${n(c.characters, w.characters)}, ${n(c.spells, w.spells)}, ${n(c.elixirs, w.elixirs)}, ${n(c.talents, w.talents)}, ${n(c.races, w.races)}.`);
+  if (!options.quiet)
+    lines.push(
+      `${w.read} ${n(c.notes, w.notes)}: ${n(c.characters, w.characters)}, ${n(c.spells, w.spells)}, ${n(c.elixirs, w.elixirs)}, ${n(c.talents, w.talents)}, ${n(c.races, w.races)}.`,
+    );
   for (const row of report.perNote) {
     const mine = findings.filter((f) => f.path === row.path);
     if (!mine.length) continue;
-    const summary = (["error", "warning", "info"] as const).filter((s) => (options.quiet ? s === "error" : true) && row[s] > 0).map((s) => n(row[s], w[s])).join(", ");
+    const summary = (["error", "warning", "info"] as const)
+      .filter((s) => (options.quiet ? s === "error" : true) && row[s] > 0)
+      .map((s) => n(row[s], w[s]))
+      .join(", ");
     lines.push("", `${row.path} (${summary})`);
-    for (const f of mine) lines.push(`  ${severityLabel(f.severity, lang)}: ${f.line ? `${w.line} ${f.line}: ` : ""}${f.message}`);
+    for (const f of mine)
+      lines.push(`  ${severityLabel(f.severity, lang)}: ${f.line ? `${w.line} ${f.line}: ` : ""}${f.message}`);
   }
   const t = report.totals;
   const notesWith = report.perNote.filter((r) => (options.quiet ? r.error > 0 : true)).length;
   if (options.quiet) {
     if (t.error > 0) lines.push("", `${w.total}: ${n(t.error, w.error)} ${w.in} ${n(notesWith, w.inNotes)}.`);
-  } else lines.push("", `${w.total}: ${n(t.error, w.error)}, ${n(t.warning, w.warning)}, ${n(t.info, w.info)} ${w.in} ${n(notesWith, w.inNotes)}.${t.error === 0 ? ` ${w.clean}` : ""}`);
+  } else
+    lines.push(
+      "",
+      `${w.total}: ${n(t.error, w.error)}, ${n(t.warning, w.warning)}, ${n(t.info, w.info)} ${w.in} ${n(notesWith, w.inNotes)}.${t.error === 0 ? ` ${w.clean}` : ""}`,
+    );
   return lines;
 }

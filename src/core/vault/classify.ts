@@ -54,4 +54,15 @@ export function classify(path: string, tags: readonly string[], body: string | n
 
 export const CHARACTER_KINDS: ReadonlySet<NoteKind> = new Set(["pc", "npc-statblock"]);
 /** Kinds whose body the index needs; the rest are classified from frontmatter and path alone. */
-export const BODY_KINDS: ReadonlySet<NoteKind> = new Set(["pc", "npc-statblock", "spell", "elixirs", "talent", "race", "weapon", "armor", "shield", "gear"]);
+export const BODY_KINDS: ReadonlySet<NoteKind> = new Set([
+  "pc",
+  "npc-statblock",
+  "spell",
+  "elixirs",
+  "talent",
+  "race",
+  "weapon",
+  "armor",
+  "shield",
+  "gear",
+]);

@@ -6,7 +6,11 @@ import type { Elixir } from "./model";
  * Elixirs (notes.md "Elixirs"): one `### Eliksir X` section each inside a
  * discipline note; `Moc eliksiru` or `Moc Eliksiru`; bullets mix `-` and `*`.
  */
-export function readElixirs(path: string, body: string, bodyLine: number): { elixirs: Elixir[]; diagnostics: Diagnostics } {
+export function readElixirs(
+  path: string,
+  body: string,
+  bodyLine: number,
+): { elixirs: Elixir[]; diagnostics: Diagnostics } {
   const d = new Diagnostics();
   const elixirs: Elixir[] = [];
   const lines = body.split(/\r?\n/);

@@ -34,7 +34,10 @@ function parseYaml(text: string): unknown {
   return yamlParser(text);
 }
 
-const refused = (language: string) => new RefusedLanguage(`front matter w języku „${language}” nie jest czytany (tylko YAML): nic z notatki nie jest wykonywane`);
+const refused = (language: string) =>
+  new RefusedLanguage(
+    `front matter w języku „${language}” nie jest czytany (tylko YAML): nic z notatki nie jest wykonywane`,
+  );
 
 /** The frontmatter languages read as data; every other one is refused. */
 const READERS: Record<string, (text: string) => unknown> = {
@@ -86,7 +89,13 @@ export function splitNote(raw: string): SplitNote {
   if (!open || !close) return { language: "", yaml: null, head: "", body: text, bodyLine: 1 };
   const yamlEnd = open[0].length - 1 + close.index;
   const end = yamlEnd + close[0].length;
-  return { language: open[1] ?? "", yaml: text.slice(open[0].length, yamlEnd), head: text.slice(0, end), body: text.slice(end), bodyLine: countLines(text.slice(0, end)) + 1 };
+  return {
+    language: open[1] ?? "",
+    yaml: text.slice(open[0].length, yamlEnd),
+    head: text.slice(0, end),
+    body: text.slice(end),
+    bodyLine: countLines(text.slice(0, end)) + 1,
+  };
 }
 
 export function readFrontmatter(raw: string): FrontmatterResult {
@@ -99,12 +108,20 @@ export function readFrontmatter(raw: string): FrontmatterResult {
     if (data !== null && typeof data === "object" && !Array.isArray(data)) {
       return { data: data as Record<string, unknown>, body, bodyLine, error: null, hasFrontmatter: true };
     }
-    return { data: {}, body, bodyLine, error: { message: "frontmatter nie jest mapą klucz: wartość" }, hasFrontmatter: true };
+    return {
+      data: {},
+      body,
+      bodyLine,
+      error: { message: "frontmatter nie jest mapą klucz: wartość" },
+      hasFrontmatter: true,
+    };
   } catch (e) {
     const err = e as { message?: string; linePos?: Array<{ line: number }>; code?: string };
     const line = typeof err.linePos?.[0]?.line === "number" ? err.linePos[0].line + 1 : undefined;
-    const words = (err.code && YAML_ERRORS[err.code]) ?? (err.message ?? "nieznany błąd").split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "");
-    const reason = e instanceof RefusedLanguage ? err.message ?? "" : `YAML się nie parsuje: ${words}`;
+    const words =
+      (err.code && YAML_ERRORS[err.code]) ??
+      (err.message ?? "nieznany błąd").split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "");
+    const reason = e instanceof RefusedLanguage ? (err.message ?? "") : `YAML się nie parsuje: ${words}`;
     const error: NonNullable<FrontmatterResult["error"]> = { message: reason };
     if (line !== undefined) error.line = line;
     return { data: {}, body, bodyLine, error, hasFrontmatter: true };
@@ -124,5 +141,8 @@ export function readTags(data: Record<string, unknown>): string[] {
 export function readAliases(data: Record<string, unknown>): string[] {
   const raw = data.aliases ?? data.alias;
   const list: unknown[] = Array.isArray(raw) ? raw : typeof raw === "string" ? raw.split(",") : [];
-  return list.filter((a): a is string | number => typeof a === "string" || typeof a === "number").map((a) => String(a).trim()).filter(Boolean);
+  return list
+    .filter((a): a is string | number => typeof a === "string" || typeof a === "number")
+    .map((a) => String(a).trim())
+    .filter(Boolean);
 }

@@ -4,7 +4,8 @@ import { VaultIndex } from "./index";
 import { readFrontmatter } from "./frontmatter";
 import { readNote } from "./read-note";
 
-const pc = (attrs: string, extra = "") => `---\ntags: [pc]\n${extra}---\n### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| ${attrs} |\n`;
+const pc = (attrs: string, extra = "") =>
+  `---\ntags: [pc]\n${extra}---\n### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| ${attrs} |\n`;
 
 describe("the vault index, one note at a time", () => {
   it("adds, changes, renames and deletes", () => {
@@ -22,7 +23,8 @@ describe("the vault index, one note at a time", () => {
   });
 
   it("a play write (frontmatter only) reads the character as before, from the body parsed once, and a changed body is read anew", () => {
-    const body = "### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | 3 | 2 | IV |\n\n### Umiejętności\n- Refleks (Ciało) +2 (4)\n\n### Talenty\n- [[Gotowość do Walki]]\n";
+    const body =
+      "### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | 3 | 2 | IV |\n\n### Umiejętności\n- Refleks (Ciało) +2 (4)\n\n### Talenty\n- [[Gotowość do Walki]]\n";
     const index = new VaultIndex();
     index.update("player-characters/Ala.md", `---\ntags: [pc]\nhealth: 10\n---\n${body}`);
     const first = index.get("player-characters/Ala.md")?.character;
@@ -32,12 +34,16 @@ describe("the vault index, one note at a time", () => {
     expect(second?.forms).toEqual(first?.forms);
     expect(second?.forms[0]?.attributes.mind).toBe(3);
     // A body that changes is read anew, never served from the memo.
-    index.update("player-characters/Ala.md", `---\ntags: [pc]\nhealth: 7\n---\n${body.replace("Refleks (Ciało) +2 (4)", "Refleks (Ciało) +3 (5)")}`);
+    index.update(
+      "player-characters/Ala.md",
+      `---\ntags: [pc]\nhealth: 7\n---\n${body.replace("Refleks (Ciało) +2 (4)", "Refleks (Ciało) +3 (5)")}`,
+    );
     expect(index.get("player-characters/Ala.md")?.character?.forms[0]?.skills).not.toEqual(first?.forms[0]?.skills);
   });
 
   it("a play write shares the build read before (kept frozen), and a change to the build's frontmatter keys or the body reads it anew", () => {
-    const body = "### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | 3 | 2 | IV |\n\n### Umiejętności\n- Refleks (Ciało) +2 (4)\n";
+    const body =
+      "### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | 3 | 2 | IV |\n\n### Umiejętności\n- Refleks (Ciało) +2 (4)\n";
     const path = "player-characters/Ala.md";
     const index = new VaultIndex();
     index.update(path, `---\ntags: [pc]\nhealth: 10\nconditions: []\n---\n${body}`);
@@ -77,23 +83,41 @@ describe("the vault index, one note at a time", () => {
       "### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | 3 | 2 | IV |\n\n### Umiejętności\n- Refleks (Ciało) +2 (4)\n",
       "### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 3 | 3 | 1 | II |\n\n### Talenty\n- [[Gotowość do Walki]]\n",
     ];
-    const heads = ["health: 5", "health: 0\ndying: {hits: 1, failedTests: 0, overflow: 0}", "mana: 2\nconditions: [Ogłuszony, Nieznany]", "body: 4", "aliases: [Ala]", "health: x", "skills: {Refleks: 5}"];
+    const heads = [
+      "health: 5",
+      "health: 0\ndying: {hits: 1, failedTests: 0, overflow: 0}",
+      "mana: 2\nconditions: [Ogłuszony, Nieznany]",
+      "body: 4",
+      "aliases: [Ala]",
+      "health: x",
+      "skills: {Refleks: 5}",
+    ];
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom("player-characters/A.md", "player-characters/B.md"), fc.nat(bodies.length - 1), fc.subarray(heads)), { minLength: 1, maxLength: 12 }), (writes) => {
-        const index = new VaultIndex();
-        const texts = new Map<string, string>();
-        for (const [path, b, head] of writes) {
-          const text = `---\ntags: [pc]\n${head.map((h) => h + "\n").join("")}---\n${bodies[b]}`;
-          index.update(path, text);
-          texts.set(path, text);
-          const freshIndex = new VaultIndex();
-          freshIndex.load([...texts]);
-          expect([...index.characterNames()].sort()).toEqual([...freshIndex.characterNames()].sort());
-          // The reference is read under a path never read before, so nothing kept can answer it.
-          const fresh = readNote(`fresh-${++reads}/${path}`, text).character;
-          expect(index.get(path)?.character).toEqual({ ...fresh, path });
-        }
-      }),
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.constantFrom("player-characters/A.md", "player-characters/B.md"),
+            fc.nat(bodies.length - 1),
+            fc.subarray(heads),
+          ),
+          { minLength: 1, maxLength: 12 },
+        ),
+        (writes) => {
+          const index = new VaultIndex();
+          const texts = new Map<string, string>();
+          for (const [path, b, head] of writes) {
+            const text = `---\ntags: [pc]\n${head.map((h) => h + "\n").join("")}---\n${bodies[b]}`;
+            index.update(path, text);
+            texts.set(path, text);
+            const freshIndex = new VaultIndex();
+            freshIndex.load([...texts]);
+            expect([...index.characterNames()].sort()).toEqual([...freshIndex.characterNames()].sort());
+            // The reference is read under a path never read before, so nothing kept can answer it.
+            const fresh = readNote(`fresh-${++reads}/${path}`, text).character;
+            expect(index.get(path)?.character).toEqual({ ...fresh, path });
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -113,7 +137,12 @@ describe("the vault index, one note at a time", () => {
     expect(index.findCharacter({ kind: "wikilink", target: "Łucja Wróbel", display: "ŁW" })?.name).toBe("Łucja Wróbel");
     expect(index.findCharacter("lucja wrobel")?.name).toBe("Łucja Wróbel");
     expect(index.findCharacter("Łucka")?.name).toBe("Łucja Wróbel");
-    expect(index.findCharacter({ kind: "mdlink", text: "Ł", path: "../player-characters/%C5%81ucja%20Wr%C3%B3bel.md" }, "sessions/S.md")?.name).toBe("Łucja Wróbel");
+    expect(
+      index.findCharacter(
+        { kind: "mdlink", text: "Ł", path: "../player-characters/%C5%81ucja%20Wr%C3%B3bel.md" },
+        "sessions/S.md",
+      )?.name,
+    ).toBe("Łucja Wróbel");
   });
 
   it("one bad note never stops the others", () => {
@@ -194,22 +223,29 @@ year: 2
     expect(c.forms[0]?.attributes).toEqual({ body: 3, mind: 2, soul: 4, powerLevel: 4 });
     expect(c.forms[0]?.skills).toEqual({ Refleks: 3, "Walka Wręcz": 1 });
     expect(c.forms[0]?.talents.map((t) => t.canonical)).toEqual(["Gotowość do Walki", "Oburęczny"]);
-    expect(c.forms[0]?.spells).toEqual([{ name: "Poblask", link: { kind: "wiki", target: "gleam", text: "Poblask" }, quantity: 1 }]);
+    expect(c.forms[0]?.spells).toEqual([
+      { name: "Poblask", link: { kind: "wiki", target: "gleam", text: "Poblask" }, quantity: 1 },
+    ]);
     expect(c.details.race?.text).toBe("Elf");
     expect(c.details.year).toBe(2);
   });
 
   it("warns where the body says otherwise, and about what it cannot read", () => {
-    expect(c.diagnostics.map((d) => d.message)).toEqual(expect.arrayContaining([
-      "Ciało: frontmatter mówi 3, tabela 2; obowiązuje frontmatter.",
-      "Refleks: frontmatter mówi 3, lista 1; obowiązuje frontmatter.",
-      "Nieznana umiejętność „Lewitacja” w „skills”.",
-    ]));
+    expect(c.diagnostics.map((d) => d.message)).toEqual(
+      expect.arrayContaining([
+        "Ciało: frontmatter mówi 3, tabela 2; obowiązuje frontmatter.",
+        "Refleks: frontmatter mówi 3, lista 1; obowiązuje frontmatter.",
+        "Nieznana umiejętność „Lewitacja” w „skills”.",
+      ]),
+    );
     expect(c.diagnostics.some((d) => d.message.startsWith("Umysł"))).toBe(false);
   });
 
   it("works with no body tables at all", () => {
-    const only = readNote("player-characters/Fm2.md", "---\ntags: [pc]\nbody: 2\nmind: 2\nsoul: 2\npowerLevel: 7\n---\n").character!;
+    const only = readNote(
+      "player-characters/Fm2.md",
+      "---\ntags: [pc]\nbody: 2\nmind: 2\nsoul: 2\npowerLevel: 7\n---\n",
+    ).character!;
     expect(only.forms[0]?.hasStats).toBe(true);
     expect(only.forms[0]?.attributes.powerLevel).toBe(7);
   });

@@ -13,7 +13,16 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** Kinds of note a character's sheet or a roll reads from (besides the character's own note). */
-const SHEET_SOURCES: ReadonlySet<NoteKind> = new Set<NoteKind>(["spell", "weapon", "armor", "shield", "gear", "talent", "race", "elixirs"]);
+const SHEET_SOURCES: ReadonlySet<NoteKind> = new Set<NoteKind>([
+  "spell",
+  "weapon",
+  "armor",
+  "shield",
+  "gear",
+  "talent",
+  "race",
+  "elixirs",
+]);
 
 type Kind = "any" | "character" | "spell" | "talent" | "race" | "item";
 
@@ -73,7 +82,12 @@ export class VaultIndex {
     // A play write leaves a character's names as they were: the same names list stays (and so does
     // every block parsed against it).
     if (names && before && before.kind === note.kind && sameList(before.names, note.names)) this.namesCache = names;
-    const sameShape = before && before.kind === note.kind && sameList(before.names, note.names) && sameList(before.aliases, note.aliases) && !SHEET_SOURCES.has(note.kind);
+    const sameShape =
+      before &&
+      before.kind === note.kind &&
+      sameList(before.names, note.names) &&
+      sameList(before.aliases, note.aliases) &&
+      !SHEET_SOURCES.has(note.kind);
     if (!sameShape) this.reshapes++;
     this.emit([path]);
     return note;
@@ -145,7 +159,10 @@ export class VaultIndex {
   }
 
   diagnostics(): Array<Diagnostic & { path: string }> {
-    return [...[...this.notes.values()].flatMap((n) => n.diagnostics.map((d) => ({ ...d, path: n.path }))), ...this.duplicateNames()];
+    return [
+      ...[...this.notes.values()].flatMap((n) => n.diagnostics.map((d) => ({ ...d, path: n.path }))),
+      ...this.duplicateNames(),
+    ];
   }
 
   /** A name or alias shared by several characters: `@Name` and [[Name]] then pick the first path, and each note says so. */
@@ -155,7 +172,11 @@ export class VaultIndex {
       if (paths.size < 2) continue;
       const sorted = [...paths].sort();
       for (const path of sorted) {
-        out.push({ path, severity: "warning", message: `Nazwę „${name}” ma kilka postaci (${sorted.join(", ")}); odnośnik do niej wskaże „${sorted[0]}”.` });
+        out.push({
+          path,
+          severity: "warning",
+          message: `Nazwę „${name}” ma kilka postaci (${sorted.join(", ")}); odnośnik do niej wskaże „${sorted[0]}”.`,
+        });
       }
     }
     return out;
@@ -170,12 +191,25 @@ export class VaultIndex {
   }
 
   private keysOf(note: IndexedNote): Array<[Kind, string]> {
-    const keys: Array<[Kind, string]> = [["any", note.basename], ["any", note.path.replace(/\.md$/i, "")]];
+    const keys: Array<[Kind, string]> = [
+      ["any", note.basename],
+      ["any", note.path.replace(/\.md$/i, "")],
+    ];
     for (const a of note.aliases) keys.push(["any", a]);
     if (note.kind === "pc" || note.kind === "npc-statblock") for (const n of note.names) keys.push(["character", n]);
     if (note.kind === "spell") for (const n of note.names) keys.push(["spell", n]);
-    if (note.talent) for (const n of [note.talent.name, note.talent.canonical, ...note.talent.aliases]) keys.push(["talent", n], ["talent", canonicalTalent(n)]);
-    if (note.race) for (const n of [note.race.name, note.basename, note.basename.replace(/^Wybór Rasy - /i, ""), ...note.race.aliases, ...note.race.aliases.flatMap((a) => a.split("/"))]) keys.push(["race", n]);
+    if (note.talent)
+      for (const n of [note.talent.name, note.talent.canonical, ...note.talent.aliases])
+        keys.push(["talent", n], ["talent", canonicalTalent(n)]);
+    if (note.race)
+      for (const n of [
+        note.race.name,
+        note.basename,
+        note.basename.replace(/^Wybór Rasy - /i, ""),
+        ...note.race.aliases,
+        ...note.race.aliases.flatMap((a) => a.split("/")),
+      ])
+        keys.push(["race", n]);
     if (note.item) for (const n of [note.item.name, note.basename]) keys.push(["item", n]);
     return keys;
   }
@@ -213,7 +247,8 @@ export class VaultIndex {
       set?.delete(path);
       if (set && set.size === 0) this.names.get(kind)?.delete(fold(name));
     }
-    for (const e of note.elixirs ?? []) if (this.elixirNames.get(fold(e.name))?.path === path) this.elixirNames.delete(fold(e.name));
+    for (const e of note.elixirs ?? [])
+      if (this.elixirNames.get(fold(e.name))?.path === path) this.elixirNames.delete(fold(e.name));
   }
 
   private byName(kind: Kind, name: string): IndexedNote | null {
@@ -239,8 +274,10 @@ export class VaultIndex {
 
   /** A link path resolved as Obsidian resolves it (links.ts firstLinkpathDest). */
   linkpathDest(linkpath: string, sourcePath: string): IndexedNote | null {
-    const path = this.linkResolver ? this.linkResolver(linkpath, sourcePath) : firstLinkpathDest(linkpath, sourcePath, this.files);
-    return path ? this.notes.get(path) ?? null : null;
+    const path = this.linkResolver
+      ? this.linkResolver(linkpath, sourcePath)
+      : firstLinkpathDest(linkpath, sourcePath, this.files);
+    return path ? (this.notes.get(path) ?? null) : null;
   }
 
   /** The notes a bare link name could mean, when several share it (`hbm check` lists these). */
@@ -263,7 +300,7 @@ export class VaultIndex {
       }
       // A Markdown link whose relative path is stale: the note of that file name, as a name.
       const base = basenameOf(safeDecode(raw));
-      return base ? this.linkpathDest(base, fromPath) ?? this.byName(kind, base) : null;
+      return base ? (this.linkpathDest(base, fromPath) ?? this.byName(kind, base)) : null;
     }
     // A wikilink: Obsidian's resolution; a path-qualified one never falls back to its bare name.
     const clean = (link.target.split("#")[0] ?? "").replace(/\.md$/i, "").trim();
@@ -276,17 +313,19 @@ export class VaultIndex {
 
   findCharacter(ref: FoundLink | NoteRef | string, fromPath = ""): CharacterNote | null {
     const link: NoteRef = typeof ref === "string" ? { kind: "name", name: ref } : (ref as NoteRef);
-    const note = this.resolve(link, fromPath, "character") ?? (link.kind === "name" ? null : this.resolve(link, fromPath, "any"));
+    const note =
+      this.resolve(link, fromPath, "character") ?? (link.kind === "name" ? null : this.resolve(link, fromPath, "any"));
     return note?.character ?? null;
   }
 
   findSpell(ref: FoundLink | NoteRef | string, fromPath = ""): SpellNote | null {
     const link: NoteRef = typeof ref === "string" ? { kind: "name", name: ref } : (ref as NoteRef);
-    const note = this.resolve(link, fromPath, "spell") ?? (link.kind === "name" ? null : this.resolve(link, fromPath, "any"));
+    const note =
+      this.resolve(link, fromPath, "spell") ?? (link.kind === "name" ? null : this.resolve(link, fromPath, "any"));
     if (note?.spell) return note.spell;
     // A spell named in prose: match its Polish name.
     const name = "text" in link && link.text ? link.text : "name" in link ? link.name : null;
-    return name ? this.byName("spell", name)?.spell ?? null : null;
+    return name ? (this.byName("spell", name)?.spell ?? null) : null;
   }
 
   findTalent(name: string, link?: FoundLink, fromPath = ""): TalentNote | null {

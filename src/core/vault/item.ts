@@ -13,9 +13,24 @@ export function readItem(path: string, kind: ItemNote["kind"], data: Record<stri
   const present = data.armor_points !== undefined && data.armor_points !== null && scalarText(data.armor_points) !== "";
   if (kind === "armor" || (kind === "shield" && present)) {
     armorPoints = asInteger(data.armor_points);
-    if (armorPoints === null) d.warning(present ? `„armor_points” nie jest liczbą („${scalarText(data.armor_points)}”).` : "Pancerz bez „armor_points”.");
+    if (armorPoints === null)
+      d.warning(
+        present
+          ? `„armor_points” nie jest liczbą („${scalarText(data.armor_points)}”).`
+          : "Pancerz bez „armor_points”.",
+      );
   }
   const damage = str(data.damage);
   if (kind === "weapon" && !damage) d.warning("Broń bez „damage” (np. '+S', '2+S', 'S+1k6').");
-  return { path, name, kind, armorPoints, damage, requirements: str(data.requirements), traits: str(data.traits), price: str(data.price), diagnostics: d.list };
+  return {
+    path,
+    name,
+    kind,
+    armorPoints,
+    damage,
+    requirements: str(data.requirements),
+    traits: str(data.traits),
+    price: str(data.price),
+    diagnostics: d.list,
+  };
 }

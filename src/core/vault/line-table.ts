@@ -64,14 +64,21 @@ export function readCell(raw: string): LineCell {
   links.push(...wikilinksIn(trimmed));
   const text = cleanText(
     trimmed
-      .replace(WIKI, (_m, target: string, heading: string | undefined, alias: string | undefined) => (alias ?? (target || (heading ?? "").replace(/^#/, ""))).trim())
+      .replace(WIKI, (_m, target: string, heading: string | undefined, alias: string | undefined) =>
+        (alias ?? (target || (heading ?? "").replace(/^#/, ""))).trim(),
+      )
       .replace(MD_LINK, (_m, _bang: string, text: string) => text),
   );
   return { text, bold: /^\*\*[^*].*\*\*$/.test(trimmed) || /^__[^_].*__$/.test(trimmed), links };
 }
 
 function cleanText(text: string): string {
-  return text.replace(/\\\|/g, "|").replace(/\*+/g, "").replace(/(^|\s)_+|_+($|\s)/g, "$1$2").replace(/\s+/g, " ").trim();
+  return text
+    .replace(/\\\|/g, "|")
+    .replace(/\*+/g, "")
+    .replace(/(^|\s)_+|_+($|\s)/g, "$1$2")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** The tables of a text, and the text with their lines blanked (so line numbers stay true). */
@@ -79,8 +86,16 @@ export function extractTables(text: string): { tables: LineTable[]; rest: string
   const lines = text.split("\n");
   const tables: LineTable[] = [];
   for (let i = 0; i + 1 < lines.length; i++) {
-    if (!ROW.test(lines[i] as string) || !SEPARATOR.test(lines[i + 1] as string) || !(lines[i + 1] as string).includes("-")) continue;
-    const table: LineTable = { line: i + 1, rows: [{ cells: splitRow(lines[i] as string).map(readCell), line: i + 1 }] };
+    if (
+      !ROW.test(lines[i] as string) ||
+      !SEPARATOR.test(lines[i + 1] as string) ||
+      !(lines[i + 1] as string).includes("-")
+    )
+      continue;
+    const table: LineTable = {
+      line: i + 1,
+      rows: [{ cells: splitRow(lines[i] as string).map(readCell), line: i + 1 }],
+    };
     lines[i] = "";
     lines[i + 1] = "";
     let j = i + 2;

@@ -18,12 +18,16 @@ describeWithSampleVault("links resolve as in Obsidian (notes.md)", () => {
     const spell = index.findSpell({ kind: "wikilink", target: "sacred/zeus/aegis" }, "player-characters/Symiel.md")!;
     expect(spell.path).toBe(ZEUS);
     expect(spell).toMatchObject({ name: "Egida", manaCost: 2 });
-    expect(index.findSpell({ kind: "wikilink", target: "general/superspells/aegis" }, "player-characters/Symiel.md")?.path).toBe(SUPER);
+    expect(
+      index.findSpell({ kind: "wikilink", target: "general/superspells/aegis" }, "player-characters/Symiel.md")?.path,
+    ).toBe(SUPER);
     expect(index.findSpell({ kind: "wikilink", target: "spells/sacred/zeus/aegis.md" }, "")?.path).toBe(ZEUS);
   });
 
   it("a path-qualified link that matches no note is unresolved, not guessed from its last part", () => {
-    expect(index.findSpell({ kind: "wikilink", target: "sacred/hera/aegis" }, "player-characters/Symiel.md")).toBeNull();
+    expect(
+      index.findSpell({ kind: "wikilink", target: "sacred/hera/aegis" }, "player-characters/Symiel.md"),
+    ).toBeNull();
   });
 
   it("a bare [[aegis]] from a note beside one of them is that one; from elsewhere, the one nearest the root, then by path", () => {
@@ -41,7 +45,10 @@ describeWithSampleVault("links resolve as in Obsidian (notes.md)", () => {
 
   it("the pure resolver: vault path, then relative, then path suffix; case and .md do not matter", () => {
     const paths = ["a/Note.md", "b/c/Note.md", "Note.md", "b/Other.md"];
-    const vault = { exists: (p: string) => paths.includes(p), withBasename: (n: string) => paths.filter((p) => p.toLowerCase().endsWith(`${n.toLowerCase()}.md`)) };
+    const vault = {
+      exists: (p: string) => paths.includes(p),
+      withBasename: (n: string) => paths.filter((p) => p.toLowerCase().endsWith(`${n.toLowerCase()}.md`)),
+    };
     expect(firstLinkpathDest("note", "b/c/x.md", vault)).toBe("b/c/Note.md");
     expect(firstLinkpathDest("Note", "z/x.md", vault)).toBe("Note.md");
     expect(firstLinkpathDest("c/note", "z/x.md", vault)).toBe("b/c/Note.md");

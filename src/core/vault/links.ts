@@ -62,7 +62,9 @@ export function linkpathCandidates(
   sourcePath: string,
   vault: { exists(path: string): boolean; withBasename(name: string): Iterable<string> },
 ): string[] {
-  let link = safeDecode((linkpath.split("#")[0] ?? "").trim()).replace(/\\/g, "/").replace(/^<|>$/g, "");
+  let link = safeDecode((linkpath.split("#")[0] ?? "").trim())
+    .replace(/\\/g, "/")
+    .replace(/^<|>$/g, "");
   if (!link) return [];
   const md = (p: string) => (/\.md$/i.test(p) ? p : `${p}.md`);
   if (link.startsWith("./") || link.startsWith("../")) {
@@ -83,5 +85,10 @@ export function linkpathCandidates(
       const lower = p.toLowerCase();
       return lower === want || lower.endsWith(`/${want}`);
     })
-    .sort((a, b) => Number(dirname(b) === folder) - Number(dirname(a) === folder) || depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
+    .sort(
+      (a, b) =>
+        Number(dirname(b) === folder) - Number(dirname(a) === folder) ||
+        depth(a) - depth(b) ||
+        (a < b ? -1 : a > b ? 1 : 0),
+    );
 }

@@ -82,7 +82,9 @@ export function linksIn(node: Nodes): FoundLink[] {
 /** Plain text of a node, with wikilinks shown as their display text. */
 export function plainText(node: Nodes): string {
   return toString(node)
-    .replace(WIKILINK, (_m, target: string, heading: string | undefined, alias: string | undefined) => (alias ?? (target || (heading ?? "").replace(/^#/, ""))).trim())
+    .replace(WIKILINK, (_m, target: string, heading: string | undefined, alias: string | undefined) =>
+      (alias ?? (target || (heading ?? "").replace(/^#/, ""))).trim(),
+    )
     .replace(/\s+/g, " ")
     .trim();
 }

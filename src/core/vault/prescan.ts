@@ -68,7 +68,8 @@ function scan(raw: string): Prescan | null {
         items.push(scalar((lines[++i] as string).replace(/^ *- */, "")));
       }
       // Anything else indented under the key (a map, a tab, a comment) is for the full parser.
-      if (i + 1 < lines.length && /^[\s#]/.test(lines[i + 1] as string) && (lines[i + 1] as string).trim() !== "") throw new Unsure();
+      if (i + 1 < lines.length && /^[\s#]/.test(lines[i + 1] as string) && (lines[i + 1] as string).trim() !== "")
+        throw new Unsure();
     } else if (value.startsWith("[")) {
       if (!value.endsWith("]") || /[[\]{}"']/.test(value.slice(1, -1))) throw new Unsure();
       const inner = value.slice(1, -1).trim();
@@ -79,7 +80,10 @@ function scan(raw: string): Prescan | null {
     const list = value.startsWith("[") || value === "";
     // `tags:` with nothing under it is null in YAML: the other spelling then counts.
     if (value === "" && items.length === 0) continue;
-    found.set(key, list ? items : items.flatMap((v) => (key === "tags" || key === "tag" ? v.split(/[,\s]+/) : v.split(","))));
+    found.set(
+      key,
+      list ? items : items.flatMap((v) => (key === "tags" || key === "tag" ? v.split(/[,\s]+/) : v.split(","))),
+    );
   }
   // As readTags / readAliases: `tags` wins over `tag`, `aliases` over `alias`.
   const tags = found.get("tags") ?? found.get("tag") ?? [];

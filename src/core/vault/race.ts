@@ -9,11 +9,24 @@ function skillFromInflected(text: string): string | null {
   if (direct) return direct;
   const f = fold(text);
   const candidates: Array<[string, string]> = [
-    ["zdolnosciach magicznych", "Zdolności Magiczne"], ["zrecznosci", "Zręczność"], ["refleksie", "Refleks"],
-    ["determinacji", "Determinacja"], ["intuicji", "Intuicja"], ["oddaniu", "Oddanie"], ["skradaniu sie", "Skradanie się"],
-    ["spostrzegawczosci", "Spostrzegawczość"], ["wiedzy o naturze", "Wiedza o Naturze"], ["walce wrecz", "Walka Wręcz"],
-    ["umiejetnosciach strzeleckich", "Umiejętności Strzeleckie"], ["wytrzymalosci", "Wytrzymałość"], ["atletyce", "Atletyka"],
-    ["empatii", "Empatia"], ["medycynie", "Medycyna"], ["sile", "Siła"], ["teologii", "Teologia"], ["rzemiosle", "Rzemiosło"],
+    ["zdolnosciach magicznych", "Zdolności Magiczne"],
+    ["zrecznosci", "Zręczność"],
+    ["refleksie", "Refleks"],
+    ["determinacji", "Determinacja"],
+    ["intuicji", "Intuicja"],
+    ["oddaniu", "Oddanie"],
+    ["skradaniu sie", "Skradanie się"],
+    ["spostrzegawczosci", "Spostrzegawczość"],
+    ["wiedzy o naturze", "Wiedza o Naturze"],
+    ["walce wrecz", "Walka Wręcz"],
+    ["umiejetnosciach strzeleckich", "Umiejętności Strzeleckie"],
+    ["wytrzymalosci", "Wytrzymałość"],
+    ["atletyce", "Atletyka"],
+    ["empatii", "Empatia"],
+    ["medycynie", "Medycyna"],
+    ["sile", "Siła"],
+    ["teologii", "Teologia"],
+    ["rzemiosle", "Rzemiosło"],
   ];
   for (const [inflected, skill] of candidates) if (f === inflected) return skill;
   return null;
@@ -25,7 +38,17 @@ export function readRace(path: string, aliases: string[], body: string, bodyLine
   const file = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
   // "Anioł/Anielica", "Feles (Kotowate)", "Wybór Rasy - Lamia": the first plain name.
   const name = (aliases[0] ?? file.replace(/^Wybór Rasy - /i, "")).split(/[/(]|-(?=\p{Lu})/u)[0]?.trim() || file;
-  const race: RaceNote = { path, name, aliases, attributePoints: null, skillPoints: null, fixedSkills: {}, freeTalents: [], disciplines: [], diagnostics: [] };
+  const race: RaceNote = {
+    path,
+    name,
+    aliases,
+    attributePoints: null,
+    skillPoints: null,
+    fixedSkills: {},
+    freeTalents: [],
+    disciplines: [],
+    diagnostics: [],
+  };
   let nested: "talents" | "disciplines" | null = null;
   body.split(/\r?\n/).forEach((raw, i) => {
     const m = /^(\s*)[-*+]\s+(.*)$/.exec(raw);
@@ -35,7 +58,8 @@ export function readRace(path: string, aliases: string[], body: string, bodyLine
     const f = fold(text);
     if (indent > 0 && nested) {
       if (nested === "talents") {
-        if (!/^(jeden|jedna|dwa|dwie|trzy|\d+)?\s*dowoln/.test(f)) race.freeTalents.push(text.replace(/\s*\(.*\)\s*$/, "").trim());
+        if (!/^(jeden|jedna|dwa|dwie|trzy|\d+)?\s*dowoln/.test(f))
+          race.freeTalents.push(text.replace(/\s*\(.*\)\s*$/, "").trim());
       } else race.disciplines.push(text);
       return;
     }
@@ -44,10 +68,13 @@ export function readRace(path: string, aliases: string[], body: string, bodyLine
     else if (f.startsWith("darmowe talenty")) nested = "talents";
     else {
       const attr = /^(\d+)\s+(?:punkt\w*\s+(?:do rozdania\s+w\s+)?atrybut|punkt\w*\s+atrybut)/i.exec(f);
-      const fixed = /^(\d+)\s+punkt\w*\s+umiejetnosci\s+w\s+(.+)$/i.exec(text.normalize("NFC")) ?? /^(\d+)\s+punkt\w*\s+umiejętności\s+w\s+(.+)$/i.exec(text);
+      const fixed =
+        /^(\d+)\s+punkt\w*\s+umiejetnosci\s+w\s+(.+)$/i.exec(text.normalize("NFC")) ??
+        /^(\d+)\s+punkt\w*\s+umiejętności\s+w\s+(.+)$/i.exec(text);
       const free = /^(\d+)\s+punkt\w*\s+umiejetnosci/i.exec(f);
       if (attr) race.attributePoints = Number(attr[1]);
-      else if (/^(\d+)\s+punkt\w*\s+do rozdania w atrybuty/.test(f)) race.attributePoints = Number(/^(\d+)/.exec(f)?.[1]);
+      else if (/^(\d+)\s+punkt\w*\s+do rozdania w atrybuty/.test(f))
+        race.attributePoints = Number(/^(\d+)/.exec(f)?.[1]);
       else if (fixed && !/dowolne/i.test(fixed[2] ?? "")) {
         const skill = skillFromInflected((fixed[2] ?? "").trim());
         if (skill) race.fixedSkills[skill] = (race.fixedSkills[skill] ?? 0) + Number(fixed[1]);
@@ -55,8 +82,10 @@ export function readRace(path: string, aliases: string[], body: string, bodyLine
       } else if (free) race.skillPoints = Number(free[1]);
     }
   });
-  if (race.attributePoints === null) d.warning("Brak liczby Punktów Atrybutów w „Cechy Rasowe”; używam wartości wbudowanej.");
-  if (race.skillPoints === null) d.warning("Brak liczby Punktów Umiejętności w „Cechy Rasowe”; używam wartości wbudowanej.");
+  if (race.attributePoints === null)
+    d.warning("Brak liczby Punktów Atrybutów w „Cechy Rasowe”; używam wartości wbudowanej.");
+  if (race.skillPoints === null)
+    d.warning("Brak liczby Punktów Umiejętności w „Cechy Rasowe”; używam wartości wbudowanej.");
   race.diagnostics = d.list;
   return race;
 }

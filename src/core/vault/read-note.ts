@@ -48,8 +48,12 @@ export class IndexedNote {
     const fmOk = this.fm ? this.fm.error === null : true;
     this.tags = quick ? quick.tags : fmOk && this.fm ? readTags(this.fm.data) : [];
     const aliases = quick ? quick.aliases : fmOk && this.fm ? readAliases(this.fm.data) : [];
-    const body = quick ? quick.body : this.fm?.body ?? "";
-    const characterRef = quick ? quick.character : fmOk && typeof this.fm?.data.character === "string" ? this.fm.data.character : null;
+    const body = quick ? quick.body : (this.fm?.body ?? "");
+    const characterRef = quick
+      ? quick.character
+      : fmOk && typeof this.fm?.data.character === "string"
+        ? this.fm.data.character
+        : null;
     if (characterRef && characterRef.trim()) this.characterRef = characterRef.trim();
     let kind = classify(path, this.tags, null);
     if (kind === "other" && body.includes("### Eliksir")) kind = classify(path, this.tags, body);
@@ -94,7 +98,14 @@ export class IndexedNote {
     switch (kind) {
       case "pc":
       case "npc-statblock":
-        parsed.character = readCharacter({ path, kind, data: fm.data, body: fm.body, bodyLine: fm.bodyLine, frontmatterError: error });
+        parsed.character = readCharacter({
+          path,
+          kind,
+          data: fm.data,
+          body: fm.body,
+          bodyLine: fm.bodyLine,
+          frontmatterError: error,
+        });
         parsed.diagnostics = parsed.character.diagnostics;
         break;
       case "spell":
@@ -125,7 +136,14 @@ export class IndexedNote {
       default:
         break;
     }
-    if (error && kind !== "pc" && kind !== "npc-statblock" && kind !== "spell" && kind !== "other" && kind !== "template") {
+    if (
+      error &&
+      kind !== "pc" &&
+      kind !== "npc-statblock" &&
+      kind !== "spell" &&
+      kind !== "other" &&
+      kind !== "template"
+    ) {
       parsed.diagnostics.push({ severity: "error", message: `Frontmatter się nie parsuje: ${error}.` });
     }
     this.parsed = parsed;
@@ -149,7 +167,9 @@ export class IndexedNote {
     return this.kind === "race" ? this.model().race : undefined;
   }
   get item(): ItemNote | undefined {
-    return this.kind === "weapon" || this.kind === "armor" || this.kind === "shield" || this.kind === "gear" ? this.model().item : undefined;
+    return this.kind === "weapon" || this.kind === "armor" || this.kind === "shield" || this.kind === "gear"
+      ? this.model().item
+      : undefined;
   }
   get diagnostics(): Diagnostic[] {
     return this.model().diagnostics;

@@ -8,10 +8,28 @@ if (HAS_SAMPLE_VAULT) index.load(Object.entries(readVault(SAMPLE_VAULT)));
 
 describeWithSampleVault("the real vault's notes (../shared/hbm-vault-sample), read as they are", () => {
   it("reads every note without an exception and finds each kind", () => {
-    expect(index.characters().map((c) => c.name).sort()).toEqual(["Abel Bagniuk", "Diana Koniecpolska", "Elneran", "Narcyza Eleness Zurbach", "Nil", "Pelagius Caudex", "Symiel"]);
+    expect(
+      index
+        .characters()
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([
+      "Abel Bagniuk",
+      "Diana Koniecpolska",
+      "Elneran",
+      "Narcyza Eleness Zurbach",
+      "Nil",
+      "Pelagius Caudex",
+      "Symiel",
+    ]);
     expect(index.spells()).toHaveLength(108);
     expect(index.elixirs()).toHaveLength(5);
-    expect(index.races().map((r) => r.name).sort()).toEqual(["Anioł", "Człowiek", "Elf", "Feles", "Lamia"]);
+    expect(
+      index
+        .races()
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(["Anioł", "Człowiek", "Elf", "Feles", "Lamia"]);
   });
 
   it("templates are never characters", () => {
@@ -52,11 +70,20 @@ describeWithSampleVault("the real vault's notes (../shared/hbm-vault-sample), re
 
   it("Narcyza has two forms; the second inherits the first's talents and spells", () => {
     const n = index.findCharacter("Narcyza")!;
-    expect(n.forms.map((f) => f.name)).toEqual(["Forma I - Uczennica WeSM (kontrakt mocy)", "Forma II - Prawdziwa Moc Arcysukkubicy (kontrakt złamany)"]);
+    expect(n.forms.map((f) => f.name)).toEqual([
+      "Forma I - Uczennica WeSM (kontrakt mocy)",
+      "Forma II - Prawdziwa Moc Arcysukkubicy (kontrakt złamany)",
+    ]);
     expect(n.forms[1]?.attributes).toEqual({ body: 9, mind: 11, soul: 10, powerLevel: 0 });
     expect(n.forms[1]?.magicDice).toBe(10);
     expect(n.forms[1]?.talents.map((t) => t.canonical)).toContain("Urok Osobisty");
-    expect(n.forms[1]?.spells.map((s) => s.name)).toEqual(["Niewidzialność", "Zwierciadlany Wizerunek", "Labirynt Umysłu", "Woal Snów", "Magiczne Kajdany"]);
+    expect(n.forms[1]?.spells.map((s) => s.name)).toEqual([
+      "Niewidzialność",
+      "Zwierciadlany Wizerunek",
+      "Labirynt Umysłu",
+      "Woal Snów",
+      "Magiczne Kajdany",
+    ]);
     expect(n.forms[0]?.printed.speed?.raw).toBe("10 m (w tym Lot)");
     expect(n.forms[0]?.printed.runicArmor).toEqual({ raw: "-", value: null, special: "none" });
   });
@@ -70,7 +97,12 @@ describeWithSampleVault("the real vault's notes (../shared/hbm-vault-sample), re
 
   it("a spell resolves by Polish name and by a relative Markdown link", () => {
     expect(index.findSpell("Magiczny Pocisk")?.fileName).toBe("magic-missile");
-    expect(index.findSpell({ kind: "mdlink", text: "Magiczny Pocisk", path: "../spells/general/magic-missile.md" }, "player-characters/X.md")?.name).toBe("Magiczny Pocisk");
+    expect(
+      index.findSpell(
+        { kind: "mdlink", text: "Magiczny Pocisk", path: "../spells/general/magic-missile.md" },
+        "player-characters/X.md",
+      )?.name,
+    ).toBe("Magiczny Pocisk");
   });
 
   it("a `---` line inside a description does not end the frontmatter", () => {
@@ -115,20 +147,34 @@ describeWithSampleVault("the real vault's notes (../shared/hbm-vault-sample), re
   });
 
   it("race rules: points, fixed skills and free talents from the nested lists", () => {
-    expect(index.findRace("Elf")).toMatchObject({ attributePoints: 3, skillPoints: 11, fixedSkills: { "Zdolności Magiczne": 1, Zręczność: 1, Refleks: 1 } });
+    expect(index.findRace("Elf")).toMatchObject({
+      attributePoints: 3,
+      skillPoints: 11,
+      fixedSkills: { "Zdolności Magiczne": 1, Zręczność: 1, Refleks: 1 },
+    });
     expect(index.findRace("Lamia")).toMatchObject({ attributePoints: 4, skillPoints: 8 });
-    expect(index.findRace("Anioł")).toMatchObject({ attributePoints: 5, skillPoints: 4, fixedSkills: { Refleks: 1, Oddanie: 1 } });
+    expect(index.findRace("Anioł")).toMatchObject({
+      attributePoints: 5,
+      skillPoints: 4,
+      fixedSkills: { Refleks: 1, Oddanie: 1 },
+    });
   });
 
   it("weapon and armour frontmatter with every value a quoted string", () => {
-    expect(index.findItem("Pancerz Ciężki")).toMatchObject({ kind: "armor", armorPoints: 3, requirements: "Ciało >= 4" });
+    expect(index.findItem("Pancerz Ciężki")).toMatchObject({
+      kind: "armor",
+      armorPoints: 3,
+      requirements: "Ciało >= 4",
+    });
     expect(index.findItem("Sztylet")).toMatchObject({ kind: "weapon", damage: "+S" });
   });
 
   it("the real PCs have empty tables: a diagnostic, not a crash", () => {
     const e = index.findCharacter("Elneran")!;
     expect(e.forms[0]?.hasStats).toBe(false);
-    expect(e.diagnostics).toEqual([expect.objectContaining({ severity: "info", message: expect.stringContaining("pusta") })]);
+    expect(e.diagnostics).toEqual([
+      expect.objectContaining({ severity: "info", message: expect.stringContaining("pusta") }),
+    ]);
     expect(e.details.race?.text).toBe("Elf");
     expect(e.details.year).toBe(2);
   });

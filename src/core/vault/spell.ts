@@ -3,7 +3,12 @@ import type { SpellNote } from "./model";
 import { asInteger, scalarText } from "./values";
 
 /** Spells (notes.md "Spells"): machine keys in frontmatter, the Polish name from the first `# ` heading. */
-export function readSpell(path: string, data: Record<string, unknown>, body: string, frontmatterError: string | null): SpellNote {
+export function readSpell(
+  path: string,
+  data: Record<string, unknown>,
+  body: string,
+  frontmatterError: string | null,
+): SpellNote {
   const d = new Diagnostics();
   const fileName = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
   const h1 = /^#[ \t]+(.+?)[ \t#]*$/m.exec(body);
@@ -12,17 +17,21 @@ export function readSpell(path: string, data: Record<string, unknown>, body: str
   if (frontmatterError) d.error(`Frontmatter się nie parsuje: ${frontmatterError}.`);
   const manaCost = asInteger(data.manaCost);
   if (manaCost === null && !frontmatterError) d.error("Brak „manaCost” (koszt many) albo nie jest liczbą.");
-  const difficulty = data.difficulty && typeof data.difficulty === "object" ? (data.difficulty as Record<string, unknown>) : {};
+  const difficulty =
+    data.difficulty && typeof data.difficulty === "object" ? (data.difficulty as Record<string, unknown>) : {};
   const threshold = asInteger(difficulty.threshold);
   const required = asInteger(difficulty.successes);
-  if ((threshold === null || required === null) && !frontmatterError) d.error("Brak „difficulty: {threshold, successes}” (T:S zaklęcia).");
+  if ((threshold === null || required === null) && !frontmatterError)
+    d.error("Brak „difficulty: {threshold, successes}” (T:S zaklęcia).");
   const str = scalarText;
   const overcast = Array.isArray(data.overcastOptions)
-    ? (data.overcastOptions as unknown[]).filter((o): o is Record<string, unknown> => !!o && typeof o === "object").map((o) => ({
-        text: str(o.text),
-        repeatable: o.repeatable === true,
-        cost: asInteger(o.cost) ?? 0,
-      }))
+    ? (data.overcastOptions as unknown[])
+        .filter((o): o is Record<string, unknown> => !!o && typeof o === "object")
+        .map((o) => ({
+          text: str(o.text),
+          repeatable: o.repeatable === true,
+          cost: asInteger(o.cost) ?? 0,
+        }))
     : [];
   return {
     path,

@@ -22,7 +22,12 @@ export function parseRequirement(text: string): Requirement {
 
 /** `Dusza (3), Oddanie (4) lub Rasa (Anioł)`: comma = and, "lub" = or (binding tighter). */
 export function parseRequirements(text: string): Requirement[][] {
-  const clean = text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_m, t: string, a?: string) => a ?? t).replace(/[*_]/g, "").replace(/^\s*wymagania\s*:?\s*/i, "").trim();
+  const clean = text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_m, t: string, a?: string) => a ?? t)
+    .replace(/[*_]/g, "")
+    .replace(/^\s*wymagania\s*:?\s*/i, "")
+    .trim();
   if (!clean) return [];
   const parts: string[] = [];
   let depth = 0;
@@ -36,7 +41,10 @@ export function parseRequirements(text: string): Requirement[][] {
     } else current += ch;
   }
   parts.push(current);
-  return parts.map((p) => p.trim()).filter(Boolean).map((p) => splitTopLevelOr(p).map(parseRequirement));
+  return parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => splitTopLevelOr(p).map(parseRequirement));
 }
 
 /** " lub " outside parentheses only: "Dziedzina Magii (Botanika, Mag Ziemi lub Mag Wody) lub Rasa (Feles)" is two. */
@@ -66,9 +74,28 @@ export function readTalent(path: string, aliases: string[], body: string): Talen
   const d = new Diagnostics();
   const name = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
   const reqLine = body.split(/\r?\n/).find((l) => /^[\s*_]*wymagania[\s*_]*:/i.test(l));
-  const requirementText = reqLine ? reqLine.replace(/[*_]/g, "").replace(/^\s*wymagania\s*:\s*/i, "").trim() : null;
+  const requirementText = reqLine
+    ? reqLine
+        .replace(/[*_]/g, "")
+        .replace(/^\s*wymagania\s*:\s*/i, "")
+        .trim()
+    : null;
   const requirements = requirementText ? parseRequirements(requirementText) : [];
-  for (const group of requirements) for (const r of group) if (r.kind === "other") d.info(`Wymaganie „${r.text}” nie jest sprawdzane automatycznie.`);
-  const text = body.split(/\r?\n/).filter((l) => l !== reqLine).join("\n").trim();
-  return { path, name, canonical: canonicalTalent(name), aliases, requirements, requirementText, text, diagnostics: d.list };
+  for (const group of requirements)
+    for (const r of group) if (r.kind === "other") d.info(`Wymaganie „${r.text}” nie jest sprawdzane automatycznie.`);
+  const text = body
+    .split(/\r?\n/)
+    .filter((l) => l !== reqLine)
+    .join("\n")
+    .trim();
+  return {
+    path,
+    name,
+    canonical: canonicalTalent(name),
+    aliases,
+    requirements,
+    requirementText,
+    text,
+    diagnostics: d.list,
+  };
 }

@@ -3,7 +3,11 @@ import { fold } from "../text/normalize";
 
 /** Magia as `IV`, `Poziom Mocy IV` or `4`: all mean Poziom Mocy 4. */
 export function parsePowerLevel(text: string): number | null {
-  const t = text.replace(/poziom\s+mocy/i, "").replace(/[*_]/g, "").trim().toUpperCase();
+  const t = text
+    .replace(/poziom\s+mocy/i, "")
+    .replace(/[*_]/g, "")
+    .trim()
+    .toUpperCase();
   if (!t) return null;
   if (/^\d+$/.test(t)) {
     const n = Number(t);

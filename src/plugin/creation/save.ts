@@ -41,7 +41,13 @@ async function ensureFolder(app: App, path: string): Promise<void> {
  * trash, an existing one gets its old text back, each only if nothing else
  * changed it since.
  */
-export async function saveCreation(services: CreationServices, target: CreationTarget, draft: CreationDraft, catalog: Catalog, overridden: string[]): Promise<SaveResult> {
+export async function saveCreation(
+  services: CreationServices,
+  target: CreationTarget,
+  draft: CreationDraft,
+  catalog: Catalog,
+  overridden: string[],
+): Promise<SaveResult> {
   const { app } = services;
   let file: TFile;
   let created = false;
@@ -56,12 +62,13 @@ export async function saveCreation(services: CreationServices, target: CreationT
     file = await app.vault.create(path, text);
     created = true;
     // Only a template that carries the tag `template`/`placeholder` has its frontmatter touched.
-    if (readTags(readFrontmatter(text).data).some((tag) => TEMPLATE_TAGS.includes(tag))) await writeFrontMatter(app, file, (fm: Record<string, unknown>) => {
-      if (Array.isArray(fm.tags)) {
-        const kept = (fm.tags as unknown[]).filter((t) => !TEMPLATE_TAGS.includes(String(t).replace(/^#/, "")));
-        if (kept.length !== fm.tags.length) fm.tags = kept;
-      }
-    });
+    if (readTags(readFrontmatter(text).data).some((tag) => TEMPLATE_TAGS.includes(tag)))
+      await writeFrontMatter(app, file, (fm: Record<string, unknown>) => {
+        if (Array.isArray(fm.tags)) {
+          const kept = (fm.tags as unknown[]).filter((t) => !TEMPLATE_TAGS.includes(String(t).replace(/^#/, "")));
+          if (kept.length !== fm.tags.length) fm.tags = kept;
+        }
+      });
   } else {
     const found = app.vault.getAbstractFileByPath(target.path);
     if (!(found instanceof TFile)) return { ok: false, reason: m("notCharacter", { path: target.path }) };

@@ -2,7 +2,10 @@ import { normalizePath, Setting } from "obsidian";
 import { m } from "./strings";
 
 /** The two settings of "Nowa postać": its template and its folder. */
-export function addCreationSettings(containerEl: HTMLElement, host: { settings: { creationTemplate: string; creationFolder: string }; saveSettings(): Promise<void> }): void {
+export function addCreationSettings(
+  containerEl: HTMLElement,
+  host: { settings: { creationTemplate: string; creationFolder: string }; saveSettings(): Promise<void> },
+): void {
   new Setting(containerEl)
     .setName(m("settingsTemplate"))
     .setDesc(m("settingsTemplateDesc"))

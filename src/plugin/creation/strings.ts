@@ -19,7 +19,8 @@ const pl = {
   save: "Zapisz",
   saveAnyway: "Zapisz mimo to",
   nextAnyway: "Dalej mimo to (MG)",
-  saveAnywayAsk: "Czy MG zatwierdza postać mimo naruszeń zasad? Zapytam tylko raz; przy zapisie lista naruszeń trafi do notatki, do sekcji „Tylko dla MG”:",
+  saveAnywayAsk:
+    "Czy MG zatwierdza postać mimo naruszeń zasad? Zapytam tylko raz; przy zapisie lista naruszeń trafi do notatki, do sekcji „Tylko dla MG”:",
   saveAnywayConfirm: "Tak, MG zatwierdza",
   cancel: "Anuluj",
   budgetNoRace: "Wybierz rasę: od niej zależą punkty do wydania.",
@@ -38,10 +39,12 @@ const pl = {
   yearOption: "{year}. rok",
   discipline: "Dziedzina Magii",
   disciplineNotForRace: "{name} (niedostępna dla tej rasy)",
-  attributesHelp: "Każdy Atrybut zaczyna od 1. Punkty rasy i roku idą tylko w Ciało, Umysł i Dusza; nic nie może zostać. Magia to rzut w kroku „Magia”.",
+  attributesHelp:
+    "Każdy Atrybut zaczyna od 1. Punkty rasy i roku idą tylko w Ciało, Umysł i Dusza; nic nie może zostać. Magia to rzut w kroku „Magia”.",
   less: "mniej",
   more: "więcej",
-  skillsHelp: "Najwyżej 4 w każdej umiejętności. Punkty rasowe są już wpisane. Obok: łączna pula (Atrybut + umiejętność).",
+  skillsHelp:
+    "Najwyżej 4 w każdej umiejętności. Punkty rasowe są już wpisane. Obok: łączna pula (Atrybut + umiejętność).",
   skillRace: "rasa: {n}",
   talentsHelp: "Darmowe talenty rasy i roku są już na liście. Wybierz resztę; ✓ znaczy, że postać spełnia wymagania.",
   talentFree: "darmowy",
@@ -62,9 +65,11 @@ const pl = {
   magicGmSet: "Ustal",
   magicGmNote: "Ustalone ręcznie przez MG: Poziom Mocy {roman} (zapisane w notatce).",
   magicRow: "Kości Magii {dice} · Maks. koszt zaklęcia {cost} · Mana {mana}",
-  spellsHelp: "{year}. rok: {fixed}, oraz {chosen} do wyboru (Powszechne albo z Twojej dziedziny){discipline}. Maksymalny koszt zaklęcia: {max}.",
+  spellsHelp:
+    "{year}. rok: {fixed}, oraz {chosen} do wyboru (Powszechne albo z Twojej dziedziny){discipline}. Maksymalny koszt zaklęcia: {max}.",
   spellsFromDiscipline: ", w tym co najmniej {n} z dziedziny",
-  spellsPowerSource: "Źródło Mocy nie rzuca zaklęć (Pierwotna Energia): Mana i Maksymalny Koszt Zaklęcia są podwojone, ale lista zaklęć zostaje pusta.",
+  spellsPowerSource:
+    "Źródło Mocy nie rzuca zaklęć (Pierwotna Energia): Mana i Maksymalny Koszt Zaklęcia są podwojone, ale lista zaklęć zostaje pusta.",
   spellsFixed: "Stałe",
   spellsChosen: "Wybrane: {n} z {total}",
   spellCost: "koszt {cost}",
@@ -126,7 +131,8 @@ const en: typeof pl = {
   save: "Save",
   saveAnyway: "Save anyway",
   nextAnyway: "Next anyway (GM)",
-  saveAnywayAsk: "Does the GM approve the character although rules are broken? Asked once; on saving, the list goes into the note's GM section:",
+  saveAnywayAsk:
+    "Does the GM approve the character although rules are broken? Asked once; on saving, the list goes into the note's GM section:",
   saveAnywayConfirm: "Yes, the GM approves",
   cancel: "Cancel",
   budgetNoRace: "Choose a race: the points to spend depend on it.",
@@ -145,12 +151,14 @@ const en: typeof pl = {
   yearOption: "year {year}",
   discipline: "Discipline",
   disciplineNotForRace: "{name} (not open to this race)",
-  attributesHelp: "Each attribute starts at 1. Race and year points go only to Ciało, Umysł and Dusza; none may be left. Magia is rolled in the Magic step.",
+  attributesHelp:
+    "Each attribute starts at 1. Race and year points go only to Ciało, Umysł and Dusza; none may be left. Magia is rolled in the Magic step.",
   less: "less",
   more: "more",
   skillsHelp: "At most 4 in each skill. The race's points are already in. Beside: the whole pool (attribute + skill).",
   skillRace: "race: {n}",
-  talentsHelp: "The race's and year's free talents are already listed. Choose the rest; ✓ means the character meets the requirements.",
+  talentsHelp:
+    "The race's and year's free talents are already listed. Choose the rest; ✓ means the character meets the requirements.",
   talentFree: "free",
   talentRemove: "Remove",
   talentAdd: "Add",
@@ -169,9 +177,11 @@ const en: typeof pl = {
   magicGmSet: "Set",
   magicGmNote: "Set by hand by the GM: Poziom Mocy {roman} (written in the note).",
   magicRow: "Magia dice {dice} · max spell cost {cost} · Mana {mana}",
-  spellsHelp: "Year {year}: {fixed}, and {chosen} to choose (general or of your discipline){discipline}. Max spell cost: {max}.",
+  spellsHelp:
+    "Year {year}: {fixed}, and {chosen} to choose (general or of your discipline){discipline}. Max spell cost: {max}.",
   spellsFromDiscipline: ", at least {n} of the discipline",
-  spellsPowerSource: "A Źródło Mocy casts no spells (Pierwotna Energia): Mana and max spell cost are doubled, the spell list stays empty.",
+  spellsPowerSource:
+    "A Źródło Mocy casts no spells (Pierwotna Energia): Mana and max spell cost are doubled, the spell list stays empty.",
   spellsFixed: "Fixed",
   spellsChosen: "Chosen: {n} of {total}",
   spellCost: "cost {cost}",

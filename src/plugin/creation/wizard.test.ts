@@ -4,7 +4,15 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { notices, TFile, type App } from "../../../test/obsidian-mock";
-import { describeWithSampleVault, loadPlugin, PROJECT_ROOT, readVault, SAMPLE_VAULT, settle, TEST_VAULT } from "../../../test/harness";
+import {
+  describeWithSampleVault,
+  loadPlugin,
+  PROJECT_ROOT,
+  readVault,
+  SAMPLE_VAULT,
+  settle,
+  TEST_VAULT,
+} from "../../../test/harness";
 import { main } from "../../cli/hbm";
 import { scriptedRandom } from "../../core/dice/random";
 import { buildCatalog } from "../../core/creation/catalog";
@@ -45,7 +53,9 @@ function driver(wizard: CreationWizard) {
     next: () => (q(".hbm-creation-next") as unknown as HTMLButtonElement).click(),
     nextDisabled: () => (q(".hbm-creation-next") as unknown as HTMLButtonElement).disabled,
     reasons: (field: string) =>
-      [...el.querySelectorAll<HTMLElement>("[data-reasons]")].filter((r) => (r.dataset.reasons ?? "").split("|").includes(field)).flatMap((r) => [...r.querySelectorAll(".hbm-creation-reason")].map(text)),
+      [...el.querySelectorAll<HTMLElement>("[data-reasons]")]
+        .filter((r) => (r.dataset.reasons ?? "").split("|").includes(field))
+        .flatMap((r) => [...r.querySelectorAll(".hbm-creation-reason")].map(text)),
   };
 }
 
@@ -63,7 +73,10 @@ function vaultOnDisk(app: App): string {
 
 async function hbmSheet(root: string, path: string): Promise<Record<string, unknown>> {
   const out: string[] = [];
-  const code = await main(["sheet", join(root, path), "--vault", root, "--json"], { out: (t) => out.push(t), err: (t) => out.push(t) });
+  const code = await main(["sheet", join(root, path), "--vault", root, "--json"], {
+    out: (t) => out.push(t),
+    err: (t) => out.push(t),
+  });
   expect(code, out.join("\n")).toBe(0);
   return JSON.parse(out.join("\n")) as Record<string, unknown>;
 }
@@ -90,7 +103,9 @@ describe("Nowa postać (issue 15): a new player creates a character from nothing
     w.choose(".hbm-creation-race", "Człowiek");
     expect(w.reasons("race")).toEqual([]);
     w.choose(".hbm-creation-discipline", "Źródło Mocy");
-    expect(w.reasons("discipline")).toEqual(["Człowiek nie może wybrać dziedziny Źródło Mocy; dostępne: Alchemia, Magia Sakralna, Magia Żywiołów."]);
+    expect(w.reasons("discipline")).toEqual([
+      "Człowiek nie może wybrać dziedziny Źródło Mocy; dostępne: Alchemia, Magia Sakralna, Magia Żywiołów.",
+    ]);
     expect(w.nextDisabled()).toBe(true);
     w.choose(".hbm-creation-discipline", "Magia Ognia");
     expect(w.nextDisabled()).toBe(false);
@@ -117,7 +132,9 @@ describe("Nowa postać (issue 15): a new player creates a character from nothing
     expect(w.nextDisabled()).toBe(false);
     w.next();
     // Talents: requirements ✓/✗ live.
-    expect(text(w.q('[data-talent="Pancerz Wiary"] .hbm-creation-offer-req'))).toBe("✗ brak: Dziedzina Magii (Magia Sakralna) i Dusza (3) i Ciało (3) i Oddanie (4) lub Rasa (Anioł/Anielica)");
+    expect(text(w.q('[data-talent="Pancerz Wiary"] .hbm-creation-offer-req'))).toBe(
+      "✗ brak: Dziedzina Magii (Magia Sakralna) i Dusza (3) i Ciało (3) i Oddanie (4) lub Rasa (Anioł/Anielica)",
+    );
     expect(text(w.q('[data-talent="Oburęczny"] .hbm-creation-offer-req'))).toMatch(/^✓/);
     w.click('[data-talent="Oburęczny"] .hbm-creation-add');
     w.click('[data-talent="Gotowość do Walki"] .hbm-creation-add');
@@ -142,8 +159,26 @@ describe("Nowa postać (issue 15): a new player creates a character from nothing
     w.next();
     await settle();
     const stat = (key: string) => text(w.q(`.hbm-creation-stat-${key} .hbm-creation-stat-value`));
-    const summary = { maxHealth: stat("health"), maxMana: stat("mana"), armor: stat("armor"), initiative: stat("initiative"), maxZeal: stat("zeal"), magicDice: stat("magicDice"), maxSpellCost: stat("maxSpellCost"), elixirTolerance: stat("tolerance") };
-    expect(summary).toEqual({ maxHealth: "12", maxMana: "18", armor: "1", initiative: "2k6+11", maxZeal: "1", magicDice: "3", maxSpellCost: "4", elixirTolerance: "2" });
+    const summary = {
+      maxHealth: stat("health"),
+      maxMana: stat("mana"),
+      armor: stat("armor"),
+      initiative: stat("initiative"),
+      maxZeal: stat("zeal"),
+      magicDice: stat("magicDice"),
+      maxSpellCost: stat("maxSpellCost"),
+      elixirTolerance: stat("tolerance"),
+    };
+    expect(summary).toEqual({
+      maxHealth: "12",
+      maxMana: "18",
+      armor: "1",
+      initiative: "2k6+11",
+      maxZeal: "1",
+      magicDice: "3",
+      maxSpellCost: "4",
+      elixirTolerance: "2",
+    });
     expect(text(w.q(".hbm-creation-ok"))).toBe("Postać jest zgodna z zasadami tworzenia.");
     w.click(".hbm-creation-save");
     await settle();
@@ -155,7 +190,16 @@ describe("Nowa postać (issue 15): a new player creates a character from nothing
     await settle();
     const json = await hbmSheet(vaultOnDisk(app), path);
     const d = json.derived as Record<string, number>;
-    expect({ maxHealth: String(d.maxHealth), maxMana: String(d.maxMana), armor: String(d.armor), initiative: `2k6+${d.initiative}`, maxZeal: String(d.maxZeal), magicDice: String(d.magicDice), maxSpellCost: String(d.maxSpellCost), elixirTolerance: String(d.elixirTolerance) }).toEqual(summary);
+    expect({
+      maxHealth: String(d.maxHealth),
+      maxMana: String(d.maxMana),
+      armor: String(d.armor),
+      initiative: `2k6+${d.initiative}`,
+      maxZeal: String(d.maxZeal),
+      magicDice: String(d.magicDice),
+      maxSpellCost: String(d.maxSpellCost),
+      elixirTolerance: String(d.elixirTolerance),
+    }).toEqual(summary);
     expect((json.diagnostics as Array<{ severity: string }>).filter((x) => x.severity !== "info")).toEqual([]);
     expect(json.creation).toEqual({ valid: true, problems: [] });
     // Cofnij: the new note goes.
@@ -218,7 +262,10 @@ describe("the plugin's write of each fixture character (vault.create, one vault.
       expect(r.ok).toBe(true);
       expect(read(app, `player-characters/${scenario.file}`)).toBe(readFileSync(join(FIXTURES, scenario.file), "utf8"));
       const again = await saveCreation(services, { kind: "new" }, draft, catalog, overridden);
-      expect(again).toEqual({ ok: false, reason: `Notatka „player-characters/${scenario.file}” już istnieje; wybierz inne imię albo otwórz ją i użyj „Uzupełnij statystyki”.` });
+      expect(again).toEqual({
+        ok: false,
+        reason: `Notatka „player-characters/${scenario.file}” już istnieje; wybierz inne imię albo otwórz ją i użyj „Uzupełnij statystyki”.`,
+      });
     });
   }
   it("without the template the wizard says where to set it and writes nothing", async () => {
@@ -226,7 +273,10 @@ describe("the plugin's write of each fixture character (vault.create, one vault.
     plugin.settings.creationTemplate = "_templates/Brak.md";
     const catalog = buildCatalog(plugin.vaultIndex.index);
     const r = await saveCreation(creationServices(plugin), { kind: "new" }, SCENARIOS[0]!.build(catalog), catalog, []);
-    expect(r).toEqual({ ok: false, reason: "Nie ma szablonu „_templates/Brak.md”. Ustaw go w Ustawienia → HbM RPG → Szablon postaci." });
+    expect(r).toEqual({
+      ok: false,
+      reason: "Nie ma szablonu „_templates/Brak.md”. Ustaw go w Ustawienia → HbM RPG → Szablon postaci.",
+    });
     expect(app.vault.getAbstractFileByPath("player-characters/Jan Kowalski.md")).toBeNull();
   });
 });
@@ -263,7 +313,9 @@ describeWithSampleVault("Uzupełnij statystyki on a real, empty PC (the same wiz
     expect(after).toContain("- Oddanie (Dusza) +4 (8)");
     expect(after).toContain("> Kreator postaci: Magia V ustawiona ręcznie przez MG (bez rzutu).");
     expect(after.slice(0, after.indexOf("| **Rasa**"))).toBe(before.slice(0, before.indexOf("| **Rasa**")));
-    expect(after.slice(after.indexOf("## Opis"), after.indexOf("## Statystyki"))).toBe(before.slice(before.indexOf("## Opis"), before.indexOf("## Statystyki")));
+    expect(after.slice(after.indexOf("## Opis"), after.indexOf("## Statystyki"))).toBe(
+      before.slice(before.indexOf("## Opis"), before.indexOf("## Statystyki")),
+    );
     await plugin.actions.undo();
     expect(read(app, ABEL)).toBe(before);
   });

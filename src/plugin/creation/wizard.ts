@@ -3,8 +3,25 @@ import { buildCatalog, raceAllowsDiscipline, isDisciplineSpell, type Catalog } f
 import { REPEATABLE_TALENTS } from "../../core/creation/data";
 import { draftFromNote } from "../../core/creation/check";
 import {
-  allProblems, disciplineOption, draftBudget, emptyDraft, gmMagic, isPowerSource, magicTalents, pickText, raceOption, remaining, requirementSubject, rollDraftMagic, spellAllowance, stepProblems, STEPS, syncDraft,
-  type CreationDraft, type Problem, type Step,
+  allProblems,
+  disciplineOption,
+  draftBudget,
+  emptyDraft,
+  gmMagic,
+  isPowerSource,
+  magicTalents,
+  pickText,
+  raceOption,
+  remaining,
+  requirementSubject,
+  rollDraftMagic,
+  spellAllowance,
+  stepProblems,
+  STEPS,
+  syncDraft,
+  type CreationDraft,
+  type Problem,
+  type Step,
 } from "../../core/creation/steps";
 import { sheetOf, writeCreation } from "../../core/creation/writer";
 import { magicRow } from "../../core/rules/derived";
@@ -30,7 +47,10 @@ export class CreationWizard extends Modal {
   private confirming = false;
   private readonly isNew: boolean;
 
-  constructor(private readonly services: CreationServices, private readonly target: CreationTarget) {
+  constructor(
+    private readonly services: CreationServices,
+    private readonly target: CreationTarget,
+  ) {
     super(services.app);
     this.catalog = buildCatalog(services.index());
     this.isNew = target.kind === "new";
@@ -43,7 +63,9 @@ export class CreationWizard extends Modal {
       if (character) {
         const fromNote = draftFromNote(character, this.services.index(), this.catalog);
         const hasStats = character.forms.some((f) => f.hasStats);
-        const base = hasStats ? fromNote : { ...emptyDraft(), race: fromNote.race, year: fromNote.year, discipline: fromNote.discipline };
+        const base = hasStats
+          ? fromNote
+          : { ...emptyDraft(), race: fromNote.race, year: fromNote.year, discipline: fromNote.discipline };
         const known = raceOption(base, this.catalog);
         return syncDraft({ ...base, name: character.name, race: known?.name ?? base.race }, this.catalog);
       }
@@ -94,10 +116,16 @@ export class CreationWizard extends Modal {
     const { contentEl } = this;
     contentEl.empty();
     contentEl.addClass("hbm-creation");
-    const name = this.target.kind === "existing" ? this.services.index().get(this.target.path)?.character?.name ?? this.target.path : "";
+    const name =
+      this.target.kind === "existing"
+        ? (this.services.index().get(this.target.path)?.character?.name ?? this.target.path)
+        : "";
     this.setTitle(this.isNew ? m("titleNew") : m("titleExisting", { name }));
     const index = STEPS.indexOf(this.step);
-    contentEl.createDiv({ cls: "hbm-creation-progress", text: m("stepOf", { n: index + 1, total: STEPS.length, step: m(`step_${this.step}` as CreationKey) }) });
+    contentEl.createDiv({
+      cls: "hbm-creation-progress",
+      text: m("stepOf", { n: index + 1, total: STEPS.length, step: m(`step_${this.step}` as CreationKey) }),
+    });
     contentEl.createDiv({ cls: "hbm-creation-budget" });
     const body = contentEl.createDiv({ cls: `hbm-creation-step hbm-creation-step-${this.step}` });
     this.renderStep(body);
@@ -125,7 +153,8 @@ export class CreationWizard extends Modal {
     const rest = contentEl.querySelector<HTMLElement>(".hbm-creation-step-problems");
     if (rest) {
       rest.empty();
-      if (this.step !== "summary") for (const p of problems) if (!placed.has(p)) rest.createDiv({ cls: "hbm-creation-reason", text: p.text });
+      if (this.step !== "summary")
+        for (const p of problems) if (!placed.has(p)) rest.createDiv({ cls: "hbm-creation-reason", text: p.text });
     }
     const footer = contentEl.querySelector<HTMLElement>(".hbm-creation-footer");
     if (footer) this.renderFooter(footer, problems);
@@ -140,7 +169,10 @@ export class CreationWizard extends Modal {
     const b = draftBudget(this.draft, this.catalog);
     const left = remaining(this.draft, this.catalog);
     const chip = (key: CreationKey, n: number, total: number) => {
-      el.createSpan({ cls: `hbm-creation-chip${n < 0 ? " is-over" : n === 0 ? " is-done" : ""}`, text: m(key, { left: n, total }) });
+      el.createSpan({
+        cls: `hbm-creation-chip${n < 0 ? " is-over" : n === 0 ? " is-done" : ""}`,
+        text: m(key, { left: n, total }),
+      });
     };
     chip("budgetAttributes", left.attributes, b.attributePoints);
     chip("budgetSkills", left.skills, b.skillPoints);
@@ -169,24 +201,42 @@ export class CreationWizard extends Modal {
     back.addEventListener("click", () => this.go(STEPS[at - 1] ?? "details"));
     const all = allProblems(this.draft, this.catalog, this.isNew);
     if (this.step !== "summary") {
-      const next = buttons.createEl("button", { cls: "mod-cta hbm-creation-next", text: m("next"), attr: { type: "button" } });
+      const next = buttons.createEl("button", {
+        cls: "mod-cta hbm-creation-next",
+        text: m("next"),
+        attr: { type: "button" },
+      });
       next.disabled = problems.length > 0;
       if (problems.length) next.title = problems.map((p) => p.text).join("\n");
       next.addEventListener("click", () => {
         if (this.problems().length === 0) this.go(STEPS[at + 1] ?? "summary");
       });
       if (problems.length && !this.confirming) {
-        const anyway = buttons.createEl("button", { cls: "hbm-creation-next-anyway", text: m("nextAnyway"), attr: { type: "button" } });
+        const anyway = buttons.createEl("button", {
+          cls: "hbm-creation-next-anyway",
+          text: m("nextAnyway"),
+          attr: { type: "button" },
+        });
         anyway.addEventListener("click", () => this.override(() => this.go(STEPS[at + 1] ?? "summary")));
       }
     } else {
-      const save = buttons.createEl("button", { cls: "mod-cta hbm-creation-save", text: m("save"), attr: { type: "button" } });
+      const save = buttons.createEl("button", {
+        cls: "mod-cta hbm-creation-save",
+        text: m("save"),
+        attr: { type: "button" },
+      });
       save.disabled = all.length > 0;
       save.addEventListener("click", () => void this.save([]));
       // The GM override needs at least a race and a Magia to write a readable note.
       if (all.length && this.draft.magic && raceOption(this.draft, this.catalog) && !this.confirming) {
-        const anyway = buttons.createEl("button", { cls: "mod-warning hbm-creation-override", text: m("saveAnyway"), attr: { type: "button" } });
-        anyway.addEventListener("click", () => this.override(() => void this.save(allProblems(this.draft, this.catalog, this.isNew).map((p) => p.text))));
+        const anyway = buttons.createEl("button", {
+          cls: "mod-warning hbm-creation-override",
+          text: m("saveAnyway"),
+          attr: { type: "button" },
+        });
+        anyway.addEventListener("click", () =>
+          this.override(() => void this.save(allProblems(this.draft, this.catalog, this.isNew).map((p) => p.text))),
+        );
       }
     }
     if (this.confirming) {
@@ -195,7 +245,11 @@ export class CreationWizard extends Modal {
       const list = ask.createEl("ul");
       // On a step: what that step breaks; on the summary: everything that is left.
       for (const p of this.step === "summary" ? all : problems) list.createEl("li", { text: p.text });
-      const yes = ask.createEl("button", { cls: "mod-warning hbm-creation-confirm-yes", text: m("saveAnywayConfirm"), attr: { type: "button" } });
+      const yes = ask.createEl("button", {
+        cls: "mod-warning hbm-creation-confirm-yes",
+        text: m("saveAnywayConfirm"),
+        attr: { type: "button" },
+      });
       yes.addEventListener("click", () => {
         this.gmApproved = true;
         this.confirming = false;
@@ -203,7 +257,11 @@ export class CreationWizard extends Modal {
         this.afterApproval = null;
         then?.();
       });
-      const no = ask.createEl("button", { cls: "hbm-creation-confirm-no", text: m("cancel"), attr: { type: "button" } });
+      const no = ask.createEl("button", {
+        cls: "hbm-creation-confirm-no",
+        text: m("cancel"),
+        attr: { type: "button" },
+      });
       no.addEventListener("click", () => {
         this.confirming = false;
         this.afterApproval = null;
@@ -222,11 +280,26 @@ export class CreationWizard extends Modal {
     return control;
   }
 
-  private stepper(parent: HTMLElement, value: number, min: number, max: number, data: string, onChange: (v: number) => void): void {
+  private stepper(
+    parent: HTMLElement,
+    value: number,
+    min: number,
+    max: number,
+    data: string,
+    onChange: (v: number) => void,
+  ): void {
     const box = parent.createDiv({ cls: "hbm-creation-stepper" });
-    const minus = box.createEl("button", { cls: "hbm-creation-minus", text: "−", attr: { type: "button", "aria-label": m("less"), "data-field": data } });
+    const minus = box.createEl("button", {
+      cls: "hbm-creation-minus",
+      text: "−",
+      attr: { type: "button", "aria-label": m("less"), "data-field": data },
+    });
     box.createSpan({ cls: "hbm-creation-value", text: String(value), attr: { "data-value": data } });
-    const plus = box.createEl("button", { cls: "hbm-creation-plus", text: "+", attr: { type: "button", "aria-label": m("more"), "data-field": data } });
+    const plus = box.createEl("button", {
+      cls: "hbm-creation-plus",
+      text: "+",
+      attr: { type: "button", "aria-label": m("more"), "data-field": data },
+    });
     minus.disabled = value <= min;
     plus.disabled = value >= max;
     minus.addEventListener("click", () => onChange(value - 1));
@@ -257,7 +330,10 @@ export class CreationWizard extends Modal {
   /* ---------- steps ---------- */
 
   private text(parent: HTMLElement, label: string, field: string, value: string, onInput: (v: string) => void): void {
-    const input = this.row(parent, label, [field]).createEl("input", { cls: `hbm-creation-${field}`, attr: { type: "text", "aria-label": label } });
+    const input = this.row(parent, label, [field]).createEl("input", {
+      cls: `hbm-creation-${field}`,
+      attr: { type: "text", "aria-label": label },
+    });
     input.value = value;
     input.addEventListener("input", () => {
       onInput(input.value);
@@ -283,24 +359,44 @@ export class CreationWizard extends Modal {
     const chosen = raceOption(this.draft, this.catalog);
     if (chosen) {
       const b = draftBudget(this.draft, this.catalog);
-      el.createDiv({ cls: "hbm-creation-hint", text: m("raceSummary", { attributes: b.attributePoints, skills: b.skillPoints, talents: b.freeTalents.join(", ") || "—" }) });
-      el.createDiv({ cls: "hbm-creation-hint", text: chosen.source === "vault" && chosen.rulesPath ? m("raceFromNote", { note: chosen.rulesPath.split("/").pop()?.replace(/\.md$/, "") ?? "" }) : m("raceBuiltIn") });
+      el.createDiv({
+        cls: "hbm-creation-hint",
+        text: m("raceSummary", {
+          attributes: b.attributePoints,
+          skills: b.skillPoints,
+          talents: b.freeTalents.join(", ") || "—",
+        }),
+      });
+      el.createDiv({
+        cls: "hbm-creation-hint",
+        text:
+          chosen.source === "vault" && chosen.rulesPath
+            ? m("raceFromNote", { note: chosen.rulesPath.split("/").pop()?.replace(/\.md$/, "") ?? "" })
+            : m("raceBuiltIn"),
+      });
     }
     const year = el.createEl("select", { cls: "dropdown hbm-creation-year", attr: { "aria-label": m("year") } });
     this.row(el, m("year"), ["year"]).appendChild(year);
-    for (const y of YEAR_BONUS) year.createEl("option", { text: m("yearOption", { year: y.year }), attr: { value: String(y.year) } });
+    for (const y of YEAR_BONUS)
+      year.createEl("option", { text: m("yearOption", { year: y.year }), attr: { value: String(y.year) } });
     year.value = String(this.draft.year);
     year.addEventListener("change", () => {
       this.update({ year: Number(year.value) }, true);
       this.render();
     });
-    const discipline = el.createEl("select", { cls: "dropdown hbm-creation-discipline", attr: { "aria-label": m("discipline") } });
+    const discipline = el.createEl("select", {
+      cls: "dropdown hbm-creation-discipline",
+      attr: { "aria-label": m("discipline") },
+    });
     this.row(el, m("discipline"), ["discipline"]).appendChild(discipline);
     discipline.createEl("option", { text: m("choose"), attr: { value: "" } });
     for (const d of this.catalog.disciplines) {
       const label = d.name === d.main ? d.name : `${d.main}: ${d.name}`;
       const allowed = !chosen || raceAllowsDiscipline(chosen, d);
-      discipline.createEl("option", { text: allowed ? label : m("disciplineNotForRace", { name: label }), attr: { value: d.name } });
+      discipline.createEl("option", {
+        text: allowed ? label : m("disciplineNotForRace", { name: label }),
+        attr: { value: d.name },
+      });
     }
     discipline.value = disciplineOption(this.draft, this.catalog)?.name ?? "";
     discipline.addEventListener("change", () => {
@@ -333,7 +429,8 @@ export class CreationWizard extends Modal {
       const label = `${skill.name} (${attributeName(attr)})`;
       const control = this.row(list, label, [`skill.${skill.name}`], "hbm-creation-skill");
       control.parentElement?.setAttribute("data-skill", skill.name);
-      if (fixed[skill.name]) control.createSpan({ cls: "hbm-creation-tag", text: m("skillRace", { n: fixed[skill.name] ?? 0 }) });
+      if (fixed[skill.name])
+        control.createSpan({ cls: "hbm-creation-tag", text: m("skillRace", { n: fixed[skill.name] ?? 0 }) });
       this.stepper(control, value, 0, SKILL_RANGE.creationMax + 1, `skill.${skill.name}`, (v) => {
         const skills = { ...this.draft.skills };
         if (v > 0) skills[skill.name] = v;
@@ -354,24 +451,38 @@ export class CreationWizard extends Modal {
       const choice = talentChoice(t.name);
       const option = this.catalog.talents.find((o) => sameName(o.name, t.name));
       if (choice) {
-        const select = control.createEl("select", { cls: "dropdown hbm-creation-choice", attr: { "aria-label": choice.what } });
+        const select = control.createEl("select", {
+          cls: "dropdown hbm-creation-choice",
+          attr: { "aria-label": choice.what },
+        });
         select.createEl("option", { text: `${m("choose")} ${choice.what}`, attr: { value: "" } });
         for (const o of choice.options) select.createEl("option", { text: o, attr: { value: o } });
         select.value = t.choice ?? "";
         select.addEventListener("change", () => {
-          this.update({ talents: this.draft.talents.map((x, j) => (j === i ? { ...x, choice: select.value || null } : x)) });
+          this.update({
+            talents: this.draft.talents.map((x, j) => (j === i ? { ...x, choice: select.value || null } : x)),
+          });
           this.refresh();
         });
       } else if (option?.detail) {
-        const input = control.createEl("input", { cls: "hbm-creation-detail", attr: { type: "text", placeholder: m("talentDetail", { what: option.detail }), "aria-label": option.detail } });
+        const input = control.createEl("input", {
+          cls: "hbm-creation-detail",
+          attr: { type: "text", placeholder: m("talentDetail", { what: option.detail }), "aria-label": option.detail },
+        });
         input.value = t.detail ?? "";
         input.addEventListener("input", () => {
-          this.update({ talents: this.draft.talents.map((x, j) => (j === i ? { ...x, detail: input.value.trim() || null } : x)) });
+          this.update({
+            talents: this.draft.talents.map((x, j) => (j === i ? { ...x, detail: input.value.trim() || null } : x)),
+          });
           this.refresh();
         });
       }
       if (!t.free) {
-        const remove = control.createEl("button", { cls: "hbm-creation-remove", text: m("talentRemove"), attr: { type: "button" } });
+        const remove = control.createEl("button", {
+          cls: "hbm-creation-remove",
+          text: m("talentRemove"),
+          attr: { type: "button" },
+        });
         remove.addEventListener("click", () => {
           this.update({ talents: this.draft.talents.filter((_, j) => j !== i) });
           this.render();
@@ -394,11 +505,19 @@ export class CreationWizard extends Modal {
           ? ["is-unknown", m("talentUnchecked", { what: unchecked.join(", ") })]
           : ["is-met", option.requirementText ? m("talentMet") : m("talentNoRequirements")];
       text.createDiv({ cls: `hbm-creation-offer-req ${cls}`, text: status });
-      const taken = this.draft.talents.some((t) => sameName(t.name, option.name)) && !REPEATABLE_TALENTS.some((r) => sameName(r, option.name));
-      const add = row.createEl("button", { cls: "hbm-creation-add", text: taken ? m("talentTaken") : m("talentAdd"), attr: { type: "button" } });
+      const taken =
+        this.draft.talents.some((t) => sameName(t.name, option.name)) &&
+        !REPEATABLE_TALENTS.some((r) => sameName(r, option.name));
+      const add = row.createEl("button", {
+        cls: "hbm-creation-add",
+        text: taken ? m("talentTaken") : m("talentAdd"),
+        attr: { type: "button" },
+      });
       add.disabled = taken || remaining(this.draft, this.catalog).talents <= 0;
       add.addEventListener("click", () => {
-        this.update({ talents: [...this.draft.talents, { name: option.name, choice: null, detail: null, free: false }] });
+        this.update({
+          talents: [...this.draft.talents, { name: option.name, choice: null, detail: null, free: false }],
+        });
         this.render();
       });
     }
@@ -407,11 +526,16 @@ export class CreationWizard extends Modal {
   private renderMagic(el: HTMLElement): void {
     el.createDiv({ cls: "hbm-creation-hint", text: m("magicHelp") });
     const talents = magicTalents(this.draft);
-    if (talents.length) el.createDiv({ cls: "hbm-creation-hint", text: m("magicTalents", { talents: talents.join(", ") }) });
+    if (talents.length)
+      el.createDiv({ cls: "hbm-creation-hint", text: m("magicTalents", { talents: talents.join(", ") }) });
     const magic = this.draft.magic;
     const stale = magic?.how === "roll" && magic.talents.join(",") !== talents.join(",");
     const control = this.row(el, m("step_magic"), ["magic"], "hbm-creation-magic");
-    const roll = control.createEl("button", { cls: "mod-cta hbm-creation-roll", text: m("magicRoll"), attr: { type: "button" } });
+    const roll = control.createEl("button", {
+      cls: "mod-cta hbm-creation-roll",
+      text: m("magicRoll"),
+      attr: { type: "button" },
+    });
     // One roll per character: rolled again only when the talents that change it were changed.
     roll.disabled = magic?.how === "roll" && !stale;
     roll.addEventListener("click", () => {
@@ -420,9 +544,16 @@ export class CreationWizard extends Modal {
       else this.update({ magic: r });
       this.render();
     });
-    if (magic?.how === "roll") el.createDiv({ cls: "hbm-creation-roll-result", text: m("magicRolled", { steps: magic.steps.join("; "), roman: ROMAN[magic.level] ?? String(magic.level) }) });
+    if (magic?.how === "roll")
+      el.createDiv({
+        cls: "hbm-creation-roll-result",
+        text: m("magicRolled", { steps: magic.steps.join("; "), roman: ROMAN[magic.level] ?? String(magic.level) }),
+      });
     const gm = this.row(el, m("magicGm"), [], "hbm-creation-gm");
-    const level = gm.createEl("select", { cls: "dropdown hbm-creation-gm-level", attr: { "aria-label": m("magicGm") } });
+    const level = gm.createEl("select", {
+      cls: "dropdown hbm-creation-gm-level",
+      attr: { "aria-label": m("magicGm") },
+    });
     for (let l = 0; l <= 10; l++) level.createEl("option", { text: ROMAN[l] ?? String(l), attr: { value: String(l) } });
     level.value = String(magic?.level ?? 5);
     const set = gm.createEl("button", { cls: "hbm-creation-gm-set", text: m("magicGmSet"), attr: { type: "button" } });
@@ -432,11 +563,22 @@ export class CreationWizard extends Modal {
       else this.update({ magic: r });
       this.render();
     });
-    if (magic?.how === "gm") el.createDiv({ cls: "hbm-creation-roll-result", text: m("magicGmNote", { roman: ROMAN[magic.level] ?? String(magic.level) }) });
+    if (magic?.how === "gm")
+      el.createDiv({
+        cls: "hbm-creation-roll-result",
+        text: m("magicGmNote", { roman: ROMAN[magic.level] ?? String(magic.level) }),
+      });
     if (magic) {
       const row = magicRow(magic.level);
       const source = isPowerSource(this.draft, this.catalog);
-      el.createDiv({ cls: "hbm-creation-hint", text: m("magicRow", { dice: row.dice, cost: row.maxSpellCost * (source ? POWER_SOURCE.maxCostMultiplier : 1), mana: row.dailyMana * (source ? POWER_SOURCE.manaMultiplier : 1) }) });
+      el.createDiv({
+        cls: "hbm-creation-hint",
+        text: m("magicRow", {
+          dice: row.dice,
+          cost: row.maxSpellCost * (source ? POWER_SOURCE.maxCostMultiplier : 1),
+          mana: row.dailyMana * (source ? POWER_SOURCE.manaMultiplier : 1),
+        }),
+      });
     }
   }
 
@@ -450,7 +592,13 @@ export class CreationWizard extends Modal {
     const fixedNames = a.fixed.map((f) => (typeof f === "string" ? f : f.name));
     el.createDiv({
       cls: "hbm-creation-hint",
-      text: m("spellsHelp", { year: this.draft.year, fixed: fixedNames.join(", "), chosen: a.year.chosen, discipline: a.minFromDiscipline ? m("spellsFromDiscipline", { n: a.minFromDiscipline }) : "", max: a.maxCost ?? "—" }),
+      text: m("spellsHelp", {
+        year: this.draft.year,
+        fixed: fixedNames.join(", "),
+        chosen: a.year.chosen,
+        discipline: a.minFromDiscipline ? m("spellsFromDiscipline", { n: a.minFromDiscipline }) : "",
+        max: a.maxCost ?? "—",
+      }),
     });
     const fixed = el.createDiv({ cls: "hbm-creation-fixed" });
     fixed.createSpan({ cls: "hbm-creation-label", text: `${m("spellsFixed")}: ` });
@@ -463,17 +611,27 @@ export class CreationWizard extends Modal {
     const list = el.createDiv({ cls: "hbm-creation-spell-list" });
     for (const s of offers) {
       const tooDear = !s.superspell && a.maxCost !== null && (s.cost ?? 0) > a.maxCost;
-      const label = list.createEl("label", { cls: `hbm-creation-check${tooDear ? " is-disabled" : ""}`, attr: { "data-spell": s.path } });
+      const label = list.createEl("label", {
+        cls: `hbm-creation-check${tooDear ? " is-disabled" : ""}`,
+        attr: { "data-spell": s.path },
+      });
       const box = label.createEl("input", { attr: { type: "checkbox" } });
       box.checked = this.draft.spells.includes(s.path);
       box.disabled = tooDear && !box.checked;
       const text = label.createSpan({ cls: "hbm-creation-check-text" });
       text.createSpan({ cls: "hbm-creation-offer-name", text: s.name });
-      const notes = [m("spellCost", { cost: s.cost ?? "?" }), ...(isDisciplineSpell(s, a.discipline) ? [m("spellOwn")] : []), ...(s.superspell ? [m("spellSuper")] : []), ...(tooDear ? [m("spellTooDear", { max: a.maxCost ?? "—" })] : [])];
+      const notes = [
+        m("spellCost", { cost: s.cost ?? "?" }),
+        ...(isDisciplineSpell(s, a.discipline) ? [m("spellOwn")] : []),
+        ...(s.superspell ? [m("spellSuper")] : []),
+        ...(tooDear ? [m("spellTooDear", { max: a.maxCost ?? "—" })] : []),
+      ];
       text.createSpan({ cls: "hbm-creation-offer-req", text: notes.join(" · ") });
       label.createDiv({ cls: "hbm-creation-reasons", attr: { "data-reasons": `spell.${s.path}` } });
       box.addEventListener("change", () => {
-        this.update({ spells: box.checked ? [...this.draft.spells, s.path] : this.draft.spells.filter((p) => p !== s.path) });
+        this.update({
+          spells: box.checked ? [...this.draft.spells, s.path] : this.draft.spells.filter((p) => p !== s.path),
+        });
         this.render();
       });
     }
@@ -494,9 +652,14 @@ export class CreationWizard extends Modal {
       box.checked = this.draft.equipment.includes(item.path);
       const text = label.createSpan({ cls: "hbm-creation-check-text" });
       text.createSpan({ cls: "hbm-creation-offer-name", text: item.name });
-      if (item.armorPoints !== null) text.createSpan({ cls: "hbm-creation-offer-req", text: m("armorPoints", { n: item.armorPoints }) });
+      if (item.armorPoints !== null)
+        text.createSpan({ cls: "hbm-creation-offer-req", text: m("armorPoints", { n: item.armorPoints }) });
       box.addEventListener("change", () => {
-        this.update({ equipment: box.checked ? [...this.draft.equipment, item.path] : this.draft.equipment.filter((p) => p !== item.path) });
+        this.update({
+          equipment: box.checked
+            ? [...this.draft.equipment, item.path]
+            : this.draft.equipment.filter((p) => p !== item.path),
+        });
         this.render();
       });
     }
@@ -513,10 +676,14 @@ export class CreationWizard extends Modal {
 
   /** The sheet of the note as it will be written: the same reader and rules as the sheet and `hbm sheet`. */
   previewSheet() {
-    const path = this.target.kind === "existing" ? this.target.path : newNotePath(this.services.settings().folder, this.draft);
+    const path =
+      this.target.kind === "existing" ? this.target.path : newNotePath(this.services.settings().folder, this.draft);
     const text = this.sourceText;
     if (text === null || !this.draft.magic) return null;
-    return writeCreation(text, path, this.draft, { catalog: this.catalog, index: this.services.index() }).sheet ?? sheetOf(text, path, this.services.index());
+    return (
+      writeCreation(text, path, this.draft, { catalog: this.catalog, index: this.services.index() }).sheet ??
+      sheetOf(text, path, this.services.index())
+    );
   }
 
   private renderSummary(el: HTMLElement): void {
@@ -525,13 +692,30 @@ export class CreationWizard extends Modal {
     const head = el.createDiv({ cls: "hbm-creation-summary-head" });
     const race = raceOption(this.draft, this.catalog)?.name ?? "—";
     const discipline = disciplineOption(this.draft, this.catalog)?.name ?? "—";
-    head.createDiv({ cls: "hbm-creation-summary-name", text: [this.draft.name, this.draft.surname].filter(Boolean).join(" ") || (sheet?.name ?? "") });
-    head.createDiv({ cls: "hbm-creation-hint", text: `${race} · ${m("yearOption", { year: this.draft.year })} · ${discipline}` });
-    if (!sheet) el.createDiv({ cls: "hbm-creation-reason", text: m("summaryNoSheet", { reason: this.draft.magic ? m("noTemplate", { path: this.services.settings().template }) : m("step_magic") }) });
+    head.createDiv({
+      cls: "hbm-creation-summary-name",
+      text: [this.draft.name, this.draft.surname].filter(Boolean).join(" ") || (sheet?.name ?? ""),
+    });
+    head.createDiv({
+      cls: "hbm-creation-hint",
+      text: `${race} · ${m("yearOption", { year: this.draft.year })} · ${discipline}`,
+    });
+    if (!sheet)
+      el.createDiv({
+        cls: "hbm-creation-reason",
+        text: m("summaryNoSheet", {
+          reason: this.draft.magic ? m("noTemplate", { path: this.services.settings().template }) : m("step_magic"),
+        }),
+      });
     else {
       const a = sheet.attributes;
       const attrs = el.createDiv({ cls: "hbm-creation-summary-grid hbm-creation-summary-attributes" });
-      for (const [label, value] of [["Ciało", a.body], ["Umysł", a.mind], ["Dusza", a.soul], ["Magia", ROMAN[a.powerLevel] ?? a.powerLevel]] as const) {
+      for (const [label, value] of [
+        ["Ciało", a.body],
+        ["Umysł", a.mind],
+        ["Dusza", a.soul],
+        ["Magia", ROMAN[a.powerLevel] ?? a.powerLevel],
+      ] as const) {
         const cell = attrs.createDiv({ cls: "hbm-creation-stat" });
         cell.createDiv({ cls: "hbm-creation-stat-label", text: label });
         cell.createDiv({ cls: "hbm-creation-stat-value", text: String(value) });
@@ -539,7 +723,16 @@ export class CreationWizard extends Modal {
       el.createEl("h4", { cls: "hbm-creation-subhead", text: m("summaryDerived") });
       const d = sheet.derived;
       const grid = el.createDiv({ cls: "hbm-creation-summary-grid hbm-creation-summary-derived" });
-      const stats: Array<[CreationKey, number | string]> = [["health", d.maxHealth], ["mana", d.maxMana], ["armor", d.armor], ["initiative", `2k6+${d.initiative}`], ["zeal", d.maxZeal], ["magicDice", d.magicDice], ["maxSpellCost", d.maxSpellCost], ["tolerance", d.elixirTolerance]];
+      const stats: Array<[CreationKey, number | string]> = [
+        ["health", d.maxHealth],
+        ["mana", d.maxMana],
+        ["armor", d.armor],
+        ["initiative", `2k6+${d.initiative}`],
+        ["zeal", d.maxZeal],
+        ["magicDice", d.magicDice],
+        ["maxSpellCost", d.maxSpellCost],
+        ["tolerance", d.elixirTolerance],
+      ];
       for (const [key, value] of stats) {
         const cell = grid.createDiv({ cls: `hbm-creation-stat hbm-creation-stat-${key}` });
         cell.createDiv({ cls: "hbm-creation-stat-label", text: m(key) });

@@ -15,17 +15,24 @@ export class EncounterBlock extends MarkdownRenderChild {
   private readonly tracker: EncounterTracker;
   private pending: number | null = null;
 
-  constructor(containerEl: HTMLElement, source: string, sourcePath: string, private readonly services: EncounterBlockServices) {
+  constructor(
+    containerEl: HTMLElement,
+    source: string,
+    sourcePath: string,
+    private readonly services: EncounterBlockServices,
+  ) {
     super(containerEl);
     this.tracker = new EncounterTracker(containerEl, services, sourcePath, source);
   }
 
   override onload(): void {
     this.tracker.render();
-    this.register(this.services.onChange((paths) => {
-      const mine = new Set([this.tracker.sourcePath, ...this.tracker.notePaths()]);
-      if (paths.some((p) => mine.has(p))) this.schedule();
-    }));
+    this.register(
+      this.services.onChange((paths) => {
+        const mine = new Set([this.tracker.sourcePath, ...this.tracker.notePaths()]);
+        if (paths.some((p) => mine.has(p))) this.schedule();
+      }),
+    );
     this.register(() => {
       if (this.pending !== null) window.clearTimeout(this.pending);
     });

@@ -14,7 +14,14 @@ export interface CursorEditor {
 /** The text "Nowa walka" inserts: a block listing the party, ready for NPC lines. */
 export function newEncounterBlock(partyNames: string[]): string {
   const lines = partyNames.length ? partyNames.map((n) => `[[${n}]]`) : ["[[Postać gracza]]"];
-  return ["```hbm-walka", ...lines, "# 2× [[Goblin]]", "# Strażnik: Ciało 3, Umysł 2, Dusza 2, Żywotność 12, Pancerz 1", "```", ""].join("\n");
+  return [
+    "```hbm-walka",
+    ...lines,
+    "# 2× [[Goblin]]",
+    "# Strażnik: Ciało 3, Umysł 2, Dusza 2, Żywotność 12, Pancerz 1",
+    "```",
+    "",
+  ].join("\n");
 }
 
 /** Insert at the cursor, on a line of its own (through the Editor API: no typing is lost). */
@@ -29,7 +36,13 @@ export interface EncounterCommandHost {
   store: EncounterStore;
   services: EncounterBlockServices;
   partyNames(): string[];
-  addCommand(command: { id: string; name: string; callback?: () => unknown; checkCallback?: (checking: boolean) => boolean | void; editorCallback?: (editor: CursorEditor) => unknown }): unknown;
+  addCommand(command: {
+    id: string;
+    name: string;
+    callback?: () => unknown;
+    checkCallback?: (checking: boolean) => boolean | void;
+    editorCallback?: (editor: CursorEditor) => unknown;
+  }): unknown;
   openView(): Promise<void>;
 }
 
@@ -47,7 +60,11 @@ const hasEncounter = (host: EncounterCommandHost): boolean => {
 };
 
 export function registerEncounterCommands(host: EncounterCommandHost): void {
-  host.addCommand({ id: "new-encounter", name: t("encounterNewCommand"), editorCallback: (editor) => insertEncounterBlock(editor, host.partyNames()) });
+  host.addCommand({
+    id: "new-encounter",
+    name: t("encounterNewCommand"),
+    editorCallback: (editor) => insertEncounterBlock(editor, host.partyNames()),
+  });
   host.addCommand({ id: "open-encounter", name: t("encounterOpenCommand"), callback: () => void host.openView() });
   host.addCommand({
     id: "next-encounter-turn",
@@ -57,8 +74,14 @@ export function registerEncounterCommands(host: EncounterCommandHost): void {
       if (!checking) {
         void activeFight(host).then(async (fight) => {
           if (!fight) return;
-          const out = await host.store.run(fight.path, fight.source, t("encounterNextTurn"), (tb, c) => nextTurn(tb, c), { rng: host.services.rng(), ...host.services.context(fight.path) });
-          new Notice(out.ok ? out.step?.log.join("\n") ?? "" : out.reason ?? "");
+          const out = await host.store.run(
+            fight.path,
+            fight.source,
+            t("encounterNextTurn"),
+            (tb, c) => nextTurn(tb, c),
+            { rng: host.services.rng(), ...host.services.context(fight.path) },
+          );
+          new Notice(out.ok ? (out.step?.log.join("\n") ?? "") : (out.reason ?? ""));
         });
       }
       return true;
@@ -72,8 +95,14 @@ export function registerEncounterCommands(host: EncounterCommandHost): void {
       if (!checking) {
         void activeFight(host).then(async (fight) => {
           if (!fight) return;
-          const out = await host.store.run(fight.path, fight.source, t("encounterEnd"), (tb, c) => endEncounter(tb, c), { rng: host.services.rng(), ...host.services.context(fight.path) });
-          new Notice(out.ok ? out.step?.log.at(-1) ?? "" : out.reason ?? "");
+          const out = await host.store.run(
+            fight.path,
+            fight.source,
+            t("encounterEnd"),
+            (tb, c) => endEncounter(tb, c),
+            { rng: host.services.rng(), ...host.services.context(fight.path) },
+          );
+          new Notice(out.ok ? (out.step?.log.at(-1) ?? "") : (out.reason ?? ""));
         });
       }
       return true;

@@ -45,7 +45,8 @@ const click = async (cls: string) => {
   for (let i = 0; i < 200 && root.classList.contains("is-busy"); i++) await settle(1);
   await settle(3);
 };
-const names = () => [...root.querySelectorAll(".hbm-enc-list:not(.hbm-enc-waiting) .hbm-enc-name")].map((e) => e.textContent);
+const names = () =>
+  [...root.querySelectorAll(".hbm-enc-list:not(.hbm-enc-waiting) .hbm-enc-name")].map((e) => e.textContent);
 
 beforeEach(async () => {
   files = readVault(TEST_VAULT);
@@ -59,7 +60,15 @@ describe("the hbm-walka block in the session note (issue 14; notes.md: the encou
   it("is registered, and before initiative lists everyone with their state and a button to roll", async () => {
     const el = document.body.createDiv();
     await renderCodeBlocks(plugin as never, SESSION, files[SESSION]!, el, "hbm-walka");
-    expect([...el.querySelectorAll(".hbm-enc-name")].map((e) => e.textContent)).toEqual(["Kamila Wróbel", "Elneran", "Symiel", "Goblin 1", "Goblin 2", "Cień z Lasu", "Wilk"]);
+    expect([...el.querySelectorAll(".hbm-enc-name")].map((e) => e.textContent)).toEqual([
+      "Kamila Wróbel",
+      "Elneran",
+      "Symiel",
+      "Goblin 1",
+      "Goblin 2",
+      "Cień z Lasu",
+      "Wilk",
+    ]);
     expect(el.querySelector(".hbm-enc-initiative")?.textContent).toBe("Rzuć na inicjatywę");
     expect(el.querySelector(".hbm-error")).toBeNull();
   });
@@ -70,13 +79,30 @@ describe("the hbm-walka block in the session note (issue 14; notes.md: the encou
     const before = parts(files[SESSION]!);
     const after = parts(read(app, SESSION));
     expect(after.body).toBe(before.body);
-    const { encounter, ...rest } = after.fm as { encounter: { round: number; turn: number; combatants: Array<Record<string, unknown>> } };
+    const { encounter, ...rest } = after.fm as {
+      encounter: { round: number; turn: number; combatants: Array<Record<string, unknown>> };
+    };
     expect(rest).toEqual(before.fm);
     expect(encounter.round).toBe(1);
     expect(encounter.combatants).toHaveLength(7);
-    expect(encounter.combatants.filter((c) => String(c.id).startsWith("goblin")).map((c) => [c.name, c.health, c.ref])).toEqual([["Goblin 1", 10, "[[Goblin]]"], ["Goblin 2", 10, "[[Goblin]]"]].sort((a, b) => encounter.combatants.findIndex((c) => c.name === a[0]) - encounter.combatants.findIndex((c) => c.name === b[0])));
+    expect(
+      encounter.combatants.filter((c) => String(c.id).startsWith("goblin")).map((c) => [c.name, c.health, c.ref]),
+    ).toEqual(
+      [
+        ["Goblin 1", 10, "[[Goblin]]"],
+        ["Goblin 2", 10, "[[Goblin]]"],
+      ].sort(
+        (a, b) =>
+          encounter.combatants.findIndex((c) => c.name === a[0]) -
+          encounter.combatants.findIndex((c) => c.name === b[0]),
+      ),
+    );
     // A PC's record holds no state: its state stays in its own note.
-    expect(encounter.combatants.find((c) => c.id === "pc-kamila-wrobel")).toEqual({ id: "pc-kamila-wrobel", ref: "[[Kamila Wróbel]]", initiative: expect.any(Number) });
+    expect(encounter.combatants.find((c) => c.id === "pc-kamila-wrobel")).toEqual({
+      id: "pc-kamila-wrobel",
+      ref: "[[Kamila Wróbel]]",
+      initiative: expect.any(Number),
+    });
     expect(names()).toHaveLength(7);
     expect(root.querySelector(".hbm-enc-row.is-current .hbm-enc-name")?.textContent).toBe(names()[0]);
     expect(root.querySelector(".hbm-enc-round")?.textContent).toBe("Runda 1");
@@ -110,10 +136,13 @@ describe("the hbm-walka block in the session note (issue 14; notes.md: the encou
     amount.value = "5";
     amount.dispatchEvent(new Event("input"));
     await click("hbm-enc-damage");
-    const combatants = (fmOf(app, SESSION).encounter as { combatants: Array<{ id: string; health?: number }> }).combatants;
+    const combatants = (fmOf(app, SESSION).encounter as { combatants: Array<{ id: string; health?: number }> })
+      .combatants;
     expect(combatants.find((c) => c.id === "goblin-1")?.health).toBe(6);
     expect(combatants.find((c) => c.id === "goblin-2")?.health).toBe(10);
-    expect(root.querySelector('.hbm-enc-row[data-id="goblin-1"] .hbm-enc-health .hbm-bar-value')?.textContent).toBe("6/10");
+    expect(root.querySelector('.hbm-enc-row[data-id="goblin-1"] .hbm-enc-health .hbm-bar-value')?.textContent).toBe(
+      "6/10",
+    );
   });
 
   it("Cofnij puts back the encounter key and the PC's keys exactly as they were", async () => {
@@ -146,7 +175,9 @@ describe("the hbm-walka block in the session note (issue 14; notes.md: the encou
       services.store.run(SESSION, source, "next", (tb, c) => nextTurn(tb, c), ctx),
     ]);
     const enc = fmOf(app, SESSION).encounter as { turn: number; round: number; combatants: unknown[] };
-    expect(enc.round * 100 + enc.turn).toBe(first + 2 < enc.combatants.length ? 100 + first + 2 : 200 + first + 2 - enc.combatants.length);
+    expect(enc.round * 100 + enc.turn).toBe(
+      first + 2 < enc.combatants.length ? 100 + first + 2 : 200 + first + 2 - enc.combatants.length,
+    );
   });
 
   it("an encounter step is on the plugin's one undo stack: Cofnij ostatnią zmianę postaci undoes it", async () => {
@@ -206,11 +237,15 @@ describe("Nowa walka (issue 14): a block at the cursor through the Editor API", 
     const editor = new Editor("# Sesja\nTekst");
     editor.setCursor({ line: 1, ch: 5 });
     insertEncounterBlock(editor, ["Kamila Wróbel", "Symiel"]);
-    expect(editor.getValue()).toBe("# Sesja\nTekst\n```hbm-walka\n[[Kamila Wróbel]]\n[[Symiel]]\n# 2× [[Goblin]]\n# Strażnik: Ciało 3, Umysł 2, Dusza 2, Żywotność 12, Pancerz 1\n```\n");
+    expect(editor.getValue()).toBe(
+      "# Sesja\nTekst\n```hbm-walka\n[[Kamila Wróbel]]\n[[Symiel]]\n# 2× [[Goblin]]\n# Strażnik: Ciało 3, Umysł 2, Dusza 2, Żywotność 12, Pancerz 1\n```\n",
+    );
   });
 
   it("is a command, and so are Otwórz walkę, Następna tura walki and Zakończ walkę", () => {
     const names = [...app.commands.values()].map((c) => c.name);
-    expect(names).toEqual(expect.arrayContaining(["Nowa walka", "Otwórz walkę", "Następna tura walki", "Zakończ walkę"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["Nowa walka", "Otwórz walkę", "Następna tura walki", "Zakończ walkę"]),
+    );
   });
 });

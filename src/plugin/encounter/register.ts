@@ -23,7 +23,10 @@ export function registerEncounters(plugin: HbmPlugin): EncounterBlockServices {
     app: plugin.app,
     store,
     services,
-    partyNames: () => partyMembers(index, plugin.settings.party).filter((c) => c.kind === "pc").map((c) => c.name),
+    partyNames: () =>
+      partyMembers(index, plugin.settings.party)
+        .filter((c) => c.kind === "pc")
+        .map((c) => c.name),
     addCommand: (c) => plugin.addCommand(c),
     openView: () => openView(plugin, ENCOUNTER_VIEW),
   });
@@ -43,10 +46,12 @@ export function encounterServices(plugin: HbmPlugin, rng: RandomSource): Encount
   const emit = (paths: string[]) => {
     for (const l of [...listeners]) l(paths);
   };
-  plugin.register(index.onChange((paths) => {
-    for (const p of paths) store.noteChanged(p);
-    emit(paths);
-  }));
+  plugin.register(
+    index.onChange((paths) => {
+      for (const p of paths) store.noteChanged(p);
+      emit(paths);
+    }),
+  );
   plugin.register(store.onChange((path) => emit([path])));
   return {
     store,
@@ -56,9 +61,17 @@ export function encounterServices(plugin: HbmPlugin, rng: RandomSource): Encount
       lang: language(),
       spell: (ref) => {
         const s = index.findSpell(ref, sourcePath);
-        if (!s) return `Nie znam zaklęcia „${ref.kind === "name" ? ref.name : ref.kind === "wikilink" ? ref.target : ref.text}”.`;
-        if (s.manaCost === null || s.threshold === null || s.required === null) return `Zaklęcie „${s.name}” nie ma kosztu many albo T:S we frontmatter.`;
-        return { name: s.name, manaCost: s.manaCost, threshold: s.threshold, required: s.required, sacred: s.castingMode === "sacred" };
+        if (!s)
+          return `Nie znam zaklęcia „${ref.kind === "name" ? ref.name : ref.kind === "wikilink" ? ref.target : ref.text}”.`;
+        if (s.manaCost === null || s.threshold === null || s.required === null)
+          return `Zaklęcie „${s.name}” nie ma kosztu many albo T:S we frontmatter.`;
+        return {
+          name: s.name,
+          manaCost: s.manaCost,
+          threshold: s.threshold,
+          required: s.required,
+          sacred: s.castingMode === "sacred",
+        };
       },
     }),
     openSheet: (path) => void openSheet(plugin, path),

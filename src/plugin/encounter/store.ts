@@ -53,7 +53,7 @@ export class EncounterStore {
     if (this.written.has(path)) return readEncounter(this.written.get(path));
     const file = this.deps.app.vault.getAbstractFileByPath(path);
     const fm = file instanceof TFile ? this.deps.app.metadataCache.getFileCache(file)?.frontmatter : undefined;
-    return readEncounter((fm)?.encounter);
+    return readEncounter(fm?.encounter);
   }
 
   /** The metadata cache read the note again: it knows the key now. */
@@ -63,13 +63,18 @@ export class EncounterStore {
 
   table(path: string, source: string): Table {
     const { encounter, problems } = this.read(path);
-    return resolveTable(source, encounter, { index: this.deps.index, sourcePath: path, pcFrontmatter: (p) => this.frontmatter(p) }, problems);
+    return resolveTable(
+      source,
+      encounter,
+      { index: this.deps.index, sourcePath: path, pcFrontmatter: (p) => this.frontmatter(p) },
+      problems,
+    );
   }
 
   /** A note's frontmatter as the metadata cache has it now (a PC's state, its effects included). */
   private frontmatter(path: string): Readonly<Record<string, unknown>> | undefined {
     const file = this.deps.app.vault.getAbstractFileByPath(path);
-    return file instanceof TFile ? (this.deps.app.metadataCache.getFileCache(file)?.frontmatter) : undefined;
+    return file instanceof TFile ? this.deps.app.metadataCache.getFileCache(file)?.frontmatter : undefined;
   }
 
   onChange(listener: (path: string) => void): () => void {
@@ -83,7 +88,9 @@ export class EncounterStore {
 
   private brokenYaml(path: string): string | null {
     const error = this.deps.index.get(path)?.frontmatterError;
-    return error ? `Nie zapisuję „${path}”: jej frontmatter się nie parsuje (${error}). Popraw YAML i spróbuj ponownie.` : null;
+    return error
+      ? `Nie zapisuję „${path}”: jej frontmatter się nie parsuje (${error}). Popraw YAML i spróbuj ponownie.`
+      : null;
   }
 
   /**
@@ -93,7 +100,13 @@ export class EncounterStore {
    * entry goes on the shared stack, and each history line goes to the roll log.
    * A refusal (they never depend on dice) is found first and writes nothing.
    */
-  async run(notePath: string, source: string, label: string, build: (table: Table, ctx: EngineContext) => Step, ctx: EngineContext): Promise<CommitOutcome & { step?: Step }> {
+  async run(
+    notePath: string,
+    source: string,
+    label: string,
+    build: (table: Table, ctx: EngineContext) => Step,
+    ctx: EngineContext,
+  ): Promise<CommitOutcome & { step?: Step }> {
     const file = this.deps.app.vault.getAbstractFileByPath(notePath);
     if (!(file instanceof TFile)) return { ok: false, reason: `Nie ma notatki „${notePath}”.` };
     const pre = build(this.table(notePath, source), { ...ctx, rng: seededRandom(0) });
@@ -105,7 +118,15 @@ export class EncounterStore {
     try {
       await writeFrontMatter(this.deps.app, file, (fm: Record<string, unknown>) => {
         const read = readEncounter(fm.encounter);
-        step = build(resolveTable(source, read.encounter, { index: this.deps.index, sourcePath: notePath, pcFrontmatter: (p) => this.frontmatter(p) }, read.problems), ctx);
+        step = build(
+          resolveTable(
+            source,
+            read.encounter,
+            { index: this.deps.index, sourcePath: notePath, pcFrontmatter: (p) => this.frontmatter(p) },
+            read.problems,
+          ),
+          ctx,
+        );
         if (!step.ok) return;
         record.encounter = writeEncounter(fm, step.encounter);
         this.written.set(notePath, fm.encounter);
@@ -167,7 +188,8 @@ export class EncounterStore {
     }
     for (const pc of [...record.pcs].reverse()) {
       const pcFile = this.deps.app.vault.getAbstractFileByPath(pc.path);
-      if (pcFile instanceof TFile) await writeFrontMatter(this.deps.app, pcFile, (fm: Record<string, unknown>) => restoreKeys(fm, pc.snapshot));
+      if (pcFile instanceof TFile)
+        await writeFrontMatter(this.deps.app, pcFile, (fm: Record<string, unknown>) => restoreKeys(fm, pc.snapshot));
     }
     this.deps.log("Cofnięto", record.label, record.notePath);
     this.emit(record.notePath);

@@ -65,7 +65,19 @@ export class EncounterTracker {
   private lastPaths: string[] = [];
   /** "round:turn" last drawn: when the turn moves on, the actions follow the new current combatant. */
   private lastTurn = "";
-  private readonly form: FormState = { selected: null, target: null, mode: "melee", weapon: "", formula: "", bonus: "", amount: "", damageKind: "physical", condition: "Podpalony", rounds: "", spell: "" };
+  private readonly form: FormState = {
+    selected: null,
+    target: null,
+    mode: "melee",
+    weapon: "",
+    formula: "",
+    bonus: "",
+    amount: "",
+    damageKind: "physical",
+    condition: "Podpalony",
+    rounds: "",
+    spell: "",
+  };
 
   constructor(
     private readonly root: HTMLElement,
@@ -122,26 +134,58 @@ export class EncounterTracker {
     const enc = table.encounter;
     const fighting = table.fighters.filter((f) => f.record);
     const waiting = table.fighters.filter((f) => !f.record);
-    const current = enc ? fighting[enc.turn] ?? null : null;
+    const current = enc ? (fighting[enc.turn] ?? null) : null;
     const turnKey = enc ? `${enc.round}:${enc.turn}:${current?.id ?? ""}` : "";
     if (turnKey !== this.lastTurn) {
       this.lastTurn = turnKey;
       if (current) this.choose(current.id);
     }
-    if (!this.form.selected || !table.fighters.some((f) => f.id === this.form.selected)) this.choose(current?.id ?? fighting[0]?.id ?? null);
+    if (!this.form.selected || !table.fighters.some((f) => f.id === this.form.selected))
+      this.choose(current?.id ?? fighting[0]?.id ?? null);
 
     const head = root.createDiv({ cls: "hbm-enc-head" });
-    head.createSpan({ cls: "hbm-enc-round", text: enc ? t("encounterRound", { n: enc.round }) : t("encounterNotStarted") });
+    head.createSpan({
+      cls: "hbm-enc-round",
+      text: enc ? t("encounterRound", { n: enc.round }) : t("encounterNotStarted"),
+    });
     const tools = head.createDiv({ cls: "hbm-enc-tools" });
-    const button = (parent: HTMLElement, text: string, cls: string, onClick: () => void, cta = false): HTMLButtonElement => {
-      const b = parent.createEl("button", { cls: `hbm-enc-button ${cls}${cta ? " mod-cta" : ""}`, text, attr: { type: "button" } });
+    const button = (
+      parent: HTMLElement,
+      text: string,
+      cls: string,
+      onClick: () => void,
+      cta = false,
+    ): HTMLButtonElement => {
+      const b = parent.createEl("button", {
+        cls: `hbm-enc-button ${cls}${cta ? " mod-cta" : ""}`,
+        text,
+        attr: { type: "button" },
+      });
       b.addEventListener("click", onClick);
       return b;
     };
-    if (!enc) button(tools, t("encounterRollInitiative"), "hbm-enc-initiative", () => void this.run(t("encounterRollInitiative"), (tb, c) => startEncounter(tb, c)), true);
+    if (!enc)
+      button(
+        tools,
+        t("encounterRollInitiative"),
+        "hbm-enc-initiative",
+        () => void this.run(t("encounterRollInitiative"), (tb, c) => startEncounter(tb, c)),
+        true,
+      );
     else {
-      button(tools, t("encounterNextTurn"), "hbm-enc-next", () => void this.run(t("encounterNextTurn"), (tb, c) => nextTurn(tb, c)), true);
-      button(tools, t("encounterDelay"), "hbm-enc-delay", () => void this.run(t("encounterDelay"), (tb, c) => delayTurn(tb, c)));
+      button(
+        tools,
+        t("encounterNextTurn"),
+        "hbm-enc-next",
+        () => void this.run(t("encounterNextTurn"), (tb, c) => nextTurn(tb, c)),
+        true,
+      );
+      button(
+        tools,
+        t("encounterDelay"),
+        "hbm-enc-delay",
+        () => void this.run(t("encounterDelay"), (tb, c) => delayTurn(tb, c)),
+      );
     }
     const undo = button(tools, t("encounterUndo"), "hbm-enc-undo", () => void this.undo());
     undo.disabled = !this.services.store.canUndo;
@@ -154,7 +198,11 @@ export class EncounterTracker {
       for (const f of waiting) {
         const row = this.renderRow(wl, f, -1, false);
         if (enc) {
-          const b = row.createEl("button", { cls: "hbm-enc-button hbm-enc-join", text: t("encounterJoin"), attr: { type: "button" } });
+          const b = row.createEl("button", {
+            cls: "hbm-enc-button hbm-enc-join",
+            text: t("encounterJoin"),
+            attr: { type: "button" },
+          });
           b.addEventListener("click", (e) => {
             e.stopPropagation();
             void this.run(`${t("encounterJoin")}: ${f.name}`, (tb, c) => joinEncounter(tb, f.id, c));
@@ -204,33 +252,52 @@ export class EncounterTracker {
     top.createSpan({ cls: "hbm-enc-name", text: f.name });
     top.createSpan({ cls: `hbm-enc-kind hbm-enc-kind-${f.kind}`, text: f.kind === "pc" ? "PG" : "BN" });
     if (isCurrent) top.createSpan({ cls: "hbm-enc-now", text: t("encounterActs") });
-    top.createSpan({ cls: "hbm-enc-init", text: f.record?.initiative !== null && f.record?.initiative !== undefined ? `${f.record.initiative}` : "—", attr: { title: "Inicjatywa", "aria-label": `Inicjatywa ${f.record?.initiative ?? "—"}` } });
+    top.createSpan({
+      cls: "hbm-enc-init",
+      text: f.record?.initiative !== null && f.record?.initiative !== undefined ? `${f.record.initiative}` : "—",
+      attr: { title: "Inicjatywa", "aria-label": `Inicjatywa ${f.record?.initiative ?? "—"}` },
+    });
     const bars = row.createDiv({ cls: "hbm-enc-bars" });
     this.bar(bars, "Żywotność", "hbm-enc-health", f.state.health, f.derived.maxHealth);
     if (f.derived.manaPool === "unlimited") bars.createSpan({ cls: "hbm-enc-stat", text: "Mana ∞" });
-    else if (f.derived.manaPool === "pool" && f.derived.maxMana > 0) this.bar(bars, "Mana", "hbm-enc-mana", f.state.mana, f.derived.maxMana);
+    else if (f.derived.manaPool === "pool" && f.derived.maxMana > 0)
+      this.bar(bars, "Mana", "hbm-enc-mana", f.state.mana, f.derived.maxMana);
     if (f.derived.maxZeal > 0) this.bar(bars, "Zapał", "hbm-enc-zeal", f.state.zeal, f.derived.maxZeal);
     const stats = row.createDiv({ cls: "hbm-enc-stats" });
     stats.createSpan({ cls: "hbm-enc-stat", text: `${t("encounterArmor")} ${f.derived.armor}` });
-    if (f.derived.runicArmor !== null) stats.createSpan({ cls: "hbm-enc-stat", text: `Runiczny Pancerz ${f.runicArmor}` });
-    if (f.derived.magicShield !== null) stats.createSpan({ cls: "hbm-enc-stat", text: `Magiczna Osłona ${f.magicShield}` });
+    if (f.derived.runicArmor !== null)
+      stats.createSpan({ cls: "hbm-enc-stat", text: `Runiczny Pancerz ${f.runicArmor}` });
+    if (f.derived.magicShield !== null)
+      stats.createSpan({ cls: "hbm-enc-stat", text: `Magiczna Osłona ${f.magicShield}` });
     const round = this.services.store.read(this.sourcePath).encounter?.round ?? 0;
     const chips = row.createDiv({ cls: "hbm-chips hbm-enc-conditions" });
     for (const c of f.state.conditions) {
       const effect = f.state.effects.find((e) => e.name === c && /^round \d+$/.test(e.until));
       const left = effect ? Number(effect.until.slice(6)) - round : null;
-      const chip = chips.createSpan({ cls: "hbm-chip hbm-enc-condition", text: left !== null ? `${c} · ${t("encounterRoundsLeft", { n: left })}` : c, attr: { title: CONDITIONS.find((x) => x.name === c)?.summary ?? c } });
+      const chip = chips.createSpan({
+        cls: "hbm-chip hbm-enc-condition",
+        text: left !== null ? `${c} · ${t("encounterRoundsLeft", { n: left })}` : c,
+        attr: { title: CONDITIONS.find((x) => x.name === c)?.summary ?? c },
+      });
       if (c === DAMAGE.deadCondition || c === "Umierający") chip.addClass("is-bad");
     }
-    if (f.state.dying && !isDead(f)) chips.createSpan({ cls: "hbm-chip hbm-enc-condition is-bad", text: `Test Przeżycia: ${f.state.dying.failedTests}/2 nieudane, ${f.state.dying.hits}/3 trafienia` });
-    if (!isDead(f) && NO_ACTION_CONDITIONS.some((c) => f.state.conditions.includes(c))) chips.createSpan({ cls: "hbm-chip hbm-enc-condition", text: t("encounterNoAction") });
+    if (f.state.dying && !isDead(f))
+      chips.createSpan({
+        cls: "hbm-chip hbm-enc-condition is-bad",
+        text: `Test Przeżycia: ${f.state.dying.failedTests}/2 nieudane, ${f.state.dying.hits}/3 trafienia`,
+      });
+    if (!isDead(f) && NO_ACTION_CONDITIONS.some((c) => f.state.conditions.includes(c)))
+      chips.createSpan({ cls: "hbm-chip hbm-enc-condition", text: t("encounterNoAction") });
     return row;
   }
 
   private bar(parent: HTMLElement, label: string, cls: string, value: number, max: number): void {
     const wrap = parent.createDiv({ cls: `hbm-enc-bar ${cls}` });
     wrap.createSpan({ cls: "hbm-enc-bar-label", text: label });
-    const p = wrap.createEl("progress", { cls: "hbm-bar", attr: { max: String(Math.max(1, max)), value: String(Math.min(value, max)), "aria-label": label } });
+    const p = wrap.createEl("progress", {
+      cls: "hbm-bar",
+      attr: { max: String(Math.max(1, max)), value: String(Math.min(value, max)), "aria-label": label },
+    });
     if (max > 0 && value / max <= 0.25) p.addClass("is-low");
     wrap.createSpan({ cls: "hbm-bar-value", text: `${value}/${max}` });
   }
@@ -241,17 +308,34 @@ export class EncounterTracker {
     return f;
   }
 
-  private select(parent: HTMLElement, label: string, cls: string, options: Array<[string, string]>, value: string, onChange: (v: string) => void): HTMLSelectElement {
+  private select(
+    parent: HTMLElement,
+    label: string,
+    cls: string,
+    options: Array<[string, string]>,
+    value: string,
+    onChange: (v: string) => void,
+  ): HTMLSelectElement {
     const s = this.field(parent, label).createEl("select", { cls: `dropdown ${cls}` });
     for (const [v, text] of options) s.createEl("option", { text, attr: { value: v } });
-    s.value = options.some(([v]) => v === value) ? value : options[0]?.[0] ?? "";
+    s.value = options.some(([v]) => v === value) ? value : (options[0]?.[0] ?? "");
     onChange(s.value);
     s.addEventListener("change", () => onChange(s.value));
     return s;
   }
 
-  private input(parent: HTMLElement, label: string, cls: string, value: string, onInput: (v: string) => void, type = "text"): HTMLInputElement {
-    const i = this.field(parent, label).createEl("input", { cls, attr: { type, inputmode: type === "number" ? "numeric" : "text" } });
+  private input(
+    parent: HTMLElement,
+    label: string,
+    cls: string,
+    value: string,
+    onInput: (v: string) => void,
+    type = "text",
+  ): HTMLInputElement {
+    const i = this.field(parent, label).createEl("input", {
+      cls,
+      attr: { type, inputmode: type === "number" ? "numeric" : "text" },
+    });
     i.value = value;
     i.addEventListener("input", () => onInput(i.value));
     return i;
@@ -264,45 +348,128 @@ export class EncounterTracker {
 
     // The other side first (PCs attack NPCs and the other way round), the able before the fallen.
     const able = (x: Fighter) => !x.state.dying && !NO_ACTION_CONDITIONS.some((c) => x.state.conditions.includes(c));
-    const targets = fighting.filter((x) => x.id !== f.id && !isDead(x)).sort((a, b) => Number(b.kind !== f.kind) - Number(a.kind !== f.kind) || Number(able(b)) - Number(able(a)));
+    const targets = fighting
+      .filter((x) => x.id !== f.id && !isDead(x))
+      .sort((a, b) => Number(b.kind !== f.kind) - Number(a.kind !== f.kind) || Number(able(b)) - Number(able(a)));
     if (targets.length && !isDead(f)) {
       const atk = box.createDiv({ cls: "hbm-enc-group hbm-enc-attack" });
-      this.select(atk, t("encounterTarget"), "hbm-enc-target", targets.map((x) => [x.id, x.name]), this.form.target ?? "", (v) => (this.form.target = v));
-      this.select(atk, t("encounterMode"), "hbm-enc-mode", MODES.map(([m, k]) => [m, t(k)]), this.form.mode, (v) => (this.form.mode = v as AttackMode));
-      const weapons: Array<[string, string]> = [...f.weapons.map((w, i): [string, string] => [`w${i}`, `${w.name} (${w.damage})`]), ["unarmed", t("encounterWeaponUnarmed")], ["other", t("encounterWeaponOther")]];
+      this.select(
+        atk,
+        t("encounterTarget"),
+        "hbm-enc-target",
+        targets.map((x) => [x.id, x.name]),
+        this.form.target ?? "",
+        (v) => (this.form.target = v),
+      );
+      this.select(
+        atk,
+        t("encounterMode"),
+        "hbm-enc-mode",
+        MODES.map(([m, k]) => [m, t(k)]),
+        this.form.mode,
+        (v) => (this.form.mode = v as AttackMode),
+      );
+      const weapons: Array<[string, string]> = [
+        ...f.weapons.map((w, i): [string, string] => [`w${i}`, `${w.name} (${w.damage})`]),
+        ["unarmed", t("encounterWeaponUnarmed")],
+        ["other", t("encounterWeaponOther")],
+      ];
       let formula: HTMLInputElement | null = null;
       this.select(atk, t("encounterWeapon"), "hbm-enc-weapon", weapons, this.form.weapon, (v) => {
         this.form.weapon = v;
         formula?.parentElement?.toggleClass("hbm-hidden", v !== "other");
       });
-      formula = this.input(atk, t("encounterWeaponFormula"), "hbm-enc-formula", this.form.formula, (v) => (this.form.formula = v));
+      formula = this.input(
+        atk,
+        t("encounterWeaponFormula"),
+        "hbm-enc-formula",
+        this.form.formula,
+        (v) => (this.form.formula = v),
+      );
       formula.parentElement?.toggleClass("hbm-hidden", this.form.weapon !== "other");
       this.input(atk, t("encounterBonus"), "hbm-enc-bonus", this.form.bonus, (v) => (this.form.bonus = v), "number");
-      const go = atk.createEl("button", { cls: "hbm-enc-button hbm-enc-attack-go mod-cta", text: t("encounterAttack"), attr: { type: "button" } });
+      const go = atk.createEl("button", {
+        cls: "hbm-enc-button hbm-enc-attack-go mod-cta",
+        text: t("encounterAttack"),
+        attr: { type: "button" },
+      });
       go.addEventListener("click", () => {
         const w = this.form.weapon;
         const chosen = w.startsWith("w") ? f.weapons[Number(w.slice(1))] : null;
-        const formula = w === "other" ? this.form.formula : w === "unarmed" ? "+S" : chosen?.damage ?? null;
-        const name = w === "other" ? t("encounterWeapon").toLowerCase() : w === "unarmed" ? t("encounterWeaponUnarmed") : chosen?.name ?? null;
+        const formula = w === "other" ? this.form.formula : w === "unarmed" ? "+S" : (chosen?.damage ?? null);
+        const name =
+          w === "other"
+            ? t("encounterWeapon").toLowerCase()
+            : w === "unarmed"
+              ? t("encounterWeaponUnarmed")
+              : (chosen?.name ?? null);
         const bonus = Number(this.form.bonus || "0");
         const target = this.form.target ?? targets[0]?.id ?? "";
-        void this.run(`${t("encounterAttack")}: ${f.name}`, (tb, c) => attack(tb, { attacker: f.id, target, mode: this.form.mode, weapon: formula, weaponName: name, bonus: Number.isFinite(bonus) ? bonus : 0 }, c));
+        void this.run(`${t("encounterAttack")}: ${f.name}`, (tb, c) =>
+          attack(
+            tb,
+            {
+              attacker: f.id,
+              target,
+              mode: this.form.mode,
+              weapon: formula,
+              weaponName: name,
+              bonus: Number.isFinite(bonus) ? bonus : 0,
+            },
+            c,
+          ),
+        );
       });
     }
 
     const hp = box.createDiv({ cls: "hbm-enc-group hbm-enc-hp" });
     this.input(hp, t("encounterAmount"), "hbm-enc-amount", this.form.amount, (v) => (this.form.amount = v), "number");
-    this.select(hp, t("encounterDamage"), "hbm-enc-damage-kind", DAMAGE.kinds.map((k) => [k.key, k.name]), this.form.damageKind, (v) => (this.form.damageKind = v as DamageKind));
+    this.select(
+      hp,
+      t("encounterDamage"),
+      "hbm-enc-damage-kind",
+      DAMAGE.kinds.map((k) => [k.key, k.name]),
+      this.form.damageKind,
+      (v) => (this.form.damageKind = v as DamageKind),
+    );
     const amount = () => Number(this.form.amount || "NaN");
-    const dmg = hp.createEl("button", { cls: "hbm-enc-button hbm-enc-damage", text: t("encounterDamage"), attr: { type: "button" } });
-    dmg.addEventListener("click", () => void this.run(`${t("encounterDamage")}: ${f.name}`, (tb, c) => damageFighter(tb, f.id, amount(), this.form.damageKind, c)));
-    const heal = hp.createEl("button", { cls: "hbm-enc-button hbm-enc-heal", text: t("encounterHeal"), attr: { type: "button" } });
-    heal.addEventListener("click", () => void this.run(`${t("encounterHeal")}: ${f.name}`, (tb, c) => healFighter(tb, f.id, amount(), c)));
+    const dmg = hp.createEl("button", {
+      cls: "hbm-enc-button hbm-enc-damage",
+      text: t("encounterDamage"),
+      attr: { type: "button" },
+    });
+    dmg.addEventListener(
+      "click",
+      () =>
+        void this.run(`${t("encounterDamage")}: ${f.name}`, (tb, c) =>
+          damageFighter(tb, f.id, amount(), this.form.damageKind, c),
+        ),
+    );
+    const heal = hp.createEl("button", {
+      cls: "hbm-enc-button hbm-enc-heal",
+      text: t("encounterHeal"),
+      attr: { type: "button" },
+    });
+    heal.addEventListener(
+      "click",
+      () => void this.run(`${t("encounterHeal")}: ${f.name}`, (tb, c) => healFighter(tb, f.id, amount(), c)),
+    );
 
     const cond = box.createDiv({ cls: "hbm-enc-group hbm-enc-cond" });
-    this.select(cond, t("encounterCondition"), "hbm-enc-condition-name", CONDITIONS.map((c) => [c.name, f.state.conditions.includes(c.name) ? `${c.name} ✓` : c.name]), this.form.condition, (v) => (this.form.condition = v));
+    this.select(
+      cond,
+      t("encounterCondition"),
+      "hbm-enc-condition-name",
+      CONDITIONS.map((c) => [c.name, f.state.conditions.includes(c.name) ? `${c.name} ✓` : c.name]),
+      this.form.condition,
+      (v) => (this.form.condition = v),
+    );
     this.input(cond, t("encounterRounds"), "hbm-enc-rounds", this.form.rounds, (v) => (this.form.rounds = v), "number");
-    const toggle = cond.createEl("button", { cls: "hbm-enc-button hbm-enc-toggle", text: t("encounterToggle"), attr: { type: "button" } });
+    const toggle = cond.createEl("button", {
+      cls: "hbm-enc-button hbm-enc-toggle",
+      text: t("encounterToggle"),
+      attr: { type: "button" },
+    });
     toggle.addEventListener("click", () => {
       const name = this.form.condition;
       const on = !f.state.conditions.includes(name);
@@ -312,19 +479,44 @@ export class EncounterTracker {
 
     if (f.spells.length && f.derived.manaPool !== "none") {
       const sp = box.createDiv({ cls: "hbm-enc-group hbm-enc-spells" });
-      this.select(sp, t("encounterCast"), "hbm-enc-spell", f.spells.map((s) => [s, s]), this.form.spell, (v) => (this.form.spell = v));
-      const cast = sp.createEl("button", { cls: "hbm-enc-button hbm-enc-cast", text: t("encounterCast"), attr: { type: "button" } });
-      cast.addEventListener("click", () => void this.run(`${t("encounterCast")}: ${f.name}`, (tb, c) => castSpell(tb, f.id, this.form.spell, c)));
+      this.select(
+        sp,
+        t("encounterCast"),
+        "hbm-enc-spell",
+        f.spells.map((s) => [s, s]),
+        this.form.spell,
+        (v) => (this.form.spell = v),
+      );
+      const cast = sp.createEl("button", {
+        cls: "hbm-enc-button hbm-enc-cast",
+        text: t("encounterCast"),
+        attr: { type: "button" },
+      });
+      cast.addEventListener(
+        "click",
+        () => void this.run(`${t("encounterCast")}: ${f.name}`, (tb, c) => castSpell(tb, f.id, this.form.spell, c)),
+      );
     }
 
     const more = box.createDiv({ cls: "hbm-enc-group hbm-enc-more" });
     if (f.kind === "pc" && f.path) {
-      const sheet = more.createEl("button", { cls: "hbm-enc-button hbm-enc-sheet", text: t("encounterSheet"), attr: { type: "button" } });
+      const sheet = more.createEl("button", {
+        cls: "hbm-enc-button hbm-enc-sheet",
+        text: t("encounterSheet"),
+        attr: { type: "button" },
+      });
       const path = f.path;
       sheet.addEventListener("click", () => this.services.openSheet(path));
     }
-    const remove = more.createEl("button", { cls: "hbm-enc-button hbm-enc-remove", text: t("encounterRemove"), attr: { type: "button" } });
-    remove.addEventListener("click", () => void this.run(`${t("encounterRemove")}: ${f.name}`, (tb, c) => removeFromEncounter(tb, f.id, c)));
+    const remove = more.createEl("button", {
+      cls: "hbm-enc-button hbm-enc-remove",
+      text: t("encounterRemove"),
+      attr: { type: "button" },
+    });
+    remove.addEventListener(
+      "click",
+      () => void this.run(`${t("encounterRemove")}: ${f.name}`, (tb, c) => removeFromEncounter(tb, f.id, c)),
+    );
   }
 
   private async undo(): Promise<void> {
@@ -333,7 +525,7 @@ export class EncounterTracker {
     this.root.addClass("is-busy");
     try {
       const r = await this.services.store.undo();
-      new Notice(r.ok ? `${t("undone")}: ${r.label ?? ""}` : r.reason ?? "");
+      new Notice(r.ok ? `${t("undone")}: ${r.label ?? ""}` : (r.reason ?? ""));
     } finally {
       this.busy = false;
       this.root.removeClass("is-busy");

@@ -16,7 +16,10 @@ export class EncounterView extends ItemView {
   private tracker: EncounterTracker | null = null;
   private pending: number | null = null;
 
-  constructor(leaf: WorkspaceLeaf, private readonly services: EncounterBlockServices) {
+  constructor(
+    leaf: WorkspaceLeaf,
+    private readonly services: EncounterBlockServices,
+  ) {
     super(leaf);
   }
 
@@ -38,11 +41,13 @@ export class EncounterView extends ItemView {
 
   override onOpen(): Promise<void> {
     this.registerEvent(this.app.workspace.on("file-open", (file) => void this.follow(file)));
-    this.register(this.services.onChange((paths) => {
-      if (!this.path) return;
-      const mine = new Set([this.path, ...(this.tracker?.notePaths() ?? [])]);
-      if (paths.some((p) => mine.has(p))) this.schedule(paths.includes(this.path));
-    }));
+    this.register(
+      this.services.onChange((paths) => {
+        if (!this.path) return;
+        const mine = new Set([this.path, ...(this.tracker?.notePaths() ?? [])]);
+        if (paths.some((p) => mine.has(p))) this.schedule(paths.includes(this.path));
+      }),
+    );
     return this.follow(this.app.workspace.getActiveFile(), true);
   }
 
@@ -62,7 +67,13 @@ export class EncounterView extends ItemView {
     el.empty();
     const extra = blocks.length > 1 ? [t("encounterOnlyOne")] : [];
     el.createDiv({ cls: "hbm-enc-note", text: file.basename });
-    this.tracker = new EncounterTracker(el.createDiv(), this.services, path, (blocks[0] as { source: string }).source, extra);
+    this.tracker = new EncounterTracker(
+      el.createDiv(),
+      this.services,
+      path,
+      (blocks[0] as { source: string }).source,
+      extra,
+    );
     this.tracker.render();
     return true;
   }

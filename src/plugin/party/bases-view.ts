@@ -12,7 +12,13 @@ const BAR_OPTION: Record<BarKey, string> = { health: "barHealth", mana: "barMana
 /** The view's options as the Bases toolbar shows them; the values are stored in the `.base` file. */
 export function partyViewOptions(): BasesAllOptions[] {
   return [
-    { type: "dropdown", key: "layout", displayName: tr("optionLayout"), default: "compact", options: { compact: tr("layoutCompact"), full: tr("layoutFull") } },
+    {
+      type: "dropdown",
+      key: "layout",
+      displayName: tr("optionLayout"),
+      default: "compact",
+      options: { compact: tr("layoutCompact"), full: tr("layoutFull") },
+    },
     {
       type: "group",
       displayName: tr("optionBars"),
@@ -77,7 +83,11 @@ export function registerPartyBasesView(host: Pick<Plugin, "registerBasesView">, 
             }),
           })),
         );
-        this.board.show(members, cardOptionsFrom((key) => this.config.get(key)), tr("baseEmpty"));
+        this.board.show(
+          members,
+          cardOptionsFrom((key) => this.config.get(key)),
+          tr("baseEmpty"),
+        );
       }
     }
     return host.registerBasesView(PARTY_BASES_VIEW, {

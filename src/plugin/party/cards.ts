@@ -111,7 +111,10 @@ export class PartyBoard {
   private pending: number | null = null;
   private emptyText = "";
 
-  constructor(private readonly el: HTMLElement, private readonly services: PartyServices) {
+  constructor(
+    private readonly el: HTMLElement,
+    private readonly services: PartyServices,
+  ) {
     el.addClass("hbm-party");
   }
 
@@ -178,7 +181,8 @@ export class PartyBoard {
     const grid = root.createDiv({ cls: "hbm-party-grid" });
     let group: string | undefined;
     for (const member of characters) {
-      if (member.group !== undefined && member.group !== group) grid.createDiv({ cls: "hbm-party-group", text: member.group });
+      if (member.group !== undefined && member.group !== group)
+        grid.createDiv({ cls: "hbm-party-group", text: member.group });
       group = member.group;
       this.card(grid, member);
     }
@@ -190,12 +194,16 @@ export class PartyBoard {
     const subject = this.services.actions.subject(member.path);
     if (!sheet) return;
     const selected = this.selected === member.path;
-    const card = grid.createDiv({ cls: "hbm-party-card", attr: { "data-path": member.path, role: "button", tabindex: 0, "aria-expanded": String(selected) } });
+    const card = grid.createDiv({
+      cls: "hbm-party-card",
+      attr: { "data-path": member.path, role: "button", tabindex: 0, "aria-expanded": String(selected) },
+    });
     card.toggleClass("is-selected", selected);
     const toggle = () => {
       this.selected = selected ? null : member.path;
       this.render();
-      if (!selected) this.el.querySelector<HTMLElement>(`.hbm-party-card.is-selected .hbm-party-actions button`)?.focus();
+      if (!selected)
+        this.el.querySelector<HTMLElement>(`.hbm-party-card.is-selected .hbm-party-actions button`)?.focus();
     };
     card.addEventListener("click", (ev) => {
       // Taps inside the action panel act; anywhere else on the card opens or closes it.
@@ -236,7 +244,14 @@ export class PartyBoard {
     else if (data.dying) {
       card.createDiv({
         cls: "hbm-party-state hbm-party-dying",
-        text: tr("dying", { threshold: data.dying.threshold, required: data.dying.required, hits: data.dying.hits, hitsMax: SURVIVAL.hitsToDie, fails: data.dying.failedTests, failsMax: SURVIVAL.failuresToDie }),
+        text: tr("dying", {
+          threshold: data.dying.threshold,
+          required: data.dying.required,
+          hits: data.dying.hits,
+          hitsMax: SURVIVAL.hitsToDie,
+          fails: data.dying.failedTests,
+          failsMax: SURVIVAL.failuresToDie,
+        }),
       });
     }
     const bars = card.createDiv({ cls: "hbm-party-bars" });
@@ -244,18 +259,31 @@ export class PartyBoard {
       if (!this.options.bars.includes(bar.key)) continue;
       const row = bars.createDiv({ cls: `hbm-party-bar-row hbm-party-bar-${bar.key}` });
       row.createSpan({ cls: "hbm-party-bar-label", text: bar.label });
-      const track = row.createDiv({ cls: "hbm-party-bar", attr: { role: "meter", "aria-label": bar.label, "aria-valuemin": 0, "aria-valuenow": bar.value, ...(bar.max !== null ? { "aria-valuemax": bar.max } : {}) } });
+      const track = row.createDiv({
+        cls: "hbm-party-bar",
+        attr: {
+          role: "meter",
+          "aria-label": bar.label,
+          "aria-valuemin": 0,
+          "aria-valuenow": bar.value,
+          ...(bar.max !== null ? { "aria-valuemax": bar.max } : {}),
+        },
+      });
       const fill = track.createDiv({ cls: "hbm-party-bar-fill" });
       const pct = bar.max === null ? 100 : fillPercent(bar.value, bar.max);
       fill.style.setProperty("--hbm-party-fill", `${pct}%`);
       track.toggleClass("is-low", bar.max !== null && bar.max > 0 && pct <= 25);
       track.toggleClass("is-empty", bar.max !== null && bar.value <= 0);
-      row.createSpan({ cls: "hbm-party-bar-value", text: bar.max === null ? `${bar.value}/${tr("unlimited")}` : `${bar.value}/${bar.max}` });
+      row.createSpan({
+        cls: "hbm-party-bar-value",
+        text: bar.max === null ? `${bar.value}/${tr("unlimited")}` : `${bar.value}/${bar.max}`,
+      });
     }
     const stats = card.createDiv({ cls: "hbm-party-stats" });
     stats.createSpan({ cls: "hbm-party-stat hbm-party-armor", text: `${tr("armor")} ${data.armor}` });
     stats.createSpan({ cls: "hbm-party-stat hbm-party-initiative", text: `${tr("initiative")} ${data.initiative}` });
-    if (this.options.layout === "full") stats.createSpan({ cls: "hbm-party-stat hbm-party-attributes", text: tr("attributes", data.attributes) });
+    if (this.options.layout === "full")
+      stats.createSpan({ cls: "hbm-party-stat hbm-party-attributes", text: tr("attributes", data.attributes) });
     const chips = card.createDiv({ cls: "hbm-party-conditions" });
     const shown = data.conditions.filter((c) => !(data.dying && c === SURVIVAL.dyingCondition));
     for (const c of shown) {
@@ -268,13 +296,18 @@ export class PartyBoard {
         const known = CONDITIONS.find((x) => x.name === c);
         if (known) card.createDiv({ cls: "hbm-party-condition-text", text: `${known.name}: ${known.summary}` });
       }
-      if (data.effects.length) card.createDiv({ cls: "hbm-party-effects", text: `${tr("effects")}: ${data.effects.join(", ")}` });
+      if (data.effects.length)
+        card.createDiv({ cls: "hbm-party-effects", text: `${tr("effects")}: ${data.effects.join(", ")}` });
     }
-    if (shown.length === 0 && this.options.layout === "full") chips.createSpan({ cls: "hbm-party-muted", text: tr("noConditions") });
+    if (shown.length === 0 && this.options.layout === "full")
+      chips.createSpan({ cls: "hbm-party-muted", text: tr("noConditions") });
   }
 
   private renderActions(card: HTMLElement, name: string, path: string, data: CardData | null): void {
-    const panel = card.createDiv({ cls: "hbm-party-actions", attr: { role: "group", "aria-label": tr("actionsFor", { name }) } });
+    const panel = card.createDiv({
+      cls: "hbm-party-actions",
+      attr: { role: "group", "aria-label": tr("actionsFor", { name }) },
+    });
     const row = panel.createDiv({ cls: "hbm-party-action-row" });
     const button = (parent: HTMLElement, text: string, cls: string, run: () => void) => {
       const b = parent.createEl("button", { cls: `hbm-button ${cls}`, text, attr: { type: "button" } });
@@ -283,21 +316,33 @@ export class PartyBoard {
     };
     if (data?.hasStats) {
       button(row, tr("damage"), "hbm-party-damage mod-warning", () => this.services.openDamage(path));
-      const amount = row.createEl("input", { cls: "hbm-party-heal-amount", attr: { type: "number", min: 1, step: 1, value: "1", inputmode: "numeric", "aria-label": tr("healAmount") } });
+      const amount = row.createEl("input", {
+        cls: "hbm-party-heal-amount",
+        attr: { type: "number", min: 1, step: 1, value: "1", inputmode: "numeric", "aria-label": tr("healAmount") },
+      });
       button(row, tr("heal"), "hbm-party-heal", () => {
         const n = Math.floor(Number(amount.value));
         if (Number.isFinite(n) && n > 0) void this.services.actions.heal(path, n);
       });
     }
     // Test Przeżycia for the dying (rules.md, Umieranie): rolled and written by the same path as the sheet's button.
-    if (data?.dying && !data.dead) button(row, tr("survival"), "hbm-party-survival mod-warning", () => void this.services.actions.survival(path));
+    if (data?.dying && !data.dead)
+      button(row, tr("survival"), "hbm-party-survival mod-warning", () => void this.services.actions.survival(path));
     button(row, tr("openSheet"), "hbm-party-open-sheet", () => this.services.openSheet(path));
     if (!data?.hasStats) return;
     // Active conditions: a tap takes one off. Any other: one pick from the list (short on a phone).
-    const chips = panel.createDiv({ cls: "hbm-party-action-conditions", attr: { role: "group", "aria-label": tr("conditions") } });
+    const chips = panel.createDiv({
+      cls: "hbm-party-action-conditions",
+      attr: { role: "group", "aria-label": tr("conditions") },
+    });
     for (const name of data.conditions) {
       const known = CONDITIONS.find((c) => c.name === name);
-      const chip = button(chips, `${name} ✕`, "hbm-chip hbm-party-toggle is-active", () => void this.services.actions.toggleCondition(path, name));
+      const chip = button(
+        chips,
+        `${name} ✕`,
+        "hbm-chip hbm-party-toggle is-active",
+        () => void this.services.actions.toggleCondition(path, name),
+      );
       chip.setAttr("aria-pressed", "true");
       chip.setAttr("data-condition", name);
       chip.setAttr("aria-label", tr("removeCondition", { name }));
@@ -305,7 +350,10 @@ export class PartyBoard {
     }
     const others = CONDITIONS.filter((c) => !data.conditions.includes(c.name));
     if (others.length === 0) return;
-    const select = chips.createEl("select", { cls: "dropdown hbm-party-add-condition", attr: { "aria-label": tr("addCondition") } });
+    const select = chips.createEl("select", {
+      cls: "dropdown hbm-party-add-condition",
+      attr: { "aria-label": tr("addCondition") },
+    });
     select.createEl("option", { text: tr("addCondition"), attr: { value: "" } });
     for (const c of others) select.createEl("option", { text: c.name, attr: { value: c.name, title: c.summary } });
     select.addEventListener("change", () => {

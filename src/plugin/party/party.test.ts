@@ -2,7 +2,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openBase, registeredBasesViews, setBasesEnabled, setMockApiVersion, TFile, type App, type OpenBase } from "../../../test/obsidian-mock";
+import {
+  openBase,
+  registeredBasesViews,
+  setBasesEnabled,
+  setMockApiVersion,
+  TFile,
+  type App,
+  type OpenBase,
+} from "../../../test/obsidian-mock";
 import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
 import { scriptedRandom } from "../../core/dice/random";
@@ -22,7 +30,8 @@ const text = (el: Element | null | undefined) => el?.textContent ?? "";
 const read = (app: App, path: string) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
 const cards = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>(".hbm-party-card")];
 const names = (root: HTMLElement) => cards(root).map((c) => text(c.querySelector(".hbm-party-name")));
-const card = (root: HTMLElement, path: string) => root.querySelector<HTMLElement>(`.hbm-party-card[data-path="${path}"]`)!;
+const card = (root: HTMLElement, path: string) =>
+  root.querySelector<HTMLElement>(`.hbm-party-card[data-path="${path}"]`)!;
 const bar = (c: HTMLElement, key: string) => text(c.querySelector(`.hbm-party-bar-${key} .hbm-party-bar-value`));
 /** Pick a condition from a selected card's "Dodaj stan…" list. */
 const pick = (c: HTMLElement, name: string) => {
@@ -37,7 +46,9 @@ const flush = async () => {
   await settle(5);
 };
 
-async function partyBase(source = BASE): Promise<Awaited<ReturnType<typeof loadPlugin>> & { base: OpenBase; root: HTMLElement }> {
+async function partyBase(
+  source = BASE,
+): Promise<Awaited<ReturnType<typeof loadPlugin>> & { base: OpenBase; root: HTMLElement }> {
   const loaded = await loadPlugin(readVault(TEST_VAULT));
   const root = document.createElement("div");
   document.body.appendChild(root);
@@ -76,15 +87,28 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
     const dying = plugin.actions.subject(ELNERAN)!.state.dying!;
     const test = survivalTest(dying);
     expect(e.classList.contains("is-dying")).toBe(true);
-    expect(text(e.querySelector(".hbm-party-dying"))).toBe(`Umierający: Test Przeżycia ${test.threshold}:${test.required} · trafienia 0/3 · porażki 0/2`);
+    expect(text(e.querySelector(".hbm-party-dying"))).toBe(
+      `Umierający: Test Przeżycia ${test.threshold}:${test.required} · trafienia 0/3 · porażki 0/2`,
+    );
     expect(e.querySelector(".hbm-party-bar-health .hbm-party-bar")?.classList.contains("is-empty")).toBe(true);
-    expect(e.querySelector<HTMLElement>(".hbm-party-bar-health .hbm-party-bar-fill")?.style.getPropertyValue("--hbm-party-fill")).toBe("0%");
-    expect(card(root, KAMILA).querySelector<HTMLElement>(".hbm-party-bar-health .hbm-party-bar-fill")?.style.getPropertyValue("--hbm-party-fill")).toBe("100%");
+    expect(
+      e
+        .querySelector<HTMLElement>(".hbm-party-bar-health .hbm-party-bar-fill")
+        ?.style.getPropertyValue("--hbm-party-fill"),
+    ).toBe("0%");
+    expect(
+      card(root, KAMILA)
+        .querySelector<HTMLElement>(".hbm-party-bar-health .hbm-party-bar-fill")
+        ?.style.getPropertyValue("--hbm-party-fill"),
+    ).toBe("100%");
   });
 
   it("shows the base's chosen properties below each card, under their display names, and skips empty ones", async () => {
     const { root } = await partyBase();
-    const props = (path: string) => [...card(root, path).querySelectorAll(".hbm-party-prop")].map((p) => `${text(p.children[0])}=${text(p.children[1])}`);
+    const props = (path: string) =>
+      [...card(root, path).querySelectorAll(".hbm-party-prop")].map(
+        (p) => `${text(p.children[0])}=${text(p.children[1])}`,
+      );
     expect(props(SYMIEL)).toEqual(["Status=active", "PD=8"]);
     expect(props(KAMILA)).toEqual(["Status=active"]);
   });
@@ -94,7 +118,10 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
     base.setSort([{ property: "file.name", direction: "DESC" }]);
     await flush();
     expect(names(root)).toEqual(["Symiel", "Kamila Wróbel", "Elneran"]);
-    base.setSort([{ property: "health", direction: "ASC" }, { property: "file.name", direction: "ASC" }]);
+    base.setSort([
+      { property: "health", direction: "ASC" },
+      { property: "file.name", direction: "ASC" },
+    ]);
     await flush();
     // Elneran's `health: 0` comes first; notes without the key sort last.
     expect(names(root)[0]).toBe("Elneran");
@@ -103,20 +130,29 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
   });
 
   it("groups the cards as the base groups its results (groupBy), notes without the value last", async () => {
-    const grouped = BASE.replace("    layout: compact\n", "    layout: compact\n    groupBy:\n      property: experience\n      direction: ASC\n");
+    const grouped = BASE.replace(
+      "    layout: compact\n",
+      "    layout: compact\n    groupBy:\n      property: experience\n      direction: ASC\n",
+    );
     expect(grouped).not.toBe(BASE);
     const { root } = await partyBase(grouped);
-    const sequence = [...root.querySelectorAll(".hbm-party-group, .hbm-party-name")].map((e) => (e.classList.contains("hbm-party-group") ? `[${text(e)}]` : text(e)));
+    const sequence = [...root.querySelectorAll(".hbm-party-group, .hbm-party-name")].map((e) =>
+      e.classList.contains("hbm-party-group") ? `[${text(e)}]` : text(e),
+    );
     expect(sequence).toEqual(["[8]", "Symiel", "[(brak)]", "Elneran", "Kamila Wróbel"]);
     // Without groupBy there are no headings.
     expect((await partyBase()).root.querySelector(".hbm-party-group")).toBeNull();
   });
 
   it("leaves out results that are not characters, and says so", async () => {
-    const { root } = await partyBase("filters: file.inFolder(\"races\")\nviews:\n  - type: hbm-party-cards\n    name: Rasy\n");
+    const { root } = await partyBase(
+      'filters: file.inFolder("races")\nviews:\n  - type: hbm-party-cards\n    name: Rasy\n',
+    );
     expect(cards(root)).toHaveLength(0);
     expect(text(root.querySelector(".hbm-party-empty"))).toBe("Wyniki tej bazy nie zawierają postaci.");
-    expect(text(root.querySelector(".hbm-party-skipped"))).toMatch(/^Pominięto notatek, które nie są postaciami: [1-9]\d*\.$/);
+    expect(text(root.querySelector(".hbm-party-skipped"))).toMatch(
+      /^Pominięto notatek, które nie są postaciami: [1-9]\d*\.$/,
+    );
   });
 
   it("applies the view's options: full cards and which bars", async () => {
@@ -168,11 +204,18 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
     expect(text(card(root, KAMILA).querySelector(".hbm-party-conditions"))).toBe("Oszołomiony");
     expect(card(root, KAMILA).classList.contains("is-selected")).toBe(true);
     // A condition: toggled by the core (Przewrócony changes no maximum).
-    expect([...card(root, KAMILA).querySelectorAll<HTMLSelectElement>(".hbm-party-add-condition option")].map((o) => o.value)).not.toContain("Oszołomiony");
+    expect(
+      [...card(root, KAMILA).querySelectorAll<HTMLSelectElement>(".hbm-party-add-condition option")].map(
+        (o) => o.value,
+      ),
+    ).not.toContain("Oszołomiony");
     pick(card(root, KAMILA), "Przewrócony");
     await flush();
     expect(parts(read(app, KAMILA)).fm.conditions).toEqual(["Oszołomiony", "Przewrócony"]);
-    expect([...card(root, KAMILA).querySelectorAll(".hbm-party-condition")].map((c) => text(c))).toEqual(["Oszołomiony", "Przewrócony"]);
+    expect([...card(root, KAMILA).querySelectorAll(".hbm-party-condition")].map((c) => text(c))).toEqual([
+      "Oszołomiony",
+      "Przewrócony",
+    ]);
     // A tap on an active condition's chip takes it off.
     card(root, KAMILA).querySelector<HTMLButtonElement>('.hbm-party-toggle[data-condition="Oszołomiony"]')!.click();
     await flush();
@@ -296,7 +339,11 @@ describe("The version guard (README: Bases view on 1.10+, the sidebar everywhere
     expect(() => openBase(app, BASE)).toThrow(/no Bases view of type hbm-party-cards/);
     [...app.commands.values()].find((c) => c.name === "Otwórz drużynę")!.callback!();
     await flush();
-    expect(names((app.workspace.getLeavesOfType(PARTY_VIEW)[0]?.view as unknown as PartyView).contentEl)).toEqual(["Elneran", "Kamila Wróbel", "Symiel"]);
+    expect(names((app.workspace.getLeavesOfType(PARTY_VIEW)[0]?.view as unknown as PartyView).contentEl)).toEqual([
+      "Elneran",
+      "Kamila Wróbel",
+      "Symiel",
+    ]);
   });
 
   it("registers nothing when the Bases core plugin is off (registerBasesView returns false)", async () => {
@@ -339,6 +386,12 @@ describe("PartyBoard", () => {
 
 describe("fillPercent", () => {
   it("is the share of the maximum, within 0 and 100, and 0 against a maximum of 0", () => {
-    expect([fillPercent(8, 16), fillPercent(0, 16), fillPercent(20, 16), fillPercent(-2, 16), fillPercent(3, 0)]).toEqual([50, 0, 100, 0, 0]);
+    expect([
+      fillPercent(8, 16),
+      fillPercent(0, 16),
+      fillPercent(20, 16),
+      fillPercent(-2, 16),
+      fillPercent(3, 0),
+    ]).toEqual([50, 0, 100, 0, 0]);
   });
 });

@@ -14,7 +14,10 @@ export class PartyView extends ItemView {
   private options: CardOptions = DEFAULT_CARD_OPTIONS;
   private pending: number | null = null;
 
-  constructor(leaf: WorkspaceLeaf, private readonly services: PartyServices) {
+  constructor(
+    leaf: WorkspaceLeaf,
+    private readonly services: PartyServices,
+  ) {
     super(leaf);
   }
 
@@ -36,7 +39,11 @@ export class PartyView extends ItemView {
     root.addClass("hbm-party-sidebar");
     const head = root.createDiv({ cls: "hbm-party-toolbar" });
     head.createDiv({ cls: "hbm-party-title", text: `${tr("partyTitle")} · ${this.services.partySetting()}` });
-    const layout = head.createEl("button", { cls: "hbm-button hbm-party-layout", attr: { type: "button", "aria-pressed": "false" }, text: tr("layoutFull") });
+    const layout = head.createEl("button", {
+      cls: "hbm-button hbm-party-layout",
+      attr: { type: "button", "aria-pressed": "false" },
+      text: tr("layoutFull"),
+    });
     layout.addEventListener("click", () => {
       const full = this.options.layout !== "full";
       this.options = { ...this.options, layout: full ? "full" : "compact" };
@@ -47,9 +54,11 @@ export class PartyView extends ItemView {
     const board = new PartyBoard(root.createDiv(), this.services);
     this.board = board;
     // Membership (a new note with the tag, a moved note) and numbers both come from the index.
-    this.register(this.services.index.onChange((paths) => {
-      if (paths.some((p) => board.affects(p) || !!this.services.index.get(p)?.character)) this.schedule();
-    }));
+    this.register(
+      this.services.index.onChange((paths) => {
+        if (paths.some((p) => board.affects(p) || !!this.services.index.get(p)?.character)) this.schedule();
+      }),
+    );
     this.refresh();
     return Promise.resolve();
   }

@@ -6,7 +6,8 @@ export const tr = messages({
     partyTitle: "Drużyna",
     basesViewName: "Karty drużyny",
     openParty: "Otwórz drużynę",
-    partyEmpty: "Nikogo z drużyny nie widać. Ustawienia → Drużyna: folder albo #tag postaci graczy (teraz: „{setting}”).",
+    partyEmpty:
+      "Nikogo z drużyny nie widać. Ustawienia → Drużyna: folder albo #tag postaci graczy (teraz: „{setting}”).",
     baseEmpty: "Wyniki tej bazy nie zawierają postaci.",
     notCharacters: "Pominięto notatek, które nie są postaciami: {n}.",
     noStats: "Postać nie ma jeszcze statystyk.",
@@ -16,7 +17,8 @@ export const tr = messages({
     armor: "Pancerz",
     initiative: "Inicjatywa",
     unlimited: "∞",
-    dying: "Umierający: Test Przeżycia {threshold}:{required} · trafienia {hits}/{hitsMax} · porażki {fails}/{failsMax}",
+    dying:
+      "Umierający: Test Przeżycia {threshold}:{required} · trafienia {hits}/{hitsMax} · porażki {fails}/{failsMax}",
     dead: "Martwy",
     noConditions: "Bez stanów",
     actionsFor: "Działania: {name}",
@@ -44,7 +46,8 @@ export const tr = messages({
     partyTitle: "Party",
     basesViewName: "Party cards",
     openParty: "Open the party",
-    partyEmpty: "No party member found. Settings → Party: a folder or a #tag of the player characters (now: “{setting}”).",
+    partyEmpty:
+      "No party member found. Settings → Party: a folder or a #tag of the player characters (now: “{setting}”).",
     baseEmpty: "This base's results hold no character.",
     notCharacters: "Notes left out that are not characters: {n}.",
     noStats: "The character has no stats yet.",

@@ -23,7 +23,10 @@ export class BarsPart implements Part {
   private path: string | null = null;
   private npc: boolean | null = null;
 
-  constructor(parent: HTMLElement, private readonly ui: SheetUi) {
+  constructor(
+    parent: HTMLElement,
+    private readonly ui: SheetUi,
+  ) {
     this.el = parent.createDiv({ cls: "hbm-bars" });
   }
 
@@ -39,9 +42,17 @@ export class BarsPart implements Part {
       const numbers = row.createSpan({ cls: "hbm-bar-numbers" });
       let input: HTMLInputElement | null = null;
       // A PC's value is a button: a tap opens a number field (direct entry), −/+ change it by one.
-      const value = d.npc ? numbers.createSpan({ cls: "hbm-bar-value" }) : numbers.createEl("button", { cls: "hbm-bar-value", attr: { type: "button", "aria-label": st("barSet", { bar: label }) } });
+      const value = d.npc
+        ? numbers.createSpan({ cls: "hbm-bar-value" })
+        : numbers.createEl("button", {
+            cls: "hbm-bar-value",
+            attr: { type: "button", "aria-label": st("barSet", { bar: label }) },
+          });
       if (!d.npc) {
-        const field = numbers.createEl("input", { cls: "hbm-bar-input is-hidden", attr: { type: "number", inputmode: "numeric", min: "0", "aria-label": st("barSet", { bar: label }) } });
+        const field = numbers.createEl("input", {
+          cls: "hbm-bar-input is-hidden",
+          attr: { type: "number", inputmode: "numeric", min: "0", "aria-label": st("barSet", { bar: label }) },
+        });
         input = field;
         const close = () => {
           field.addClass("is-hidden");
@@ -66,8 +77,12 @@ export class BarsPart implements Part {
       }
       if (!d.npc) {
         const path = d.path;
-        button(row, "−", `hbm-minus hbm-minus-${key}`, () => void this.ui.plugin.actions.adjust(path, key, -1), { aria: st("barMinus", { bar: label }) });
-        button(row, "+", `hbm-plus hbm-plus-${key}`, () => void this.ui.plugin.actions.adjust(path, key, 1), { aria: st("barPlus", { bar: label }) });
+        button(row, "−", `hbm-minus hbm-minus-${key}`, () => void this.ui.plugin.actions.adjust(path, key, -1), {
+          aria: st("barMinus", { bar: label }),
+        });
+        button(row, "+", `hbm-plus hbm-plus-${key}`, () => void this.ui.plugin.actions.adjust(path, key, 1), {
+          aria: st("barPlus", { bar: label }),
+        });
       }
       const meter = row.createEl("progress", { cls: "hbm-bar", attr: { "aria-label": label } });
       this.bars.set(key, { row, meter, input, value });
@@ -94,7 +109,12 @@ export class BarsPart implements Part {
     const pool = d.derived.manaPool;
     const values: Record<Key, { value: number; max: number; shown: boolean; text?: string }> = {
       health: { value: state.health, max: d.derived.maxHealth, shown: true },
-      mana: { value: state.mana, max: d.derived.maxMana, shown: pool !== "none", ...(pool === "unlimited" ? { text: "∞" } : {}) },
+      mana: {
+        value: state.mana,
+        max: d.derived.maxMana,
+        shown: pool !== "none",
+        ...(pool === "unlimited" ? { text: "∞" } : {}),
+      },
       zeal: { value: state.zeal, max: d.derived.maxZeal, shown: true },
     };
     for (const [key, bar] of this.bars) {
@@ -108,7 +128,8 @@ export class BarsPart implements Part {
       bar.meter.value = Math.min(v.value, v.max);
       const text = v.text ?? (d.npc ? String(v.max) : `${v.value}/${v.max}`);
       if (bar.value.textContent !== text) bar.value.setText(text);
-      for (const b of bar.row.querySelectorAll<HTMLButtonElement>(".hbm-minus, .hbm-plus, button.hbm-bar-value")) b.disabled = v.text !== undefined;
+      for (const b of bar.row.querySelectorAll<HTMLButtonElement>(".hbm-minus, .hbm-plus, button.hbm-bar-value"))
+        b.disabled = v.text !== undefined;
     }
   }
 }

@@ -17,7 +17,14 @@ export function conditionsPart(parent: HTMLElement, ui: SheetUi): Part {
   return keyedPart(
     parent,
     "hbm-conditions",
-    (d) => JSON.stringify([d.path, d.npc, d.subject?.state.conditions ?? d.sheet.state.conditions, d.subject?.state.effects ?? [], language()]),
+    (d) =>
+      JSON.stringify([
+        d.path,
+        d.npc,
+        d.subject?.state.conditions ?? d.sheet.state.conditions,
+        d.subject?.state.effects ?? [],
+        language(),
+      ]),
     (el, d, refresh) => {
       // A stat block is a template: its conditions live in an encounter (hbm-walka), not here.
       if (d.npc) return;
@@ -30,7 +37,14 @@ export function conditionsPart(parent: HTMLElement, ui: SheetUi): Part {
         const box = into.createDiv({ cls: "hbm-condition-text", attr: { "data-condition": name } });
         box.createSpan({ cls: "hbm-condition-name", text: `${name}: ` });
         box.createSpan({ text: conditionRule(name) ?? "" });
-        if (!d.npc && state.conditions.includes(name)) button(box, st("conditionRemove"), "hbm-condition-remove", () => void ui.plugin.actions.toggleCondition(path, name), { icon: "x" });
+        if (!d.npc && state.conditions.includes(name))
+          button(
+            box,
+            st("conditionRemove"),
+            "hbm-condition-remove",
+            () => void ui.plugin.actions.toggleCondition(path, name),
+            { icon: "x" },
+          );
         return box;
       };
       for (const name of state.conditions) {
@@ -45,17 +59,32 @@ export function conditionsPart(parent: HTMLElement, ui: SheetUi): Part {
       }
       if (!d.npc) {
         const menuOpen = ui.isOpen(menuKey(path));
-        const toggle = button(row, st("conditionsMenu"), `hbm-conditions-menu-button${menuOpen ? " is-open" : ""}`, () => {
-          ui.setOpen(menuKey(path), !menuOpen);
-          refresh();
-        }, { icon: "list-plus" });
+        const toggle = button(
+          row,
+          st("conditionsMenu"),
+          `hbm-conditions-menu-button${menuOpen ? " is-open" : ""}`,
+          () => {
+            ui.setOpen(menuKey(path), !menuOpen);
+            refresh();
+          },
+          { icon: "list-plus" },
+        );
         toggle.setAttr("aria-expanded", String(menuOpen));
         if (menuOpen) {
-          const menu = el.createDiv({ cls: "hbm-conditions-menu", attr: { role: "group", "aria-label": st("conditionsMenuLabel") } });
+          const menu = el.createDiv({
+            cls: "hbm-conditions-menu",
+            attr: { role: "group", "aria-label": st("conditionsMenuLabel") },
+          });
           for (const c of CONDITIONS) {
             const on = state.conditions.includes(c.name);
             const item = menu.createDiv({ cls: `hbm-conditions-menu-item${on ? " is-active" : ""}` });
-            const b = button(item, c.name, `hbm-chip${on ? " is-active" : ""}`, () => void ui.plugin.actions.toggleCondition(path, c.name), { icon: on ? "check" : "plus" });
+            const b = button(
+              item,
+              c.name,
+              `hbm-chip${on ? " is-active" : ""}`,
+              () => void ui.plugin.actions.toggleCondition(path, c.name),
+              { icon: on ? "check" : "plus" },
+            );
             b.setAttr("aria-pressed", String(on));
             b.setAttr("data-condition", c.name);
             item.createDiv({ cls: "hbm-condition-summary", text: c.summary });
@@ -65,7 +94,10 @@ export function conditionsPart(parent: HTMLElement, ui: SheetUi): Part {
       if (state.effects.length) {
         const list = el.createDiv({ cls: "hbm-effects" });
         for (const e of state.effects) {
-          const text = e.doses !== undefined ? renderMessage({ key: "drink.doses", params: { elixir: e.name, n: e.doses } }, language()) : renderMessage({ key: "effect.added", params: { effect: e.name, until: e.until } }, language());
+          const text =
+            e.doses !== undefined
+              ? renderMessage({ key: "drink.doses", params: { elixir: e.name, n: e.doses } }, language())
+              : renderMessage({ key: "effect.added", params: { effect: e.name, until: e.until } }, language());
           list.createDiv({ cls: "hbm-effect", text });
         }
       }

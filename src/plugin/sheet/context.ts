@@ -2,7 +2,15 @@ import type { App } from "obsidian";
 import type { Subject } from "../../core/play/subject";
 import type { Derived } from "../../core/rules/derived";
 import type { RollResult } from "../../core/roll/execute";
-import { attributePools, skillPools, unloweredSheet, weaponLines, weaponsOf, type PoolLine, type WeaponLine } from "../../core/sheet-lines";
+import {
+  attributePools,
+  skillPools,
+  unloweredSheet,
+  weaponLines,
+  weaponsOf,
+  type PoolLine,
+  type WeaponLine,
+} from "../../core/sheet-lines";
 import { buildSheet, type Sheet } from "../../core/sheet";
 import type { CharacterNote } from "../../core/vault/model";
 import type HbmPlugin from "../../main";

@@ -40,7 +40,18 @@ export function equipmentPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
   return keyedPart(
     parent,
     "hbm-panel hbm-panel-equipment",
-    (d) => JSON.stringify([d.path, d.npc, d.weapons, d.sheet.equipment, d.subject?.state.elixirTolerance, d.derived.elixirTolerance, d.derived.armor, index.elixirs().length, language()]),
+    (d) =>
+      JSON.stringify([
+        d.path,
+        d.npc,
+        d.weapons,
+        d.sheet.equipment,
+        d.subject?.state.elixirTolerance,
+        d.derived.elixirTolerance,
+        d.derived.armor,
+        index.elixirs().length,
+        language(),
+      ]),
     (el, d) => {
       const path = d.path;
       if (d.weapons.length) {
@@ -49,10 +60,19 @@ export function equipmentPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
           const row = s.createDiv({ cls: "hbm-row hbm-weapon", attr: { "data-weapon": w.name } });
           const name = row.createDiv({ cls: "hbm-row-name" });
           name.createSpan({ cls: "hbm-weapon-name", text: w.name });
-          name.createSpan({ cls: "hbm-weapon-damage", text: w.damage ? st("weaponDamage", { formula: w.damage }) : st("weaponNoDamage") });
-          name.createSpan({ cls: `hbm-weapon-pool${w.pool < w.basePool ? " is-lowered" : ""}`, text: `${w.skill} · ${w.pool}k6${w.pool < w.basePool ? " ↓" : ""}` });
+          name.createSpan({
+            cls: "hbm-weapon-damage",
+            text: w.damage ? st("weaponDamage", { formula: w.damage }) : st("weaponNoDamage"),
+          });
+          name.createSpan({
+            cls: `hbm-weapon-pool${w.pool < w.basePool ? " is-lowered" : ""}`,
+            text: `${w.skill} · ${w.pool}k6${w.pool < w.basePool ? " ↓" : ""}`,
+          });
           if (w.traits) name.createSpan({ cls: "hbm-weapon-traits", text: w.traits });
-          button(row, st("attack"), "hbm-attack mod-cta", () => attack(ui, path, w), { icon: "swords", aria: st("attackAria", { weapon: w.name, dice: w.pool }) });
+          button(row, st("attack"), "hbm-attack mod-cta", () => attack(ui, path, w), {
+            icon: "swords",
+            aria: st("attackAria", { weapon: w.name, dice: w.pool }),
+          });
         }
       }
       if (!d.npc && d.subject) elixirs(ui, el, d);
@@ -74,23 +94,45 @@ function elixirs(ui: SheetUi, parent: HTMLElement, d: SheetData): void {
   const s = section(parent, t("sectionElixirs"), "hbm-elixirs");
   const tolerance = d.derived.elixirTolerance;
   const used = subject.state.elixirTolerance;
-  const row = s.createDiv({ cls: `hbm-bar-row hbm-bar-tolerance${tolerance > 0 && used >= tolerance ? " is-low" : ""}` });
+  const row = s.createDiv({
+    cls: `hbm-bar-row hbm-bar-tolerance${tolerance > 0 && used >= tolerance ? " is-low" : ""}`,
+  });
   row.createSpan({ cls: "hbm-bar-label", text: t("tolerance") });
   row.createSpan({ cls: "hbm-bar-numbers" }).createSpan({ cls: "hbm-bar-value", text: `${used}/${tolerance}` });
-  row.createEl("progress", { cls: "hbm-bar", attr: { max: String(Math.max(1, tolerance)), value: String(Math.min(used, tolerance)), "aria-label": t("tolerance") } });
+  row.createEl("progress", {
+    cls: "hbm-bar",
+    attr: {
+      max: String(Math.max(1, tolerance)),
+      value: String(Math.min(used, tolerance)),
+      "aria-label": t("tolerance"),
+    },
+  });
   const bands = overdoseBands(used, tolerance);
   for (const b of [...bands.byPoints, ...bands.byShare]) s.createDiv({ cls: "hbm-warning", text: b.effect });
   const form = d.character.forms[d.form];
-  const owned = new Set((form?.equipment ?? []).map((e) => index.findElixir(e.link?.heading ?? e.link?.target ?? e.name)?.name).filter((n): n is string => !!n));
+  const owned = new Set(
+    (form?.equipment ?? [])
+      .map((e) => index.findElixir(e.link?.heading ?? e.link?.target ?? e.name)?.name)
+      .filter((n): n is string => !!n),
+  );
   const elixirRow = (into: HTMLElement, e: (typeof all)[number]) => {
     const r = into.createDiv({ cls: "hbm-row hbm-elixir" });
     const name = r.createDiv({ cls: "hbm-row-name" });
     name.createSpan({ text: `${e.name}${e.power !== null ? ` · Moc ${e.power}` : ""}` });
     if (e.normal) name.createSpan({ cls: "hbm-row-note", text: e.normal });
-    const normal = button(r, t("drink"), "hbm-drink", () => void ui.plugin.actions.drink(path, e.name, "normal"), { disabled: e.power === null, aria: `${t("drinkNormalTitle")}: ${e.name}` });
+    const normal = button(r, t("drink"), "hbm-drink", () => void ui.plugin.actions.drink(path, e.name, "normal"), {
+      disabled: e.power === null,
+      aria: `${t("drinkNormalTitle")}: ${e.name}`,
+    });
     normal.setAttr("data-elixir", e.name);
     if (!cannotDrinkQuick(e.quick)) {
-      const quick = button(r, t("drinkQuick"), "hbm-drink-quick", () => void ui.plugin.actions.drink(path, e.name, "quick"), { disabled: e.power === null, aria: `${t("drinkQuickTitle")}: ${e.name}` });
+      const quick = button(
+        r,
+        t("drinkQuick"),
+        "hbm-drink-quick",
+        () => void ui.plugin.actions.drink(path, e.name, "quick"),
+        { disabled: e.power === null, aria: `${t("drinkQuickTitle")}: ${e.name}` },
+      );
       quick.setAttr("data-elixir", e.name);
       r.createDiv({ cls: "hbm-row-note", text: `${t("drinkQuick")}: ${e.quick}` });
     }

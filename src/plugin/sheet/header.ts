@@ -19,7 +19,19 @@ export function titlePart(parent: HTMLElement, ui: SheetUi, head: HeaderState): 
   return keyedPart(
     parent,
     "hbm-sheet-title",
-    (d) => JSON.stringify([d.path, d.sheet.name, head.pinned, partyPaths(ui.plugin), d.character.forms.length, d.form, d.sheet.race, d.sheet.discipline, d.sheet.year, language()]),
+    (d) =>
+      JSON.stringify([
+        d.path,
+        d.sheet.name,
+        head.pinned,
+        partyPaths(ui.plugin),
+        d.character.forms.length,
+        d.form,
+        d.sheet.race,
+        d.sheet.discipline,
+        d.sheet.year,
+        language(),
+      ]),
     (el, d) => {
       const row = el.createDiv({ cls: "hbm-sheet-header" });
       const name = row.createDiv({ cls: "hbm-sheet-name" });
@@ -32,22 +44,44 @@ export function titlePart(parent: HTMLElement, ui: SheetUi, head: HeaderState): 
       const others = party.filter((p) => p !== d.path);
       if (others.length) {
         // A menu of the other members ("Drużyna ▾"): choosing one shows that member's sheet.
-        const select = row.createEl("select", { cls: "dropdown hbm-party-select", attr: { "aria-label": st("party") } });
+        const select = row.createEl("select", {
+          cls: "dropdown hbm-party-select",
+          attr: { "aria-label": st("party") },
+        });
         select.createEl("option", { text: st("partyMenu"), attr: { value: "" } });
-        for (const p of others) select.createEl("option", { text: ui.plugin.vaultIndex.index.get(p)?.character?.name ?? p, attr: { value: p } });
+        for (const p of others)
+          select.createEl("option", {
+            text: ui.plugin.vaultIndex.index.get(p)?.character?.name ?? p,
+            attr: { value: p },
+          });
         select.value = "";
         select.addEventListener("change", () => {
           if (select.value) head.switchTo(select.value);
         });
       }
-      const pin = row.createEl("button", { cls: `hbm-pin clickable-icon${head.pinned ? " is-active" : ""}`, attr: { type: "button", "aria-pressed": String(head.pinned), "aria-label": head.pinned ? st("unpin") : st("pin") } });
+      const pin = row.createEl("button", {
+        cls: `hbm-pin clickable-icon${head.pinned ? " is-active" : ""}`,
+        attr: {
+          type: "button",
+          "aria-pressed": String(head.pinned),
+          "aria-label": head.pinned ? st("unpin") : st("pin"),
+        },
+      });
       setIcon(pin, head.pinned ? "pin-off" : "pin");
       pin.addEventListener("click", () => head.togglePin());
-      const detailText = [d.sheet.race, d.sheet.discipline, d.sheet.year ? (language() === "en" ? `year ${d.sheet.year}` : `${d.sheet.year}. rok`) : null].filter(Boolean).join(" · ");
+      const detailText = [
+        d.sheet.race,
+        d.sheet.discipline,
+        d.sheet.year ? (language() === "en" ? `year ${d.sheet.year}` : `${d.sheet.year}. rok`) : null,
+      ]
+        .filter(Boolean)
+        .join(" · ");
       if (detailText) el.createDiv({ cls: "hbm-sheet-details", text: detailText });
       if (d.character.forms.length > 1) {
         const select = el.createEl("select", { cls: "dropdown hbm-form-select", attr: { "aria-label": t("form") } });
-        d.character.forms.forEach((f, i) => select.createEl("option", { text: f.name ?? `${t("form")} ${i + 1}`, attr: { value: String(i) } }));
+        d.character.forms.forEach((f, i) =>
+          select.createEl("option", { text: f.name ?? `${t("form")} ${i + 1}`, attr: { value: String(i) } }),
+        );
         select.value = String(d.form);
         select.addEventListener("change", () => ui.plugin.setForm(d.path, Number(select.value)));
       }
@@ -60,12 +94,22 @@ export function statsPart(parent: HTMLElement): Part {
   const facts = (d: SheetData) => {
     const out: Array<{ label: string; value: string; cls: string; changed?: string }> = [];
     const dv = d.derived;
-    if (dv.runicArmor !== null) out.push({ label: t("runicArmor"), value: String(dv.runicArmor), cls: "hbm-fact-runic" });
-    if (dv.magicShield !== null) out.push({ label: t("magicShield"), value: String(dv.magicShield), cls: "hbm-fact-shield" });
+    if (dv.runicArmor !== null)
+      out.push({ label: t("runicArmor"), value: String(dv.runicArmor), cls: "hbm-fact-runic" });
+    if (dv.magicShield !== null)
+      out.push({ label: t("magicShield"), value: String(dv.magicShield), cls: "hbm-fact-shield" });
     out.push({ label: t("armor"), value: String(dv.armor), cls: "hbm-fact-armor" });
     out.push({ label: t("initiative"), value: `${dv.initiativeDice}k6+${dv.initiative}`, cls: "hbm-fact-initiative" });
-    const speed = speedOf(d.character.forms[d.form]?.printed.speed?.raw ?? null, d.subject?.state.conditions ?? d.sheet.state.conditions);
-    out.push({ label: st("speed"), value: speed.text, cls: "hbm-fact-speed", ...(speed.by.length ? { changed: speed.by.join(", ") } : {}) });
+    const speed = speedOf(
+      d.character.forms[d.form]?.printed.speed?.raw ?? null,
+      d.subject?.state.conditions ?? d.sheet.state.conditions,
+    );
+    out.push({
+      label: st("speed"),
+      value: speed.text,
+      cls: "hbm-fact-speed",
+      ...(speed.by.length ? { changed: speed.by.join(", ") } : {}),
+    });
     return out;
   };
   return keyedPart(
@@ -97,11 +141,23 @@ export function toolsPart(parent: HTMLElement, ui: SheetUi): Part {
       const path = d.path;
       const actions = ui.plugin.actions;
       if (d.subject?.state.dying) {
-        button(el, st("survivalDue"), "hbm-action-survival mod-warning", () => void actions.survival(path).then((r) => r.roll && ui.show(path, { roll: r.roll, extra: r.changes })), { icon: "heart-pulse" });
+        button(
+          el,
+          st("survivalDue"),
+          "hbm-action-survival mod-warning",
+          () => void actions.survival(path).then((r) => r.roll && ui.show(path, { roll: r.roll, extra: r.changes })),
+          { icon: "heart-pulse" },
+        );
       }
-      button(el, t("dealDamage"), "hbm-action-damage", () => new DamageModal(ui.app, ui.plugin, path).open(), { icon: "swords" });
+      button(el, t("dealDamage"), "hbm-action-damage", () => new DamageModal(ui.app, ui.plugin, path).open(), {
+        icon: "swords",
+      });
       button(el, t("newTurn"), "hbm-action-turn", () => void actions.newTurn(path), { icon: "rotate-cw" });
-      for (const [kind, key, icon] of [["breather", "breather", "wind"], ["short", "shortRest", "coffee"], ["long", "longRest", "bed"]] as const) {
+      for (const [kind, key, icon] of [
+        ["breather", "breather", "wind"],
+        ["short", "shortRest", "coffee"],
+        ["long", "longRest", "bed"],
+      ] as const) {
         button(el, t(key), `hbm-action-rest-${kind}`, () => void actions.rest(path, kind), { icon });
       }
       button(el, t("endScene"), "hbm-action-end-scene", () => void actions.endScene(path), { icon: "flag" });

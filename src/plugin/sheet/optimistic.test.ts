@@ -72,7 +72,8 @@ async function heldSheet() {
     if (shown.at(-1) !== bar()) shown.push(bar());
   });
   observer.observe(el.querySelector(".hbm-bars")!, { subtree: true, childList: true, characterData: true });
-  const notices = () => [...document.querySelectorAll(".notice")].filter((n) => n.isConnected).map((n) => n.textContent ?? "");
+  const notices = () =>
+    [...document.querySelectorAll(".notice")].filter((n) => n.isConnected).map((n) => n.textContent ?? "");
   /** Let the writes land, the metadata cache catch up and the sheet's redraw (30 ms) run. */
   const landed = async () => {
     await settle(20);
@@ -162,13 +163,18 @@ describe("Karta postaci: −/+ is drawn at once, the write confirms it (issue 19
     clickIn(el, ".hbm-minus-health");
     expect(bar()).toBe("15/16");
     const file = app.vault.getAbstractFileByPath(KAMILA) as TFile;
-    await app.vault.modify(file, read(app, KAMILA).replace("status: active\n", "status: active\nhealth: 0\nconditions:\n  - Martwy\n"));
+    await app.vault.modify(
+      file,
+      read(app, KAMILA).replace("status: active\n", "status: active\nhealth: 0\nconditions:\n  - Martwy\n"),
+    );
     writes.release();
     await landed();
     expect(writes.health).toEqual([]);
     expect(parts(read(app, KAMILA)).fm.health).toBe(0);
     expect(bar()).toBe("0/16");
-    expect(notices().at(-1)).toBe("Kamila Wróbel jest Martwy: rzuty, zaklęcia, odpoczynki i inne akcje są wstrzymane, dopóki Mistrz Gry nie zdejmie stanu Martwy.");
+    expect(notices().at(-1)).toBe(
+      "Kamila Wróbel jest Martwy: rzuty, zaklęcia, odpoczynki i inne akcje są wstrzymane, dopóki Mistrz Gry nie zdejmie stanu Martwy.",
+    );
   });
 
   it("the note edited meanwhile (Żywotność 5): the click applies to the note as it is, and the bar shows 4, not 15", async () => {
@@ -188,7 +194,9 @@ describe("Karta postaci: −/+ is drawn at once, the write confirms it (issue 19
     const root = document.body.createDiv();
     openBase(app, readFileSync(join(TEST_VAULT, "Drużyna.base"), "utf8"), { containerEl: root });
     await settle(10);
-    const card = () => root.querySelector(`.hbm-party-card[data-path="${KAMILA}"] .hbm-party-bar-health .hbm-party-bar-value`)?.textContent;
+    const card = () =>
+      root.querySelector(`.hbm-party-card[data-path="${KAMILA}"] .hbm-party-bar-health .hbm-party-bar-value`)
+        ?.textContent;
     expect(card()).toBe("16/16");
     clickIn(el, ".hbm-minus-health");
     await sleep(60);

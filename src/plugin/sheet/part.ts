@@ -18,7 +18,12 @@ export interface KeyedPart extends Part {
   refresh(): void;
 }
 
-export function keyedPart(parent: HTMLElement, cls: string, key: (d: SheetData) => string, render: (el: HTMLElement, d: SheetData, refresh: () => void) => void): KeyedPart {
+export function keyedPart(
+  parent: HTMLElement,
+  cls: string,
+  key: (d: SheetData) => string,
+  render: (el: HTMLElement, d: SheetData, refresh: () => void) => void,
+): KeyedPart {
   const el = parent.createDiv({ cls });
   let inner = el.createDiv({ cls: "hbm-part" });
   let last: string | null = null;
@@ -60,7 +65,13 @@ function scrollParent(el: HTMLElement): Element | null {
   return el.ownerDocument.scrollingElement;
 }
 
-export function button(parent: HTMLElement, text: string, cls: string, onClick: () => void, opts: { disabled?: boolean; icon?: string; aria?: string } = {}): HTMLButtonElement {
+export function button(
+  parent: HTMLElement,
+  text: string,
+  cls: string,
+  onClick: () => void,
+  opts: { disabled?: boolean; icon?: string; aria?: string } = {},
+): HTMLButtonElement {
   const b = parent.createEl("button", { cls: `hbm-button ${cls}`, attr: { type: "button" } });
   if (opts.icon) {
     const icon = b.createSpan({ cls: "hbm-icon" });
@@ -74,7 +85,14 @@ export function button(parent: HTMLElement, text: string, cls: string, onClick: 
 }
 
 /** A `<details>` whose open state the view remembers (per key), filled when first opened. */
-export function details(ui: SheetUi, parent: HTMLElement, key: string, summary: string, cls: string, fill: (el: HTMLElement) => void): HTMLDetailsElement {
+export function details(
+  ui: SheetUi,
+  parent: HTMLElement,
+  key: string,
+  summary: string,
+  cls: string,
+  fill: (el: HTMLElement) => void,
+): HTMLDetailsElement {
   const el = parent.createEl("details", { cls });
   el.createEl("summary", { text: summary });
   const body = el.createDiv({ cls: "hbm-details-body" });

@@ -3,5 +3,7 @@ import type HbmPlugin from "../../main";
 
 /** The party's characters with stats (settings: a folder or a tag), in the index's order. */
 export function partyPaths(plugin: HbmPlugin): string[] {
-  return partyMembers(plugin.vaultIndex.index, plugin.settings.party).filter((c) => c.forms.some((f) => f.hasStats)).map((c) => c.path);
+  return partyMembers(plugin.vaultIndex.index, plugin.settings.party)
+    .filter((c) => c.forms.some((f) => f.hasStats))
+    .map((c) => c.path);
 }

@@ -13,22 +13,42 @@ export function rollOnSheet(ui: SheetUi, path: string, line: string): void {
 }
 
 /** "5k6"; when a condition lowers it, the old pool struck through and the new one red with ↓, the conditions said in words. */
-function poolBadge(parent: HTMLElement, line: Pick<PoolLine, "pool" | "basePool">, conditions: readonly string[], withBase = true): HTMLElement {
+function poolBadge(
+  parent: HTMLElement,
+  line: Pick<PoolLine, "pool" | "basePool">,
+  conditions: readonly string[],
+  withBase = true,
+): HTMLElement {
   const lowered = line.pool < line.basePool;
   if (lowered && withBase) parent.createEl("s", { cls: "hbm-pool-note", text: `${line.basePool}k6` });
-  const badge = parent.createSpan({ cls: `hbm-pool${lowered ? " is-lowered" : ""}`, text: `${line.pool}k6${lowered ? " ↓" : ""}` });
+  const badge = parent.createSpan({
+    cls: `hbm-pool${lowered ? " is-lowered" : ""}`,
+    text: `${line.pool}k6${lowered ? " ↓" : ""}`,
+  });
   if (lowered) badge.setAttr("aria-label", `${line.pool}k6, ${st("loweredBy", { what: conditions.join(", ") })}`);
   return badge;
 }
 
 function skillRow(ui: SheetUi, parent: HTMLElement, d: SheetData, line: PoolLine): void {
   const conditions = d.subject?.state.conditions ?? d.sheet.state.conditions;
-  const row = parent.createDiv({ cls: `hbm-row hbm-skill${line.skill === 0 ? " is-untrained" : ""}`, attr: { "data-skill": line.name } });
-  const roll = row.createEl("button", { cls: "hbm-roll-skill hbm-row-main", attr: { type: "button", "aria-label": st("rollPool", { name: line.name, dice: line.pool }) } });
+  const row = parent.createDiv({
+    cls: `hbm-row hbm-skill${line.skill === 0 ? " is-untrained" : ""}`,
+    attr: { "data-skill": line.name },
+  });
+  const roll = row.createEl("button", {
+    cls: "hbm-roll-skill hbm-row-main",
+    attr: { type: "button", "aria-label": st("rollPool", { name: line.name, dice: line.pool }) },
+  });
   roll.createSpan({ cls: "hbm-row-name", text: line.skill === null ? line.name : `${line.name} ${line.skill}` });
   poolBadge(roll, line, conditions);
   roll.addEventListener("click", () => rollOnSheet(ui, d.path, line.roll));
-  button(row, "", "hbm-roll-options clickable-icon", () => new RollPromptModal(ui.app, ui.plugin.services, d.path, line.roll).open(), { icon: "sliders-horizontal", aria: st("optionsAria", { what: line.name }) });
+  button(
+    row,
+    "",
+    "hbm-roll-options clickable-icon",
+    () => new RollPromptModal(ui.app, ui.plugin.services, d.path, line.roll).open(),
+    { icon: "sliders-horizontal", aria: st("optionsAria", { what: line.name }) },
+  );
 }
 
 /** Test: bare attribute tests, the trained skills with their pools, and the untrained ones folded away. */
@@ -36,7 +56,16 @@ export function testPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
   return keyedPart(
     parent,
     "hbm-panel hbm-panel-test",
-    (d) => JSON.stringify([d.path, d.attributes, d.skills, d.sheet.attributes, d.sheet.effectiveAttributes, d.subject?.state.conditions, language()]),
+    (d) =>
+      JSON.stringify([
+        d.path,
+        d.attributes,
+        d.skills,
+        d.sheet.attributes,
+        d.sheet.effectiveAttributes,
+        d.subject?.state.conditions,
+        language(),
+      ]),
     (el, d) => {
       const conditions = d.subject?.state.conditions ?? d.sheet.state.conditions;
       const attrs = section(el, st("attributeTests"), "hbm-attributes");
@@ -52,7 +81,14 @@ export function testPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
       for (const line of d.attributes) {
         const [now, base] = shown[line.attribute] ?? ["", ""];
         const lowered = now !== base;
-        const cell = grid.createEl("button", { cls: `hbm-stat hbm-attribute-test${lowered ? " is-lowered" : ""}`, attr: { type: "button", "data-attribute": line.attribute, "aria-label": st("rollPool", { name: line.name, dice: line.pool }) } });
+        const cell = grid.createEl("button", {
+          cls: `hbm-stat hbm-attribute-test${lowered ? " is-lowered" : ""}`,
+          attr: {
+            type: "button",
+            "data-attribute": line.attribute,
+            "aria-label": st("rollPool", { name: line.name, dice: line.pool }),
+          },
+        });
         cell.createDiv({ cls: "hbm-stat-label", text: line.name });
         cell.createDiv({ cls: "hbm-stat-value", text: lowered ? `${now} ↓` : now });
         const dice = cell.createDiv({ cls: "hbm-stat-dice" });
@@ -67,10 +103,17 @@ export function testPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
       const list = skills.createDiv({ cls: "hbm-list" });
       for (const line of trained) skillRow(ui, list, d, line);
       if (untrained.length) {
-        details(ui, skills, `untrained:${d.path}`, st("untrained", { n: untrained.length }), "hbm-untrained", (body) => {
-          const l = body.createDiv({ cls: "hbm-list" });
-          for (const line of untrained) skillRow(ui, l, d, line);
-        });
+        details(
+          ui,
+          skills,
+          `untrained:${d.path}`,
+          st("untrained", { n: untrained.length }),
+          "hbm-untrained",
+          (body) => {
+            const l = body.createDiv({ cls: "hbm-list" });
+            for (const line of untrained) skillRow(ui, l, d, line);
+          },
+        );
       }
     },
   );

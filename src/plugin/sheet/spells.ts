@@ -20,11 +20,26 @@ export function spellsPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
     (d) => {
       const form = d.character.forms[d.form];
       const spells = (form?.spells ?? []).map((e) => index.findSpell(e.link ?? e.name, d.path));
-      return JSON.stringify([d.path, d.npc, form?.spells.map((s) => s.name), spells.map((s) => s && [s.path, s.manaCost, s.threshold, s.required, s.range, s.duration, s.description]), d.derived.magicDice, d.derived.maxSpellCost, d.derived.manaPool, d.subject?.state.mana, d.subject?.state.zeal, d.subject?.state.conditions, language()]);
+      return JSON.stringify([
+        d.path,
+        d.npc,
+        form?.spells.map((s) => s.name),
+        spells.map((s) => s && [s.path, s.manaCost, s.threshold, s.required, s.range, s.duration, s.description]),
+        d.derived.magicDice,
+        d.derived.maxSpellCost,
+        d.derived.manaPool,
+        d.subject?.state.mana,
+        d.subject?.state.zeal,
+        d.subject?.state.conditions,
+        language(),
+      ]);
     },
     (el, d) => {
       const form = d.character.forms[d.form];
-      el.createDiv({ cls: "hbm-panel-summary", text: st("spellDice", { dice: d.derived.magicDice, cost: d.derived.maxSpellCost }) });
+      el.createDiv({
+        cls: "hbm-panel-summary",
+        text: st("spellDice", { dice: d.derived.magicDice, cost: d.derived.maxSpellCost }),
+      });
       const path = d.path;
       for (const entry of form?.spells ?? []) {
         const spell = index.findSpell(entry.link ?? entry.name, path);
@@ -40,18 +55,39 @@ export function spellsPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
           e.preventDefault();
           void ui.app.workspace.openLinkText(spell.path, path);
         });
-        const castSpell = { name: spell.name, manaCost: spell.manaCost, threshold: spell.threshold, required: spell.required };
+        const castSpell = {
+          name: spell.name,
+          manaCost: spell.manaCost,
+          threshold: spell.threshold,
+          required: spell.required,
+        };
         const refusal = d.subject && !d.npc ? castRefusal(d.subject, { kind: "cast", spell: castSpell }) : null;
-        const cast = button(head, st("cast"), "hbm-cast mod-cta", () => {
-          if (d.npc) {
-            const r = ui.plugin.actions.roll(path, `zaklęcie [[${spell.fileName}]]`);
-            ui.show(path, r.roll ? { roll: r.roll } : { error: r.reason ?? "" });
-          } else void ui.plugin.actions.cast(path, spell.fileName).then((r) => ui.show(path, r.roll ? { roll: r.roll, extra: r.changes } : { error: r.reason ?? "" }));
-        }, { disabled: refusal !== null, icon: "wand-2", aria: st("castAria", { spell: spell.name }) });
+        const cast = button(
+          head,
+          st("cast"),
+          "hbm-cast mod-cta",
+          () => {
+            if (d.npc) {
+              const r = ui.plugin.actions.roll(path, `zaklęcie [[${spell.fileName}]]`);
+              ui.show(path, r.roll ? { roll: r.roll } : { error: r.reason ?? "" });
+            } else
+              void ui.plugin.actions
+                .cast(path, spell.fileName)
+                .then((r) => ui.show(path, r.roll ? { roll: r.roll, extra: r.changes } : { error: r.reason ?? "" }));
+          },
+          { disabled: refusal !== null, icon: "wand-2", aria: st("castAria", { spell: spell.name }) },
+        );
         cast.setAttr("data-spell", spell.fileName);
         if (!d.npc) {
           // The options prompt spends what it rolls (wydaj) but never overcasts unless the player types it.
-          button(head, "", "hbm-cast-options clickable-icon", () => new RollPromptModal(ui.app, ui.plugin.services, path, `zaklęcie [[${spell.fileName}]] | wydaj`).open(), { icon: "sliders-horizontal", aria: t("castOptions") });
+          button(
+            head,
+            "",
+            "hbm-cast-options clickable-icon",
+            () =>
+              new RollPromptModal(ui.app, ui.plugin.services, path, `zaklęcie [[${spell.fileName}]] | wydaj`).open(),
+            { icon: "sliders-horizontal", aria: t("castOptions") },
+          );
         }
         const meta = card.createDiv({ cls: "hbm-card-meta" });
         meta.createSpan({ cls: "hbm-spell-cost", text: manaPoints(spell.manaCost) });
@@ -60,9 +96,16 @@ export function spellsPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
         if (spell.duration) meta.createSpan({ text: st("spellDuration", { v: spell.duration }) });
         const notes: string[] = [];
         if (spell.nonCombatOnly) notes.push(t("nonCombatOnly"));
-        if (refusal) notes.push(d.sheet.isPowerSource ? t("cannotCastPowerSource") : renderMessage(refusal.message, language()));
+        if (refusal)
+          notes.push(d.sheet.isPowerSource ? t("cannotCastPowerSource") : renderMessage(refusal.message, language()));
         else if (d.subject && !d.npc && d.derived.manaPool === "pool") {
-          const plan = planCast({ baseCost: spell.manaCost, overcastLevels: 0, maxSpellCost: d.derived.maxSpellCost, mana: d.subject.state.mana, isPowerSource: d.sheet.isPowerSource });
+          const plan = planCast({
+            baseCost: spell.manaCost,
+            overcastLevels: 0,
+            maxSpellCost: d.derived.maxSpellCost,
+            mana: d.subject.state.mana,
+            isPowerSource: d.sheet.isPowerSource,
+          });
           if (plan.overdrawn > 0) notes.push(t("noManaExhaustion", { n: plan.overdrawn }));
         }
         if (notes.length) card.createDiv({ cls: "hbm-row-note", text: notes.join(" · ") });

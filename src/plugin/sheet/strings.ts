@@ -105,7 +105,8 @@ export const st = messages({
     nothingAffordable: "Not enough XP for another step.",
     erratum: "Erratum: attribute totals are the sums of the steps ({ours}), not the book's values ({book}).",
     erratumMark: "Attribute costs: see the erratum*",
-    npcHint: "A bestiary stat block is a template: nothing is written to it. In a fight, the hbm-walka block keeps its state.",
+    npcHint:
+      "A bestiary stat block is a template: nothing is written to it. In a fight, the hbm-walka block keeps its state.",
     lastAction: "Latest",
     noNotes: "Nothing to report about this note.",
     cast: "Cast",

@@ -10,11 +10,26 @@ export function talentsPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
   return keyedPart(
     parent,
     "hbm-panel hbm-panel-talents",
-    (d) => JSON.stringify([d.path, d.form, d.character.forms[d.form]?.talents.map((x) => [x.name, x.count]), d.sheet.attributes, d.sheet.skills, index.talents().length, language()]),
+    (d) =>
+      JSON.stringify([
+        d.path,
+        d.form,
+        d.character.forms[d.form]?.talents.map((x) => [x.name, x.count]),
+        d.sheet.attributes,
+        d.sheet.skills,
+        index.talents().length,
+        language(),
+      ]),
     (el, d) => {
       const form = d.character.forms[d.form];
       const sheet = d.sheet;
-      const who = { attributes: { body: sheet.attributes.body, mind: sheet.attributes.mind, soul: sheet.attributes.soul }, skills: sheet.skills, talents: sheet.talents, race: sheet.race, discipline: sheet.disciplineContext };
+      const who = {
+        attributes: { body: sheet.attributes.body, mind: sheet.attributes.mind, soul: sheet.attributes.soul },
+        skills: sheet.skills,
+        talents: sheet.talents,
+        race: sheet.race,
+        discipline: sheet.disciplineContext,
+      };
       for (const entry of form?.talents ?? []) {
         const row = el.createDiv({ cls: "hbm-row hbm-talent" });
         const note = index.findTalent(entry.name, entry.link, d.path);
@@ -30,9 +45,15 @@ export function talentsPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
         });
         if (note.requirements.length) {
           const unmet = unmetRequirements(note.requirements, who);
-          row.createSpan({ cls: unmet.length ? "hbm-req hbm-req-unmet" : "hbm-req hbm-req-met", text: unmet.length ? `✗ ${unmet.join("; ")}` : "✓" });
+          row.createSpan({
+            cls: unmet.length ? "hbm-req hbm-req-unmet" : "hbm-req hbm-req-met",
+            text: unmet.length ? `✗ ${unmet.join("; ")}` : "✓",
+          });
         }
-        if (note.text) details(ui, row, `talent:${d.path}:${note.path}`, st("talentMore"), "hbm-talent-text", (body) => body.createDiv({ text: note.text }));
+        if (note.text)
+          details(ui, row, `talent:${d.path}:${note.path}`, st("talentMore"), "hbm-talent-text", (body) =>
+            body.createDiv({ text: note.text }),
+          );
       }
     },
   );

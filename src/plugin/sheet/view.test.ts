@@ -4,7 +4,16 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { notices, TFile, type App } from "../../../test/obsidian-mock";
 import { seededRandom } from "../../core/dice/random";
-import { clickIn, describeWithSampleVault, HAS_SAMPLE_VAULT, loadPlugin, readVault, SAMPLE_VAULT, settle, TEST_VAULT } from "../../../test/harness";
+import {
+  clickIn,
+  describeWithSampleVault,
+  HAS_SAMPLE_VAULT,
+  loadPlugin,
+  readVault,
+  SAMPLE_VAULT,
+  settle,
+  TEST_VAULT,
+} from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
 import { currentCharacter, openSheet } from "../commands";
 
@@ -49,7 +58,13 @@ const tab = async (el: HTMLElement, id: string) => {
 /** The sheet's last roll as one line: its title, the roll's text (kept in data-text beside the dice boxes) and what follows it. */
 function lastRoll(el: HTMLElement): string {
   const box = el.querySelector(".hbm-last-roll");
-  return [box?.querySelector(".hbm-section-title")?.textContent, box?.querySelector("[data-text]")?.getAttribute("data-text"), box?.querySelector(".hbm-result-extra")?.textContent].filter(Boolean).join(" ");
+  return [
+    box?.querySelector(".hbm-section-title")?.textContent,
+    box?.querySelector("[data-text]")?.getAttribute("data-text"),
+    box?.querySelector(".hbm-result-extra")?.textContent,
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 describe("Karta postaci: the header that stays (issue 16, item 1)", () => {
@@ -58,7 +73,18 @@ describe("Karta postaci: the header that stays (issue 16, item 1)", () => {
     expect(text(el.querySelector(".hbm-sheet-name"))).toBe("Kamila Wróbel");
     expect(text(el.querySelector(".hbm-sheet-details"))).toBe("Człowiek · Alchemia · 3. rok");
     expect(texts(el, ".hbm-bar-row .hbm-bar-value")).toEqual(["16/16", "24/24", "2/2"]);
-    expect([...el.querySelectorAll(".hbm-bars button.hbm-minus, .hbm-bars button.hbm-plus")].map((b) => b.getAttribute("aria-label"))).toEqual(["Żywotność: odejmij 1", "Żywotność: dodaj 1", "Mana: odejmij 1", "Mana: dodaj 1", "Zapał: odejmij 1", "Zapał: dodaj 1"]);
+    expect(
+      [...el.querySelectorAll(".hbm-bars button.hbm-minus, .hbm-bars button.hbm-plus")].map((b) =>
+        b.getAttribute("aria-label"),
+      ),
+    ).toEqual([
+      "Żywotność: odejmij 1",
+      "Żywotność: dodaj 1",
+      "Mana: odejmij 1",
+      "Mana: dodaj 1",
+      "Zapał: odejmij 1",
+      "Zapał: dodaj 1",
+    ]);
     expect(texts(el, ".hbm-fact")).toEqual(["1Pancerz", "2k6+7Inicjatywa", "10 mSzybkość"]);
     expect(text(el.querySelector(".hbm-no-conditions"))).toBe("Bez stanów");
     expect(el.querySelector(".hbm-pin")?.getAttribute("data-icon")).toBe("pin");
@@ -116,7 +142,12 @@ describe("Karta postaci: tabs and what is in them (issue 16, item 1)", () => {
     const { el, app } = await sheetFor(KAMILA);
     await tab(el, "spells");
     expect(texts(el, ".hbm-spell .hbm-spell-name")).toEqual(["Poblask", "Magiczny Pocisk", "Magiczna Tarcza"]);
-    expect(texts(el.querySelector(".hbm-spell")!, ".hbm-card-meta span")).toEqual(["1 punkt Many", "3:1", "Zasięg 5 m", "Natychmiastowe"]);
+    expect(texts(el.querySelector(".hbm-spell")!, ".hbm-card-meta span")).toEqual([
+      "1 punkt Many",
+      "3:1",
+      "Zasięg 5 m",
+      "Natychmiastowe",
+    ]);
     expect(texts(el, ".hbm-spell-cost")).toEqual(["1 punkt Many", "1 punkt Many", "2 punkty Many"]);
     const opened: string[] = [];
     app.workspace.on("hbm-mock-open", (link: string) => opened.push(link));
@@ -132,8 +163,8 @@ describe("Karta postaci: tabs and what is in them (issue 16, item 1)", () => {
     expect(el.querySelector(".hbm-tab.is-active")?.getAttribute("data-tab")).toBe("test");
     app.workspace.setActiveFile(app.vault.getAbstractFileByPath(KAMILA) as TFile);
     expect(el.querySelector(".hbm-tab.is-active")?.getAttribute("data-tab")).toBe("spells");
-    expect(el.querySelector('.hbm-panel-spells')?.classList.contains("is-hidden")).toBe(false);
-    expect(el.querySelector('.hbm-panel-test')?.classList.contains("is-hidden")).toBe(true);
+    expect(el.querySelector(".hbm-panel-spells")?.classList.contains("is-hidden")).toBe(false);
+    expect(el.querySelector(".hbm-panel-test")?.classList.contains("is-hidden")).toBe(true);
   });
 
   it("Ekwipunek: a weapon shows its damage and Atak rolls Ciało + Walka Wręcz, then the damage from the successes", async () => {
@@ -147,7 +178,9 @@ describe("Karta postaci: tabs and what is in them (issue 16, item 1)", () => {
     const box = lastRoll(el);
     expect(box).toMatch(/^Ostatni rzut: Atak \(Sztylet\).*Ciało \+ Walka Wręcz \(5k6\) 4:1 → /);
     const successes = Number(/→ (\d+) sukces/.exec(box)?.[1] ?? -1);
-    expect(box).toMatch(successes > 0 ? new RegExp(`Obrażenia: \\+S \\(S=${successes}\\) = ${successes}`) : /Atak chybia/);
+    expect(box).toMatch(
+      successes > 0 ? new RegExp(`Obrażenia: \\+S \\(S=${successes}\\) = ${successes}`) : /Atak chybia/,
+    );
   });
 
   it("talents link to their notes with ✓/✗ for requirements", async () => {
@@ -178,7 +211,9 @@ describe("Karta postaci: tabs and what is in them (issue 16, item 1)", () => {
     const { el } = await sheetFor("rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md");
     expect(text(el.querySelector('.hbm-tab[data-tab="notes"]'))).toMatch(/^Notatki \(\d+\)$/);
     await tab(el, "notes");
-    expect(text(el.querySelector(".hbm-diagnostics"))).toContain("Mana: w notatce 18, według zasad 36; obowiązuje wartość z karty.");
+    expect(text(el.querySelector(".hbm-diagnostics"))).toContain(
+      "Mana: w notatce 18, według zasad 36; obowiązuje wartość z karty.",
+    );
   });
 });
 
@@ -192,7 +227,11 @@ describe("Karta postaci: conditions from a menu, rule text on tap (issue 16, ite
     await sleep(60);
     expect(text(el.querySelector(".hbm-bar-health .hbm-bar-value"))).toBe("10/10");
     const pool = el.querySelector('.hbm-skill[data-skill="Refleks"] .hbm-pool')!;
-    expect([text(pool), pool.classList.contains("is-lowered"), pool.getAttribute("aria-label")]).toEqual(["4k6 ↓", true, "4k6, obniżone przez stany: Zatruty"]);
+    expect([text(pool), pool.classList.contains("is-lowered"), pool.getAttribute("aria-label")]).toEqual([
+      "4k6 ↓",
+      true,
+      "4k6, obniżone przez stany: Zatruty",
+    ]);
     expect(text(el.querySelector('.hbm-skill[data-skill="Refleks"] .hbm-pool-note'))).toBe("5k6");
     expect(el.querySelector('.hbm-attribute-test[data-attribute="body"]')?.classList.contains("is-lowered")).toBe(true);
     const chip = el.querySelector<HTMLButtonElement>('.hbm-chips .hbm-chip[data-condition="Zatruty"]')!;
@@ -242,7 +281,8 @@ describe("Karta postaci: one Notice per burst, none for a no-op (issue 16, item 
     let clock = 1_000;
     plugin.actions.now = () => clock;
     if (!document.querySelector(".notice-container")) document.body.createDiv({ cls: "notice-container" });
-    const shown = () => [...document.querySelectorAll(".notice")].filter((n) => n.isConnected).map((n) => n.textContent ?? "");
+    const shown = () =>
+      [...document.querySelectorAll(".notice")].filter((n) => n.isConnected).map((n) => n.textContent ?? "");
     const before = shown().length;
     for (let i = 0; i < 3; i++) {
       clock += 500;
@@ -385,14 +425,18 @@ describe("Karta postaci: the rest of play", () => {
     await tab(el, "spells");
     expect(text(el.querySelector(".hbm-spell .hbm-row-note"))).toBe("Źródło Mocy nie może rzucać zaklęć.");
     expect(el.querySelector<HTMLButtonElement>(".hbm-cast")?.disabled).toBe(true);
-    const { el: el2 } = await sheetFor(KAMILA, { [KAMILA]: readVault(TEST_VAULT)[KAMILA]!.replace("status: active", "status: active\nmana: 0") });
+    const { el: el2 } = await sheetFor(KAMILA, {
+      [KAMILA]: readVault(TEST_VAULT)[KAMILA]!.replace("status: active", "status: active\nmana: 0"),
+    });
     await tab(el2, "spells");
     expect(text(el2.querySelector(".hbm-spell .hbm-row-note"))).toBe("za mało Many: Wyczerpanie Many (1k6)");
   });
 
   it("updates live when the note changes", async () => {
     const { app, el } = await sheetFor(KAMILA);
-    await app.vault.process(app.vault.getAbstractFileByPath(KAMILA) as TFile, (t) => t.replace("| 3     | 2     | 3     | IV    |", "| 4     | 2     | 3     | IV    |"));
+    await app.vault.process(app.vault.getAbstractFileByPath(KAMILA) as TFile, (t) =>
+      t.replace("| 3     | 2     | 3     | IV    |", "| 4     | 2     | 3     | IV    |"),
+    );
     await sleep(60);
     expect(text(el.querySelector(".hbm-bar-health .hbm-bar-value"))).toBe("18/18");
   });
@@ -417,7 +461,9 @@ describe("Karta postaci: a stat block's NPC layout (issue 16, item 1)", () => {
 
   it("Pelagius Caudex shows his printed Runiczny Pancerz / Magiczna Osłona where the block has them", async () => {
     const { el, plugin } = await sheetFor("rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md");
-    const d = plugin.actions.store.inForce(plugin.actions.subject("rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md")!);
+    const d = plugin.actions.store.inForce(
+      plugin.actions.subject("rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md")!,
+    );
     const labels = texts(el, ".hbm-fact-label");
     expect(labels.includes("Runiczny Pancerz")).toBe(d.runicArmor !== null);
     expect(labels.includes("Magiczna Osłona")).toBe(d.magicShield !== null);

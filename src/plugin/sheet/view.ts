@@ -19,7 +19,14 @@ import { talentsPanel } from "./talents";
 export const SHEET_VIEW = "hbm-character-sheet";
 
 export type TabId = "test" | "spells" | "equipment" | "talents" | "advance" | "notes";
-const TAB_LABEL: Record<TabId, Parameters<typeof st>[0]> = { test: "tabTest", spells: "tabSpells", equipment: "tabEquipment", talents: "tabTalents", advance: "tabAdvance", notes: "tabNotes" };
+const TAB_LABEL: Record<TabId, Parameters<typeof st>[0]> = {
+  test: "tabTest",
+  spells: "tabSpells",
+  equipment: "tabEquipment",
+  talents: "tabTalents",
+  advance: "tabAdvance",
+  notes: "tabNotes",
+};
 
 /** What the sheet keeps across restarts (Obsidian stores it with the layout). */
 export interface SheetViewState {
@@ -67,7 +74,10 @@ export class SheetView extends ItemView {
   builds = 0;
   private readonly ui: SheetUi;
 
-  constructor(leaf: WorkspaceLeaf, private readonly plugin: HbmPlugin) {
+  constructor(
+    leaf: WorkspaceLeaf,
+    private readonly plugin: HbmPlugin,
+  ) {
     super(leaf);
     this.ui = {
       app: this.app,
@@ -112,7 +122,12 @@ export class SheetView extends ItemView {
   }
 
   override getState(): Record<string, unknown> {
-    const state: SheetViewState = { path: this.path, pinned: this.pinned, tabs: Object.fromEntries(this.tabs), open: [...this.open] };
+    const state: SheetViewState = {
+      path: this.path,
+      pinned: this.pinned,
+      tabs: Object.fromEntries(this.tabs),
+      open: [...this.open],
+    };
     return state as Record<string, unknown>;
   }
 
@@ -120,7 +135,8 @@ export class SheetView extends ItemView {
     const s = (state ?? {}) as SheetViewState;
     if (typeof s.path === "string") this.path = s.path;
     this.pinned = s.pinned === true && typeof s.path === "string";
-    if (s.tabs && typeof s.tabs === "object") for (const [p, tab] of Object.entries(s.tabs)) if (tab in TAB_LABEL) this.tabs.set(p, tab);
+    if (s.tabs && typeof s.tabs === "object")
+      for (const [p, tab] of Object.entries(s.tabs)) if (tab in TAB_LABEL) this.tabs.set(p, tab);
     if (Array.isArray(s.open)) for (const k of s.open) if (typeof k === "string") this.open.add(k);
     if (this.path) this.plugin.activeCharacterPath = this.path;
     this.mode = null;
@@ -135,18 +151,25 @@ export class SheetView extends ItemView {
 
   override onOpen(): Promise<void> {
     this.registerEvent(this.app.workspace.on("file-open", (file) => this.follow(file)));
-    this.register(this.plugin.vaultIndex.index.onChange((paths) => {
-      if (paths.some((p) => this.affects(p))) this.scheduleUpdate();
-    }));
+    this.register(
+      this.plugin.vaultIndex.index.onChange((paths) => {
+        if (paths.some((p) => this.affects(p))) this.scheduleUpdate();
+      }),
+    );
     this.register(this.plugin.services.onDataChanged(() => this.scheduleUpdate()));
     // An action drawn before its write lands (−/+), or a write that came out otherwise: redraw now, in the same task.
-    this.register(this.plugin.actions.onShown((path) => {
-      if (path === this.path) this.update();
-    }));
-    this.register(this.plugin.actions.onActivity((a) => {
-      for (const p of a.paths) this.shown.set(p, { shown: { title: a.title, lines: a.lines }, n: (this.shown.get(p)?.n ?? 0) + 1 });
-      if (this.path && a.paths.includes(this.path)) this.update();
-    }));
+    this.register(
+      this.plugin.actions.onShown((path) => {
+        if (path === this.path) this.update();
+      }),
+    );
+    this.register(
+      this.plugin.actions.onActivity((a) => {
+        for (const p of a.paths)
+          this.shown.set(p, { shown: { title: a.title, lines: a.lines }, n: (this.shown.get(p)?.n ?? 0) + 1 });
+        if (this.path && a.paths.includes(this.path)) this.update();
+      }),
+    );
     if (!this.pinned) this.follow(this.app.workspace.getActiveFile());
     this.update();
     return Promise.resolve();
@@ -175,7 +198,10 @@ export class SheetView extends ItemView {
   private affects(path: string): boolean {
     if (path === this.path) return true;
     const kind = this.plugin.vaultIndex.index.get(path)?.kind;
-    return kind === undefined || ["spell", "talent", "race", "elixirs", "weapon", "armor", "shield", "gear", "pc"].includes(kind);
+    return (
+      kind === undefined ||
+      ["spell", "talent", "race", "elixirs", "weapon", "armor", "shield", "gear", "pc"].includes(kind)
+    );
   }
 
   private scheduleUpdate(): void {
@@ -230,14 +256,22 @@ export class SheetView extends ItemView {
     }
     root.toggleClass("is-npc", data.npc);
     const head = root.createDiv({ cls: "hbm-sheet-head" });
-    const header = { pinned: this.pinned, togglePin: () => this.togglePin(), switchTo: (p: string) => this.show(p, this.pinned) };
+    const header = {
+      pinned: this.pinned,
+      togglePin: () => this.togglePin(),
+      switchTo: (p: string) => this.show(p, this.pinned),
+    };
     Object.defineProperty(header, "pinned", { get: () => this.pinned });
     this.parts.push(titlePart(head, this.ui, header));
     if (mode === "no-stats") {
       for (const part of this.parts) part.update(data);
       root.createDiv({ cls: "hbm-hint", text: t("sheetNoStats") });
       const path = data.path;
-      const fill = root.createEl("button", { cls: "mod-cta hbm-fill-stats", text: t("sheetFillStats"), attr: { type: "button" } });
+      const fill = root.createEl("button", {
+        cls: "mod-cta hbm-fill-stats",
+        text: t("sheetFillStats"),
+        attr: { type: "button" },
+      });
       fill.addEventListener("click", () => new FillStatsModal(this.app, this.plugin, path).open());
       const notes = notesPanel(root);
       notes.update(data);
@@ -247,10 +281,23 @@ export class SheetView extends ItemView {
     this.parts.push(new BarsPart(head, this.ui));
     const table = root.createDiv({ cls: "hbm-sheet-table" });
     this.parts.push(statsPart(table), conditionsPart(table, this.ui), toolsPart(table, this.ui));
-    this.result = keyedPart(root, "hbm-result-box", (d) => `${d.path}|${this.shown.get(d.path)?.n ?? 0}|${language()}`, (el, d) => this.renderShown(el, d.path));
-    this.tabStrip = keyedPart(root, "hbm-tabs", (d) => JSON.stringify([d.path, tabsFor(d), this.tab, d.sheet.diagnostics.length, language()]), (el, d) => this.renderTabs(el, d));
+    this.result = keyedPart(
+      root,
+      "hbm-result-box",
+      (d) => `${d.path}|${this.shown.get(d.path)?.n ?? 0}|${language()}`,
+      (el, d) => this.renderShown(el, d.path),
+    );
+    this.tabStrip = keyedPart(
+      root,
+      "hbm-tabs",
+      (d) => JSON.stringify([d.path, tabsFor(d), this.tab, d.sheet.diagnostics.length, language()]),
+      (el, d) => this.renderTabs(el, d),
+    );
     const panels = root.createDiv({ cls: "hbm-panels" });
-    const showAll = { get: (p: string) => this.showAll.has(p), set: (p: string, v: boolean) => (v ? this.showAll.add(p) : this.showAll.delete(p)) };
+    const showAll = {
+      get: (p: string) => this.showAll.has(p),
+      set: (p: string, v: boolean) => (v ? this.showAll.add(p) : this.showAll.delete(p)),
+    };
     this.panels.set("test", testPanel(panels, this.ui));
     this.panels.set("spells", spellsPanel(panels, this.ui));
     this.panels.set("equipment", equipmentPanel(panels, this.ui));
@@ -275,7 +322,11 @@ export class SheetView extends ItemView {
     const active = tabs.includes(this.tab) ? this.tab : "test";
     for (const id of tabs) {
       const count = id === "notes" && d.sheet.diagnostics.length ? ` (${d.sheet.diagnostics.length})` : "";
-      const b = strip.createEl("button", { cls: `hbm-tab${id === active ? " is-active" : ""}`, text: st(TAB_LABEL[id]) + count, attr: { type: "button", role: "tab", "aria-selected": String(id === active), "data-tab": id } });
+      const b = strip.createEl("button", {
+        cls: `hbm-tab${id === active ? " is-active" : ""}`,
+        text: st(TAB_LABEL[id]) + count,
+        attr: { type: "button", role: "tab", "aria-selected": String(id === active), "data-tab": id },
+      });
       b.addEventListener("click", () => {
         this.tabs.set(d.path, id);
         this.saveLayout();
@@ -290,7 +341,10 @@ export class SheetView extends ItemView {
     const box = el.createDiv({ cls: "hbm-last-roll" });
     const s = entry.shown;
     if ("roll" in s) {
-      box.createDiv({ cls: "hbm-section-title", text: s.roll.label ? `${t("lastRoll")}: ${s.roll.label}` : t("lastRoll") });
+      box.createDiv({
+        cls: "hbm-section-title",
+        text: s.roll.label ? `${t("lastRoll")}: ${s.roll.label}` : t("lastRoll"),
+      });
       renderResult(box, s.roll);
       for (const line of s.extra ?? []) box.createDiv({ cls: "hbm-result-extra", text: line });
     } else if ("error" in s) {
