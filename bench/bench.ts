@@ -135,7 +135,7 @@ async function main(): Promise<void> {
   const { cryptoRandom } = await import("../src/core/dice/random");
   const mock = await import("../test/obsidian-mock");
   const { default: HbmPlugin } = await import("../src/main");
-  const { RollBlock } = await import("../src/plugin/roll-block");
+  const { RollBlock } = await import("../src/plugin/roll/block");
   const { SheetView } = await import("../src/plugin/sheet");
 
   const files = generateVault(N);

@@ -2,20 +2,20 @@ import { parseYaml, Plugin } from "obsidian";
 import type { RollResult } from "./core/roll/execute";
 import type { RollLine } from "./core/roll/types";
 import { useYamlParser } from "./core/vault/frontmatter";
-import { CharacterActions } from "./plugin/character-actions";
-import { registerCommands } from "./plugin/commands";
+import { CharacterActions } from "./plugin/play/character-actions";
+import { registerCommands } from "./plugin/commands/commands";
 import { registerCreation } from "./plugin/creation/register";
 import { registerEncounters } from "./plugin/encounter/register";
-import { setLanguage } from "./plugin/i18n";
+import { setLanguage } from "./plugin/i18n/i18n";
 import { registerParty } from "./plugin/party/register";
-import { rollBlockProcessor, ROLL_BLOCK_LANGUAGE } from "./plugin/roll-block";
-import { PluginData } from "./plugin/plugin-data";
-import { RollLogView, ROLL_LOG_VIEW, type RollLog } from "./plugin/roll-log";
-import { RollRecorder } from "./plugin/roll-recorder";
-import { PluginRollServices } from "./plugin/roll-services";
-import { DEFAULT_SETTINGS, HbmSettingTab, survivalPoolOf, type HbmSettings } from "./plugin/settings";
+import { rollBlockProcessor, ROLL_BLOCK_LANGUAGE } from "./plugin/roll/block";
+import { PluginData } from "./plugin/settings/plugin-data";
+import { RollLogView, ROLL_LOG_VIEW, type RollLog } from "./plugin/roll/log";
+import { RollRecorder } from "./plugin/roll/recorder";
+import { PluginRollServices } from "./plugin/roll/services";
+import { DEFAULT_SETTINGS, HbmSettingTab, survivalPoolOf, type HbmSettings } from "./plugin/settings/settings";
 import { SheetView, SHEET_VIEW } from "./plugin/sheet";
-import { ObsidianVaultIndex } from "./plugin/vault-index";
+import { ObsidianVaultIndex } from "./plugin/vault-index/vault-index";
 
 /** The plugin's lifecycle only: every feature lives in src/plugin/. */
 export default class HbmPlugin extends Plugin {

@@ -6,7 +6,7 @@ import { splitFrontmatter, TFile } from "./obsidian-mock";
 import { loadPlugin, settle } from "./harness";
 import { STATE_KEYS } from "../src/core/rules/state";
 import { scriptedRandom, seededRandom } from "../src/core/dice/random";
-import { FillStatsModal } from "../src/plugin/fill-stats-modal";
+import { FillStatsModal } from "../src/plugin/creation/fill-stats-modal";
 
 /**
  * Data preservation: for 1,000 generated character notes with random extra

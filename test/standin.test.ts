@@ -16,8 +16,8 @@ import {
 } from "./obsidian-mock";
 import { loadPlugin, readVault, settle, TEST_VAULT } from "./harness";
 import { parts } from "./frontmatter";
-import { openSheet } from "../src/plugin/commands";
-import { DamageModal } from "../src/plugin/damage-modal";
+import { openSheet } from "../src/plugin/commands/commands";
+import { DamageModal } from "../src/plugin/play/damage-modal";
 import { SheetView, SHEET_VIEW } from "../src/plugin/sheet";
 
 /**

@@ -57,8 +57,8 @@ describe("writes go only through processFrontMatter and vault.process", () => {
       [...code(text).matchAll(/\b(processFrontMatter|vault\.process)\(/g)].map((m) => `${path}:${m[1]}`),
     );
     expect(writes.sort()).toEqual([
-      "src/plugin/note-writes.ts:processFrontMatter",
-      "src/plugin/note-writes.ts:vault.process",
+      "src/plugin/play/note-writes.ts:processFrontMatter",
+      "src/plugin/play/note-writes.ts:vault.process",
     ]);
   });
 });

@@ -7,7 +7,7 @@ import type { RollResult } from "./execute";
 /**
  * A roll as one line of text, in Polish or English, worked out from the structured result
  * (the roll log, the note's "Dziennik rzutów", the CLI). The plugin draws the same result as
- * boxes (src/plugin/render-result.ts); both read the same fields, so neither can say more.
+ * boxes (src/plugin/roll/render-result.ts); both read the same fields, so neither can say more.
  */
 const D6_FACES = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 

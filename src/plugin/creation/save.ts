@@ -5,7 +5,7 @@ import { TEMPLATE_TAGS, writeCreation } from "../../core/creation/writer";
 import type { UndoEntry } from "../../core/play/store";
 import { readFrontmatter, readTags } from "../../core/vault/frontmatter";
 import type { VaultIndex } from "../../core/vault/index";
-import { processNote, writeFrontMatter } from "../note-writes";
+import { processNote, writeFrontMatter } from "../play/note-writes";
 import { m } from "./strings";
 
 /** What the wizard's write needs of the plugin (a narrow interface, not the plugin class). */

@@ -1,4 +1,4 @@
-import { messages } from "../i18n";
+import { messages } from "../i18n/i18n";
 
 /** The creation wizard's own strings (issue 15). Polish first; English as the fallback. */
 const pl = {

@@ -18,7 +18,7 @@ import { scriptedRandom } from "../../core/dice/random";
 import { buildCatalog } from "../../core/creation/catalog";
 import { SCENARIOS } from "../../core/creation/scenarios";
 import { allProblems } from "../../core/creation/steps";
-import { FillStatsModal } from "../fill-stats-modal";
+import { FillStatsModal } from "./fill-stats-modal";
 import { creationServices } from "./register";
 import { saveCreation } from "./save";
 import { CreationWizard } from "./wizard";

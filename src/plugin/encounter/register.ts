@@ -1,9 +1,9 @@
 import { cryptoRandom, type RandomSource } from "../../core/dice/random";
 import { partyMembers } from "../../core/vault/index";
 import type HbmPlugin from "../../main";
-import { openSheet, openView } from "../commands";
-import { language } from "../i18n";
-import { survivalPoolOf } from "../settings";
+import { openSheet, openView } from "../commands/commands";
+import { language } from "../i18n/i18n";
+import { survivalPoolOf } from "../settings/settings";
 import { encounterBlockProcessor, ENCOUNTER_BLOCK_LANGUAGE, type EncounterBlockServices } from "./block";
 import { registerEncounterCommands } from "./commands";
 import { EncounterStore } from "./store";

@@ -5,7 +5,7 @@ import { readEncounter, restoreEncounter, writeEncounter, type EncounterRecord }
 import { resolveTable, type Table } from "../../core/encounter/resolve";
 import { PLAY_KEYS, readState, restoreKeys, UndoStack, writeState, type KeySnapshot } from "../../core/play";
 import type { VaultIndex } from "../../core/vault/index";
-import { writeFrontMatter } from "../note-writes";
+import { writeFrontMatter } from "../play/note-writes";
 
 interface UndoRecord {
   label: string;

@@ -21,7 +21,7 @@ import {
 import type { Fighter, Table } from "../../core/encounter/resolve";
 import type { DamageKind } from "../../core/rules/damage";
 import { CONDITIONS, DAMAGE } from "../../core/rules/tables";
-import { t } from "../i18n";
+import { t } from "../i18n/i18n";
 import type { EncounterStore } from "./store";
 
 /** What the tracker needs from the rest of the plugin. */

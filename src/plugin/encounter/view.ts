@@ -1,6 +1,6 @@
 import { ItemView, TFile, type WorkspaceLeaf } from "obsidian";
 import { findEncounterBlocks } from "../../core/encounter/grammar";
-import { t } from "../i18n";
+import { t } from "../i18n/i18n";
 import type { EncounterBlockServices } from "./block";
 import { EncounterTracker } from "./tracker";
 

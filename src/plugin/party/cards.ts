@@ -4,7 +4,7 @@ import { survivalTest } from "../../core/rules/dying";
 import { CONDITIONS, SURVIVAL } from "../../core/rules/tables";
 import type { Sheet } from "../../core/sheet";
 import type { VaultIndex } from "../../core/vault/index";
-import type { CharacterActions } from "../character-actions";
+import type { CharacterActions } from "../play/character-actions";
 import { tr } from "./strings";
 
 export type BarKey = "health" | "mana" | "zeal";

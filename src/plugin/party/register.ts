@@ -1,7 +1,7 @@
 import { partyMembers } from "../../core/vault/index";
 import type HbmPlugin from "../../main";
-import { openSheet, openView } from "../commands";
-import { DamageModal } from "../damage-modal";
+import { openSheet, openView } from "../commands/commands";
+import { DamageModal } from "../play/damage-modal";
 import { registerPartyBasesView } from "./bases-view";
 import type { PartyServices } from "./cards";
 import { PartyView, PARTY_VIEW } from "./sidebar-view";

@@ -1,4 +1,4 @@
-import { messages } from "../i18n";
+import { messages } from "../i18n/i18n";
 
 /** The party view's strings (issue 17): Polish first, English complete. */
 export const tr = messages({

@@ -1,4 +1,4 @@
-import { t } from "../i18n";
+import { t } from "../i18n/i18n";
 import type { SheetData, SheetUi } from "./context";
 import { button, type Part } from "./part";
 import { st } from "./strings";

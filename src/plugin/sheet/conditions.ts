@@ -1,7 +1,7 @@
 import { renderMessage } from "../../core/play/messages";
 import { conditionRule } from "../../core/sheet-lines";
 import { CONDITIONS } from "../../core/rules/tables";
-import { language } from "../i18n";
+import { language } from "../i18n/i18n";
 import type { SheetUi } from "./context";
 import { button, keyedPart, type Part } from "./part";
 import { st } from "./strings";

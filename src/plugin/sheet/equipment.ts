@@ -2,7 +2,7 @@ import { cannotDrinkQuick } from "../../core/play/elixir-text";
 import { overdoseBands } from "../../core/play/overdose";
 import { weaponDamage } from "../../core/rules/damage";
 import type { WeaponLine } from "../../core/sheet-lines";
-import { language, t } from "../i18n";
+import { language, t } from "../i18n/i18n";
 import type { SheetData, SheetUi } from "./context";
 import { button, details, keyedPart, section, type KeyedPart } from "./part";
 import { st } from "./strings";

@@ -1,7 +1,7 @@
 import { setIcon } from "obsidian";
 import { speedOf } from "../../core/sheet-lines";
-import { DamageModal } from "../damage-modal";
-import { language, t } from "../i18n";
+import { DamageModal } from "../play/damage-modal";
+import { language, t } from "../i18n/i18n";
 import type { SheetData, SheetUi } from "./context";
 import { button, keyedPart, type Part } from "./part";
 import { partyPaths } from "./party";

@@ -1,4 +1,4 @@
-import { language } from "../i18n";
+import { language } from "../i18n/i18n";
 import { keyedPart, type KeyedPart } from "./part";
 import { st } from "./strings";
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { openBase, TFile, type App } from "../../../test/obsidian-mock";
 import { clickIn, loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
-import { openSheet } from "../commands";
+import { openSheet } from "../commands/commands";
 
 /**
  * Issue 19, item 2: a click on a bar's −/+ shows the new value in the click's own task,

@@ -1,7 +1,7 @@
 import type { PoolLine } from "../../core/sheet-lines";
 import { romanLevel } from "../../core/sheet";
-import { language } from "../i18n";
-import { RollPromptModal } from "../roll-prompt";
+import { language } from "../i18n/i18n";
+import { RollPromptModal } from "../roll/prompt";
 import type { SheetData, SheetUi } from "./context";
 import { button, details, keyedPart, section, type KeyedPart } from "./part";
 import { st } from "./strings";

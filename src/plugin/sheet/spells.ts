@@ -1,8 +1,8 @@
 import { castRefusal } from "../../core/play/apply";
 import { renderMessage } from "../../core/play/messages";
 import { planCast } from "../../core/rules/casting";
-import { language, t } from "../i18n";
-import { RollPromptModal } from "../roll-prompt";
+import { language, t } from "../i18n/i18n";
+import { RollPromptModal } from "../roll/prompt";
 import type { SheetUi } from "./context";
 import { button, details, keyedPart, type KeyedPart } from "./part";
 import { manaPoints, st } from "./strings";

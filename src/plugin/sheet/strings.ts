@@ -1,4 +1,4 @@
-import { language, messages } from "../i18n";
+import { language, messages } from "../i18n/i18n";
 
 /** The sheet's own strings (issue 16): Polish first, English complete. Book terms (Ciało, Refleks, Zapał) stay as the book has them. */
 export const st = messages({

@@ -1,5 +1,5 @@
 import { unmetRequirements } from "../../core/rules/creation";
-import { language } from "../i18n";
+import { language } from "../i18n/i18n";
 import { keyedPart, details, type KeyedPart } from "./part";
 import type { SheetUi } from "./context";
 import { st } from "./strings";

@@ -15,7 +15,7 @@ import {
   TEST_VAULT,
 } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
-import { currentCharacter, openSheet } from "../commands";
+import { currentCharacter, openSheet } from "../commands/commands";
 
 const KAMILA = "player-characters/Kamila Wróbel.md";
 const read = (app: App, path: string) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);

@@ -1,8 +1,8 @@
 import { ItemView, TFile, type WorkspaceLeaf } from "obsidian";
 import type HbmPlugin from "../../main";
-import { FillStatsModal } from "../fill-stats-modal";
-import { language, t } from "../i18n";
-import { renderError, renderResult } from "../render-result";
+import { FillStatsModal } from "../creation/fill-stats-modal";
+import { language, t } from "../i18n/i18n";
+import { renderError, renderResult } from "../roll/render-result";
 import { advancePanel } from "./advance";
 import { BarsPart } from "./bars";
 import { conditionsPart } from "./conditions";

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { RollResult } from "../core/roll/execute";
-import type HbmPlugin from "../main";
-import { loadPlugin } from "../../test/harness";
-import type { Plugin } from "../../test/obsidian-mock";
+import type { RollResult } from "../../core/roll/execute";
+import type HbmPlugin from "../../main";
+import { loadPlugin } from "../../../test/harness";
+import type { Plugin } from "../../../test/obsidian-mock";
 import {
   BLOCK_RESULTS_CAP,
   LineResults,
@@ -145,8 +145,8 @@ describe("the roll log is not rewritten on every roll", () => {
   });
 
   it("old data.json (settings at the top, log entries without ids) still loads", async () => {
-    const { App } = await import("../../test/obsidian-mock");
-    const { default: HbmPlugin } = await import("../main");
+    const { App } = await import("../../../test/obsidian-mock");
+    const { default: HbmPlugin } = await import("../../main");
     const plugin = new HbmPlugin(new App({}) as never, {
       id: "hbm-rpg",
       name: "HbM RPG",

@@ -1,8 +1,8 @@
 import { Modal, Setting, type App } from "obsidian";
-import { weaponDamage, type DamageKind } from "../core/rules/damage";
-import { DAMAGE } from "../core/rules/tables";
-import type HbmPlugin from "../main";
-import { t, messages } from "./i18n";
+import { weaponDamage, type DamageKind } from "../../core/rules/damage";
+import { DAMAGE } from "../../core/rules/tables";
+import type HbmPlugin from "../../main";
+import { t, messages } from "../i18n/i18n";
 
 /**
  * "Zadaj obrażenia…": an amount, or successes + weapon + bonuses; kind and skip

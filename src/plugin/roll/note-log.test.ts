@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
-import { appendLogLine } from "../core/text/log-section";
-import { renderCodeBlocks, TFile } from "../../test/obsidian-mock";
-import { loadPlugin, readVault, settle, TEST_VAULT } from "../../test/harness";
-import { insertionOf } from "./roll-recorder";
+import { appendLogLine } from "../../core/text/log-section";
+import { renderCodeBlocks, TFile } from "../../../test/obsidian-mock";
+import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
+import { insertionOf } from "./recorder";
 
 /**
  * "Zapisuj rzuty w notatce" (hbm-roll.md, Showing a result): each roll is appended under

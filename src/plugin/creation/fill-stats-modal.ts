@@ -1,7 +1,7 @@
 import type { App } from "obsidian";
-import type HbmPlugin from "../main";
-import { creationServices } from "./creation/register";
-import { CreationWizard } from "./creation/wizard";
+import type HbmPlugin from "../../main";
+import { creationServices } from "./register";
+import { CreationWizard } from "./wizard";
 
 /**
  * "Uzupełnij statystyki" (the sheet's button and the command): the creation

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
-import { notices, TFile, type App } from "../../test/obsidian-mock";
-import { loadPlugin, settle } from "../../test/harness";
-import { parts } from "../../test/frontmatter";
-import { scriptedRandom } from "../core/dice/random";
+import { notices, TFile, type App } from "../../../test/obsidian-mock";
+import { loadPlugin, settle } from "../../../test/harness";
+import { parts } from "../../../test/frontmatter";
+import { scriptedRandom } from "../../core/dice/random";
 import { DamageModal } from "./damage-modal";
-import { HbmSettingTab } from "./settings";
+import { HbmSettingTab } from "../settings/settings";
 
 const KAMILA = "player-characters/Kamila Wróbel.md";
 const read = (app: App, path: string) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
-import { renderCodeBlocks, TFile } from "../../test/obsidian-mock";
-import { loadPlugin, readVault, settle, TEST_VAULT } from "../../test/harness";
-import { parts } from "../../test/frontmatter";
+import { renderCodeBlocks, TFile } from "../../../test/obsidian-mock";
+import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
+import { parts } from "../../../test/frontmatter";
 
 const SESSION = "sessions/Sesja 01 - Las.md";
 

@@ -1,12 +1,12 @@
 import { MarkdownView } from "obsidian";
-import { cryptoRandom } from "../core/dice/random";
-import type { RollEnvironment, RollResult } from "../core/roll/execute";
-import { vaultEnvironment } from "../core/roll/vault-environment";
-import type { NoteRef, RollLine } from "../core/roll/types";
-import type HbmPlugin from "../main";
-import type { BlockResults } from "./plugin-data";
-import type { RollServices } from "./roll-block";
-import { survivalPoolOf } from "./settings";
+import { cryptoRandom } from "../../core/dice/random";
+import type { RollEnvironment, RollResult } from "../../core/roll/execute";
+import { vaultEnvironment } from "../../core/roll/vault-environment";
+import type { NoteRef, RollLine } from "../../core/roll/types";
+import type HbmPlugin from "../../main";
+import type { BlockResults } from "../settings/plugin-data";
+import type { RollServices } from "./block";
+import { survivalPoolOf } from "../settings/settings";
 
 /** Connects roll blocks to the vault: characters, spells, the log and `wydaj` writes. */
 export class PluginRollServices implements RollServices {

@@ -1,10 +1,10 @@
 import { Modal, Setting, type App } from "obsidian";
-import { executeLine } from "../core/roll/execute";
-import { renderMessage } from "../core/play/messages";
-import { errorLineText, parseLine } from "../core/roll/grammar";
-import { language, t } from "./i18n";
+import { executeLine } from "../../core/roll/execute";
+import { renderMessage } from "../../core/play/messages";
+import { errorLineText, parseLine } from "../../core/roll/grammar";
+import { language, t } from "../i18n/i18n";
 import { renderError, renderResult } from "./render-result";
-import type { RollServices } from "./roll-block";
+import type { RollServices } from "./block";
 
 /** The "Rzuć kośćmi…" command: one line of the block grammar, rolled in a dialog. */
 export class RollPromptModal extends Modal {

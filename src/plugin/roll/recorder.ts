@@ -1,9 +1,9 @@
 import { TFile, type App } from "obsidian";
-import type { RollResult } from "../core/roll/execute";
-import type { RollLine } from "../core/roll/types";
-import { appendLogLine } from "../core/text/log-section";
-import { processNote } from "./note-writes";
-import { logLine, type RollLog } from "./roll-log";
+import type { RollResult } from "../../core/roll/execute";
+import type { RollLine } from "../../core/roll/types";
+import { appendLogLine } from "../../core/text/log-section";
+import { processNote } from "../play/note-writes";
+import { logLine, type RollLog } from "./log";
 
 /** After a roll: the roll log, `wydaj` and a Test Przeżycia's outcome (through the same apply() as the sheet), and the note's own log. */
 export class RollRecorder {

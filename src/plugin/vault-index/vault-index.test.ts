@@ -1,9 +1,16 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
-import { renderCodeBlocks } from "../../test/obsidian-mock";
-import { VaultIndex } from "../core/vault/index";
+import { renderCodeBlocks } from "../../../test/obsidian-mock";
+import { VaultIndex } from "../../core/vault/index";
 import { BATCH } from "./vault-index";
-import { describeWithSampleVault, loadPlugin, readVault, SAMPLE_VAULT, settle, TEST_VAULT } from "../../test/harness";
+import {
+  describeWithSampleVault,
+  loadPlugin,
+  readVault,
+  SAMPLE_VAULT,
+  settle,
+  TEST_VAULT,
+} from "../../../test/harness";
 
 describeWithSampleVault("the vault index adapter resolves links through Obsidian (notes.md: links)", () => {
   it("asks metadataCache.getFirstLinkpathDest with the linking note, and uses its answer", async () => {

@@ -1,6 +1,6 @@
 import { Modal, Setting, type App } from "obsidian";
-import type HbmPlugin from "../main";
-import { t } from "./i18n";
+import type HbmPlugin from "../../main";
+import { t } from "../i18n/i18n";
 
 /**
  * "Przyznaj PD…" for the GM: a number of PD to one character or to the whole

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { App } from "../../test/obsidian-mock";
-import { loadPlugin, settle } from "../../test/harness";
-import { openSheet } from "./commands";
+import { App } from "../test/obsidian-mock";
+import { loadPlugin, settle } from "../test/harness";
+import { openSheet } from "./plugin/commands/commands";
 
 describe("the plugin's lifecycle", () => {
   it("unloading removes every command, view, processor and vault listener it registered", async () => {
@@ -28,7 +28,7 @@ describe("the plugin's lifecycle", () => {
 
   it("onload does no vault work before the layout is ready", async () => {
     const app = new App({ "player-characters/A.md": "---\ntags: [pc]\n---\n" });
-    const { default: HbmPlugin } = await import("../main");
+    const { default: HbmPlugin } = await import("./main");
     const plugin = new HbmPlugin(app as never, {
       id: "hbm-rpg",
       name: "HbM RPG",

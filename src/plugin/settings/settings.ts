@@ -1,7 +1,7 @@
 import { PluginSettingTab, Setting, type App, type Plugin } from "obsidian";
-import { SURVIVAL } from "../core/rules/tables";
-import { addCreationSettings } from "./creation/settings";
-import { t, type LanguageSetting } from "./i18n";
+import { SURVIVAL } from "../../core/rules/tables";
+import { addCreationSettings } from "../creation/settings";
+import { t, type LanguageSetting } from "../i18n/i18n";
 
 export interface HbmSettings {
   /** A folder path or a #tag that holds the party. */

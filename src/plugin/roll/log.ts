@@ -1,6 +1,6 @@
 import { ItemView, type WorkspaceLeaf } from "obsidian";
-import type { RollResult } from "../core/roll/execute";
-import { language, onLanguageChange, t } from "./i18n";
+import type { RollResult } from "../../core/roll/execute";
+import { language, onLanguageChange, t } from "../i18n/i18n";
 import { renderResult } from "./render-result";
 
 export const ROLL_LOG_VIEW = "hbm-roll-log";

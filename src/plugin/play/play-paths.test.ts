@@ -4,12 +4,12 @@
  * dialogs. Every path builds an Action and goes through the same apply().
  */
 import { describe, expect, it, vi } from "vitest";
-import { notices, renderCodeBlocks, TFile, type App } from "../../test/obsidian-mock";
-import { clickIn, loadPlugin, readVault, runCommand, settle, TEST_VAULT } from "../../test/harness";
-import { parts } from "../../test/frontmatter";
-import { scriptedRandom } from "../core/dice/random";
+import { notices, renderCodeBlocks, TFile, type App } from "../../../test/obsidian-mock";
+import { clickIn, loadPlugin, readVault, runCommand, settle, TEST_VAULT } from "../../../test/harness";
+import { parts } from "../../../test/frontmatter";
+import { scriptedRandom } from "../../core/dice/random";
 import { AwardPdModal } from "./award-pd-modal";
-import { openSheet } from "./commands";
+import { openSheet } from "../commands/commands";
 
 const KAMILA = "player-characters/Kamila Wróbel.md";
 const ELNERAN = "player-characters/Elneran.md";

@@ -1,6 +1,6 @@
 import { normalizePath } from "obsidian";
-import type { Problem, RollResult } from "../core/roll/execute";
-import { laterTime, mergeLogs, readEntries, RollLog, type RollLogEntry } from "./roll-log";
+import type { Problem, RollResult } from "../../core/roll/execute";
+import { laterTime, mergeLogs, readEntries, RollLog, type RollLogEntry } from "../roll/log";
 import { DEFAULT_SETTINGS, type HbmSettings } from "./settings";
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
-import { TFile, type App } from "../../test/obsidian-mock";
-import { loadPlugin, readVault, settle, TEST_VAULT } from "../../test/harness";
+import { TFile, type App } from "../../../test/obsidian-mock";
+import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
 
 /**
  * The first index (issue 20): Obsidian fires metadataCache "changed" once a note has been

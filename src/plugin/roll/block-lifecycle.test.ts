@@ -12,8 +12,8 @@ import {
   TFile,
   type Component,
   type Plugin,
-} from "../../test/obsidian-mock";
-import { loadPlugin, readVault, TEST_VAULT } from "../../test/harness";
+} from "../../../test/obsidian-mock";
+import { loadPlugin, readVault, TEST_VAULT } from "../../../test/harness";
 
 const SESSION = "sessions/Sesja 01 - Las.md";
 const OTHER = "sessions/Sesja 02 - Elneran.md";
@@ -93,7 +93,7 @@ describe("a block detached and rendered again keeps its results (MarkdownRenderC
     // Another start of Obsidian: a new plugin over the same vault and the same data.json.
     plugin.unload();
     const app = new App(files);
-    const { default: Hbm } = await import("../main");
+    const { default: Hbm } = await import("../../main");
     const reloaded = new Hbm(app as never, (plugin as unknown as { manifest: never }).manifest) as unknown as Plugin & {
       data: unknown;
       vaultIndex: { whenReady(): Promise<void> };

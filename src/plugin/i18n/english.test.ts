@@ -4,8 +4,8 @@
 // English, and a change of the setting redraws them without a reload. Note content (labels,
 // names, spells, skills and the book's attribute names) is the note's and stays as written.
 import { afterEach, describe, expect, it } from "vitest";
-import { renderCodeBlocks, setMockLanguage } from "../../test/obsidian-mock";
-import { loadPlugin, readVault, settle, TEST_VAULT } from "../../test/harness";
+import { renderCodeBlocks, setMockLanguage } from "../../../test/obsidian-mock";
+import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
 import { language, setLanguage } from "./i18n";
 
 const SESSION = "sessions/Sesja 01 - Las.md";

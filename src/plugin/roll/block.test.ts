@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { renderCodeBlocks } from "../../test/obsidian-mock";
-import { loadPlugin } from "../../test/harness";
-import { seededRandom } from "../core/dice/random";
-import { RollBlock, type RollServices } from "./roll-block";
+import { renderCodeBlocks } from "../../../test/obsidian-mock";
+import { loadPlugin } from "../../../test/harness";
+import { seededRandom } from "../../core/dice/random";
+import { RollBlock, type RollServices } from "./block";
 
 async function render(block: string, path = "sessions/Test.md") {
   const { plugin } = await loadPlugin({ [path]: "" });

@@ -1,15 +1,15 @@
 import { Notice } from "obsidian";
-import type HbmPlugin from "../main";
-import type { Rest } from "./character-actions";
-import { AwardPdModal } from "./award-pd-modal";
-import { DamageModal } from "./damage-modal";
-import { FillStatsModal } from "./fill-stats-modal";
-import { t, type MessageKey } from "./i18n";
-import { RollPromptModal } from "./roll-prompt";
-import { ROLL_LOG_VIEW } from "./roll-log";
-import { SheetView, SHEET_VIEW } from "./sheet";
-import { partyPaths } from "./sheet/party";
-import { st } from "./sheet/strings";
+import type HbmPlugin from "../../main";
+import type { Rest } from "../play/character-actions";
+import { AwardPdModal } from "../play/award-pd-modal";
+import { DamageModal } from "../play/damage-modal";
+import { FillStatsModal } from "../creation/fill-stats-modal";
+import { t, type MessageKey } from "../i18n/i18n";
+import { RollPromptModal } from "../roll/prompt";
+import { ROLL_LOG_VIEW } from "../roll/log";
+import { SheetView, SHEET_VIEW } from "../sheet";
+import { partyPaths } from "../sheet/party";
+import { st } from "../sheet/strings";
 
 export { partyPaths };
 

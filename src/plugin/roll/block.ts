@@ -1,9 +1,9 @@
 import { MarkdownRenderChild, type MarkdownPostProcessorContext } from "obsidian";
-import { describeLine, executeLine, problemText, type RollEnvironment, type RollResult } from "../core/roll/execute";
-import { errorLineText, parseBlock } from "../core/roll/grammar";
-import type { NoteRef, RollLine } from "../core/roll/types";
-import { language, onLanguageChange, t } from "./i18n";
-import { memoryResults, type BlockResults, type ShownResult } from "./plugin-data";
+import { describeLine, executeLine, problemText, type RollEnvironment, type RollResult } from "../../core/roll/execute";
+import { errorLineText, parseBlock } from "../../core/roll/grammar";
+import type { NoteRef, RollLine } from "../../core/roll/types";
+import { language, onLanguageChange, t } from "../i18n/i18n";
+import { memoryResults, type BlockResults, type ShownResult } from "../settings/plugin-data";
 import { renderError, renderResult } from "./render-result";
 
 export const ROLL_BLOCK_LANGUAGE = "hbm-roll";

@@ -1,5 +1,5 @@
-import type { PoolResult } from "../core/dice/pool";
-import type { RollResult } from "../core/roll/execute";
+import type { PoolResult } from "../../core/dice/pool";
+import type { RollResult } from "../../core/roll/execute";
 import {
   countText,
   faceMark,
@@ -8,9 +8,9 @@ import {
   rollText,
   verdictWord,
   type FaceMark,
-} from "../core/roll/format";
-import { renderMessage, type MessageId, type Params } from "../core/play/messages";
-import { language } from "./i18n";
+} from "../../core/roll/format";
+import { renderMessage, type MessageId, type Params } from "../../core/play/messages";
+import { language } from "../i18n/i18n";
 
 /**
  * A roll as a player reads it at the table (issue 16): the verdict first and large (Sukces /

@@ -1,5 +1,5 @@
 import { TFile, type App, type Component } from "obsidian";
-import { VaultIndex } from "../core/vault/index";
+import { VaultIndex } from "../../core/vault/index";
 
 /** Longest stretch of indexing work before yielding to the UI. */
 export const SLICE_MS = 5;

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
-import { notices, TFile, type App } from "../../test/obsidian-mock";
-import { loadPlugin, readVault, runCommand, settle, TEST_VAULT } from "../../test/harness";
-import { parts } from "../../test/frontmatter";
-import { scriptedRandom } from "../core/dice/random";
+import { notices, TFile, type App } from "../../../test/obsidian-mock";
+import { loadPlugin, readVault, runCommand, settle, TEST_VAULT } from "../../../test/harness";
+import { parts } from "../../../test/frontmatter";
+import { scriptedRandom } from "../../core/dice/random";
 
 const KAMILA = "player-characters/Kamila Wróbel.md";
 const PELAGIUS = "rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md";
@@ -181,7 +181,7 @@ describe("the commands", () => {
   });
 
   it("command names are sentence case in Polish and in English", async () => {
-    const { setLanguage, t } = await import("./i18n");
+    const { setLanguage, t } = await import("../i18n/i18n");
     const keys = [
       "rollPromptCommand",
       "openRollLog",

@@ -1,18 +1,18 @@
 import { TFile, type App } from "obsidian";
-import { seededRandom, type RandomSource } from "../core/dice/random";
-import type { Action } from "../core/play/actions";
-import { apply, type ApplyOptions, type Outcome } from "../core/play/apply";
-import { applyEdit, applyPatch, diffLines, invertPatch, type LinePatch } from "../core/play/edits";
-import { renderMessage, renderMessages, type Message } from "../core/play/messages";
-import { frontmatterOf, readSubject, stateInForce } from "../core/play/read";
-import { restoreKeys, touched, writeState, type KeySnapshot } from "../core/play/state";
-import type { UndoEntry } from "../core/play/store";
-import { inForce, type Subject } from "../core/play/subject";
-import type { Derived } from "../core/rules/derived";
-import { buildSheet } from "../core/sheet";
-import type { VaultIndex } from "../core/vault/index";
-import { readNote } from "../core/vault/read-note";
-import { language } from "./i18n";
+import { seededRandom, type RandomSource } from "../../core/dice/random";
+import type { Action } from "../../core/play/actions";
+import { apply, type ApplyOptions, type Outcome } from "../../core/play/apply";
+import { applyEdit, applyPatch, diffLines, invertPatch, type LinePatch } from "../../core/play/edits";
+import { renderMessage, renderMessages, type Message } from "../../core/play/messages";
+import { frontmatterOf, readSubject, stateInForce } from "../../core/play/read";
+import { restoreKeys, touched, writeState, type KeySnapshot } from "../../core/play/state";
+import type { UndoEntry } from "../../core/play/store";
+import { inForce, type Subject } from "../../core/play/subject";
+import type { Derived } from "../../core/rules/derived";
+import { buildSheet } from "../../core/sheet";
+import type { VaultIndex } from "../../core/vault/index";
+import { readNote } from "../../core/vault/read-note";
+import { language } from "../i18n/i18n";
 import { editorsOf, processNote, writeFrontMatter } from "./note-writes";
 
 export interface Acted {
