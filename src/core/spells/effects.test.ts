@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { spellEffects, tableEntry } from "./effects";
+import { effectAmount, spellEffects, tableEntry } from "./effects";
 import { MESSAGE_IDS, messageTables, renderMessage } from "./messages";
 import { readChoice, readOvercastOption } from "./overcast";
 import { readDuration, readTargets } from "./note";
@@ -137,6 +137,34 @@ describe("spellEffects", () => {
       { add: "narrative", text: "+1k3 punktów wytrzymałości", levels: 1 },
       { add: "rounds", rounds: 1, levels: 1 },
     ]);
+  });
+
+  it("works out each effect's amount for a caster (hbm spell --caster)", () => {
+    const caster = { body: 3, mind: 2, soul: 3, magicDice: 3, skills: { "Zdolności Magiczne": 4 } };
+    const [dmg, cond] = spellEffects(FIREBALL, "…", PATH).effects;
+    expect(effectAmount(dmg!, caster)).toBe(4);
+    expect(effectAmount(cond!, caster)).toBeUndefined();
+    const shield = spellEffects({}, "", "spells/general/magic-shield.md").effects[0]!;
+    expect(effectAmount(shield, caster)).toBe(3); // ⌈4/2⌉ + 1
+    const orb = spellEffects({}, "", "spells/eldritch/primal-orb.md").effects[0]!;
+    expect(effectAmount(orb, caster)).toBeNull();
+  });
+
+  it("an overcast that raises required successes fits a spell whose test asks for them (Urok Niewinności)", () => {
+    const r = spellEffects(
+      {
+        overcastOptions: [
+          {
+            text: "+1 minuta trwania lub +1 wymagany Sukces (wymaga dwóch poziomów Nadczarowania)",
+            repeatable: true,
+            cost: 0,
+          },
+        ],
+      },
+      "",
+      "spells/sacred/aphrodite/charm-of-innocence.md",
+    );
+    expect(r.overcast[0]?.choices[1]).toEqual({ add: "saveSuccesses", formula: "1", levels: 2 });
   });
 
   it("the table has one entry per path and per name", () => {

@@ -2,6 +2,7 @@
  * spellEffects(): what a spell does, as data. The note's schema fields win where filled
  * (source "note"); otherwise the built-in table's entry for the note (source "built-in").
  */
+import { evaluateFormula, type CasterValues, type FormulaContext } from "./formula";
 import { msg, type Message } from "./messages";
 import { fold } from "./names";
 import { readDamageType, readDuration, readOvercast, readSchemaEffects, readTargets, schemaFilled } from "./note";
@@ -35,7 +36,8 @@ function applies(choice: OvercastChoice, effects: SpellEffect[], rounds: boolean
     case "shield":
       return effects.some((e) => e.kind === "shield" && e.mode !== "break");
     case "saveSuccesses":
-      return effects.some((e) => e.save?.successes === "caster");
+      // The successes the spell asks of others: its saves' S, or a test's required successes.
+      return effects.some((e) => e.save?.successes === "caster" || (e.kind === "test" && (e.required ?? 0) > 0));
     case "rounds":
       return rounds;
     default:
@@ -106,4 +108,18 @@ function noteFlags(e: SpellEffect, fm: Record<string, unknown>, spell: string, o
     next = { ...next, damageType: type };
   }
   return next;
+}
+
+/**
+ * An effect's amount for a caster (the `amount` of `hbm spell --caster`): its formula worked
+ * out, null when it holds dice or reads a value the context lacks; undefined for effects
+ * without a formula (conditions, tests, stats, none).
+ */
+export function effectAmount(
+  effect: SpellEffect,
+  caster: CasterValues,
+  ctx: FormulaContext = {},
+): number | null | undefined {
+  if (effect.kind !== "damage" && effect.kind !== "heal" && effect.kind !== "shield") return undefined;
+  return evaluateFormula(effect.formula, caster, ctx);
 }

@@ -3,7 +3,7 @@
  * schema fields and the built-in table for the vault's spells, and spellEffects().
  */
 export type * from "./types";
-export { spellEffects, tableEntry } from "./effects";
+export { effectAmount, spellEffects, tableEntry } from "./effects";
 export {
   evaluateFormula,
   formulaParts,

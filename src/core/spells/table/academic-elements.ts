@@ -87,7 +87,8 @@ export const ACADEMIC_ELEMENTS: TableEntry[] = [
     path: "spells/academic/water-magic/hailstorm.md",
     name: "Gradobicie",
     effects: [damage(ZM, { save: save("body", "Refleks") }), stat("speed", { multiply: 0.5 })],
-    partial: "the halved speed (Trudny Teren) holds only inside the area",
+    partial:
+      "the halved speed (Trudny Teren) holds only inside the area; the note does not say whether the save repeats each round (read as once, on the cast)",
   },
   {
     path: "spells/academic/water-magic/ice-floor.md",
