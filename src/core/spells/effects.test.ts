@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { effectAmount, spellEffects, tableEntry } from "./effects";
 import { MESSAGE_IDS, messageTables, renderMessage } from "./messages";
+import { attributeOf, conditionOf, skillOf } from "./names";
 import { readChoice, readOvercastOption } from "./overcast";
 import { readDuration, readTargets } from "./note";
 import { SPELL_TABLE } from "./table";
@@ -252,5 +253,42 @@ describe("the note's duration and targets", () => {
     ["n/d", undefined, { kind: "none" }],
   ])("%j", (t, range, expected) => {
     expect(readTargets(t, range)).toEqual(expected);
+  });
+});
+
+describe("names as the notes inflect them", () => {
+  it.each([
+    ["Refleks", "Refleks"],
+    ["Determinację", "Determinacja"],
+    ["determinacja", "Determinacja"],
+    ["Siłę", "Siła"],
+    ["Wiedzę Magiczną", "Wiedza Magiczna"],
+    ["Wytrzymalosc", "Wytrzymałość"],
+    ["Wiedza", null],
+    ["Latanie", null],
+  ])("skill %j → %j", (text, skill) => {
+    expect(skillOf(text)).toBe(skill);
+  });
+
+  it.each([
+    ["Ciało", "body"],
+    ["Ciała", "body"],
+    ["cialo", "body"],
+    ["Dusza", "soul"],
+    ["Umysł", "mind"],
+    ["Magia", "magic"],
+    ["soul", "soul"],
+    ["Siła", null],
+  ])("attribute %j → %j", (text, attribute) => {
+    expect(attributeOf(text)).toBe(attribute);
+  });
+
+  it.each([
+    ["Powalony", "Przewrócony"],
+    ["Podpalona", "Podpalony"],
+    ["oślepiony", "Oślepiony"],
+    ["Zielony", null],
+  ])("condition %j → %j", (text, condition) => {
+    expect(conditionOf(text)).toBe(condition);
   });
 });

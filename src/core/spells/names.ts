@@ -86,14 +86,25 @@ export function attributeOf(text: string): Attribute | null {
   return null;
 }
 
-/** A skill's canonical name from any spelling or inflection ("Determinację" → Determinacja); null when unknown. */
+/**
+ * A skill's canonical name from any spelling or inflection ("Determinację" → Determinacja,
+ * "Wiedzę Magiczną" → Wiedza Magiczna): word by word, each word's stem without its last two
+ * letters; null when unknown or when the stems fit several skills.
+ */
 export function skillOf(text: string): string | null {
   const t = fold(text.trim());
   if (!t) return null;
   const exact = SKILLS.find((s) => fold(s) === t);
   if (exact) return exact;
-  const stem = t.slice(0, Math.max(5, t.length - 2));
-  return SKILLS.find((s) => fold(s).startsWith(stem)) ?? null;
+  const words = t.split(/\s+/);
+  const fits = SKILLS.filter((s) => {
+    const skillWords = fold(s).split(" ");
+    return (
+      skillWords.length === words.length &&
+      words.every((w, i) => (skillWords[i] as string).startsWith(w.slice(0, Math.max(3, w.length - 2))))
+    );
+  });
+  return fits.length === 1 ? (fits[0] as string) : null;
 }
 
 /** A Stan's name from the note's spelling ("Powalony", "podpalony"); null when unknown. */
