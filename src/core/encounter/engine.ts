@@ -3,14 +3,8 @@ import { LIMITS } from "../dice/limits";
 import { rollOpposed, rollPool, type PoolResult } from "../dice/pool";
 import type { RandomSource } from "../dice/random";
 import { apply, renderMessages, type Action, type CastSpell, type PlayState, type Transition } from "../play";
-import {
-  isMessage,
-  planPool,
-  problemText,
-  type RollCharacter,
-  type RollEnvironment,
-  type RollSpell,
-} from "../roll/execute";
+import { planPool } from "../roll/plan";
+import { isMessage, problemText, type RollCharacter, type RollEnvironment, type RollSpell } from "../roll/result";
 import type { PoolSpec } from "../roll/types";
 import { weaponDamage, type DamageKind } from "../rules/damage";
 import { DAMAGE } from "../rules/tables";
@@ -119,10 +113,18 @@ class Work {
   /** One action on one combatant: play-state's apply(), and nothing else changes its state. */
   act(id: string, action: Action): Transition & { lines: string[] } {
     const f = this.fighter(id);
-    const subject = { ...f.subject, state: f.state };
-    const input: Action =
-      action.kind === "damage" ? { runicArmor: f.runicArmor, magicShield: f.magicShield, ...action } : action;
-    const r = apply(subject, input, this.ctx.rng, this.ctx.survivalPool ? { survivalPool: this.ctx.survivalPool } : {});
+    // The fighter's current Runiczny Pancerz and Magiczna Osłona meet every hit (a burn at the start of a turn too).
+    const subject = {
+      ...f.subject,
+      state: f.state,
+      defences: { runicArmor: f.runicArmor, magicShield: f.magicShield },
+    };
+    const r = apply(
+      subject,
+      action,
+      this.ctx.rng,
+      this.ctx.survivalPool ? { survivalPool: this.ctx.survivalPool } : {},
+    );
     if (!r.ok) throw new Refused(renderMessages([r.message], this.ctx.lang)[0]);
     if (f.kind === "pc" && f.path && !this.pcBefore.has(id)) this.pcBefore.set(id, structuredClone(f.state));
     f.state = r.state;

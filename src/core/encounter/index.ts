@@ -1,0 +1,7 @@
+/** Encounters: the hbm-walka grammar, NPC instances, the record, turn order, start of turn and attack. The package's one entry. */
+export * from "./engine";
+export * from "./grammar";
+export * from "./json";
+export * from "./memory";
+export * from "./record";
+export * from "./resolve";
