@@ -1,19 +1,13 @@
-import { rollInitiative } from "../dice/initiative";
-import { LIMITS } from "../dice/limits";
-import { rollOpposed, rollPool, type PoolResult } from "../dice/pool";
 import type { RandomSource } from "../dice/random";
 import type { Action, CastSpell } from "../play/actions";
 import { apply, type Transition } from "../play/apply";
 import type { PlayState } from "../play/state";
 import { msg, renderMessage, renderMessages, type MessageId, type Params } from "../play/messages";
-import { planPool } from "../roll/plan";
 import { isMessage, problemText, type RollCharacter, type RollEnvironment, type RollSpell } from "../roll/result";
-import type { PoolSpec } from "../roll/types";
-import { weaponDamage, type DamageKind } from "../rules/damage";
+import type { DamageKind } from "../rules/damage";
 import { DAMAGE } from "../rules/tables";
-import { successesText } from "../roll/format";
 import { LOG_KEPT, type CombatantRecord, type EncounterRecord } from "./record";
-import { inFight, newRecord, writeNpcState, type Fighter, type Table } from "./resolve";
+import { inFight, writeNpcState, type Fighter, type Table } from "./resolve";
 
 /**
  * The turn engine (rules.md "NPCs and encounters", "Attack"). Each function is
