@@ -131,8 +131,8 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 async function main(): Promise<void> {
   const loadAtStart = loadavg().map((l) => round(l));
   const { VaultIndex } = await import("../src/core/vault/index");
-  const { rollPool } = await import("../src/core/dice/pool");
-  const { cryptoRandom } = await import("../src/core/dice/random");
+  const { rollPool } = await import("../src/core/dice");
+  const { cryptoRandom } = await import("../src/core/dice");
   const mock = await import("../test/obsidian-mock");
   const { default: HbmPlugin } = await import("../src/main");
   const { RollBlock } = await import("../src/plugin/roll/block");
@@ -289,7 +289,7 @@ async function main(): Promise<void> {
 
   // Huge and deep notes (test/corpus.test.ts checks they are read right; their time is measured here, not asserted there).
   const { buildSheet } = await import("../src/core/sheet");
-  const { parseBlock } = await import("../src/core/roll/grammar");
+  const { parseBlock } = await import("../src/core/roll");
   const stats = "### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | 2 | 2 | IV |\n";
   // Each run reads cold: nothing kept from the run before (the memos would answer in microseconds).
   const readOne = (text: string) => () => {

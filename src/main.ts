@@ -1,6 +1,5 @@
 import { parseYaml, Plugin } from "obsidian";
-import type { RollResult } from "./core/roll/execute";
-import type { RollLine } from "./core/roll/types";
+import type { RollResult, RollLine } from "./core/roll";
 import { useYamlParser } from "./core/vault/frontmatter";
 import { CharacterActions } from "./plugin/play/character-actions";
 import { registerCommands } from "./plugin/commands/commands";

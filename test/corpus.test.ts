@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { VaultIndex } from "../src/core/vault/index";
 import { buildSheet } from "../src/core/sheet";
-import { parseBlock } from "../src/core/roll/grammar";
+import { parseBlock } from "../src/core/roll";
 import { PROJECT_ROOT } from "./harness";
 
 /** A corpus of broken and odd notes (test/fixtures/broken), read as player characters by their folder. */

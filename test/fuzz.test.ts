@@ -1,9 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DiceSyntaxError, evaluate, maxValue, parseDiceExpression } from "../src/core/dice/expression";
-import { LIMITS } from "../src/core/dice/limits";
-import { seededRandom, type RandomSource } from "../src/core/dice/random";
-import { parseLine } from "../src/core/roll/grammar";
+import {
+  DiceSyntaxError,
+  evaluate,
+  maxValue,
+  parseDiceExpression,
+  LIMITS,
+  seededRandom,
+  type RandomSource,
+} from "../src/core/dice";
+import { parseLine } from "../src/core/roll";
 import { buildSheet } from "../src/core/sheet";
 import { readAliases, readFrontmatter, readTags } from "../src/core/vault/frontmatter";
 import { VaultIndex } from "../src/core/vault/index";

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { splitFrontmatter, TFile } from "./obsidian-mock";
 import { loadPlugin, settle } from "./harness";
-import { STATE_KEYS } from "../src/core/rules/state";
-import { scriptedRandom, seededRandom } from "../src/core/dice/random";
+import { PLAY_KEYS } from "../src/core/play";
+import { scriptedRandom, seededRandom } from "../src/core/dice";
 import { FillStatsModal } from "../src/plugin/creation/fill-stats-modal";
 
 /**
@@ -21,7 +21,7 @@ const SAFE_KEY = fc
   .stringMatching(/^[a-z][a-zA-Z0-9_]{0,10}$/)
   .filter(
     (k) =>
-      !(STATE_KEYS as readonly string[]).includes(k) &&
+      !(PLAY_KEYS as readonly string[]).includes(k) &&
       ![
         "tags",
         "aliases",
@@ -306,8 +306,8 @@ describe(`data preservation over ${NOTES} generated notes`, () => {
   it("the roll log appended to a note leaves the rest of it byte-identical", async () => {
     const { app, plugin } = await loadPlugin(Object.fromEntries(Object.entries(files).slice(0, 50)));
     plugin.settings.logRollsInNote = true;
-    const { parseLine } = await import("../src/core/roll/grammar");
-    const { executeLine } = await import("../src/core/roll/execute");
+    const { parseLine } = await import("../src/core/roll");
+    const { executeLine } = await import("../src/core/roll");
     const line = parseLine("Obrażenia: 1k6+2", 1);
     for (let i = 0; i < 50; i++) {
       const path = `player-characters/Postać ${i}.md`;

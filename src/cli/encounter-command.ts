@@ -2,12 +2,17 @@ import "./use-yaml";
 import { existsSync, readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { seededRandom } from "../core/dice/random";
+import { seededRandom } from "../core/dice";
 import { systemRandom } from "./random";
-import { nextTurn, startEncounter, type EngineContext } from "../core/encounter/engine";
-import { findEncounterBlocks } from "../core/encounter/grammar";
-import { encounterJson, type EncounterJson } from "../core/encounter/json";
-import { MemoryFight } from "../core/encounter/memory";
+import {
+  nextTurn,
+  startEncounter,
+  type EngineContext,
+  findEncounterBlocks,
+  encounterJson,
+  type EncounterJson,
+  MemoryFight,
+} from "../core/encounter";
 import { readFrontmatter } from "../core/vault/frontmatter";
 import type { CliIO } from "./hbm";
 import { findVaultRoot, loadIndex } from "./vault-commands";

@@ -1,9 +1,7 @@
 import { parseArgs } from "node:util";
-import { seededRandom } from "../core/dice/random";
+import { seededRandom } from "../core/dice";
 import { systemRandom } from "./random";
-import { executeLine, type RollEnvironment } from "../core/roll/execute";
-import { errorLineText, parseLine } from "../core/roll/grammar";
-import { refName } from "../core/roll/types";
+import { executeLine, type RollEnvironment, errorLineText, parseLine, refName } from "../core/roll";
 import type { vaultEnvironment } from "./vault-commands";
 
 /** `hbm`: the plugin's pure core on the command line (../shared/spec/notes.md). */

@@ -1,4 +1,4 @@
-import { planPool, type PoolPlan } from "./roll/execute";
+import { planPool, type PoolPlan } from "./roll/plan";
 import type { PoolSpec } from "./roll/types";
 import { attributeName, skillAttribute } from "./rules/names";
 import { CONDITIONS, MOVEMENT, SKILLS, type AttributeOrMagic } from "./rules/tables";

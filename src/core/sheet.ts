@@ -1,6 +1,6 @@
-import type { RollCharacter } from "./roll/execute";
+import type { RollCharacter } from "./roll/result";
 import { computeDerived, isPowerSourceDiscipline, statBlockDice, type BuildInput, type Derived } from "./rules/derived";
-import type { PlayStateFull } from "./rules/state";
+import type { PlayState } from "./play/state";
 import { ROMAN } from "./rules/tables";
 import type { Diagnostic } from "./vault/diagnostics";
 import type { VaultIndex } from "./vault/index";
@@ -42,7 +42,8 @@ export interface Sheet {
   /** Zapał regained at the start of each turn: 1, more with Księżniczka Piekieł (talent-effects.ts). */
   zealPerTurn: number;
   isPowerSource: boolean;
-  state: PlayStateFull;
+  /** Play state as stored, read with the maxima in force (effects are play/read.ts's). */
+  state: Omit<PlayState, "effects">;
   notes: string[];
   diagnostics: Diagnostic[];
 }

@@ -13,7 +13,7 @@ import {
   removeFromEncounter,
   setCondition,
   startEncounter,
-} from "./engine";
+} from ".";
 import { parseRoster } from "./grammar";
 import { MemoryFight } from "./memory";
 import { encounterValue, readEncounter, type CombatantRecord } from "./record";

@@ -1,4 +1,4 @@
-import { readRef } from "../roll/grammar";
+import { readRef } from "../roll/refs";
 import type { NoteRef } from "../roll/types";
 import { findAttribute, findSkill } from "../rules/names";
 import { fold } from "../text/normalize";

@@ -5,6 +5,8 @@ import type { EffectUntil } from "./state";
 /** A spell as a cast needs it (from a spell note, or a stat block's list). */
 export interface CastSpell {
   name: string;
+  /** The spell note's path, to match a stat block's listed spells. */
+  path?: string;
   manaCost: number;
   threshold: number;
   required: number;
@@ -56,7 +58,11 @@ export type Action =
   /** The start of the subject's turn; `round` ends effects that last "until round N". */
   | { kind: "startTurn"; round?: number }
   | { kind: "survivalTest"; rolled?: { passed: boolean; faces: number[]; successes: number } }
-  | { kind: "buy"; purchase: Purchase; talentProblems?: string[] }
+  /**
+   * Spend PD. A talent's "Wymagania" as its note writes them (null: the talent has
+   * none, or the purchase is not a talent): apply() checks them itself.
+   */
+  | { kind: "buy"; purchase: Purchase; requirements: string | null }
   | { kind: "endScene" }
   | { kind: "awardPd"; amount: number };
 

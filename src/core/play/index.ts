@@ -1,50 +1,20 @@
 /**
- * Play state in the core (design.md): actions as data, one pure apply(), one
- * invariants function, messages as keys, and the store interface.
+ * Play state in the core (design: actions as data, one pure apply(), one
+ * invariants function, messages as keys, the store interface). The package's
+ * one entry: the plugin and the CLI import from here. The action families
+ * (apply-*.ts) and work.ts are internal to apply().
  */
-export type { Action, ActionKind, CastSpell, ElixirData, RolledCast } from "./actions";
-export {
-  apply,
-  castRefusal,
-  isDead,
-  prayerRefusal,
-  type ApplyOptions,
-  type Outcome,
-  type PlayRoll,
-  type Refusal,
-  type Transition,
-} from "./apply";
-export {
-  applyEdit,
-  applyPatch,
-  diffLines,
-  invertPatch,
-  setEquipmentQuantity,
-  type Edit,
-  type LinePatch,
-} from "./edits";
-export { foreignKeys, violations } from "./invariants";
-export { msg, renderMessage, renderMessages, type Message, type MessageId } from "./messages";
-export { frontmatterOf, readSubject, stateInForce } from "./read";
-export {
-  PLAY_KEYS,
-  readState,
-  readModifiers,
-  restoreKeys,
-  touched,
-  writeState,
-  type Effect,
-  type EffectUntil,
-  type KeySnapshot,
-  type PlayKey,
-  type PlayState,
-} from "./state";
-export { UndoStack, type PlayStore, type UndoEntry } from "./store";
-export {
-  attributeSumInForce,
-  effectiveAttributes,
-  hasExtraordinaryResistance,
-  inForce,
-  subjectFromSheet,
-  type Subject,
-} from "./subject";
+export * from "./actions";
+export { apply, castRefusal, isDead, prayerRefusal } from "./apply";
+export * from "./edits";
+export * from "./elixir-text";
+export * from "./invariants";
+export * from "./memory-store";
+export * from "./messages";
+export * from "./overdose";
+export * from "./plan";
+export * from "./read";
+export * from "./state";
+export * from "./store";
+export * from "./subject";
+export * from "./transition";

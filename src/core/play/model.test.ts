@@ -306,6 +306,7 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
         }),
         fc.record({ kind: fc.constant("talent" as const), talent: fc.constantFrom("Oburęczny", "Człowiek z Żelaza") }),
       ),
+      requirements: fc.constantFrom(null, "Ciało (3)", "Zręczność (2) lub Rasa (Feles)"),
     }),
   },
   { weight: 2, arbitrary: fc.constant({ kind: "endScene" as const }) },

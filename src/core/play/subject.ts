@@ -24,12 +24,21 @@ export interface Subject {
   base: Derived;
   /** Canonical talent names, once per time taken. */
   talents: readonly string[];
+  /** The race as written, for talent requirements ("Rasa (Anioł)"). */
+  race?: string | null;
   /** The discipline as written (Warzenie Eliksirów gives Nadzwyczajna Odporność). */
   discipline: string | null;
   /** Ekwipunek lines that play may count down (elixirs); empty for NPC instances. */
   equipment: ReadonlyArray<{ name: string; quantity: number }>;
   /** Whether body edits (Ekwipunek counts, PD purchases) may be written for it. */
   editable: boolean;
+  /** A stat block's listed spells (folded names and note paths): castable whatever their cost (notes.md). */
+  listedSpells?: readonly string[];
+  /**
+   * Runiczny Pancerz and Magiczna Osłona as they stand now, where they are kept
+   * apart from the printed values (an NPC in an encounter); else the values in force.
+   */
+  defences?: { runicArmor: number; magicShield: number };
   state: PlayState;
 }
 
@@ -116,10 +125,12 @@ export function subjectFromSheet(sheet: Sheet, state: PlayState): Subject {
     build,
     base,
     talents: [...sheet.talents],
+    race: sheet.race,
     // The discipline's text with its link's path ("Alchemia" linking to "Poddziedzina - Warzenie Eliksirów").
     discipline: sheet.disciplineContext || sheet.discipline,
     equipment: sheet.equipment.map(parseEquipment),
     editable: sheet.kind === "pc",
+    ...(sheet.kind === "npc-statblock" ? { listedSpells: sheet.listedSpells } : {}),
     state,
   };
 }

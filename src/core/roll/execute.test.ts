@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRandom } from "../dice/random";
-import { describeLine, executeLine, type RollCharacter, type RollEnvironment, type RollSpell } from "./execute";
+import { describeLine, executeLine, type RollCharacter, type RollEnvironment, type RollSpell } from ".";
 import { parseLine } from "./grammar";
 import { refName, type RollLine } from "./types";
 

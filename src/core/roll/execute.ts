@@ -1,262 +1,16 @@
-import { evaluate, type SumResult } from "../dice/expression";
+import { evaluate } from "../dice/expression";
 import { rollExhaustion, rollInitiative, type InitiativeEntry } from "../dice/initiative";
 import { LIMITS } from "../dice/limits";
 import { rollExtended, rollOpposed, rollPool, type PoolResult } from "../dice/pool";
-import type { RandomSource } from "../dice/random";
-import { planCast } from "../rules/casting";
-import { applySurvivalTest, survivalTest, type DyingState } from "../rules/dying";
-import { attributeName, skillAttribute } from "../rules/names";
-import { PRAYER, SPELL_SKILL, SURVIVAL } from "../rules/tables";
-import { prayerRefusal } from "../play/apply";
-import { msg, renderMessage, type Message, type MessageId, type Params } from "../play/messages";
-import { fold } from "../text/normalize";
+import { applySurvivalTest, survivalTest } from "../rules/dying";
+import { PRAYER } from "../rules/tables";
+import { renderMessage, type MessageId, type Params } from "../play/messages";
+import { survivalPlan } from "../play/plan";
 import type { Lang } from "../text/plural";
 import { poolHead, rollText } from "./format";
-import { refName, type NoteRef, type PoolSpec, type RollLine, type RollOption } from "./types";
-
-/** What a roll needs to know about a character; the rules module provides it. */
-export interface RollCharacter {
-  name: string;
-  /** Attributes in force (conditions applied). */
-  attributes: { body: number; mind: number; soul: number };
-  magicDice: number;
-  skills: Record<string, number>;
-  initiative: number;
-  maxSpellCost: number;
-  mana: number;
-  zeal: number;
-  dying: DyingState | null;
-  isPowerSource: boolean;
-  /** Canonical talents and active conditions, for the prayer gates (rules.md Decision); unknown when absent. */
-  talents?: readonly string[];
-  conditions?: readonly string[];
-  /** Dice rolled for initiative (2 unless a stat block prints `4k6+22`). */
-  initiativeDice?: number;
-  /** `none` (Mana: Brak): cannot cast; `unlimited` (Nieograniczona): never spends. */
-  manaPool?: "pool" | "none" | "unlimited";
-  /** A stat block's listed spells (folded names and note paths): castable whatever their cost (notes.md). */
-  listedSpells?: readonly string[];
-}
-
-export interface RollSpell {
-  name: string;
-  /** The spell note's path, to match a stat block's listed spells. */
-  path?: string;
-  manaCost: number;
-  threshold: number;
-  required: number;
-  sacred: boolean;
-}
-
-/** A problem a roll reports: a message key (rendered in the reader's language) or, from older callers, a ready text. */
-export type Problem = string | Message;
-
-export function isMessage(value: unknown): value is Message {
-  return (
-    !!value &&
-    typeof value === "object" &&
-    typeof (value as Message).key === "string" &&
-    typeof (value as Message).params === "object"
-  );
-}
-
-/** A problem as text in a language. */
-export function problemText(problem: Problem, lang: Lang = "pl"): string {
-  return typeof problem === "string" ? problem : renderMessage(problem, lang);
-}
-
-export interface RollEnvironment {
-  rng: RandomSource;
-  /** The Test Przeżycia pool, when the GM chose another than the rules' Decision (Ciało + Wytrzymałość). */
-  survivalPool?: { attribute: "body" | "mind" | "soul"; skill: string };
-  /** Resolve a character: from the line, else the block's, note's or active one. A string is an error. */
-  character(ref: NoteRef | null): RollCharacter | Problem;
-  spell(ref: NoteRef): RollSpell | Problem;
-}
-
-/** What a `wydaj` roll asks to be written to the character note. */
-export interface SpendEffect {
-  character: string;
-  mana?: { before: number; after: number; cost: number };
-  zeal?: { before: number; after: number; cost: number };
-}
-
-interface Base {
-  label: string | null;
-  character: string | null;
-  /** The result as one line in the language the roll was made in; `rollText(result, lang)` gives any language. */
-  text: string;
-  spend?: SpendEffect;
-  /** The pool as the line worked it out (`Ciało + Refleks`), for the text form. */
-  description?: string;
-}
-
-export type RollResult =
-  | (Base & {
-      type: "pool";
-      pool: number;
-      threshold: number;
-      required: number;
-      faces: number[];
-      successes: number;
-      passed: boolean;
-      verdict: Verdict;
-      noDice: boolean;
-      prayerZeal?: number;
-    })
-  | (Base & { type: "sum"; faces: number[]; total: number; detail: SumResult; source?: string })
-  | (Base & {
-      type: "initiative";
-      order: Array<{ name: string; initiative: number; faces: number[]; total: number; rollOffs: number[] }>;
-    })
-  | (Base & {
-      type: "spell";
-      spell: string;
-      cost: number;
-      pool: number;
-      threshold: number;
-      required: number;
-      faces: number[];
-      successes: number;
-      passed: boolean;
-      verdict: Verdict;
-      noDice?: boolean;
-      unlimited?: boolean;
-      prayerZeal?: number;
-      excess?: number;
-      overdrawn?: number;
-      overcastTest?: PoolResult & { passed: boolean };
-      exhaustion?: { dice: number; faces: number[]; total: number; tier: string | null };
-    })
-  | (Base & {
-      type: "survival";
-      pool: number;
-      threshold: number;
-      required: number;
-      faces: number[];
-      successes: number;
-      passed: boolean;
-      verdict: Verdict;
-      noDice?: boolean;
-      outcome: string;
-    })
-  | (Base & {
-      type: "exhaustion";
-      dice: number;
-      faces: number[];
-      total: number;
-      tier: string | null;
-      effect: string | null;
-    })
-  | (Base & {
-      type: "opposed";
-      rounds: Array<{ left: PoolResult; right: PoolResult }>;
-      winner: string | null;
-      winnerSide?: "left" | "right" | null;
-      unresolved: boolean;
-      leftName?: string | null;
-      rightName?: string | null;
-      leftDescription?: string;
-      rightDescription?: string;
-    })
-  | (Base & {
-      type: "extended";
-      rolls: PoolResult[];
-      threshold: number;
-      required: number;
-      successes: number;
-      passed: boolean;
-      dice?: number;
-    });
-
-export type RollOutcome = { ok: true; result: RollResult } | { ok: false; message: string; problem: Problem };
-
-/**
- * A line the rules refuse: thrown and caught within this module and shown as its message only,
- * so no stack is captured (issue 19: capturing it was a sixth of a block's render).
- */
-class RollError extends Error {
-  constructor(readonly problem: Problem) {
-    const host = Error as { stackTraceLimit?: number };
-    const limit = host.stackTraceLimit;
-    host.stackTraceLimit = 0;
-    super(problemText(problem));
-    host.stackTraceLimit = limit;
-  }
-}
-/** Stops the roll with a problem: a message key and its parameters, or a ready problem (a rules text, a Message). */
-function fail(key: MessageId, params: Params): never;
-function fail(problem: Problem): never;
-function fail(problem: Problem, params?: Params): never {
-  throw new RollError(
-    params !== undefined && typeof problem === "string" ? msg(problem as MessageId, params) : problem,
-  );
-}
-
-function need<T extends object>(value: T | Problem): T {
-  if (typeof value === "string" || isMessage(value)) fail(value);
-  return value;
-}
-
-/** What the line would roll, worked out without rolling (for button captions). */
-export interface PoolPlan {
-  dice: number;
-  threshold: number;
-  required: number;
-  description: string;
-}
-
-export function planPool(spec: PoolSpec, character: RollCharacter | null, options: readonly RollOption[]): PoolPlan {
-  let dice = 0;
-  const names: string[] = [];
-  const hasAttribute = spec.terms.some((t) => t.kind === "attribute");
-  const skills = spec.terms.filter((t) => t.kind === "skill");
-  const doubled = new Set(options.filter((o) => o.kind === "double").map((o) => (o as { skill: string }).skill));
-  const attributeValue = (key: "body" | "mind" | "soul" | "magic"): number => {
-    if (!character) return fail("rollError.needsCharacter", { text: spec.text });
-    return key === "magic" ? character.magicDice : character.attributes[key];
-  };
-  for (const term of spec.terms) {
-    const sign = term.sign;
-    const prefix = names.length === 0 ? (sign < 0 ? "-" : "") : sign < 0 ? " - " : " + ";
-    if (term.kind === "number") {
-      dice += sign * term.value;
-      names.push(`${prefix}${term.value}k6`);
-    } else if (term.kind === "attribute") {
-      dice += sign * attributeValue(term.attribute);
-      names.push(`${prefix}${attributeName(term.attribute)}`);
-    } else {
-      if (!character) fail("rollError.needsCharacter", { text: term.skill });
-      const value = character.skills[term.skill] ?? 0;
-      dice += sign * value * (doubled.has(term.skill) ? 2 : 1);
-      // A skill alone brings its default attribute: `Refleks` = `Ciało + Refleks`.
-      if (!hasAttribute && skills.length === 1) {
-        const key = skillAttribute(term.skill);
-        dice += attributeValue(key);
-        names.push(`${prefix}${attributeName(key)} + ${term.skill}`);
-      } else names.push(`${prefix}${term.skill}`);
-      if (doubled.has(term.skill)) names[names.length - 1] += " ×2";
-    }
-  }
-  let threshold = spec.threshold;
-  for (const o of options) {
-    if (o.kind === "dice") dice += o.delta;
-    if (o.kind === "easier") threshold -= o.steps;
-    if (o.kind === "harder") threshold += o.steps;
-  }
-  for (const skill of doubled) {
-    if (!skills.some((t) => t.kind === "skill" && t.skill === skill)) fail("rollError.doubleMissing", { skill });
-  }
-  if (dice > LIMITS.maxDicePerPool) fail("rollError.tooManyDice", { dice, max: LIMITS.maxDicePerPool });
-  const extra = options
-    .filter((o) => o.kind === "dice")
-    .map((o) =>
-      (o as { delta: number }).delta > 0 ? ` +${(o as { delta: number }).delta}` : ` ${(o as { delta: number }).delta}`,
-    );
-  return { dice, threshold, required: spec.required, description: names.join("") + extra.join("") };
-}
-
-export type Verdict = "Sukces" | "Porażka";
+import { fail, need, planPool, planSpell, prayerGate, prayerSpec, RollError, spendFor, termsSpec } from "./plan";
+import { problemText, type RollEnvironment, type RollOutcome, type RollResult, type Verdict } from "./result";
+import { refName, type NoteRef, type RollLine } from "./types";
 
 function poolFields(r: PoolResult) {
   const verdict: Verdict = r.passed ? "Sukces" : "Porażka";
@@ -269,93 +23,6 @@ function poolFields(r: PoolResult) {
     passed: r.passed,
     verdict,
   };
-}
-
-/** The prayer gates, the same function apply() uses: Błogosławieństwo, at least 1 Zapał, not Oszołomiony. */
-function prayerGate(character: RollCharacter): void {
-  if (!character.talents || !character.conditions) return;
-  const refusal = prayerRefusal(
-    { name: character.name, talents: character.talents },
-    { zeal: character.zeal, conditions: [...character.conditions] },
-  );
-  if (refusal) fail(refusal.message);
-}
-
-function prayerSpec(): PoolSpec {
-  return {
-    terms: [
-      { kind: "attribute", sign: 1, attribute: PRAYER.attribute },
-      { kind: "skill", sign: 1, skill: PRAYER.skill },
-    ],
-    threshold: 4,
-    required: 1,
-    explicitTS: false,
-    text: `${attributeName(PRAYER.attribute)} + ${PRAYER.skill}`,
-  };
-}
-
-export interface SpellPlan {
-  spell: RollSpell;
-  character: RollCharacter;
-  pool: PoolPlan;
-  cost: number;
-  zealCost: number;
-  plan: ReturnType<typeof planCast>;
-}
-
-function isListed(character: RollCharacter, spell: RollSpell): boolean {
-  if (!character.listedSpells?.length) return false;
-  const keys = [fold(spell.name), ...(spell.path ? [spell.path] : [])];
-  return character.listedSpells.some((l) => keys.includes(l));
-}
-
-export function planSpell(line: RollLine & { roll: { type: "spell" } }, env: RollEnvironment): SpellPlan {
-  const character = need(env.character(line.character));
-  const spell = need(env.spell(line.roll.spell));
-  const prayer = line.options.some((o) => o.kind === "prayer");
-  if (prayer) prayerGate(character);
-  const overcast = line.options.find((o) => o.kind === "overcast") as { levels: number } | undefined;
-  if (character.manaPool === "none") fail("rollError.noManaPool", { name: character.name });
-  const unlimited = character.manaPool === "unlimited";
-  // A spell a stat block lists is castable by it whatever its cost (notes.md).
-  const listed = isListed(character, spell);
-  const maxSpellCost = listed ? Math.max(character.maxSpellCost, spell.manaCost) : character.maxSpellCost;
-  const plan = planCast({
-    baseCost: spell.manaCost,
-    overcastLevels: overcast?.levels ?? 0,
-    maxSpellCost,
-    mana: unlimited ? Number.MAX_SAFE_INTEGER : character.mana,
-    isPowerSource: character.isPowerSource,
-  });
-  if (plan.refusal) fail(plan.refusal);
-  if (unlimited) {
-    plan.overdrawn = 0;
-    plan.manaAfter = character.mana;
-  }
-  const spec: PoolSpec = prayer
-    ? { ...prayerSpec(), threshold: spell.threshold, required: spell.required }
-    : {
-        terms: [
-          { kind: "attribute", sign: 1, attribute: "magic" },
-          { kind: "skill", sign: 1, skill: SPELL_SKILL },
-        ],
-        threshold: spell.threshold,
-        required: spell.required,
-        explicitTS: true,
-        text: `Magia + ${SPELL_SKILL}`,
-      };
-  const pool = planPool(spec, character, line.options);
-  return { spell, character, pool, cost: plan.cost, zealCost: prayer ? PRAYER.zealCost : 0, plan };
-}
-
-function spendFor(character: RollCharacter, mana: number, zeal: number): SpendEffect {
-  const effect: SpendEffect = { character: character.name };
-  if (mana > 0) effect.mana = { before: character.mana, after: Math.max(0, character.mana - mana), cost: mana };
-  if (zeal > 0) {
-    if (character.zeal < zeal) fail("rollError.noZeal", { name: character.name, zeal: character.zeal, n: zeal });
-    effect.zeal = { before: character.zeal, after: character.zeal - zeal, cost: zeal };
-  }
-  return effect;
 }
 
 function run(line: RollLine, env: RollEnvironment): RollResult {
@@ -385,7 +52,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       const prayer = options.some((o) => o.kind === "prayer");
       if (prayer && character) prayerGate(character);
       const plan = planPool(
-        prayer ? { ...prayerSpec(), threshold: roll.pool.threshold, required: roll.pool.required } : roll.pool,
+        prayer ? prayerSpec(roll.pool.threshold, roll.pool.required, false) : roll.pool,
         character,
         options,
       );
@@ -485,19 +152,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       const character = need(env.character(line.character));
       if (!character.dying) fail("refused.notDying", { name: character.name });
       const dying = character.dying;
-      const ts = survivalTest(dying);
-      const pool = env.survivalPool ?? { attribute: SURVIVAL.poolAttribute, skill: SURVIVAL.poolSkill };
-      const spec: PoolSpec = {
-        terms: [
-          { kind: "attribute", sign: 1, attribute: pool.attribute },
-          { kind: "skill", sign: 1, skill: pool.skill },
-        ],
-        threshold: ts.threshold,
-        required: ts.required,
-        explicitTS: true,
-        text: "",
-      };
-      const plan = planPool(spec, character, options);
+      const plan = planPool(termsSpec(survivalPlan(dying, env.survivalPool), true, ""), character, options);
       const r = rollPool(env.rng, { dice: plan.dice, threshold: plan.threshold, required: plan.required });
       const after = applySurvivalTest(dying, r.passed);
       return {
@@ -525,10 +180,11 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
         description: p.pool.description,
       };
       if (unlimited) result.unlimited = true;
-      if (p.plan.overcastTest) {
+      if (p.overcastPool) {
         const o = rollPool(env.rng, {
-          dice: p.character.magicDice + (p.character.skills[SPELL_SKILL] ?? 0),
-          ...p.plan.overcastTest,
+          dice: p.overcastPool.dice,
+          threshold: p.overcastPool.threshold,
+          required: p.overcastPool.required,
         });
         result.overcastTest = o;
         result.excess = p.plan.excess;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRandom } from "../dice/random";
 import { MESSAGE_IDS, messageTables } from "../play/messages";
-import { executeLine, type RollCharacter, type RollEnvironment, type RollResult } from "./execute";
+import { executeLine, type RollCharacter, type RollEnvironment, type RollResult } from ".";
 import { rollText } from "./format";
 import { parseLine } from "./grammar";
 import type { RollLine } from "./types";

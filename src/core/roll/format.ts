@@ -2,7 +2,7 @@ import { isSuccess, type PoolResult } from "../dice/pool";
 import { describeSum } from "../dice/expression";
 import { renderMessage, type MessageId, type Params } from "../play/messages";
 import { countNoun, type Lang } from "../text/plural";
-import type { RollResult } from "./execute";
+import type { RollResult } from "./result";
 
 /**
  * A roll as one line of text, in Polish or English, worked out from the structured result

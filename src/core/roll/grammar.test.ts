@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { itWithSampleVault, SAMPLE_VAULT } from "../../../test/real-vault";
-import { parseBlock, parseLine, type GrammarOptions } from "./grammar";
+import { parseBlock, parseLine } from "./grammar";
+import type { GrammarOptions } from "./types";
 import type { RollLine } from "./types";
 
 // The example block of the players' documentation (docs/pl/rzuty.md, docs/en/rolls.md):

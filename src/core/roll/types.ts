@@ -94,3 +94,9 @@ export function refName(ref: NoteRef): string {
       return ref.name;
   }
 }
+
+/** Options of the ```hbm-roll``` grammar. */
+export interface GrammarOptions {
+  /** Character names and aliases the vault knows, for `@Name` (longest match wins). */
+  knownNames?: readonly string[];
+}

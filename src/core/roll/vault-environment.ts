@@ -4,9 +4,9 @@ import { PLAY_RULES } from "../rules/tables";
 import { buildSheet, rollCharacter } from "../sheet";
 import type { VaultIndex } from "../vault/index";
 import type { CharacterNote, SpellNote } from "../vault/model";
-import type { Problem, RollCharacter, RollEnvironment, RollSpell } from "./execute";
+import type { Problem, RollCharacter, RollEnvironment, RollSpell } from "./result";
 import { msg } from "../play/messages";
-import { readRef } from "./grammar";
+import { readRef } from "./refs";
 import { refName, type NoteRef } from "./types";
 
 export interface RollContext {

@@ -1,8 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRandom } from "../dice/random";
-import { creationBudget, raceData, rollMagic, validateCreation } from "./creation";
+import {
+  attributeProblems,
+  creationBudget,
+  raceData,
+  rollMagic,
+  skillProblems,
+  talentProblems,
+  type BuildToCheck,
+  type CreationBudget,
+} from "./creation";
 import { computeDerived } from "./derived";
 import { RACES } from "./tables";
+
+/** The creation rules the wizard (core/creation) checks, each part in turn. */
+const validateCreation = (b: BuildToCheck, budget: CreationBudget): string[] => [
+  ...attributeProblems(b.attributes, budget),
+  ...skillProblems(b.skills, budget),
+  ...talentProblems(b.talents, budget),
+];
 
 const race = (name: string) => RACES.find((r) => r.name === name)!;
 const human = race("Człowiek");

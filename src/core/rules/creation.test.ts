@@ -1,7 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRandom } from "../dice/random";
 import { parseRequirements } from "../vault/talent";
-import { creationBudget, raceData, rollMagic, unmetRequirements, validateCreation } from "./creation";
+import {
+  attributeProblems,
+  creationBudget,
+  raceData,
+  rollMagic,
+  skillProblems,
+  talentProblems,
+  type BuildToCheck,
+  type CreationBudget,
+} from "./creation";
+import { unmetRequirements } from "./requirements";
+
+/** The creation rules the wizard (core/creation) checks, each part in turn. */
+const validateCreation = (b: BuildToCheck, budget: CreationBudget): string[] => [
+  ...attributeProblems(b.attributes, budget),
+  ...skillProblems(b.skills, budget),
+  ...talentProblems(b.talents, budget),
+];
 import { RACES } from "./tables";
 
 const human = RACES.find((r) => r.name === "Człowiek")!;

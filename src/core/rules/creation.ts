@@ -139,18 +139,6 @@ export function talentProblems(talents: BuildToCheck["talents"], budget: Creatio
   return problems;
 }
 
-/** One clear Polish message per violation of the creation rules; empty when the build is valid. */
-export function validateCreation(build: BuildToCheck, budget: CreationBudget): string[] {
-  return [
-    ...attributeProblems(build.attributes, budget),
-    ...skillProblems(build.skills, budget),
-    ...talentProblems(build.talents, budget),
-  ];
-}
-
-// Talent requirements live in requirements.ts; kept here for the callers that import them from creation.
-export { unmetRequirements, type RequirementSubject } from "./requirements";
-
 export interface MagicRoll {
   rolls: number[];
   steps: string[];

@@ -59,7 +59,7 @@ describe("rules.md: Experience (PD)", () => {
   });
   it("a talent with unmet requirements cannot be bought", () => {
     expect(
-      checkPurchase({ kind: "talent", talent: "Rozplatanie Zaklęć" }, build, 10, ["Zdolności Magiczne (4)"]),
+      checkPurchase({ kind: "talent", talent: "Rozplatanie Zaklęć" }, build, 10, "Zdolności Magiczne (4)"),
     ).toMatchObject({ ok: false, reason: "Niespełnione wymagania: Zdolności Magiczne (4)." });
   });
 });

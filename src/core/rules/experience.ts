@@ -1,3 +1,4 @@
+import { unmetRequirements } from "./requirements";
 import { attributeName, canonicalTalent, sameName } from "./names";
 import { choiceProblem } from "./talents";
 import { ATTRIBUTE_RANGE, EXPERIENCE, SKILL_RANGE, type AttributeKey } from "./tables";
@@ -72,9 +73,12 @@ export function checkPurchase(
     attributes: Record<AttributeKey, number>;
     skills: Readonly<Record<string, number>>;
     talents: readonly string[];
+    race?: string | null;
+    discipline?: string | null;
   },
   experience: number,
-  talentProblems: string[] = [],
+  /** The talent's "Wymagania" as its note writes them (null: none, or not a talent); checked here. */
+  requirements: string | null = null,
 ): PurchaseCheck {
   if (purchase.kind === "attribute") {
     if (purchase.attribute === "magic")
@@ -113,6 +117,9 @@ export function checkPurchase(
   }
   const choice = choiceProblem(purchase.talent);
   if (choice) return { ok: false, cost: EXPERIENCE.talent, reason: choice, description: `Talent: ${purchase.talent}` };
+  const talentProblems = requirements
+    ? unmetRequirements(requirements, { ...build, race: build.race ?? null, discipline: build.discipline ?? null })
+    : [];
   if (talentProblems.length)
     return {
       ok: false,

@@ -46,18 +46,29 @@ describe("rules.md Decision: creation-only talents are refused where PD are spen
   it("Jedność z Magią and Odporność na Magię: refused, nothing spent", () => {
     const s = subjectOf(KAMILA_PATH, KAMILA, { experience: 20 });
     for (const talent of ["Jedność z Magią", "Magiczna Oporność"]) {
-      expect(refusal(apply(s, { kind: "buy", purchase: { kind: "talent", talent } }, seededRandom(1))), talent).toMatch(
-        /wyłącznie podczas tworzenia postaci/,
-      );
+      expect(
+        refusal(apply(s, { kind: "buy", purchase: { kind: "talent", talent }, requirements: null }, seededRandom(1))),
+        talent,
+      ).toMatch(/wyłącznie podczas tworzenia postaci/);
     }
   });
   it("Czuły Zmysł without its sense: refused, asking for it; with it, bought and written with it", () => {
     const s = subjectOf(KAMILA_PATH, KAMILA, { experience: 20 });
     expect(
-      refusal(apply(s, { kind: "buy", purchase: { kind: "talent", talent: "Czuły Zmysł" } }, seededRandom(1))),
+      refusal(
+        apply(
+          s,
+          { kind: "buy", purchase: { kind: "talent", talent: "Czuły Zmysł" }, requirements: null },
+          seededRandom(1),
+        ),
+      ),
     ).toMatch(/wybierz zmysł/);
     const t = ok(
-      apply(s, { kind: "buy", purchase: { kind: "talent", talent: "Czuły Zmysł (Słuch)" } }, seededRandom(1)),
+      apply(
+        s,
+        { kind: "buy", purchase: { kind: "talent", talent: "Czuły Zmysł (Słuch)" }, requirements: null },
+        seededRandom(1),
+      ),
     );
     const after = t.edits.reduce<string>((text, e) => applyEdit(text, e) ?? text, KAMILA);
     expect(after).toContain("- [[Czuły Zmysł]] (Słuch)");
@@ -66,7 +77,9 @@ describe("rules.md Decision: creation-only talents are refused where PD are spen
 
 describe("rules.md Decision: buying an attribute keeps the note consistent (through apply and its edits)", () => {
   const s = subjectOf(KAMILA_PATH, KAMILA, { experience: 20 });
-  const t = ok(apply(s, { kind: "buy", purchase: { kind: "attribute", attribute: "body" } }, seededRandom(1)));
+  const t = ok(
+    apply(s, { kind: "buy", purchase: { kind: "attribute", attribute: "body" }, requirements: null }, seededRandom(1)),
+  );
   const after = t.edits.reduce<string>((text, e) => applyEdit(text, e) ?? text, KAMILA);
   it("Ciało 3 → 4 on Kamila: 7 PD spent, the Atrybuty cell written", () => {
     expect(t.state.experience).toBe(13);

@@ -86,7 +86,7 @@ describe("rules.md Experience (PD): each purchase says what it buys and why not"
     });
   });
   it("unmet requirements are listed", () => {
-    expect(checkPurchase({ kind: "talent", talent: "Parowanie" }, b, 99, ["Ciało (5)", "Talent (X)"])).toEqual({
+    expect(checkPurchase({ kind: "talent", talent: "Parowanie" }, b, 99, "Ciało (5), Talent (X)")).toEqual({
       ok: false,
       cost: 4,
       reason: "Niespełnione wymagania: Ciało (5); Talent (X).",

@@ -57,6 +57,8 @@ export const NOUNS: Record<string, Record<Lang, PluralForms>> = {
   success: { pl: f("sukces", "sukcesy", "sukcesów", "sukcesu"), en: e("success", "successes") },
   die: { pl: f("kość", "kości", "kości"), en: e("die", "dice") },
   round: { pl: f("runda", "rundy", "rund"), en: e("round", "rounds") },
+  /** "po 1 rundzie", "po 2 rundach" (locative). */
+  roundAfter: { pl: f("rundzie", "rundach", "rundach"), en: e("round", "rounds") },
 };
 
 /** A counted noun from NOUNS ("2 punkty Many"); an unknown noun comes back unchanged after the number. */

@@ -2,7 +2,7 @@ import { normalizePath, TFile, type App } from "obsidian";
 import type { Catalog } from "../../core/creation/catalog";
 import type { CreationDraft } from "../../core/creation/steps";
 import { TEMPLATE_TAGS, writeCreation } from "../../core/creation/writer";
-import type { UndoEntry } from "../../core/play/store";
+import type { UndoEntry } from "../../core/play";
 import { readFrontmatter, readTags } from "../../core/vault/frontmatter";
 import type { VaultIndex } from "../../core/vault/index";
 import { processNote, writeFrontMatter } from "../play/note-writes";
@@ -12,7 +12,7 @@ import { m } from "./strings";
 export interface CreationServices {
   app: App;
   index(): VaultIndex;
-  rng(): import("../../core/dice/random").RandomSource;
+  rng(): import("../../core/dice").RandomSource;
   settings(): { template: string; folder: string };
   /** The plugin's one undo stack (CharacterActions.undoStack) and its "Cofnij". */
   pushUndo(entry: UndoEntry): void;

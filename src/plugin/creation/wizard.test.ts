@@ -14,7 +14,7 @@ import {
   TEST_VAULT,
 } from "../../../test/harness";
 import { main } from "../../cli/hbm";
-import { scriptedRandom } from "../../core/dice/random";
+import { scriptedRandom } from "../../core/dice";
 import { buildCatalog } from "../../core/creation/catalog";
 import { SCENARIOS } from "../../core/creation/scenarios";
 import { allProblems } from "../../core/creation/steps";

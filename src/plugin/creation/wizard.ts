@@ -24,11 +24,21 @@ import {
   type Step,
 } from "../../core/creation/steps";
 import { sheetOf, writeCreation } from "../../core/creation/writer";
-import { magicRow } from "../../core/rules/derived";
-import { sameName, skillAttribute, attributeName } from "../../core/rules/names";
-import { uncheckedRequirements, unmetRequirements } from "../../core/rules/requirements";
-import { talentChoice } from "../../core/rules/talents";
-import { ATTRIBUTE_RANGE, POWER_SOURCE, ROMAN, SKILL_RANGE, SKILLS, YEAR_BONUS } from "../../core/rules/tables";
+import {
+  magicRow,
+  sameName,
+  skillAttribute,
+  attributeName,
+  uncheckedRequirements,
+  unmetRequirements,
+  talentChoice,
+  ATTRIBUTE_RANGE,
+  POWER_SOURCE,
+  ROMAN,
+  SKILL_RANGE,
+  SKILLS,
+  YEAR_BONUS,
+} from "../../core/rules";
 import { newNotePath, saveCreation, type CreationServices, type CreationTarget } from "./save";
 import { m, type CreationKey } from "./strings";
 

@@ -1,5 +1,5 @@
 import { MarkdownRenderChild, type MarkdownPostProcessorContext } from "obsidian";
-import { ENCOUNTER_BLOCK_LANGUAGE } from "../../core/encounter/grammar";
+import { ENCOUNTER_BLOCK_LANGUAGE } from "../../core/encounter";
 import { EncounterTracker, type TrackerServices } from "./tracker";
 
 export { ENCOUNTER_BLOCK_LANGUAGE };

@@ -1,6 +1,5 @@
 import { Notice, TFile, type App } from "obsidian";
-import { endEncounter, nextTurn } from "../../core/encounter/engine";
-import { findEncounterBlocks } from "../../core/encounter/grammar";
+import { endEncounter, nextTurn, findEncounterBlocks } from "../../core/encounter";
 import { t } from "../i18n/i18n";
 import type { EncounterBlockServices } from "./block";
 import type { EncounterStore } from "./store";

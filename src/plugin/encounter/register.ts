@@ -1,4 +1,4 @@
-import { cryptoRandom, type RandomSource } from "../../core/dice/random";
+import { cryptoRandom, type RandomSource } from "../../core/dice";
 import { partyMembers } from "../../core/vault/index";
 import type HbmPlugin from "../../main";
 import { openSheet, openView } from "../commands/commands";

@@ -1,8 +1,15 @@
 import { TFile, type App } from "obsidian";
-import { seededRandom } from "../../core/dice/random";
-import type { EngineContext, Step } from "../../core/encounter/engine";
-import { readEncounter, restoreEncounter, writeEncounter, type EncounterRecord } from "../../core/encounter/record";
-import { resolveTable, type Table } from "../../core/encounter/resolve";
+import { seededRandom } from "../../core/dice";
+import {
+  type EngineContext,
+  type Step,
+  readEncounter,
+  restoreEncounter,
+  writeEncounter,
+  type EncounterRecord,
+  resolveTable,
+  type Table,
+} from "../../core/encounter";
 import { PLAY_KEYS, readState, restoreKeys, UndoStack, writeState, type KeySnapshot } from "../../core/play";
 import type { VaultIndex } from "../../core/vault/index";
 import { writeFrontMatter } from "../play/note-writes";

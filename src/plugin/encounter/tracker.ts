@@ -1,5 +1,5 @@
 import { Notice } from "obsidian";
-import type { RandomSource } from "../../core/dice/random";
+import type { RandomSource } from "../../core/dice";
 import {
   attack,
   castSpell,
@@ -17,10 +17,10 @@ import {
   type AttackMode,
   type EngineContext,
   type Step,
-} from "../../core/encounter/engine";
-import type { Fighter, Table } from "../../core/encounter/resolve";
-import type { DamageKind } from "../../core/rules/damage";
-import { CONDITIONS, DAMAGE } from "../../core/rules/tables";
+  type Fighter,
+  type Table,
+} from "../../core/encounter";
+import { type DamageKind, CONDITIONS, DAMAGE } from "../../core/rules";
 import { t } from "../i18n/i18n";
 import type { EncounterStore } from "./store";
 

@@ -1,5 +1,5 @@
 import { ItemView, TFile, type WorkspaceLeaf } from "obsidian";
-import { findEncounterBlocks } from "../../core/encounter/grammar";
+import { findEncounterBlocks } from "../../core/encounter";
 import { t } from "../i18n/i18n";
 import type { EncounterBlockServices } from "./block";
 import { EncounterTracker } from "./tracker";

@@ -1,7 +1,5 @@
-import { isDead } from "../../core/play/apply";
-import { effectiveAttributes, inForce, type Subject } from "../../core/play/subject";
-import { survivalTest } from "../../core/rules/dying";
-import { CONDITIONS, SURVIVAL } from "../../core/rules/tables";
+import { isDead, effectiveAttributes, inForce, type Subject } from "../../core/play";
+import { survivalTest, CONDITIONS, SURVIVAL } from "../../core/rules";
 import type { Sheet } from "../../core/sheet";
 import type { VaultIndex } from "../../core/vault/index";
 import type { CharacterActions } from "../play/character-actions";

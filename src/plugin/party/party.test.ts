@@ -13,9 +13,9 @@ import {
 } from "../../../test/obsidian-mock";
 import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
-import { scriptedRandom } from "../../core/dice/random";
-import { inForce } from "../../core/play/subject";
-import { survivalTest } from "../../core/rules/dying";
+import { scriptedRandom } from "../../core/dice";
+import { inForce } from "../../core/play";
+import { survivalTest } from "../../core/rules";
 import { SheetView, SHEET_VIEW } from "../sheet";
 import { BASES_API_VERSION, PARTY_BASES_VIEW, registerPartyBasesView } from "./bases-view";
 import { fillPercent, PartyBoard, DEFAULT_CARD_OPTIONS, type PartyServices } from "./cards";

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { notices, TFile, type App } from "../../../test/obsidian-mock";
 import { loadPlugin, readVault, runCommand, settle, TEST_VAULT } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
-import { scriptedRandom } from "../../core/dice/random";
+import { scriptedRandom } from "../../core/dice";
 
 const KAMILA = "player-characters/Kamila Wróbel.md";
 const PELAGIUS = "rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Pelagius Caudex.md";

@@ -1,19 +1,27 @@
 import { Notice, TFile, type App } from "obsidian";
-import { cryptoRandom, seededRandom, type RandomSource } from "../../core/dice/random";
-import type { Action, CastSpell, ElixirData } from "../../core/play/actions";
-import { apply, type ApplyOptions, type Transition } from "../../core/play/apply";
-import { renderMessage } from "../../core/play/messages";
-import type { PlayState } from "../../core/play/state";
-import { UndoStack, type UndoEntry } from "../../core/play/store";
-import type { Subject } from "../../core/play/subject";
-import { executeLine, type RollResult } from "../../core/roll/execute";
-import { parseLine } from "../../core/roll/grammar";
-import type { NoteRef, RollLine } from "../../core/roll/types";
-import { vaultEnvironment } from "../../core/roll/vault-environment";
-import { unmetRequirements } from "../../core/rules/creation";
-import type { DamageKind } from "../../core/rules/damage";
-import type { Purchase } from "../../core/rules/experience";
-import { RESTS } from "../../core/rules/tables";
+import { cryptoRandom, seededRandom, type RandomSource } from "../../core/dice";
+import {
+  type Action,
+  type CastSpell,
+  type ElixirData,
+  apply,
+  type ApplyOptions,
+  type Transition,
+  renderMessage,
+  type PlayState,
+  UndoStack,
+  type UndoEntry,
+  type Subject,
+} from "../../core/play";
+import {
+  executeLine,
+  type RollResult,
+  parseLine,
+  type NoteRef,
+  type RollLine,
+  vaultEnvironment,
+} from "../../core/roll";
+import { type DamageKind, type Purchase, RESTS } from "../../core/rules";
 import { buildSheet, type Sheet } from "../../core/sheet";
 import type { VaultIndex } from "../../core/vault/index";
 import { language, t } from "../i18n/i18n";
@@ -634,20 +642,11 @@ export class CharacterActions {
     const sheet = this.sheet(path);
     const file = this.app.vault.getAbstractFileByPath(path);
     if (!sheet || !(file instanceof TFile)) return Promise.resolve(this.fail(`„${path}” nie jest postacią.`));
-    let talentProblems: string[] = [];
-    if (purchase.kind === "talent") {
-      const talent = this.index.findTalent(purchase.talent);
-      const build = {
-        attributes: { body: sheet.attributes.body, mind: sheet.attributes.mind, soul: sheet.attributes.soul },
-        skills: sheet.skills,
-        talents: sheet.talents,
-      };
-      talentProblems = talent
-        ? unmetRequirements(talent.requirements, { ...build, race: sheet.race, discipline: sheet.disciplineContext })
-        : [];
-    }
+    // The talent's own requirements, checked by apply() (null: no talent note, nothing written to check).
+    const requirements =
+      purchase.kind === "talent" ? (this.index.findTalent(purchase.talent)?.requirementText ?? null) : null;
     const what =
       purchase.kind === "talent" ? purchase.talent : purchase.kind === "skill" ? purchase.skill : purchase.attribute;
-    return this.act(path, { kind: "buy", purchase, talentProblems }, `PD: ${what}`);
+    return this.act(path, { kind: "buy", purchase, requirements }, `PD: ${what}`);
   }
 }

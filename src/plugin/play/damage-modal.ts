@@ -1,6 +1,5 @@
 import { Modal, Setting, type App } from "obsidian";
-import { weaponDamage, type DamageKind } from "../../core/rules/damage";
-import { DAMAGE } from "../../core/rules/tables";
+import { weaponDamage, type DamageKind, DAMAGE } from "../../core/rules";
 import type HbmPlugin from "../../main";
 import { t, messages } from "../i18n/i18n";
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { notices, TFile, type App } from "../../../test/obsidian-mock";
 import { loadPlugin, settle } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
-import { scriptedRandom } from "../../core/dice/random";
+import { scriptedRandom } from "../../core/dice";
 import { DamageModal } from "./damage-modal";
 import { HbmSettingTab } from "../settings/settings";
 

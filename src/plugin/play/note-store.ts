@@ -1,14 +1,30 @@
 import { TFile, type App } from "obsidian";
-import { seededRandom, type RandomSource } from "../../core/dice/random";
-import type { Action } from "../../core/play/actions";
-import { apply, type ApplyOptions, type Outcome } from "../../core/play/apply";
-import { applyEdit, applyPatch, diffLines, invertPatch, type LinePatch } from "../../core/play/edits";
-import { renderMessage, renderMessages, type Message } from "../../core/play/messages";
-import { frontmatterOf, readSubject, stateInForce } from "../../core/play/read";
-import { restoreKeys, touched, writeState, type KeySnapshot } from "../../core/play/state";
-import type { UndoEntry } from "../../core/play/store";
-import { inForce, type Subject } from "../../core/play/subject";
-import type { Derived } from "../../core/rules/derived";
+import { seededRandom, type RandomSource } from "../../core/dice";
+import {
+  type Action,
+  apply,
+  type ApplyOptions,
+  type Outcome,
+  applyEdit,
+  applyPatch,
+  diffLines,
+  invertPatch,
+  type LinePatch,
+  renderMessage,
+  renderMessages,
+  type Message,
+  frontmatterOf,
+  readSubject,
+  stateInForce,
+  restoreKeys,
+  touched,
+  writeState,
+  type KeySnapshot,
+  type UndoEntry,
+  inForce,
+  type Subject,
+} from "../../core/play";
+import type { Derived } from "../../core/rules";
 import { buildSheet } from "../../core/sheet";
 import type { VaultIndex } from "../../core/vault/index";
 import { readNote } from "../../core/vault/read-note";

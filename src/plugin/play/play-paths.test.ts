@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { notices, renderCodeBlocks, TFile, type App } from "../../../test/obsidian-mock";
 import { clickIn, loadPlugin, readVault, runCommand, settle, TEST_VAULT } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
-import { scriptedRandom } from "../../core/dice/random";
+import { scriptedRandom } from "../../core/dice";
 import { AwardPdModal } from "./award-pd-modal";
 import { openSheet } from "../commands/commands";
 

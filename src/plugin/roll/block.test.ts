@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { renderCodeBlocks } from "../../../test/obsidian-mock";
 import { loadPlugin } from "../../../test/harness";
-import { seededRandom } from "../../core/dice/random";
+import { seededRandom } from "../../core/dice";
 import { RollBlock, type RollServices } from "./block";
 
 async function render(block: string, path = "sessions/Test.md") {

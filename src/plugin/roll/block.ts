@@ -1,7 +1,15 @@
 import { MarkdownRenderChild, type MarkdownPostProcessorContext } from "obsidian";
-import { describeLine, executeLine, problemText, type RollEnvironment, type RollResult } from "../../core/roll/execute";
-import { errorLineText, parseBlock } from "../../core/roll/grammar";
-import type { NoteRef, RollLine } from "../../core/roll/types";
+import {
+  describeLine,
+  executeLine,
+  problemText,
+  type RollEnvironment,
+  type RollResult,
+  errorLineText,
+  parseBlock,
+  type NoteRef,
+  type RollLine,
+} from "../../core/roll";
 import { language, onLanguageChange, t } from "../i18n/i18n";
 import { memoryResults, type BlockResults, type ShownResult } from "../settings/plugin-data";
 import { renderError, renderResult } from "./render-result";

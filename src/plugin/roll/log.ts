@@ -1,5 +1,5 @@
 import { ItemView, type WorkspaceLeaf } from "obsidian";
-import type { RollResult } from "../../core/roll/execute";
+import type { RollResult } from "../../core/roll";
 import { language, onLanguageChange, t } from "../i18n/i18n";
 import { renderResult } from "./render-result";
 

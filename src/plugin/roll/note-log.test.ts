@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
-import { appendLogLine } from "../../core/text/log-section";
+import { appendLogLine } from "../../core/text";
 import { renderCodeBlocks, TFile } from "../../../test/obsidian-mock";
 import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
 import { insertionOf } from "./recorder";

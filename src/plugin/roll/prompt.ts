@@ -1,7 +1,6 @@
 import { Modal, Setting, type App } from "obsidian";
-import { executeLine } from "../../core/roll/execute";
-import { renderMessage } from "../../core/play/messages";
-import { errorLineText, parseLine } from "../../core/roll/grammar";
+import { executeLine, errorLineText, parseLine } from "../../core/roll";
+import { renderMessage } from "../../core/play";
 import { language, t } from "../i18n/i18n";
 import { renderError, renderResult } from "./render-result";
 import type { RollServices } from "./block";

@@ -1,7 +1,6 @@
 import { TFile, type App } from "obsidian";
-import type { RollResult } from "../../core/roll/execute";
-import type { RollLine } from "../../core/roll/types";
-import { appendLogLine } from "../../core/text/log-section";
+import type { RollResult, RollLine } from "../../core/roll";
+import { appendLogLine } from "../../core/text";
 import { processNote } from "../play/note-writes";
 import { logLine, type RollLog } from "./log";
 

@@ -1,6 +1,6 @@
-import type { PoolResult } from "../../core/dice/pool";
-import type { RollResult } from "../../core/roll/execute";
+import type { PoolResult } from "../../core/dice";
 import {
+  type RollResult,
   countText,
   faceMark,
   marginText,
@@ -8,8 +8,8 @@ import {
   rollText,
   verdictWord,
   type FaceMark,
-} from "../../core/roll/format";
-import { renderMessage, type MessageId, type Params } from "../../core/play/messages";
+} from "../../core/roll";
+import { renderMessage, type MessageId, type Params } from "../../core/play";
 import { language } from "../i18n/i18n";
 
 /**

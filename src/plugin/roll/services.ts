@@ -1,8 +1,6 @@
 import { MarkdownView } from "obsidian";
-import { cryptoRandom } from "../../core/dice/random";
-import type { RollEnvironment, RollResult } from "../../core/roll/execute";
-import { vaultEnvironment } from "../../core/roll/vault-environment";
-import type { NoteRef, RollLine } from "../../core/roll/types";
+import { cryptoRandom } from "../../core/dice";
+import { type RollEnvironment, type RollResult, vaultEnvironment, type NoteRef, type RollLine } from "../../core/roll";
 import type HbmPlugin from "../../main";
 import type { BlockResults } from "../settings/plugin-data";
 import type { RollServices } from "./block";

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { RollResult } from "../../core/roll/execute";
+import type { RollResult } from "../../core/roll";
 import type HbmPlugin from "../../main";
 import { loadPlugin } from "../../../test/harness";
 import type { Plugin } from "../../../test/obsidian-mock";

@@ -1,5 +1,5 @@
 import { normalizePath } from "obsidian";
-import type { Problem, RollResult } from "../../core/roll/execute";
+import type { Problem, RollResult } from "../../core/roll";
 import { laterTime, mergeLogs, readEntries, RollLog, type RollLogEntry } from "../roll/log";
 import { DEFAULT_SETTINGS, type HbmSettings } from "./settings";
 

@@ -1,5 +1,5 @@
 import { PluginSettingTab, Setting, type App, type Plugin } from "obsidian";
-import { SURVIVAL } from "../../core/rules/tables";
+import { SURVIVAL } from "../../core/rules";
 import { addCreationSettings } from "../creation/settings";
 import { t, type LanguageSetting } from "../i18n/i18n";
 

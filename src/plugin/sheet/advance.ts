@@ -1,5 +1,13 @@
-import { attributeCostTable, attributeStepCost, skillStepCost } from "../../core/rules/experience";
-import { ATTRIBUTE_RANGE, EXPERIENCE, SKILLS, SKILL_RANGE, type AttributeKey } from "../../core/rules/tables";
+import {
+  attributeCostTable,
+  attributeStepCost,
+  skillStepCost,
+  ATTRIBUTE_RANGE,
+  EXPERIENCE,
+  SKILLS,
+  SKILL_RANGE,
+  type AttributeKey,
+} from "../../core/rules";
 import { language, t } from "../i18n/i18n";
 import type { SheetUi } from "./context";
 import { button, keyedPart, type KeyedPart } from "./part";

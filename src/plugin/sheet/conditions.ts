@@ -1,6 +1,6 @@
-import { renderMessage } from "../../core/play/messages";
+import { renderMessage } from "../../core/play";
 import { conditionRule } from "../../core/sheet-lines";
-import { CONDITIONS } from "../../core/rules/tables";
+import { CONDITIONS } from "../../core/rules";
 import { language } from "../i18n/i18n";
 import type { SheetUi } from "./context";
 import { button, keyedPart, type Part } from "./part";

@@ -1,7 +1,7 @@
 import type { App } from "obsidian";
-import type { Subject } from "../../core/play/subject";
-import type { Derived } from "../../core/rules/derived";
-import type { RollResult } from "../../core/roll/execute";
+import type { Subject } from "../../core/play";
+import type { Derived } from "../../core/rules";
+import type { RollResult } from "../../core/roll";
 import {
   attributePools,
   skillPools,

@@ -1,6 +1,5 @@
-import { cannotDrinkQuick } from "../../core/play/elixir-text";
-import { overdoseBands } from "../../core/play/overdose";
-import { weaponDamage } from "../../core/rules/damage";
+import { cannotDrinkQuick, overdoseBands } from "../../core/play";
+import { weaponDamage } from "../../core/rules";
 import type { WeaponLine } from "../../core/sheet-lines";
 import { language, t } from "../i18n/i18n";
 import type { SheetData, SheetUi } from "./context";

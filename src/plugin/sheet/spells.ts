@@ -1,6 +1,5 @@
-import { castRefusal } from "../../core/play/apply";
-import { renderMessage } from "../../core/play/messages";
-import { planCast } from "../../core/rules/casting";
+import { castRefusal, renderMessage } from "../../core/play";
+import { planCast } from "../../core/rules";
 import { language, t } from "../i18n/i18n";
 import { RollPromptModal } from "../roll/prompt";
 import type { SheetUi } from "./context";
@@ -104,7 +103,6 @@ export function spellsPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
             overcastLevels: 0,
             maxSpellCost: d.derived.maxSpellCost,
             mana: d.subject.state.mana,
-            isPowerSource: d.sheet.isPowerSource,
           });
           if (plan.overdrawn > 0) notes.push(t("noManaExhaustion", { n: plan.overdrawn }));
         }

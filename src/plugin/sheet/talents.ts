@@ -1,4 +1,4 @@
-import { unmetRequirements } from "../../core/rules/creation";
+import { unmetRequirements } from "../../core/rules";
 import { language } from "../i18n/i18n";
 import { keyedPart, details, type KeyedPart } from "./part";
 import type { SheetUi } from "./context";

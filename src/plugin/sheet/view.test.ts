@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { notices, TFile, type App } from "../../../test/obsidian-mock";
-import { seededRandom } from "../../core/dice/random";
+import { seededRandom } from "../../core/dice";
 import {
   clickIn,
   describeWithSampleVault,

@@ -1,0 +1,121 @@
+import { absorb, type DamageKind, type Layer } from "../rules/damage";
+import { applyHitWhileDying } from "../rules/dying";
+import { DAMAGE, SURVIVAL } from "../rules/tables";
+import type { Action } from "./actions";
+import { msg } from "./messages";
+import { attributeSumInForce } from "./subject";
+import type { Refusal } from "./transition";
+import {
+  DEAD,
+  DYING,
+  MAX_AMOUNT,
+  enterDyingAtZero,
+  heal,
+  isDead,
+  now,
+  refuse,
+  setCondition,
+  validAmount,
+  valueMessage,
+  type Work,
+} from "./work";
+
+/** One hit as play takes it: which layers it skips, and overrides of the defences in force. */
+export interface Hit {
+  amount: number;
+  kind: DamageKind;
+  modifier?: number;
+  ignoreArmor?: boolean;
+  ignoreMagicDefence?: boolean;
+  runicArmor?: number;
+  magicShield?: number;
+  armor?: number;
+}
+
+/**
+ * Every damage goes through here (docs/en/rules.md "Damage"): the layers of
+ * rules/damage.ts with the subject's defences in force (its current Runiczny
+ * Pancerz and Magiczna Osłona), then Żywotność (not below 0); Oszołomiony when
+ * the damage taken is at least Ciało + Umysł + Dusza; Umierający at 0 with the
+ * overflow; a hit while dying makes the test harder and the third one kills.
+ */
+export function hit(w: Work, input: Hit): { layers: Layer[]; runicArmor: number; magicShield: number } {
+  const d = now(w);
+  const before = w.state;
+  const a = absorb({
+    amount: input.amount,
+    kind: input.kind,
+    modifier: input.modifier ?? 0,
+    ignoreArmor: input.ignoreArmor ?? false,
+    ignoreMagicDefence: input.ignoreMagicDefence ?? false,
+    runicArmor: input.runicArmor ?? w.subject.defences?.runicArmor ?? d.runicArmor ?? 0,
+    magicShield: input.magicShield ?? w.subject.defences?.magicShield ?? d.magicShield ?? 0,
+    armor: input.armor ?? d.armor,
+  });
+  const state = { ...before, conditions: [...before.conditions] };
+  const taken = Math.min(a.remaining, before.health);
+  const overflow = a.remaining - taken;
+  state.health = before.health - taken;
+  const layers: Layer[] = [...a.layers, { name: "Żywotność", absorbed: taken }];
+  w.messages.push(
+    msg("damage.layers", { total: a.total, layers: layers.map((l) => `${l.name} ${l.absorbed}`).join(", ") }),
+  );
+  if (before.health !== state.health)
+    w.messages.push(msg("change.value", { stat: "health", from: before.health, to: state.health, max: d.maxHealth }));
+  const threshold = attributeSumInForce(w.subject, before.conditions);
+  if (a.remaining >= threshold && threshold > 0 && setCondition(state, DAMAGE.dazedCondition, true))
+    w.messages.push(msg("damage.dazed", { n: a.remaining, threshold }));
+  let dies = false;
+  if (before.dying && a.remaining > 0) {
+    const r = applyHitWhileDying(before.dying);
+    state.dying = r.dying;
+    w.messages.push(msg("damage.hitWhileDying", { hits: r.dying.hits, max: SURVIVAL.hitsToDie }));
+    dies = r.outcome === "dead";
+  } else if (state.health === 0 && a.remaining > 0 && !before.dying) {
+    state.dying = { hits: 0, failedTests: 0, overflow };
+    setCondition(state, DYING, true);
+    w.messages.push(msg("damage.dying", { overflow }));
+  }
+  if (dies) setCondition(state, DEAD, true);
+  if (a.runicWorn)
+    w.messages.push(
+      msg("damage.runicWorn", { above: DAMAGE.runicWearAbove, n: DAMAGE.runicWearAmount, left: a.runicArmorAfter }),
+    );
+  if (layers.some((l) => l.name === "Magiczna Osłona"))
+    w.messages.push(
+      a.magicShieldAfter === 0 ? msg("damage.shieldBroken") : msg("damage.shieldLeft", { n: a.magicShieldAfter }),
+    );
+  w.state = state;
+  if (!isDead(before) && isDead(state)) w.messages.push(msg("damage.dead", { name: w.subject.name }));
+  w.extra.layers = layers;
+  w.extra.defences = { runicArmor: a.runicArmorAfter, magicShield: a.magicShieldAfter };
+  return { layers, runicArmor: a.runicArmorAfter, magicShield: a.magicShieldAfter };
+}
+
+export function doDamage(w: Work, action: Extract<Action, { kind: "damage" }>): Refusal | null {
+  if (!validAmount(action.amount)) return refuse("refused.amount", { value: String(action.amount), max: MAX_AMOUNT });
+  hit(w, { ...action, kind: action.damageKind ?? "physical" });
+  return null;
+}
+
+export function doHeal(w: Work, action: Extract<Action, { kind: "heal" }>): Refusal | null {
+  if (!validAmount(action.amount)) return refuse("refused.amount", { value: String(action.amount), max: MAX_AMOUNT });
+  heal(w, action.amount);
+  return null;
+}
+
+export function doAdjust(w: Work, action: Extract<Action, { kind: "adjust" }>): Refusal | null {
+  if (!Number.isInteger(action.delta) || Math.abs(action.delta) > MAX_AMOUNT)
+    return refuse("refused.amount", { value: String(action.delta), max: MAX_AMOUNT });
+  if (action.key === "health" && action.delta > 0) {
+    heal(w, action.delta);
+    return null;
+  }
+  const d = now(w);
+  const max = action.key === "health" ? d.maxHealth : action.key === "mana" ? d.maxMana : d.maxZeal;
+  const from = w.state[action.key];
+  w.state[action.key] = Math.min(max, Math.max(0, from + action.delta));
+  valueMessage(w, action.key, from);
+  if (action.key === "health" && from > 0) enterDyingAtZero(w, Math.max(0, -(from + action.delta)));
+  return null;
+}

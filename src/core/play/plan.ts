@@ -1,0 +1,159 @@
+/**
+ * The one planner for the spell, prayer and survival-test pools: which dice,
+ * which T:S, the maximum spell cost, the overcast test and the prayer gates.
+ * roll/execute.ts (a block line) and play/apply (the sheet, the encounter) both
+ * use it, so they cannot disagree. It imports no subject, sheet or roll code.
+ */
+import { planCast, type CastPlan } from "../rules/casting";
+import { survivalTest, type DyingState } from "../rules/dying";
+import { PLAY_RULES, PRAYER, SPELL_SKILL, SURVIVAL, type AttributeOrMagic } from "../rules/tables";
+import { fold } from "../text/normalize";
+import { msg, type Message } from "./messages";
+
+/** What a cast needs to know about the caster: values in force. */
+export interface Caster {
+  name: string;
+  manaPool: "pool" | "none" | "unlimited";
+  isPowerSource: boolean;
+  maxSpellCost: number;
+  mana: number;
+  zeal: number;
+  /** Canonical talents and active conditions, for the prayer gates; absent = unknown (not checked). */
+  talents?: readonly string[];
+  conditions?: readonly string[];
+  /** A stat block's listed spells (folded names and note paths): castable whatever their cost (notes.md). */
+  listedSpells?: readonly string[];
+}
+
+export interface SpellToCast {
+  name: string;
+  /** The spell note's path, to match a stat block's listed spells. */
+  path?: string;
+  manaCost: number;
+  threshold: number;
+  required: number;
+}
+
+/** A test pool as terms: the attribute part (Magia = the Magia dice) plus a skill. */
+export interface PoolTerms {
+  attribute: AttributeOrMagic;
+  skill: string;
+  threshold: number;
+  required: number;
+}
+
+export interface SpellPlan {
+  cast: CastPlan;
+  /** The spell test: Magia + Zdolności Magiczne, or the prayer pool (Dusza + Oddanie). */
+  pool: PoolTerms;
+  /** The extra Magia (Zdolności Magiczne) test when the cost goes beyond the max spell cost. */
+  overcastPool: PoolTerms | null;
+  zealCost: number;
+  unlimited: boolean;
+  /** The spell is on the stat block's list and costs more than its max spell cost. */
+  aboveMaxListed: boolean;
+}
+
+/** The prayer gates (rules.md Decision): Błogosławieństwo, at least 1 Zapał, not Oszołomiony. */
+export function prayerProblem(
+  who: { name: string; talents: readonly string[] },
+  state: { zeal: number; conditions: readonly string[] },
+): Message | null {
+  if (!who.talents.includes(PRAYER.talent)) return msg("refused.prayerTalent", { name: who.name });
+  if (state.conditions.includes(PLAY_RULES.dazedCondition)) return msg("refused.prayerDazed", { name: who.name });
+  if (state.zeal < PRAYER.zealCost)
+    return msg("refused.prayerZeal", { name: who.name, cost: PRAYER.zealCost, zeal: state.zeal });
+  return null;
+}
+
+function prayerGate(caster: Caster): Message | null {
+  if (!caster.talents || !caster.conditions) return null;
+  return prayerProblem(
+    { name: caster.name, talents: caster.talents },
+    { zeal: caster.zeal, conditions: caster.conditions },
+  );
+}
+
+export function isListed(listed: readonly string[] | undefined, spell: Pick<SpellToCast, "name" | "path">): boolean {
+  if (!listed?.length) return false;
+  const keys = [fold(spell.name), ...(spell.path ? [spell.path] : [])];
+  return listed.some((l) => keys.includes(l));
+}
+
+/** The prayer pool with a T:S (a `modlitwa` pool line, a sacred spell). */
+export function prayerPool(threshold: number, required: number): PoolTerms {
+  return { attribute: PRAYER.attribute, skill: PRAYER.skill, threshold, required };
+}
+
+/**
+ * Plan a cast, or say why it is refused: no Mana (Brak), Źródło Mocy, a base
+ * cost above the max spell cost (unless a stat block lists the spell), the
+ * prayer gates. The cost is manaCost × (1 + overcast levels).
+ */
+export function planSpell(
+  caster: Caster,
+  spell: SpellToCast,
+  options: { overcast?: number; prayer?: boolean } = {},
+): SpellPlan | { refusal: Message } {
+  if (options.prayer) {
+    const r = prayerGate(caster);
+    if (r) return { refusal: r };
+  }
+  if (caster.manaPool === "none") return { refusal: msg("refused.noMana", { name: caster.name }) };
+  if (caster.isPowerSource) return { refusal: msg("refused.powerSource") };
+  const listed = isListed(caster.listedSpells, spell);
+  if (!listed && spell.manaCost > caster.maxSpellCost)
+    return { refusal: msg("refused.baseCost", { cost: spell.manaCost, max: caster.maxSpellCost }) };
+  const unlimited = caster.manaPool === "unlimited";
+  const cast = planCast({
+    baseCost: spell.manaCost,
+    overcastLevels: Math.max(0, Math.trunc(options.overcast ?? 0)),
+    maxSpellCost: listed ? Math.max(caster.maxSpellCost, spell.manaCost) : caster.maxSpellCost,
+    mana: unlimited ? Number.MAX_SAFE_INTEGER : caster.mana,
+  });
+  if (unlimited) {
+    cast.overdrawn = 0;
+    cast.manaAfter = caster.mana;
+  }
+  const pool = options.prayer
+    ? prayerPool(spell.threshold, spell.required)
+    : { attribute: "magic" as const, skill: SPELL_SKILL, threshold: spell.threshold, required: spell.required };
+  return {
+    cast,
+    pool,
+    overcastPool: cast.overcastTest
+      ? {
+          attribute: "magic",
+          skill: SPELL_SKILL,
+          threshold: cast.overcastTest.threshold,
+          required: cast.overcastTest.required,
+        }
+      : null,
+    zealCost: options.prayer ? PRAYER.zealCost : 0,
+    unlimited,
+    aboveMaxListed: listed && spell.manaCost > caster.maxSpellCost,
+  };
+}
+
+/** Test Przeżycia: the pool (Ciało + Wytrzymałość, or the GM's choice) and T:S from the overflow and hits. */
+export function survivalPlan(
+  dying: DyingState,
+  choice?: { attribute: "body" | "mind" | "soul"; skill: string },
+): PoolTerms {
+  const ts = survivalTest(dying);
+  const pool = choice ?? { attribute: SURVIVAL.poolAttribute, skill: SURVIVAL.poolSkill };
+  return { attribute: pool.attribute, skill: pool.skill, threshold: ts.threshold, required: ts.required };
+}
+
+/** The dice of a pool for a subject's values in force (the Magia part is the Magia dice). */
+export function poolDice(
+  terms: Pick<PoolTerms, "attribute" | "skill">,
+  values: {
+    attributes: { body: number; mind: number; soul: number };
+    magicDice: number;
+    skills: Readonly<Record<string, number>>;
+  },
+): number {
+  const attribute = terms.attribute === "magic" ? values.magicDice : values.attributes[terms.attribute];
+  return attribute + (values.skills[terms.skill] ?? 0);
+}

@@ -1,0 +1,170 @@
+import { LIMITS } from "../dice/limits";
+import { attributeName, skillAttribute } from "../rules/names";
+import type { CastPlan } from "../rules/casting";
+import { msg, type MessageId, type Params } from "../play/messages";
+import { planSpell as planCasting, prayerPool, prayerProblem, type PoolTerms } from "../play/plan";
+import {
+  isMessage,
+  problemText,
+  type Problem,
+  type RollCharacter,
+  type RollEnvironment,
+  type RollSpell,
+  type SpendEffect,
+} from "./result";
+import type { PoolSpec, RollLine, RollOption } from "./types";
+
+/**
+ * A line the rules refuse: thrown and caught within this module and shown as its message only,
+ * so no stack is captured (issue 19: capturing it was a sixth of a block's render).
+ */
+export class RollError extends Error {
+  constructor(readonly problem: Problem) {
+    const host = Error as { stackTraceLimit?: number };
+    const limit = host.stackTraceLimit;
+    host.stackTraceLimit = 0;
+    super(problemText(problem));
+    host.stackTraceLimit = limit;
+  }
+}
+/** Stops the roll with a problem: a message key and its parameters, or a ready problem (a rules text, a Message). */
+export function fail(key: MessageId, params: Params): never;
+export function fail(problem: Problem): never;
+export function fail(problem: Problem, params?: Params): never {
+  throw new RollError(
+    params !== undefined && typeof problem === "string" ? msg(problem as MessageId, params) : problem,
+  );
+}
+
+export function need<T extends object>(value: T | Problem): T {
+  if (typeof value === "string" || isMessage(value)) fail(value);
+  return value;
+}
+
+/** What the line would roll, worked out without rolling (for button captions). */
+export interface PoolPlan {
+  dice: number;
+  threshold: number;
+  required: number;
+  description: string;
+}
+
+export function planPool(spec: PoolSpec, character: RollCharacter | null, options: readonly RollOption[]): PoolPlan {
+  let dice = 0;
+  const names: string[] = [];
+  const hasAttribute = spec.terms.some((t) => t.kind === "attribute");
+  const skills = spec.terms.filter((t) => t.kind === "skill");
+  const doubled = new Set(options.filter((o) => o.kind === "double").map((o) => (o as { skill: string }).skill));
+  const attributeValue = (key: "body" | "mind" | "soul" | "magic"): number => {
+    if (!character) return fail("rollError.needsCharacter", { text: spec.text });
+    return key === "magic" ? character.magicDice : character.attributes[key];
+  };
+  for (const term of spec.terms) {
+    const sign = term.sign;
+    const prefix = names.length === 0 ? (sign < 0 ? "-" : "") : sign < 0 ? " - " : " + ";
+    if (term.kind === "number") {
+      dice += sign * term.value;
+      names.push(`${prefix}${term.value}k6`);
+    } else if (term.kind === "attribute") {
+      dice += sign * attributeValue(term.attribute);
+      names.push(`${prefix}${attributeName(term.attribute)}`);
+    } else {
+      if (!character) fail("rollError.needsCharacter", { text: term.skill });
+      const value = character.skills[term.skill] ?? 0;
+      dice += sign * value * (doubled.has(term.skill) ? 2 : 1);
+      // A skill alone brings its default attribute: `Refleks` = `Ciało + Refleks`.
+      if (!hasAttribute && skills.length === 1) {
+        const key = skillAttribute(term.skill);
+        dice += attributeValue(key);
+        names.push(`${prefix}${attributeName(key)} + ${term.skill}`);
+      } else names.push(`${prefix}${term.skill}`);
+      if (doubled.has(term.skill)) names[names.length - 1] += " ×2";
+    }
+  }
+  let threshold = spec.threshold;
+  for (const o of options) {
+    if (o.kind === "dice") dice += o.delta;
+    if (o.kind === "easier") threshold -= o.steps;
+    if (o.kind === "harder") threshold += o.steps;
+  }
+  for (const skill of doubled) {
+    if (!skills.some((t) => t.kind === "skill" && t.skill === skill)) fail("rollError.doubleMissing", { skill });
+  }
+  if (dice > LIMITS.maxDicePerPool) fail("rollError.tooManyDice", { dice, max: LIMITS.maxDicePerPool });
+  const extra = options
+    .filter((o) => o.kind === "dice")
+    .map((o) =>
+      (o as { delta: number }).delta > 0 ? ` +${(o as { delta: number }).delta}` : ` ${(o as { delta: number }).delta}`,
+    );
+  return { dice, threshold, required: spec.required, description: names.join("") + extra.join("") };
+}
+
+/** The prayer gates, from the one planner apply() uses too: Błogosławieństwo, at least 1 Zapał, not Oszołomiony. */
+export function prayerGate(character: RollCharacter): void {
+  if (!character.talents || !character.conditions) return;
+  const refusal = prayerProblem(
+    { name: character.name, talents: character.talents },
+    {
+      zeal: character.zeal,
+      conditions: character.conditions,
+    },
+  );
+  if (refusal) fail(refusal);
+}
+
+/** A planner's pool as a line of the block grammar, so the line's options (±dice, T) apply to it. */
+export function termsSpec(terms: PoolTerms, explicitTS: boolean, text: string): PoolSpec {
+  return {
+    terms: [
+      { kind: "attribute", sign: 1, attribute: terms.attribute },
+      { kind: "skill", sign: 1, skill: terms.skill },
+    ],
+    threshold: terms.threshold,
+    required: terms.required,
+    explicitTS,
+    text,
+  };
+}
+
+export function prayerSpec(threshold: number, required: number, explicitTS: boolean): PoolSpec {
+  const p = prayerPool(threshold, required);
+  return termsSpec(p, explicitTS, `${attributeName(p.attribute)} + ${p.skill}`);
+}
+
+export interface SpellPlan {
+  spell: RollSpell;
+  character: RollCharacter;
+  pool: PoolPlan;
+  cost: number;
+  zealCost: number;
+  plan: CastPlan;
+  overcastPool: PoolPlan | null;
+}
+
+export function planSpell(line: RollLine & { roll: { type: "spell" } }, env: RollEnvironment): SpellPlan {
+  const character = need(env.character(line.character));
+  const spell = need(env.spell(line.roll.spell));
+  const prayer = line.options.some((o) => o.kind === "prayer");
+  const overcast = line.options.find((o) => o.kind === "overcast") as { levels: number } | undefined;
+  const p = planCasting({ ...character, manaPool: character.manaPool ?? "pool" }, spell, {
+    overcast: overcast?.levels ?? 0,
+    prayer,
+  });
+  if ("refusal" in p) fail(p.refusal);
+  const spec = prayer
+    ? prayerSpec(spell.threshold, spell.required, false)
+    : termsSpec(p.pool, true, `Magia + ${p.pool.skill}`);
+  const pool = planPool(spec, character, line.options);
+  const overcastPool = p.overcastPool ? planPool(termsSpec(p.overcastPool, true, ""), character, []) : null;
+  return { spell, character, pool, cost: p.cast.cost, zealCost: p.zealCost, plan: p.cast, overcastPool };
+}
+
+export function spendFor(character: RollCharacter, mana: number, zeal: number): SpendEffect {
+  const effect: SpendEffect = { character: character.name };
+  if (mana > 0) effect.mana = { before: character.mana, after: Math.max(0, character.mana - mana), cost: mana };
+  if (zeal > 0) {
+    if (character.zeal < zeal) fail("rollError.noZeal", { name: character.name, zeal: character.zeal, n: zeal });
+    effect.zeal = { before: character.zeal, after: character.zeal - zeal, cost: zeal };
+  }
+  return effect;
+}

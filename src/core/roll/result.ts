@@ -1,0 +1,161 @@
+import type { SumResult } from "../dice/expression";
+import type { PoolResult } from "../dice/pool";
+import type { RandomSource } from "../dice/random";
+import type { DyingState } from "../rules/dying";
+import { renderMessage, type Message } from "../play/messages";
+import type { SpellToCast } from "../play/plan";
+import type { Lang } from "../text/plural";
+import type { NoteRef } from "./types";
+
+export type Verdict = "Sukces" | "Porażka";
+
+/** What a roll needs to know about a character; the rules module provides it. */
+export interface RollCharacter {
+  name: string;
+  /** Attributes in force (conditions applied). */
+  attributes: { body: number; mind: number; soul: number };
+  magicDice: number;
+  skills: Record<string, number>;
+  initiative: number;
+  maxSpellCost: number;
+  mana: number;
+  zeal: number;
+  dying: DyingState | null;
+  isPowerSource: boolean;
+  /** Canonical talents and active conditions, for the prayer gates (rules.md Decision); unknown when absent. */
+  talents?: readonly string[];
+  conditions?: readonly string[];
+  /** Dice rolled for initiative (2 unless a stat block prints `4k6+22`). */
+  initiativeDice?: number;
+  /** `none` (Mana: Brak): cannot cast; `unlimited` (Nieograniczona): never spends. */
+  manaPool?: "pool" | "none" | "unlimited";
+  /** A stat block's listed spells (folded names and note paths): castable whatever their cost (notes.md). */
+  listedSpells?: readonly string[];
+}
+
+export interface RollSpell extends SpellToCast {
+  sacred: boolean;
+}
+
+/** A problem a roll reports: a message key (rendered in the reader's language) or, from older callers, a ready text. */
+export type Problem = string | Message;
+
+export function isMessage(value: unknown): value is Message {
+  return (
+    !!value &&
+    typeof value === "object" &&
+    typeof (value as Message).key === "string" &&
+    typeof (value as Message).params === "object"
+  );
+}
+
+/** A problem as text in a language. */
+export function problemText(problem: Problem, lang: Lang = "pl"): string {
+  return typeof problem === "string" ? problem : renderMessage(problem, lang);
+}
+
+export interface RollEnvironment {
+  rng: RandomSource;
+  /** The Test Przeżycia pool, when the GM chose another than the rules' Decision (Ciało + Wytrzymałość). */
+  survivalPool?: { attribute: "body" | "mind" | "soul"; skill: string };
+  /** Resolve a character: from the line, else the block's, note's or active one. A string is an error. */
+  character(ref: NoteRef | null): RollCharacter | Problem;
+  spell(ref: NoteRef): RollSpell | Problem;
+}
+
+/** What a `wydaj` roll asks to be written to the character note. */
+export interface SpendEffect {
+  character: string;
+  mana?: { before: number; after: number; cost: number };
+  zeal?: { before: number; after: number; cost: number };
+}
+
+interface Base {
+  label: string | null;
+  character: string | null;
+  /** The result as one line in the language the roll was made in; `rollText(result, lang)` gives any language. */
+  text: string;
+  spend?: SpendEffect;
+  /** The pool as the line worked it out (`Ciało + Refleks`), for the text form. */
+  description?: string;
+}
+
+export type RollResult =
+  | (Base & {
+      type: "pool";
+      pool: number;
+      threshold: number;
+      required: number;
+      faces: number[];
+      successes: number;
+      passed: boolean;
+      verdict: Verdict;
+      noDice: boolean;
+      prayerZeal?: number;
+    })
+  | (Base & { type: "sum"; faces: number[]; total: number; detail: SumResult; source?: string })
+  | (Base & {
+      type: "initiative";
+      order: Array<{ name: string; initiative: number; faces: number[]; total: number; rollOffs: number[] }>;
+    })
+  | (Base & {
+      type: "spell";
+      spell: string;
+      cost: number;
+      pool: number;
+      threshold: number;
+      required: number;
+      faces: number[];
+      successes: number;
+      passed: boolean;
+      verdict: Verdict;
+      noDice?: boolean;
+      unlimited?: boolean;
+      prayerZeal?: number;
+      excess?: number;
+      overdrawn?: number;
+      overcastTest?: PoolResult & { passed: boolean };
+      exhaustion?: { dice: number; faces: number[]; total: number; tier: string | null };
+    })
+  | (Base & {
+      type: "survival";
+      pool: number;
+      threshold: number;
+      required: number;
+      faces: number[];
+      successes: number;
+      passed: boolean;
+      verdict: Verdict;
+      noDice?: boolean;
+      outcome: string;
+    })
+  | (Base & {
+      type: "exhaustion";
+      dice: number;
+      faces: number[];
+      total: number;
+      tier: string | null;
+      effect: string | null;
+    })
+  | (Base & {
+      type: "opposed";
+      rounds: Array<{ left: PoolResult; right: PoolResult }>;
+      winner: string | null;
+      winnerSide?: "left" | "right" | null;
+      unresolved: boolean;
+      leftName?: string | null;
+      rightName?: string | null;
+      leftDescription?: string;
+      rightDescription?: string;
+    })
+  | (Base & {
+      type: "extended";
+      rolls: PoolResult[];
+      threshold: number;
+      required: number;
+      successes: number;
+      passed: boolean;
+      dice?: number;
+    });
+
+export type RollOutcome = { ok: true; result: RollResult } | { ok: false; message: string; problem: Problem };
