@@ -55,6 +55,7 @@ export default defineConfig([
         projectService: {
           allowDefaultProject: [
             "eslint.config.mjs",
+            "eslint.directory.config.mjs",
             "esbuild.config.mjs",
             "stryker.config.mjs",
             "scripts/*.mjs",
