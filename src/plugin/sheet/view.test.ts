@@ -282,6 +282,9 @@ describe("Karta postaci: one Notice per burst, none for a no-op (issue 16, item 
     let clock = 1_000;
     plugin.actions.now = () => clock;
     if (!document.querySelector(".notice-container")) document.body.createDiv({ cls: "notice-container" });
+    // Only this test's Notices are on screen: earlier tests' ones, on the machine's clock, would go
+    // during it and shift what it counts.
+    document.querySelectorAll(".notice").forEach((n) => n.remove());
     const shown = () =>
       [...document.querySelectorAll(".notice")].filter((n) => n.isConnected).map((n) => n.textContent ?? "");
     const before = shown().length;
