@@ -1217,6 +1217,31 @@ export const DEFAULT_NOTICE_MS = 5000;
 export function visibleNotices(): HTMLElement[] {
   return [...(document.body?.querySelectorAll<HTMLElement>(".notice-container .notice") ?? [])];
 }
+/**
+ * The clock Notices expire on: the machine's timers, unless a test drives it (`drive()`, then
+ * `advance(ms)`), so that no test waits on real time for a Notice to stay or go.
+ */
+export const noticeClock = {
+  driven: false,
+  now: 0,
+  pending: [] as Array<{ at: number; hide: () => void }>,
+  drive(): void {
+    this.driven = true;
+    this.now = 0;
+    this.pending = [];
+  },
+  advance(ms: number): void {
+    this.now += ms;
+    const due = this.pending.filter((p) => p.at <= this.now);
+    this.pending = this.pending.filter((p) => p.at > this.now);
+    for (const p of due) p.hide();
+  },
+  release(): void {
+    this.driven = false;
+    this.pending = [];
+  },
+};
+
 export class Notice {
   noticeEl: HTMLElement;
   containerEl: HTMLElement;
@@ -1236,7 +1261,8 @@ export class Notice {
     // A click on the notice dismisses it, as in Obsidian (after the click's own handlers ran).
     this.noticeEl.addEventListener("click", () => setTimeout(() => this.hide(), 0));
     const ms = duration ?? DEFAULT_NOTICE_MS;
-    if (ms > 0) this.timer = setTimeout(() => this.hide(), ms);
+    if (ms > 0 && noticeClock.driven) noticeClock.pending.push({ at: noticeClock.now + ms, hide: () => this.hide() });
+    else if (ms > 0) this.timer = setTimeout(() => this.hide(), ms);
   }
   setMessage(message: string | DocumentFragment): this {
     this.noticeEl.empty();

@@ -57,8 +57,9 @@ const cellsOf = (l: string) =>
   l
     .trim()
     .replace(/^\||\|$/g, "")
-    .split(/(?<!\\)\|/)
-    .map((c) => c.trim());
+    .replaceAll("\\|", "\0")
+    .split("|")
+    .map((c) => c.replaceAll("\0", "\\|").trim());
 const isRow = (l: string) => /^\s*\|.*\|\s*$/.test(l);
 const keyOf = (cell: string) => fold(cell.replace(/[*_]/g, ""));
 const isEmptyValue = (cell: string) => /^[*_\s]*$/.test(cell);

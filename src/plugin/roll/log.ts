@@ -48,17 +48,31 @@ export function readEntries(stored: unknown): RollLogEntry[] {
   }));
 }
 
+/** Ids of cleared entries kept at most (the newest): five full logs. */
+export const REMOVED_CAP = 5 * ROLL_LOG_CAP;
+
+/** Cleared ids from stored data, newest first (ids begin with their time), capped. */
+export function readRemoved(...stored: unknown[]): string[] {
+  const ids = new Set<string>();
+  for (const s of stored) if (Array.isArray(s)) for (const id of s) if (typeof id === "string") ids.add(id);
+  return [...ids].sort((x, y) => (x < y ? 1 : x > y ? -1 : 0)).slice(0, REMOVED_CAP);
+}
+
 /**
- * Two logs as one: every entry of either (by id), none from before the latest clearing,
- * newest first, capped. Neither device's rolls are lost, whichever copy Sync kept.
+ * Two logs as one: every entry of either (by id), none that a clearing saw (`removed`, by id: a
+ * roll made elsewhere after the clearing stays, whatever either device's clock says), none at or
+ * before `clearedAt` (older data's clearing time, and the bound below which a full log's clearing
+ * had already dropped entries), newest first, capped. Neither device's rolls are lost.
  */
 export function mergeLogs(
   a: readonly RollLogEntry[],
   b: readonly RollLogEntry[],
   clearedAt: string | null,
+  removed: ReadonlySet<string> = new Set(),
 ): RollLogEntry[] {
   const byId = new Map<string, RollLogEntry>();
-  for (const e of [...a, ...b]) if (!byId.has(e.id) && (clearedAt === null || e.time > clearedAt)) byId.set(e.id, e);
+  for (const e of [...a, ...b])
+    if (!byId.has(e.id) && !removed.has(e.id) && (clearedAt === null || e.time > clearedAt)) byId.set(e.id, e);
   return [...byId.values()]
     .sort((x, y) => (x.time === y.time ? (x.id < y.id ? 1 : -1) : x.time < y.time ? 1 : -1))
     .slice(0, ROLL_LOG_CAP);
@@ -76,8 +90,10 @@ const newId = (time: string): string => `${time}-${Math.random().toString(36).sl
 /** Recent rolls from every note, kept in plugin data, capped, clearable. */
 export class RollLog {
   private entries: RollLogEntry[] = [];
-  /** When the log was last cleared, on any device: older entries never come back in a merge. */
+  /** Older data's clearing time, or the bound below which a full log's clearing dropped entries. */
   private cleared: string | null;
+  /** The ids a clearing removed, on any device: those entries never come back in a merge. */
+  private removed: Set<string>;
   private readonly listeners = new Set<() => void>();
 
   /** `changed` runs after every change made here (a roll, clearing); not after a merge. */
@@ -85,9 +101,11 @@ export class RollLog {
     initial: unknown,
     clearedAt: string | null,
     private readonly changed: () => void,
+    removed: unknown = [],
   ) {
     this.cleared = clearedAt;
-    this.entries = mergeLogs(readEntries(initial), [], clearedAt);
+    this.removed = new Set(readRemoved(removed));
+    this.entries = mergeLogs(readEntries(initial), [], clearedAt, this.removed);
   }
 
   list(): readonly RollLogEntry[] {
@@ -96,6 +114,11 @@ export class RollLog {
 
   get clearedAt(): string | null {
     return this.cleared;
+  }
+
+  /** The ids clearings removed (newest first, capped). */
+  get removedIds(): string[] {
+    return readRemoved([...this.removed]);
   }
 
   add(result: RollResult, path: string, time = new Date()): RollLogEntry {
@@ -140,17 +163,23 @@ export class RollLog {
     return entry;
   }
 
-  clear(time = new Date()): void {
+  /** Removes what this device holds, and only that: a roll made elsewhere and not yet seen stays. */
+  clear(): void {
+    for (const e of this.entries) this.removed.add(e.id);
+    this.removed = new Set(readRemoved([...this.removed]));
+    // A full log had already dropped its oldest entries; those are seen too.
+    const oldest = this.entries.length >= ROLL_LOG_CAP ? this.entries[this.entries.length - 1]?.time : undefined;
+    if (oldest) this.cleared = laterTime(this.cleared, oldest);
     this.entries = [];
-    this.cleared = laterTime(this.cleared, time.toISOString());
     this.changed();
     this.notify();
   }
 
-  /** Takes in another copy's entries and clearing (a synced data.json); true when the list changed. */
-  merge(entries: readonly RollLogEntry[], clearedAt: string | null): boolean {
+  /** Takes in another copy's entries and clearings (a synced data.json); true when the list changed. */
+  merge(entries: readonly RollLogEntry[], clearedAt: string | null, removed: readonly string[] = []): boolean {
     this.cleared = laterTime(this.cleared, clearedAt);
-    const merged = mergeLogs(this.entries, entries, this.cleared);
+    this.removed = new Set(readRemoved([...this.removed], removed));
+    const merged = mergeLogs(this.entries, entries, this.cleared, this.removed);
     const same = merged.length === this.entries.length && merged.every((e, i) => e.id === this.entries[i]?.id);
     if (same) return false;
     this.entries = merged;

@@ -97,7 +97,7 @@ describe("two devices' writes merge without loss", () => {
     await sync(phone, desktop);
     expect(texts(desktop)).toEqual(["stary"]);
 
-    desktop.rollLog.clear(new Date("2026-11-30T09:30:00Z"));
+    desktop.rollLog.clear();
     await desktop.store.saveNow();
     roll(phone, "nowy", "2026-11-30T09:45:00Z");
     await phone.store.saveNow();
@@ -118,6 +118,134 @@ describe("two devices' writes merge without loss", () => {
     expect(mergeStoredData(a, b)).toEqual(mergeStoredData(b, a));
     expect(mergeStoredData(a, b)).toMatchObject({ party: "Gracze", settingsUpdated: 7 });
     expect(mergeStoredData(a, b).rollLog?.map((e) => e.id)).toEqual(["a", "b"]);
+  });
+});
+
+/**
+ * Issue 29: the four ways Sync lost data before. Each device's clock is given explicitly (the
+ * `now` of a settings change, the time of a roll): the phone's runs an hour behind.
+ */
+describe("two devices apart, then synced: nothing is lost, whatever the clocks say", () => {
+  const HOUR = 3_600_000;
+  const at = (iso: string) => Date.parse(iso);
+  const results = (d: Device, key: string) =>
+    d.store.blockResults.get("sessions/Sesja 01 - Las.md", key).map((r) => r.result?.text);
+  const shown = (text: string) => ({
+    result: { type: "sum", label: null, character: null, text } as unknown as RollResult,
+  });
+  const both = async (a: Device, b: Device) => {
+    await sync(a, b);
+    await sync(b, a);
+  };
+
+  it("two devices that change different settings while apart keep both changes", async () => {
+    const phone = await device();
+    const desktop = await device();
+    phone.settings.party = "Drużyna";
+    await phone.store.saveSettings(at("2026-11-30T10:00:00Z"));
+    desktop.settings.logRollsInNote = true;
+    await desktop.store.saveSettings(at("2026-11-30T10:05:00Z"));
+
+    await both(desktop, phone);
+    for (const d of [phone, desktop]) {
+      expect(d.settings).toMatchObject({ party: "Drużyna", logRollsInNote: true });
+      expect(d.data).toMatchObject({ party: "Drużyna", logRollsInNote: true });
+    }
+  });
+
+  it("a device whose clock runs behind keeps the setting it changed after seeing the other's", async () => {
+    const phone = await device();
+    const desktop = await device();
+    desktop.settings.language = "en";
+    await desktop.store.saveSettings(at("2026-11-30T10:00:00Z"));
+    await sync(desktop, phone);
+    expect(phone.settings.language).toBe("en");
+
+    // Real time 10:10, the desktop changes the party; real time 10:20 (09:20 on its clock), not yet
+    // having seen that, the phone switches the language back.
+    desktop.settings.party = "Gracze";
+    await desktop.store.saveSettings(at("2026-11-30T10:10:00Z"));
+    phone.settings.language = "pl";
+    await phone.store.saveSettings(at("2026-11-30T10:20:00Z") - HOUR);
+
+    await both(desktop, phone);
+    for (const d of [phone, desktop]) expect(d.settings).toMatchObject({ language: "pl", party: "Gracze" });
+    // Later again, on the phone's slow clock: its change still wins over everything it has seen.
+    phone.settings.party = "Drużyna";
+    await phone.store.saveSettings(at("2026-11-30T10:30:00Z") - HOUR);
+    await both(phone, desktop);
+    for (const d of [phone, desktop]) expect(d.settings).toMatchObject({ language: "pl", party: "Drużyna" });
+  });
+
+  it("rolls made after the log was cleared elsewhere stay, on a device whose clock runs behind", async () => {
+    const phone = await device();
+    const desktop = await device();
+    roll(desktop, "stary", "2026-11-30T10:00:00Z");
+    await desktop.store.saveNow();
+    await sync(desktop, phone);
+    expect(texts(phone)).toEqual(["stary"]);
+
+    // Real time 10:30 the desktop clears; real time 10:40 (09:40 on its clock) the phone rolls,
+    // before and after it has seen the clearing.
+    desktop.rollLog.clear();
+    await desktop.store.saveNow();
+    roll(phone, "nowy przed", "2026-11-30T09:40:00Z");
+    await phone.store.saveNow();
+    await sync(desktop, phone);
+    roll(phone, "nowy po", "2026-11-30T09:41:00Z");
+    await phone.store.saveNow();
+    await sync(phone, desktop);
+    for (const d of [phone, desktop]) expect(texts(d)).toEqual(["nowy po", "nowy przed"]);
+    expect(stored(desktop)).toEqual(["nowy po", "nowy przed"]);
+  });
+
+  it("the same block line rolled on two devices keeps both devices' results", async () => {
+    const phone = await device();
+    const desktop = await device();
+    const path = "sessions/Sesja 01 - Las.md";
+    phone.store.blockResults.push(path, "Unik", shown("telefon"), 5, new Date("2026-11-30T10:00:00Z"));
+    await phone.store.saveNow();
+    desktop.store.blockResults.push(path, "Unik", shown("komputer"), 5, new Date("2026-11-30T10:01:00Z"));
+    await desktop.store.saveNow();
+
+    await both(desktop, phone);
+    for (const d of [phone, desktop]) expect(results(d, "Unik")).toEqual(["telefon", "komputer"]);
+    // Still as many as the line keeps, the oldest going first.
+    for (let i = 1; i <= 4; i++)
+      phone.store.blockResults.push(path, "Unik", shown(`t${i}`), 5, new Date(`2026-11-30T10:0${i + 1}:00Z`));
+    await phone.store.saveNow();
+    await both(phone, desktop);
+    for (const d of [phone, desktop]) expect(results(d, "Unik")).toEqual(["komputer", "t1", "t2", "t3", "t4"]);
+  });
+
+  it("old data.json (one time for all settings, a clearing time, results without ids) merges with new", () => {
+    const legacy = {
+      party: "Stara",
+      language: "en" as const,
+      settingsUpdated: at("2026-11-29T10:00:00Z"),
+      rollLogClearedAt: "2026-11-29T09:00:00.000Z",
+      rollLog: [{ label: null, character: null, path: "a.md", time: "2026-11-29T08:00:00.000Z", text: "przed" }],
+      blockResults: [{ path: "a.md", key: "k", time: "2026-11-29T10:00:00.000Z", results: [shown("stary")] }],
+    };
+    const fresh = {
+      party: "Nowa",
+      settingsUpdated: at("2026-11-30T10:00:00Z"),
+      settingsStamps: { party: { t: at("2026-11-30T10:00:00Z"), w: "abc" } },
+      rollLog: [],
+      blockResults: [
+        {
+          path: "a.md",
+          key: "k",
+          time: "2026-11-30T10:00:00.000Z",
+          keep: 5,
+          results: [{ ...shown("nowy"), id: "x", time: "2026-11-30T10:00:00.000Z" }],
+        },
+      ],
+    };
+    const merged = mergeStoredData(legacy as never, fresh);
+    expect(merged).toMatchObject({ party: "Nowa", language: "en", rollLog: [] });
+    expect(merged.blockResults?.[0]?.results.map((r) => r.result?.text)).toEqual(["stary", "nowy"]);
+    expect(mergeStoredData(fresh as never, legacy as never)).toEqual(merged);
   });
 });
 
@@ -207,7 +335,7 @@ describe("the last results of each block line (issue 16 item 5: kept by note and
     expect(store.get(`n${BLOCK_RESULTS_CAP + 4}.md`, "1k6")).toHaveLength(1);
   });
 
-  it("two devices' copies merge per note and line, the line rolled last winning; malformed entries are dropped", () => {
+  it("two devices' copies merge per note and line, both devices' results kept; malformed entries are dropped", () => {
     const phone = [
       { path: "a.md", key: "k", time: "2026-11-30T10:00:00.000Z", results: [shown(1)] },
       { path: "b.md", key: "k", time: "2026-11-30T10:05:00.000Z", results: [shown(2)] },
@@ -219,7 +347,7 @@ describe("the last results of each block line (issue 16 item 5: kept by note and
     ];
     const merged = mergeLineResults(readLineResults(phone), readLineResults(desktop));
     expect(merged.map((l) => [l.path, l.results.map((r) => r.result?.text)])).toEqual([
-      ["a.md", ["3"]],
+      ["a.md", ["1", "3"]],
       ["b.md", ["2"]],
       ["c.md", ["4"]],
     ]);

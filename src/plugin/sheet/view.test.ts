@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { notices, TFile, type App } from "../../../test/obsidian-mock";
+import { notices, noticeClock, TFile, type App } from "../../../test/obsidian-mock";
 import { seededRandom } from "../../core/dice";
 import {
   clickIn,
@@ -24,6 +24,7 @@ const text = (el: Element | null | undefined) => el?.textContent ?? "";
 /** Plugins loaded by a test, unloaded after it as Obsidian would: no timer of theirs outlives the test's window. */
 const loadedPlugins: Array<{ unload(): void }> = [];
 afterEach(() => {
+  noticeClock.release();
   for (const plugin of loadedPlugins.splice(0)) plugin.unload();
 });
 
@@ -281,15 +282,23 @@ describe("Karta postaci: one Notice per burst, none for a no-op (issue 16, item 
     let clock = 1_000;
     plugin.actions.now = () => clock;
     if (!document.querySelector(".notice-container")) document.body.createDiv({ cls: "notice-container" });
+    // Only this test's Notices are on screen: earlier tests' ones, on the machine's clock, would go
+    // during it and shift what it counts.
+    document.querySelectorAll(".notice").forEach((n) => n.remove());
     const shown = () =>
       [...document.querySelectorAll(".notice")].filter((n) => n.isConnected).map((n) => n.textContent ?? "");
     const before = shown().length;
+    // The Notice lasts 8 s: on the stand-in's clock, not the machine's (a loaded machine took longer).
+    noticeClock.drive();
     for (let i = 0; i < 3; i++) {
       clock += 500;
       await click(".hbm-minus-health");
     }
     expect(shown().slice(before)).toEqual(["Kamila Wróbel: Żywotność: 16 → 13/16Cofnij"]);
     expect(plugin.actions.undoStack.size).toBe(1);
+    // The Notice's 8 s run on that clock: it stays, however long the machine took, until they pass there.
+    noticeClock.advance(7_999);
+    expect(shown().slice(before)).toHaveLength(1);
     [...document.querySelectorAll<HTMLButtonElement>(".notice .hbm-undo")].at(-1)!.click();
     await settle(10);
     await sleep(60);

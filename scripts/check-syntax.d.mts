@@ -1,0 +1,3 @@
+export const MIN_SAFARI: string;
+export function lookbehindAt(pattern: string): number;
+export function checkSyntax(code: string): string[];
