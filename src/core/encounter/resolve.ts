@@ -352,7 +352,7 @@ export function newRecord(f: Fighter, initiative: number | null): CombatantRecor
   return r;
 }
 
-/** An NPC instance's play state into its record in the `encounter` key (notes.md); no `effects` key when none. */
+/** An NPC instance's play state into its record in the `encounter` key (docs/en/rules.md (the vault's notes)); no `effects` key when none. */
 export function writeNpcState(r: CombatantRecord, state: PlayState): void {
   r.health = state.health;
   r.mana = state.mana;

@@ -15,7 +15,7 @@ export interface RaceData {
   freeTalents: string[];
 }
 
-/** Built-in race defaults (rules.md), used where the vault has no race note. */
+/** Built-in race defaults (docs/en/rules.md), used where the vault has no race note. */
 export const RACES: ReadonlyArray<RaceData> = [
   {
     name: "Człowiek",

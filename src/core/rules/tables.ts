@@ -2,7 +2,7 @@ import { MAGIC_CREATION } from "./creation-tables";
 
 /**
  * Every number of the HbM RPG v3 rules the plugin uses, in one place
- * (../shared/spec/rules.md). Functions elsewhere read these tables; no rule
+ * (docs/en/rules.md). Functions elsewhere read these tables; no rule
  * number is written anywhere else.
  */
 
@@ -47,7 +47,7 @@ export const SKILLS: ReadonlyArray<{ name: string; attribute: AttributeOrMagic }
   { name: "Zręczność", attribute: "body" },
 ];
 
-/** Decision (rules.md): names the books use for the same thing. */
+/** Decision (docs/en/rules.md): names the books use for the same thing. */
 export const SKILL_ALIASES: Record<string, string> = {
   "Korzystanie z Magii": "Zdolności Magiczne",
   Hart: "Wytrzymałość",
@@ -96,7 +96,7 @@ export const DERIVED = {
 } as const;
 
 /**
- * Decision (rules.md: Rests): a discipline's free talent counts whether or not
+ * Decision (docs/en/rules.md: Rests): a discipline's free talent counts whether or not
  * it is written under Talenty. The discipline is recognised in its name or its
  * link's path ("Alchemia (Warzenie Eliksirów)", ".../Poddziedzina - Warzenie Eliksirów.md").
  */
@@ -105,7 +105,7 @@ export const DISCIPLINE_TALENTS: ReadonlyArray<{ discipline: string; talent: str
 ];
 
 /**
- * Decision (rules.md: Experience and creation): a talent whose text names a
+ * Decision (docs/en/rules.md: Experience and creation): a talent whose text names a
  * choice asks for it and writes it: "Czuły Zmysł (Słuch)". The options are the
  * talent note's own list ("wzrok, słuch, dotyk, smak, węch").
  */
@@ -139,7 +139,7 @@ export const RESTS = {
     removes: ["Nieprzytomny"],
     resetsToleranceWith: "Nadzwyczajna Odporność",
   },
-  /** Decision (rules.md): Zapał to max and the dying counters cleared as well. */
+  /** Decision (docs/en/rules.md): Zapał to max and the dying counters cleared as well. */
   long: {
     name: "Długi odpoczynek",
     removes: ["Zatruty", "Oszołomiony", "Zamrożony", "Nieprzytomny", "Umierający"],
@@ -339,7 +339,7 @@ export const CONDITIONS: ReadonlyArray<ConditionData> = [
 /* ---- Play state (src/core/play): durations and effects that change numbers ---- */
 
 /**
- * rules.md Decisions on exhaustion, overdose and prayers: which Wyczerpanie Many
+ * docs/en/rules.md Decisions on exhaustion, overdose and prayers: which Wyczerpanie Many
  * tiers leave an effect, and for how long ("do końca sceny", "do Długiego
  * Odpoczynku"); conditions a tier gives last as long as its effect.
  */
