@@ -8,7 +8,7 @@ import type { CharacterNote, ItemNote } from "./vault/model";
 
 /**
  * What the sheet shows next to each button: the dice a test would roll,
- * worked out by the same planPool() the roll itself uses (rules.md Tests:
+ * worked out by the same planPool() the roll itself uses (docs/en/rules.md Tests:
  * pool = attribute + skill; Magia brings its dice), so a number on the sheet
  * can never differ from the roll it starts.
  */
@@ -78,7 +78,7 @@ export function attributePools(sheet: Sheet, unlowered: Sheet): PoolLine[] {
   });
 }
 
-/** A weapon on the sheet: its damage formula and the attack test it uses (rules.md NPCs and encounters: Attack). */
+/** A weapon on the sheet: its damage formula and the attack test it uses (docs/en/rules.md NPCs and encounters: Attack). */
 export interface WeaponLine {
   name: string;
   /** `+S`, `2+S`, `S+1k6`; null when neither the note nor the Ekwipunek line gives one. */

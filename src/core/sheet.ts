@@ -27,7 +27,7 @@ export interface Sheet {
   disciplineContext: string;
   year: number | null;
   attributes: { body: number; mind: number; soul: number; powerLevel: number };
-  /** A stat block's Magia printed as a dice count (notes.md): show "Magia 18 kości"; null where Magia is a level. */
+  /** A stat block's Magia printed as a dice count (docs/en/rules.md (the vault's notes)): show "Magia 18 kości"; null where Magia is a level. */
   printedMagicDice: number | null;
   /** Attributes after conditions. */
   effectiveAttributes: { body: number; mind: number; soul: number; powerLevel: number };
@@ -100,7 +100,7 @@ function wornArmor(
 }
 
 /**
- * Printed derived values (notes.md): a stat block's are in force, and a
+ * Printed derived values (docs/en/rules.md (the vault's notes)): a stat block's are in force, and a
  * disagreement with the rules is an info (the author sets NPCs by hand); a
  * PC's computed values are in force, and a disagreement is a warning unless
  * an active condition explains it (the printed numbers are compared with the
@@ -235,7 +235,7 @@ export function buildSheet(character: CharacterNote, index: VaultIndex | null, f
     isPowerSource,
   };
   const { derived: computed, effective, notes } = computeDerived(input);
-  // A stat block that prints Magia as a dice count rolls those dice (notes.md), not the table's.
+  // A stat block that prints Magia as a dice count rolls those dice (docs/en/rules.md (the vault's notes)), not the table's.
   if (form.magicDice !== undefined)
     computed.magicDice = statBlockDice(form.magicDice, attributes.powerLevel, effective.powerLevel);
   const derived: Derived = { ...computed };
@@ -300,7 +300,7 @@ export function buildSheet(character: CharacterNote, index: VaultIndex | null, f
   return sheet;
 }
 
-/** The JSON of `hbm sheet --json` (notes.md). */
+/** The JSON of `hbm sheet --json` (docs/en/rules.md (the vault's notes)). */
 export function sheetJson(sheet: Sheet): Record<string, unknown> {
   return {
     name: sheet.name,

@@ -17,7 +17,7 @@ export interface InitiativeEntry extends InitiativeEntrant {
 }
 
 /**
- * Initiative roll = 2k6 (or the printed dice) + Inicjatywa, order descending. Decision (rules.md):
+ * Initiative roll = 2k6 (or the printed dice) + Inicjatywa, order descending. Decision (docs/en/rules.md):
  * ties go to the higher Inicjatywa, then to a 1k6 roll-off.
  */
 export function rollInitiative(rng: RandomSource, entrants: readonly InitiativeEntrant[]): InitiativeEntry[] {

@@ -1,4 +1,4 @@
-/** Limits from hbm-roll.md: beyond them a roll is an error, never a hang. */
+/** Limits from docs/en/rolls.md: beyond them a roll is an error, never a hang. */
 export const LIMITS = {
   maxDicePerPool: 100,
   maxTerms: 20,
@@ -12,7 +12,7 @@ export const LIMITS = {
   maxRollOffRounds: 20,
 } as const;
 
-/** The T:S test (rules.md: Tests). */
+/** The T:S test (docs/en/rules.md: Tests). */
 export const TEST_DEFAULTS = {
   threshold: 4,
   required: 1,

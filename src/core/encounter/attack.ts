@@ -64,7 +64,7 @@ function weaponOf(
 }
 
 /**
- * rules.md "Attack": melee is an opposed Ciało + Walka Wręcz test, and the side
+ * docs/en/rules.md "Attack": melee is an opposed Ciało + Walka Wręcz test, and the side
  * with fewer successes takes the winner's damage (the attacker can lose and
  * be hit); a dodge (Ciało + Refleks) subtracts its successes from the
  * attacker's, and what remains counts for damage; ranged is Ciało +

@@ -10,7 +10,7 @@ import { LOG_KEPT, type CombatantRecord, type EncounterRecord } from "./record";
 import { inFight, writeNpcState, type Fighter, type Table } from "./resolve";
 
 /**
- * The turn engine (rules.md "NPCs and encounters", "Attack"). Each function is
+ * The turn engine (docs/en/rules.md "NPCs and encounters", "Attack"). Each function is
  * one step a GM takes at the table; it returns the new encounter record (NPC
  * instances' state folded in), the PCs' new states (their notes are written
  * by the store), and the lines of the round's history. Every change of a
@@ -50,7 +50,7 @@ export interface EngineContext {
 /** A step that could not be taken: why, in the messages' language. */
 class Refused extends Error {}
 
-/** Combatants who take no action on their turn (rules.md), though their start of turn still happens. */
+/** Combatants who take no action on their turn (docs/en/rules.md), though their start of turn still happens. */
 export const NO_ACTION_CONDITIONS = ["Nieprzytomny", "Obezwładniony"] as const;
 /** Aneks A, Obezwładniony: "Trudność testów na Atak to zawsze 2" (also for a Nieprzytomny target, who cannot defend at all). */
 export const HELPLESS_TARGET_THRESHOLD = 2;

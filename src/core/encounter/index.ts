@@ -14,6 +14,7 @@ export {
   type Step,
 } from "./engine";
 export * from "./grammar";
+export * from "./instance";
 export * from "./json";
 export * from "./memory";
 export * from "./record";

@@ -8,13 +8,14 @@ import {
   type Subject,
 } from "../play";
 import { weaponsOf as sheetWeapons } from "../sheet-lines";
-import { computeDerived, type Derived } from "../rules/derived";
+import type { Derived } from "../rules/derived";
 import { refName, type NoteRef } from "../roll/types";
 import { buildSheet, type Sheet } from "../sheet";
 import { fold } from "../text/normalize";
 import type { VaultIndex } from "../vault/index";
 import type { CharacterNote } from "../vault/model";
 import { parseRoster, parseRosterLine, type AdHocStats, type RosterEntry } from "./grammar";
+import { adHocSubject, instanceState } from "./instance";
 import type { CombatantRecord, EncounterRecord } from "./record";
 
 /** A weapon a combatant can attack with: its name and damage formula (`+S`, `2+S`, `S+1k6`). */
@@ -96,52 +97,6 @@ function weaponsOf(character: CharacterNote, formIndex: number, index: VaultInde
 /** A stat block's or PC's sheet, read without the note's own play state (an NPC instance's lives in the encounter). */
 function sheetOf(character: CharacterNote, form: number, index: VaultIndex, isPc: boolean): Sheet {
   return buildSheet(isPc ? character : { ...character, state: { conditions: [] } }, index, form);
-}
-
-/** An ad-hoc NPC as a play subject: its base values printed where the line gives them, else by the rules. */
-export function adHocSubject(id: string, name: string, stats: AdHocStats, state: PlayState): Subject {
-  const build: Subject["build"] = {
-    attributes: { body: stats.body, mind: stats.mind, soul: stats.soul, powerLevel: 10 },
-    skills: stats.skills,
-    talents: [],
-    wornArmor: null,
-    isPowerSource: false,
-  };
-  const { derived } = computeDerived({ ...build, conditions: [] });
-  const base: Derived = {
-    ...derived,
-    maxHealth: stats.health ?? derived.maxHealth,
-    initiative: stats.initiative ?? derived.initiative,
-    maxZeal: stats.zeal ?? derived.maxZeal,
-    maxMana: stats.mana ?? 0,
-    manaPool: stats.mana ? "pool" : "none",
-    magicDice: stats.magic,
-    maxSpellCost: 0,
-    armor: stats.armor,
-    runicArmor: stats.runicArmor,
-    magicShield: stats.magicShield,
-    initiativeDice: stats.initiativeDice ?? derived.initiativeDice,
-  };
-  return {
-    id,
-    name,
-    kind: "npc-statblock",
-    build,
-    base,
-    talents: [],
-    discipline: null,
-    equipment: [],
-    editable: false,
-    state,
-  };
-}
-
-/** An NPC instance's state: the record's values, the maxima in force where the record is silent, cut to them. */
-export function instanceState(record: CombatantRecord | null, subject: Pick<Subject, "build" | "base">): PlayState {
-  const fm: Record<string, unknown> = { conditions: record?.conditions ?? [], effects: record?.effects ?? [] };
-  for (const k of ["health", "mana", "zeal"] as const) if (record?.[k] !== undefined) fm[k] = record[k];
-  if (record?.dying) fm.dying = record.dying;
-  return stateInForce(subject, fm);
 }
 
 /** The fighter around a subject: what is in force for its state. */
@@ -397,7 +352,7 @@ export function newRecord(f: Fighter, initiative: number | null): CombatantRecor
   return r;
 }
 
-/** An NPC instance's play state into its record in the `encounter` key (notes.md); no `effects` key when none. */
+/** An NPC instance's play state into its record in the `encounter` key (docs/en/rules.md (the vault's notes)); no `effects` key when none. */
 export function writeNpcState(r: CombatantRecord, state: PlayState): void {
   r.health = state.health;
   r.mana = state.mana;

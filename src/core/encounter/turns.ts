@@ -22,7 +22,7 @@ function initiativeLine(order: ReturnType<typeof rollInitiative>, ctx: EngineCon
 
 /**
  * "Rzuć na inicjatywę": everyone the block lists rolls (2k6 + Inicjatywa, or
- * the dice a stat block prints), ties by rules.md; round 1 begins with the
+ * the dice a stat block prints), ties by docs/en/rules.md; round 1 begins with the
  * first combatant's turn.
  */
 function _startEncounter(table: Table, ctx: EngineContext): Step {
@@ -60,7 +60,7 @@ function _joinEncounter(table: Table, id: string, ctx: EngineContext): Step {
   const work = new Work(table, ctx);
   const list = work.encounter.combatants;
   // Before the first one it beats: a higher total, or the same total and a higher Inicjatywa, or
-  // (rules.md Decision on ties) the same of both and a won 1k6 roll-off, rolled again while equal.
+  // (docs/en/rules.md Decision on ties) the same of both and a won 1k6 roll-off, rolled again while equal.
   const rollOffs: string[] = [];
   let at = list.findIndex((c) => {
     const other = work.fighters.get(c.id);

@@ -12,7 +12,7 @@ export interface CastSpell {
   required: number;
 }
 
-/** An elixir as its note describes it (notes.md "Elixirs"). */
+/** An elixir as its note describes it (docs/en/rules.md (the vault's notes) "Elixirs"). */
 export interface ElixirData {
   name: string;
   power: number | null;

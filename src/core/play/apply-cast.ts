@@ -12,7 +12,7 @@ import { effectiveAttributes, inForce, type Subject } from "./subject";
 import type { Refusal } from "./transition";
 import { addEffect, isDead, now, refuse, setCondition, type Work } from "./work";
 
-/** The prayer gates (rules.md Decision), as a refusal: Błogosławieństwo, at least 1 Zapał, not Oszołomiony. */
+/** The prayer gates (docs/en/rules.md Decision), as a refusal: Błogosławieństwo, at least 1 Zapał, not Oszołomiony. */
 export function prayerRefusal(
   subject: Pick<Subject, "name" | "talents">,
   state: Pick<PlayState, "zeal" | "conditions">,
@@ -145,7 +145,7 @@ export function doPray(w: Work): Refusal | null {
   return null;
 }
 
-/** Wyczerpanie Many (rules.md Decision): effects that change numbers are applied; durations kept as effects. */
+/** Wyczerpanie Many (docs/en/rules.md Decision): effects that change numbers are applied; durations kept as effects. */
 function exhaust(w: Work, dice: number, faces: number[], total: number): void {
   const tier = exhaustionTier(total);
   w.rolls.push({ label: "Wyczerpanie Many", faces, total });

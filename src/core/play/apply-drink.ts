@@ -38,7 +38,7 @@ export function doDrink(w: Work, elixir: ElixirData, mode: "normal" | "quick"): 
     }),
   );
   if (text) w.messages.push(msg("drink.text", { elixir: elixir.name, text }));
-  // Doses of this elixir since the last reset (rules.md Decision on overdose).
+  // Doses of this elixir since the last reset (docs/en/rules.md Decision on overdose).
   const counter = w.state.effects.find((e) => e.name === elixir.name && e.doses !== undefined);
   const doses = (counter?.doses ?? 0) + 1;
   w.state.effects = [...w.state.effects.filter((e) => e !== counter), { name: elixir.name, until: "longRest", doses }];
@@ -77,7 +77,7 @@ export function doDrink(w: Work, elixir: ElixirData, mode: "normal" | "quick"): 
     if (!seen.has(b.effect)) w.messages.push(msg("drink.overdose", { text: b.effect }));
   if (bands.unconscious && setCondition(w.state, SURVIVAL.stabilisedCondition, true))
     w.messages.push(msg("drink.unconscious"));
-  // The Ekwipunek count goes down in the same undoable action (notes.md).
+  // The Ekwipunek count goes down in the same undoable action (docs/en/rules.md (the vault's notes)).
   const owned = ownedLine(w.subject, elixir.name);
   if (owned && w.subject.editable) {
     w.edits.push({ kind: "equipmentQuantity", item: owned.name, from: owned.quantity, to: owned.quantity - 1 });

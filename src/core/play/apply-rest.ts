@@ -6,7 +6,7 @@ import { attributeSumInForce, hasEffect, hasExtraordinaryResistance } from "./su
 import { DYING, endEffects, heal, now, setCondition, valueMessage, type Work } from "./work";
 
 /**
- * rules.md "Rests", in the Decision's order: remove the conditions the rest
+ * docs/en/rules.md "Rests", in the Decision's order: remove the conditions the rest
  * removes, recompute the maxima, then restore Żywotność and Mana up to them.
  */
 export function doRest(w: Work, which: "breather" | "short" | "long"): void {

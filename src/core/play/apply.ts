@@ -51,7 +51,7 @@ function run(w: Work, action: Action): Refusal | null {
   }
 }
 
-/** Removing Martwy by hand is the one thing a dead subject allows (rules.md Decision). */
+/** Removing Martwy by hand is the one thing a dead subject allows (docs/en/rules.md Decision). */
 function allowedWhenDead(action: Action): boolean {
   return (
     action.kind === "toggleCondition" &&
@@ -65,7 +65,7 @@ function allowedWhenDead(action: Action): boolean {
  * edits, messages and rolls, or a refusal with its reason. Every path (sheet,
  * blocks, commands, damage dialog, encounter) calls this. The maxima in force
  * are recomputed from the new conditions and effects, and current values are
- * cut to them in the same step (rules.md Decision on caps).
+ * cut to them in the same step (docs/en/rules.md Decision on caps).
  */
 export function apply(subject: Subject, action: Action, rng: RandomSource, options: ApplyOptions = {}): Outcome {
   const before = subject.state;

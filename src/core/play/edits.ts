@@ -5,7 +5,7 @@ import { fold } from "../text/normalize";
 /** A body edit a transition asks for, as data: the store that owns the note applies it (NPC instances: none). */
 export type Edit =
   | { kind: "equipmentQuantity"; item: string; from: number; to: number }
-  /** rules.md Decision: the Atrybuty cell, the Cechy Pochodne that follow it and the skill totals, in one edit. */
+  /** docs/en/rules.md Decision: the Atrybuty cell, the Cechy Pochodne that follow it and the skill totals, in one edit. */
   | { kind: "attribute"; attribute: AttributeKey; value: number; derived: AttributeDerived }
   | {
       kind: "skill";
@@ -25,7 +25,7 @@ export interface LinePatch {
 
 const EQUIPMENT_HEADING = /^#{1,6}\s+ekwipunek\s*$/;
 
-/** The count written on an Ekwipunek line: `×2`, `x2`, `(dwukrotnie)`, else 1 (notes.md). */
+/** The count written on an Ekwipunek line: `×2`, `x2`, `(dwukrotnie)`, else 1 (docs/en/rules.md (the vault's notes)). */
 export function lineQuantity(line: string): number {
   const m = /(?:×|\bx)\s?(\d+)\b/i.exec(line);
   if (m) return Number(m[1]);
@@ -41,7 +41,7 @@ function withQuantity(line: string, to: number): string {
 }
 
 /**
- * Ekwipunek quantities are play state (notes.md): `×2` → `×1`, and the last
+ * Ekwipunek quantities are play state (docs/en/rules.md (the vault's notes)): `×2` → `×1`, and the last
  * one removes the line. Only the one line under `### Ekwipunek` that names the
  * item with that count changes; null when there is no such line.
  */

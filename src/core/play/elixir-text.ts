@@ -1,7 +1,7 @@
 import { fold } from "../text/normalize";
 
 /**
- * What an elixir's note says in numbers (rules.md Decision on overdose: "an
+ * What an elixir's note says in numbers (docs/en/rules.md Decision on overdose: "an
  * elixir's own effect is applied when drunk"). Only sentences the vault writes
  * are read; everything else is shown as text.
  */

@@ -3,7 +3,7 @@ import { isEffectUntil, PLAY_KEYS, type PlayState } from "./state";
 import { inForce, type Subject } from "./subject";
 
 /**
- * The single place that says what a legal play state is (rules.md Decisions
+ * The single place that says what a legal play state is (docs/en/rules.md Decisions
  * on caps and dying). Empty when the state is legal; otherwise one line per
  * broken rule, for tests and debug builds.
  */
@@ -41,7 +41,7 @@ export function violations(subject: Pick<Subject, "build" | "base">, state: Play
   return out;
 }
 
-/** Keys a write touched that notes.md does not allow play to write. */
+/** Keys a write touched that docs/en/rules.md (the vault's notes) does not allow play to write. */
 export function foreignKeys(written: Iterable<string>): string[] {
   const allowed = new Set<string>(PLAY_KEYS);
   return [...written].filter((k) => !allowed.has(k));

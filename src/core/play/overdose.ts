@@ -1,7 +1,7 @@
 import { ELIXIR_OVERDOSE, PLAY_RULES } from "../rules/tables";
 
 /**
- * Przekroczenie Tolerancji Eliksirów (rules.md Decision): the bands in force
+ * Przekroczenie Tolerancji Eliksirów (docs/en/rules.md Decision): the bands in force
  * for the Tolerancja used against the character's Tolerancja, at every
  * tolerance including 0. Bands stack.
  */

@@ -21,7 +21,7 @@ export interface Caster {
   /** Canonical talents and active conditions, for the prayer gates; absent = unknown (not checked). */
   talents?: readonly string[];
   conditions?: readonly string[];
-  /** A stat block's listed spells (folded names and note paths): castable whatever their cost (notes.md). */
+  /** A stat block's listed spells (folded names and note paths): castable whatever their cost (docs/en/rules.md (the vault's notes)). */
   listedSpells?: readonly string[];
 }
 
@@ -54,7 +54,7 @@ export interface SpellPlan {
   aboveMaxListed: boolean;
 }
 
-/** The prayer gates (rules.md Decision): Błogosławieństwo, at least 1 Zapał, not Oszołomiony. */
+/** The prayer gates (docs/en/rules.md Decision): Błogosławieństwo, at least 1 Zapał, not Oszołomiony. */
 export function prayerProblem(
   who: { name: string; talents: readonly string[] },
   state: { zeal: number; conditions: readonly string[] },

@@ -18,7 +18,7 @@ export interface Effect {
   doses?: number;
 }
 
-/** The whole play state of a subject: the keys of notes.md plus `effects`. */
+/** The whole play state of a subject: the keys of docs/en/rules.md (the vault's notes) plus `effects`. */
 export interface PlayState {
   health: number;
   mana: number;
@@ -36,7 +36,7 @@ export interface StateMaxima {
   maxZeal: number;
 }
 
-/** The only frontmatter keys play writes (notes.md "Play state", plus `effects`). */
+/** The only frontmatter keys play writes (docs/en/rules.md (the vault's notes) "Play state", plus `effects`). */
 export const PLAY_KEYS = [
   "health",
   "mana",

@@ -2,7 +2,7 @@ import type { Transition } from "./apply";
 import type { Subject } from "./subject";
 
 /**
- * Where a subject's play state lives (design.md "stores"): a PC's note, an
+ * Where a subject's play state lives (README.md Architecture "stores"): a PC's note, an
  * encounter note's `encounter` key, or memory. apply() never knows which.
  */
 export interface PlayStore<Ref> {

@@ -32,7 +32,7 @@ export interface Subject {
   equipment: ReadonlyArray<{ name: string; quantity: number }>;
   /** Whether body edits (Ekwipunek counts, PD purchases) may be written for it. */
   editable: boolean;
-  /** A stat block's listed spells (folded names and note paths): castable whatever their cost (notes.md). */
+  /** A stat block's listed spells (folded names and note paths): castable whatever their cost (docs/en/rules.md (the vault's notes)). */
   listedSpells?: readonly string[];
   /**
    * Runiczny Pancerz and Magiczna Osłona as they stand now, where they are kept
@@ -69,7 +69,7 @@ export function hasEffect(state: Pick<PlayState, "effects">, name: string): bool
 /**
  * The derived values in force for a state: the base values, lowered by
  * conditions (Zatruty, Przeklęty), then Mana halved by Ciężka Zapaść and by an
- * elixir overdose of 50 % or more (rules.md, Decisions on exhaustion and overdose).
+ * elixir overdose of 50 % or more (docs/en/rules.md, Decisions on exhaustion and overdose).
  */
 export function inForce(
   subject: Pick<Subject, "build" | "base">,
@@ -94,7 +94,7 @@ export function effectiveAttributes(subject: Pick<Subject, "build">, conditions:
   return computeDerived({ ...subject.build, conditions }).effective;
 }
 
-/** Nadzwyczajna Odporność: the talent, or the Warzenie Eliksirów discipline (rules.md Decision; one rule in rules/talents.ts). */
+/** Nadzwyczajna Odporność: the talent, or the Warzenie Eliksirów discipline (docs/en/rules.md Decision; one rule in rules/talents.ts). */
 export function hasExtraordinaryResistance(subject: Pick<Subject, "talents" | "discipline">): boolean {
   return talentsInForce({ talents: subject.talents, discipline: subject.discipline });
 }

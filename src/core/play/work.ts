@@ -48,7 +48,7 @@ export function setCondition(state: PlayState, name: string, on: boolean): boole
   return has !== on;
 }
 
-/** Healing above 0 Żywotności ends Umierający and clears the counters (rules.md Decision). */
+/** Healing above 0 Żywotności ends Umierający and clears the counters (docs/en/rules.md Decision). */
 export function endDyingIfAlive(w: Work): void {
   if (w.state.health > 0 && (w.state.dying || w.state.conditions.includes(DYING))) {
     w.state.dying = null;

@@ -22,14 +22,14 @@ export interface RollCharacter {
   zeal: number;
   dying: DyingState | null;
   isPowerSource: boolean;
-  /** Canonical talents and active conditions, for the prayer gates (rules.md Decision); unknown when absent. */
+  /** Canonical talents and active conditions, for the prayer gates (docs/en/rules.md Decision); unknown when absent. */
   talents?: readonly string[];
   conditions?: readonly string[];
   /** Dice rolled for initiative (2 unless a stat block prints `4k6+22`). */
   initiativeDice?: number;
   /** `none` (Mana: Brak): cannot cast; `unlimited` (Nieograniczona): never spends. */
   manaPool?: "pool" | "none" | "unlimited";
-  /** A stat block's listed spells (folded names and note paths): castable whatever their cost (notes.md). */
+  /** A stat block's listed spells (folded names and note paths): castable whatever their cost (docs/en/rules.md (the vault's notes)). */
   listedSpells?: readonly string[];
 }
 

@@ -48,7 +48,7 @@ function keptFor(index: VaultIndex): Kept {
 /**
  * Rolls bound to the vault. A line's character is, in order: the one on the
  * line, the block's, the note's frontmatter `character:`, the note itself if
- * it is a character, the active character (hbm-roll.md).
+ * it is a character, the active character (docs/en/rolls.md).
  */
 export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: RollContext): RollEnvironment {
   const { sheets, found: foundBefore, spells } = keptFor(index);
@@ -85,7 +85,7 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
       const found = ref ? (find(ref) ?? msg("rollError.unknownCharacter", { name: refName(ref) })) : fallback();
       if (typeof found === "string" || !("forms" in found)) return found;
       if (!found.forms.some((f) => f.hasStats)) return msg("rollError.noStats", { name: found.name });
-      // rules.md Decision: Martwy ends play, rolls included, until the GM removes it.
+      // docs/en/rules.md Decision: Martwy ends play, rolls included, until the GM removes it.
       if (found.state.conditions.includes(PLAY_RULES.deadCondition)) return msg("rollError.dead", { name: found.name });
       const form = context.formOf?.(found.path) ?? 0;
       const key = `${found.path}\u0000${form}`;

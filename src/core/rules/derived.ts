@@ -52,7 +52,7 @@ export function magicRow(level: number) {
 }
 
 /**
- * A stat block's Magia dice count read as a level (notes.md): the strongest
+ * A stat block's Magia dice count read as a level (docs/en/rules.md (the vault's notes)): the strongest
  * level with at most that many dice; 6 or more dice is level 0.
  */
 export function levelForDice(dice: number): number {
@@ -99,7 +99,7 @@ export function applyConditions(
   };
 }
 
-/** rules.md "Derived values", every number from the tables; talents from TALENT_EFFECTS. */
+/** docs/en/rules.md "Derived values", every number from the tables; talents from TALENT_EFFECTS. */
 export function computeDerived(input: BuildInput): DerivedResult {
   const { effective, notes } = applyConditions(input.attributes, input.conditions);
   const row = magicRow(effective.powerLevel);

@@ -37,7 +37,7 @@ export function findCondition(name: string): string | null {
   return CONDITION_INDEX.get(fold(name)) ?? null;
 }
 
-/** A talent's canonical name, through the alias list of rules.md, without its "(…)" specialisation. */
+/** A talent's canonical name, through the alias list of docs/en/rules.md, without its "(…)" specialisation. */
 export function canonicalTalent(name: string): string {
   const bare = name.replace(/\s*\(.*\)\s*$/, "").trim();
   for (const [alias, canonical] of Object.entries(TALENT_ALIASES)) {

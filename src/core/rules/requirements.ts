@@ -4,7 +4,7 @@ import { canonicalTalent, findAttribute, findSkill } from "./names";
 import type { AttributeKey } from "./tables";
 
 /**
- * Talent requirements (rules.md: Experience (PD) and creation, the Decision on
+ * Talent requirements (docs/en/rules.md: Experience (PD) and creation, the Decision on
  * grouping): "Wymagania: A, B lub C" is (A and B) or C. The text is split at
  * every " lub " outside parentheses into alternatives; each alternative is a
  * comma-separated list that must all hold; inside parentheses, commas, "lub"

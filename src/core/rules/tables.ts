@@ -1,6 +1,8 @@
+import { MAGIC_CREATION } from "./creation-tables";
+
 /**
  * Every number of the HbM RPG v3 rules the plugin uses, in one place
- * (../shared/spec/rules.md). Functions elsewhere read these tables; no rule
+ * (docs/en/rules.md). Functions elsewhere read these tables; no rule
  * number is written anywhere else.
  */
 
@@ -45,7 +47,7 @@ export const SKILLS: ReadonlyArray<{ name: string; attribute: AttributeOrMagic }
   { name: "Zręczność", attribute: "body" },
 ];
 
-/** Decision (rules.md): names the books use for the same thing. */
+/** Decision (docs/en/rules.md): names the books use for the same thing. */
 export const SKILL_ALIASES: Record<string, string> = {
   "Korzystanie z Magii": "Zdolności Magiczne",
   Hart: "Wytrzymałość",
@@ -81,13 +83,6 @@ export const POWER_SOURCE = {
   names: ["Źródło Mocy", "Źródła Mocy", "Pierwotna Energia"],
 } as const;
 
-/** Magia creation roll: 1k10, result 1–10 = level I–X. */
-export const MAGIC_CREATION = {
-  die: 10,
-  unityWithMagic: { talent: "Jedność z Magią", modifier: -1, rerollAtLeast: 7 },
-  magicResistance: { talent: "Odporność na Magię", modifier: 1, onlyBelow: 10 },
-} as const;
-
 export const DERIVED = {
   healthPerAttributePoint: 2,
   combatReadiness: { talent: "Gotowość do Walki", initiativeBonus: 2 },
@@ -101,7 +96,7 @@ export const DERIVED = {
 } as const;
 
 /**
- * Decision (rules.md: Rests): a discipline's free talent counts whether or not
+ * Decision (docs/en/rules.md: Rests): a discipline's free talent counts whether or not
  * it is written under Talenty. The discipline is recognised in its name or its
  * link's path ("Alchemia (Warzenie Eliksirów)", ".../Poddziedzina - Warzenie Eliksirów.md").
  */
@@ -110,7 +105,7 @@ export const DISCIPLINE_TALENTS: ReadonlyArray<{ discipline: string; talent: str
 ];
 
 /**
- * Decision (rules.md: Experience and creation): a talent whose text names a
+ * Decision (docs/en/rules.md: Experience and creation): a talent whose text names a
  * choice asks for it and writes it: "Czuły Zmysł (Słuch)". The options are the
  * talent note's own list ("wzrok, słuch, dotyk, smak, węch").
  */
@@ -129,73 +124,7 @@ export const EXPERIENCE = {
   bookAttributeTotals: [3, 7, 14, 23, 34, 47, 62],
 } as const;
 
-export interface RaceData {
-  name: string;
-  aliases: string[];
-  attributePoints: number;
-  skillPoints: number;
-  fixedSkills: Record<string, number>;
-  freeTalents: string[];
-}
-
-/** Built-in race defaults (rules.md), used where the vault has no race note. */
-export const RACES: ReadonlyArray<RaceData> = [
-  {
-    name: "Człowiek",
-    aliases: ["Czlowiek", "Ludzie"],
-    attributePoints: 3,
-    skillPoints: 12,
-    fixedSkills: { Determinacja: 1, Intuicja: 1 },
-    freeTalents: ["Technologia Jest Wśród Nas"],
-  },
-  {
-    name: "Elf",
-    aliases: [],
-    attributePoints: 3,
-    skillPoints: 11,
-    fixedSkills: { "Zdolności Magiczne": 1, Zręczność: 1, Refleks: 1 },
-    freeTalents: ["Czuły Zmysł", "Jedność z Magią", "Magiczny Zmysł"],
-  },
-  {
-    name: "Feles",
-    aliases: ["Feles (Kotowate)", "Kotowate"],
-    attributePoints: 2,
-    skillPoints: 12,
-    fixedSkills: { Refleks: 1, "Skradanie się": 1, Spostrzegawczość: 1, "Wiedza o Naturze": 1, Zręczność: 1 },
-    freeTalents: ["Jedność z Naturą", "Czuły Zmysł", "Czuły Zmysł"],
-  },
-  {
-    name: "Lamia",
-    aliases: ["Lamia (Naga)", "Naga"],
-    attributePoints: 4,
-    skillPoints: 8,
-    fixedSkills: { Refleks: 1, "Walka Wręcz": 1, "Umiejętności Strzeleckie": 1 },
-    freeTalents: ["Oportunista", "Gotowość do Walki", "Odporność na Magię"],
-  },
-  {
-    name: "Anioł",
-    aliases: ["Anioł/Anielica", "Anielica", "Anioł-Anielica"],
-    attributePoints: 5,
-    skillPoints: 4,
-    fixedSkills: { Refleks: 1, Oddanie: 1 },
-    freeTalents: ["Błogosławieństwo", "Naturalny Lot", "Błogosławione Pochodzenie"],
-  },
-];
-
-/** Bonuses for starting in a later year (cumulative totals per year). */
-export const YEAR_BONUS: ReadonlyArray<{
-  year: number;
-  attributePoints: number;
-  talents: number;
-  skillPoints: number;
-  freeTalent?: string;
-}> = [
-  { year: 1, attributePoints: 0, talents: 0, skillPoints: 0 },
-  { year: 2, attributePoints: 1, talents: 1, skillPoints: 4 },
-  { year: 3, attributePoints: 2, talents: 2, skillPoints: 8 },
-  { year: 4, attributePoints: 3, talents: 3, skillPoints: 12 },
-  { year: 5, attributePoints: 4, talents: 4, skillPoints: 16, freeTalent: "Mistrz Magii" },
-];
+export * from "./creation-tables";
 
 export const RESTS = {
   breather: {
@@ -210,7 +139,7 @@ export const RESTS = {
     removes: ["Nieprzytomny"],
     resetsToleranceWith: "Nadzwyczajna Odporność",
   },
-  /** Decision (rules.md): Zapał to max and the dying counters cleared as well. */
+  /** Decision (docs/en/rules.md): Zapał to max and the dying counters cleared as well. */
   long: {
     name: "Długi odpoczynek",
     removes: ["Zatruty", "Oszołomiony", "Zamrożony", "Nieprzytomny", "Umierający"],
@@ -410,7 +339,7 @@ export const CONDITIONS: ReadonlyArray<ConditionData> = [
 /* ---- Play state (src/core/play): durations and effects that change numbers ---- */
 
 /**
- * rules.md Decisions on exhaustion, overdose and prayers: which Wyczerpanie Many
+ * docs/en/rules.md Decisions on exhaustion, overdose and prayers: which Wyczerpanie Many
  * tiers leave an effect, and for how long ("do końca sceny", "do Długiego
  * Odpoczynku"); conditions a tier gives last as long as its effect.
  */

@@ -1,7 +1,7 @@
 import { DERIVED } from "./tables";
 
 /**
- * Talents whose text changes a derived number (notes.md, rules.md "Derived
+ * Talents whose text changes a derived number (docs/en/rules.md (the vault's notes), docs/en/rules.md "Derived
  * values"): one table, each entry citing the note it is read from. An entry
  * with `includedInPrinted` says in its own text that a stat block's printed
  * value already holds it ("wartość ta jest już uwzględniona w jej karcie"):
@@ -106,7 +106,7 @@ export function effectsOf(
   return out;
 }
 
-/** Zapał regained at the start of a turn (rules.md: 1), plus talents such as Księżniczka Piekieł. */
+/** Zapał regained at the start of a turn (docs/en/rules.md: 1), plus talents such as Księżniczka Piekieł. */
 export function zealPerTurn(talents: ReadonlyArray<{ canonical: string; count: number }>): number {
   return effectsOf(talents).reduce<number>(
     (s, e) => s + (e.effect.kind === "zealPerTurn" ? e.effect.bonus : 0),

@@ -18,7 +18,7 @@ export function disciplineTalents(discipline: string | null | undefined): string
 
 /**
  * The talents in force: those written under Talenty, plus the discipline's
- * free talent when it is not written (rules.md: Decision, Warzenie Eliksirów
+ * free talent when it is not written (docs/en/rules.md: Decision, Warzenie Eliksirów
  * gives Nadzwyczajna Odporność whether or not the talent is written).
  */
 export function effectiveTalents(who: TalentHolder): string[] {

@@ -176,7 +176,7 @@ export function setAttributeCell(text: string, attribute: "body" | "mind" | "sou
     : null;
 }
 
-/** The printed derived values that follow Ciało, Umysł and Dusza (rules.md: Derived values), without conditions. */
+/** The printed derived values that follow Ciało, Umysł and Dusza (docs/en/rules.md: Derived values), without conditions. */
 export interface AttributeDerived {
   /** 2 × (Ciało + Umysł + Dusza). */
   maxHealth: number;
@@ -203,7 +203,7 @@ function setNumberInCell(line: string, column: number, value: number): string {
 }
 
 /**
- * rules.md Decision: buying an attribute point with PD keeps the note
+ * docs/en/rules.md Decision: buying an attribute point with PD keeps the note
  * consistent in one edit: the Atrybuty cell, the Cechy Pochodne cells that
  * follow the attributes (Żywotność, Zapał, Inicjatywa) where they hold a number, and the
  * printed total of every skill that uses the attribute (a skill line
