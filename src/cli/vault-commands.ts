@@ -9,7 +9,7 @@ import { buildSheet, romanLevel, sheetJson, type Sheet } from "../core/sheet";
 import { creationCheck } from "../core/creation/check";
 import { plural } from "../core/text/plural";
 import { checkVault, formatCheck } from "../core/vault/check";
-import { severityLabel, type Language } from "../core/vault/diagnostics";
+import { diagnosticText, severityLabel, type Language } from "../core/vault/diagnostics";
 import { VaultIndex } from "../core/vault/index";
 import { main, type CliIO } from "./hbm";
 
@@ -134,7 +134,8 @@ async function sheet(args: string[], io: CliIO): Promise<number> {
     `Zaklęcia: ${s.spells.join(", ") || "—"}`,
     `Ekwipunek: ${s.equipment.join(", ") || "—"}`,
     ...s.diagnostics.map(
-      (x) => `${severityLabel(x.severity, language)}: ${x.line ? `linia ${x.line}: ` : ""}${x.message}`,
+      (x) =>
+        `${severityLabel(x.severity, language)}: ${x.line ? `${language === "en" ? "line" : "linia"} ${x.line}: ` : ""}${diagnosticText(x, language)}`,
     ),
   ];
   io.out(lines.join("\n"));

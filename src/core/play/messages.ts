@@ -4,6 +4,7 @@
  * take their form from Intl.PluralRules (1 punkt, 2 punkty, 5 punktów).
  */
 import { countNoun } from "../text/plural";
+import { VAULT_MESSAGES_EN, VAULT_MESSAGES_PL } from "../vault/messages";
 
 export type Params = Record<string, string | number>;
 
@@ -201,6 +202,7 @@ const pl = {
   "grammar.header": "„postać:” wymaga jednej postaci: [[Notatka]], [Imię](ścieżka.md) albo @Imię",
   "grammar.optionNotFor": "opcja „{option}” nie dotyczy {rollType}",
   "grammar.blockTooLong": "Blok ma więcej niż {max} linii; dalsze linie pominięto.",
+  ...VAULT_MESSAGES_PL,
 } as const;
 
 export type MessageId = keyof typeof pl;
@@ -366,6 +368,7 @@ const en: Record<MessageId, string> = {
   "grammar.header": "“postać:” needs one character: [[Note]], [Name](path.md) or @Name",
   "grammar.optionNotFor": "the option “{option}” does not apply to {rollType}",
   "grammar.blockTooLong": "The block has more than {max} lines; the rest are skipped.",
+  ...VAULT_MESSAGES_EN,
 };
 
 const TABLES = { pl, en } as const;
