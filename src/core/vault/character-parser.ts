@@ -1,6 +1,7 @@
 import { Diagnostics } from "./diagnostics";
 import { boldLabel, countIn, emptyForm, entryNames, itemText, sectionOf, type Section } from "./character-entries";
-import { inheritancePhrase, inheritLists } from "./character-inheritance";
+import { inheritancePhrase, inheritLists, looksLikeInheritance } from "./character-inheritance";
+import { msg } from "../play/messages";
 import { readSkillLine } from "./character-skills";
 import { readTable } from "./character-tables";
 import { extractTables, type LineTable } from "./line-table";
@@ -45,7 +46,7 @@ export function statLines(body: string): string {
       /^#{1,6}\s/.test(line) ||
       /^\s*\|/.test(line) ||
       /^\*\*/.test(line) ||
-      /\bForm(y|ie)?\b/.test(line) ||
+      /\b(?:form(?:y|ie|ach)?|jak (?:wyżej|powyżej|poprzednio|wcześniej))\b/i.test(line) ||
       (inList && /^\s+\S/.test(line));
     inList = item || (inList && /^\s+\S/.test(line));
     if (!keep) lines[i] = "";
@@ -124,7 +125,12 @@ export class CharacterParser {
         const startsBold = node.children[0]?.type === "strong";
         const phrase = this.section && !startsBold ? inheritancePhrase(text, linksIn(node)) : null;
         if (this.section && phrase) {
-          inheritLists(this, this.section, phrase, this.line(node));
+          inheritLists(this, this.section, phrase, this.line(node), text);
+          return;
+        }
+        if (this.section && this.section !== "other" && !startsBold && looksLikeInheritance(text)) {
+          const where = this.form.name ? `${this.form.name}: ` : "";
+          this.d.warning(msg("vault.inheritanceUnread", { where, text: text.trim() }), this.line(node));
           return;
         }
         if (this.section === "equipment" && startsBold) {
@@ -147,6 +153,12 @@ export class CharacterParser {
       const text = itemText(item);
       const line = this.line(item);
       if (!text || text === "-" || text === "*") continue;
+      // "- Wszystkie Talenty z Formy I": a bullet may hold the phrase too.
+      const phrase = linksIn(item).length === 0 ? inheritancePhrase(text, []) : null;
+      if (phrase) {
+        inheritLists(this, section, phrase, line, text);
+        continue;
+      }
       if (section === "skills") readSkillLine(this, text, line);
       else if (section === "talents") this.talent(item, text, line);
       else if (section === "spells") this.ref(this.form.spells, item, text, line);
