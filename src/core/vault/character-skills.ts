@@ -1,10 +1,14 @@
 import { attributeName, findSkill, skillAttribute } from "../rules/names";
 import { MAGIC_TABLE, SKILL_RANGE } from "../rules/tables";
+import { msg } from "../play/messages";
+import { fold } from "../text/normalize";
 import type { Diagnostics } from "./diagnostics";
 import type { Section } from "./character-entries";
 import type { CharacterForm, SkillLine } from "./model";
 
 /** Umiejętności: the list lines, their absolute totals and the totals' sums. */
+
+const ATTRIBUTES = new Set(["cialo", "umysl", "dusza", "magia"]);
 
 /**
  * `Nazwa (Atrybut) +bonus (łączna)`; also the absolute form the bestiary
@@ -21,6 +25,12 @@ export function readSkillLine(
   text: string,
   line: number | undefined,
 ): void {
+  // "Alchemia (Warzenie Eliksirów)": a name with a part in parentheses that is no attribute names a Dziedzina, not a skill.
+  const named = /^([^()]+?)\s*\(([^)]*)\)/.exec(text);
+  if (named && !findSkill((named[1] ?? "").trim()) && !ATTRIBUTES.has(fold(named[2] ?? "").trim())) {
+    r.d.info(msg("vault.skillLineNamesDiscipline", { text: named[0] }), line);
+    return;
+  }
   const m = /^([^()+\-−\d]+?)\s*(?:\(([^)]*)\))?\s*([+\-−]\s*\d+|\d+)\s*(?:\((-?\d+)\))?(.*)$/.exec(text);
   if (!m) {
     r.d.warning(`Nie rozumiem linii umiejętności „${text}”; oczekiwano „Nazwa (Atrybut) +bonus (łączna)”.`, line);
@@ -64,8 +74,16 @@ function attributePart(form: CharacterForm, skill: string): number | null {
   return form.attributes[attr];
 }
 
-/** `Zdolności Magiczne (Magia) 12`: the bonus is the total less the attribute part. */
-export function resolveAbsoluteSkills(form: CharacterForm, d: Diagnostics): void {
+/**
+ * `Zdolności Magiczne (Magia) 12`: the bonus is the total less the attribute part. A number
+ * below the attribute part (`Walka Wręcz (Ciało) 5` with Ciało 7) cannot be a total: it is
+ * read as written, as the skill value, and listed in `below` for one warning per note.
+ */
+export function resolveAbsoluteSkills(
+  form: CharacterForm,
+  d: Diagnostics,
+  below: Array<{ text: string; line?: number }>,
+): void {
   form.skillLines = form.skillLines.map((line) => {
     if (!line.absolute || line.total === null) return line;
     const part = attributePart(form, line.skill);
@@ -76,6 +94,17 @@ export function resolveAbsoluteSkills(form: CharacterForm, d: Diagnostics): void
       );
       form.skills[line.skill] = line.total;
       return { ...line, bonus: line.total };
+    }
+    if (line.total < part) {
+      // No skill is below 0, so the number cannot be a total: the author wrote the skill value (reported once per note).
+      const attr = skillAttribute(line.skill);
+      const label = attr === "magic" ? `kości Magii ${part}` : `${attributeName(attr)} ${part}`;
+      below.push({
+        text: `${form.name ? form.name + ": " : ""}${line.skill} ${line.total} (${label})`,
+        ...(line.line !== undefined ? { line: line.line } : {}),
+      });
+      form.skills[line.skill] = line.total;
+      return { ...line, bonus: line.total, total: part + line.total };
     }
     form.skills[line.skill] = line.total - part;
     return { ...line, bonus: line.total - part };

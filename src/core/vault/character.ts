@@ -2,6 +2,7 @@ import { memoMap } from "../memo";
 import { deepFreeze } from "../frozen";
 import { attributeName } from "../rules/names";
 import { fold } from "../text/normalize";
+import { msg } from "../play/messages";
 import { Diagnostics, type Diagnostic } from "./diagnostics";
 import { readAliases } from "./frontmatter";
 import type { linksIn } from "./markdown";
@@ -100,7 +101,13 @@ function readBuild(input: CharacterInput): Build {
   if (fullName && fold(fullName) !== fold(baseName) && !aliases.some((a) => fold(a) === fold(fullName)))
     aliases.push(fullName);
   const name = input.kind === "npc-statblock" ? (parsed.title ?? baseName) : baseName;
-  for (const form of forms) resolveAbsoluteSkills(form, d);
+  const below: Array<{ text: string; line?: number }> = [];
+  for (const form of forms) resolveAbsoluteSkills(form, d, below);
+  if (below.length)
+    d.warning(
+      msg("vault.skillsBelowAttribute", { lines: [...new Set(below.map((b) => b.text))].join("; ") }),
+      below[0]?.line,
+    );
   for (const form of forms) checkSkillTotals(form, d);
   for (const form of forms) {
     if (!form.hasStats) {
