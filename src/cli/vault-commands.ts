@@ -7,6 +7,7 @@ import type { RollEnvironment } from "../core/roll/execute";
 import { vaultEnvironment as makeEnvironment } from "../core/roll/vault-environment";
 import { buildSheet, romanLevel, sheetJson, type Sheet } from "../core/sheet";
 import { creationCheck } from "../core/creation/check";
+import { msg, renderMessage } from "../core/play/messages";
 import { plural } from "../core/text/plural";
 import { checkVault, formatCheck } from "../core/vault/check";
 import { diagnosticText, severityLabel, type Language } from "../core/vault/diagnostics";
@@ -122,8 +123,13 @@ async function sheet(args: string[], io: CliIO): Promise<number> {
   const lines = [
     `${s.name} (${s.kind === "pc" ? "postać gracza" : "karta z Bestiariusza"})${s.form ? ` · ${s.form}` : ""}${s.forms.length > 1 ? ` (${s.forms.indexOf(s.form ?? "") + 1}/${s.forms.length})` : ""}`,
     `Rasa: ${s.race ?? "—"} · Dziedzina: ${s.discipline ?? "—"} · Rok: ${s.year ?? "—"}`,
-    `Ciało ${s.attributes.body} · Umysł ${s.attributes.mind} · Dusza ${s.attributes.soul} · Magia ${magic !== null ? `${plural(magic, { one: "kość", few: "kości", many: "kości" })} (Poziom Mocy ${romanLevel(s.attributes.powerLevel)})` : romanLevel(s.attributes.powerLevel)}`,
-    ...derivedLines(s),
+    // No stats yet (empty tables): no numbers at all, never Magia X with Mana 3/3.
+    ...(s.hasStats
+      ? [
+          `Ciało ${s.attributes.body} · Umysł ${s.attributes.mind} · Dusza ${s.attributes.soul} · Magia ${magic !== null ? `${plural(magic, { one: "kość", few: "kości", many: "kości" })} (Poziom Mocy ${romanLevel(s.attributes.powerLevel)})` : romanLevel(s.attributes.powerLevel)}`,
+          ...derivedLines(s),
+        ]
+      : [renderMessage(msg("sheet.noStats"), language)]),
     `Stany: ${s.state.conditions.join(", ") || "—"}`,
     `Umiejętności: ${
       Object.entries(s.skills)

@@ -301,9 +301,21 @@ export function buildSheet(character: CharacterNote, index: VaultIndex | null, f
 
 /** The JSON of `hbm sheet --json` (notes.md). */
 export function sheetJson(sheet: Sheet): Record<string, unknown> {
+  // A character with no stats yet (empty tables) has no numbers to show: null, never Magia X with Mana 3/3.
+  if (!sheet.hasStats) {
+    const { conditions, experience } = sheet.state;
+    return {
+      ...sheetJson({ ...sheet, hasStats: true }),
+      hasStats: false,
+      attributes: null,
+      derived: null,
+      state: { health: null, mana: null, zeal: null, conditions, elixirTolerance: null, experience },
+    };
+  }
   return {
     name: sheet.name,
     kind: sheet.kind,
+    hasStats: true,
     path: sheet.path,
     form: sheet.form,
     forms: sheet.forms,

@@ -111,9 +111,7 @@ function readBuild(input: CharacterInput): Build {
   for (const form of forms) checkSkillTotals(form, d);
   for (const form of forms) {
     if (!form.hasStats) {
-      d.info(
-        `${form.name ? form.name + ": " : ""}tabela Atrybuty jest pusta: postać nie ma jeszcze statystyk (można je uzupełnić poleceniem „Uzupełnij statystyki”).`,
-      );
+      d.info(msg("vault.noStats", { where: form.name ? `${form.name}: ` : "" }));
     } else {
       const missing = (["body", "mind", "soul", "powerLevel"] as const).filter((k) => form.attributes[k] === null);
       if (missing.length)

@@ -12,6 +12,7 @@ export const VAULT_MESSAGES_PL = {
     "Liczba niższa od atrybutu nie może być łączną (umiejętność byłaby ujemna): {lines}. Czytam każdą tak, jak ją zapisano: jako wartość umiejętności. Zapis „+N (łączna)” usunie wątpliwość.",
   "vault.skillLineNamesDiscipline":
     "„{text}” nie jest żadną z 24 umiejętności (Rozdział III): to raczej Dziedzina Magii (jej miejsce to „**Dziedzina Magii**” w tabeli szczegółów); pomijam tę linię.",
+  "sheet.noStats": "Statystyki: jeszcze brak (puste tabele); ta postać nie ma liczb do pokazania ani do rzutów.",
   "vault.noStats":
     "{where}tabela Atrybuty jest pusta: postać nie ma jeszcze statystyk (można je uzupełnić poleceniem „Uzupełnij statystyki”).",
   "vault.initiativeHabit":
@@ -33,6 +34,7 @@ export const VAULT_MESSAGES_EN: Record<VaultMessageId, string> = {
     "A number below the attribute cannot be a total (the skill would be negative): {lines}. Each is read as written: as the skill value. Writing “+N (total)” removes the doubt.",
   "vault.skillLineNamesDiscipline":
     "“{text}” is none of the 24 skills (Rozdział III): it looks like a Dziedzina Magii (its place is “**Dziedzina Magii**” in the details table); the line is skipped.",
+  "sheet.noStats": "Stats: none yet (empty tables); this character has no numbers to show or roll.",
   "vault.noStats":
     "{where}the Atrybuty table is empty: the character has no stats yet (fill them in with “Uzupełnij statystyki”).",
   "vault.initiativeHabit":
