@@ -2,7 +2,8 @@ import type { RollCharacter } from "./roll/execute";
 import { computeDerived, isPowerSourceDiscipline, statBlockDice, type BuildInput, type Derived } from "./rules/derived";
 import type { PlayStateFull } from "./rules/state";
 import { ROMAN } from "./rules/tables";
-import type { Diagnostic } from "./vault/diagnostics";
+import { msg } from "./play/messages";
+import { keyed, type Diagnostic } from "./vault/diagnostics";
 import type { VaultIndex } from "./vault/index";
 import { safeDecode } from "./vault/links";
 import type { CharacterForm, CharacterNote, PrintedKey, PrintedValue } from "./vault/model";
@@ -169,6 +170,13 @@ function applyPrinted(x: {
         "info",
         `${DERIVED_LABEL[target]}: w notatce ${printed.value} bez talentu ${lacking.map((e) => e.talent).join(", ")}; liczę ${value}.`,
       );
+    } else if (
+      target === "initiative" &&
+      value !== rules &&
+      value === rules + input.attributes.body + input.attributes.mind
+    ) {
+      // The bestiary's habit: Umysł + the Refleks total + the Spostrzegawczość total; hbm check says it once per vault.
+      diagnostics.push(keyed("info", msg("vault.initiativeHabit", { where, printed: printed.value, rules })));
     } else if (value !== rules) {
       say(
         "info",

@@ -2,7 +2,7 @@ import { buildSheet } from "../sheet";
 import { plural } from "../text/plural";
 import { msg } from "../play/messages";
 import { diagnosticText, keyed, severityLabel, type Diagnostic, type Language } from "./diagnostics";
-import { dirname, safeDecode } from "./links";
+import { basenameOf, dirname, safeDecode } from "./links";
 import { readFrontmatter } from "./frontmatter";
 import type { VaultIndex } from "./index";
 import { wikilinksIn } from "./markdown";
@@ -94,6 +94,25 @@ function ambiguousLinks(index: VaultIndex, path: string, text: string): Finding[
   return out;
 }
 
+/**
+ * Printed Inicjatywa that follows the bestiary authors' habit (Umysł + the Refleks total + the
+ * Spostrzegawczość total) is one convention, said once for the vault with the notes that follow it.
+ */
+function conventionOnce(found: Finding[]): void {
+  const habit = found
+    .filter((f) => f.key === "vault.initiativeHabit")
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  if (!habit.length) return;
+  const form = (f: Finding) => String(f.params?.where ?? "").replace(/:\s*$/, "");
+  const notes = [...new Set(habit.map((f) => `${basenameOf(f.path)}${form(f) ? ` (${form(f)})` : ""}`))];
+  for (const f of habit) found.splice(found.indexOf(f), 1);
+  const n = new Set(habit.map((f) => f.path)).size;
+  found.push({
+    path: (habit[0] as Finding).path,
+    ...keyed("info", msg("vault.initiativeHabitVault", { n, notes: notes.join(", ") })),
+  });
+}
+
 /** Every note read and checked (notes.md: `hbm check`). Pure: the CLI reads the files and prints. */
 export function checkVault(index: VaultIndex, files: ReadonlyArray<[string, string]>): CheckReport {
   const found: Finding[] = [];
@@ -134,6 +153,7 @@ export function checkVault(index: VaultIndex, files: ReadonlyArray<[string, stri
     });
   }
   found.push(...index.duplicateNames());
+  conventionOnce(found);
   const seen = new Set<string>();
   const findings = found.filter((f) => {
     const key = `${f.path}|${f.line ?? ""}|${f.message}`;
