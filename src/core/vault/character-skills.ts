@@ -26,7 +26,7 @@ export function readSkillLine(
   line: number | undefined,
 ): void {
   // "Alchemia (Warzenie Eliksirów)": a name with a part in parentheses that is no attribute names a Dziedzina, not a skill.
-  const named = /^([^()]+?)\s*\(([^)]*)\)/.exec(text);
+  const named = /^([^()+\-−\d]+?)\s*\(([^)\d]*)\)/.exec(text);
   if (named && !findSkill((named[1] ?? "").trim()) && !ATTRIBUTES.has(fold(named[2] ?? "").trim())) {
     r.d.info(msg("vault.skillLineNamesDiscipline", { text: named[0] }), line);
     return;

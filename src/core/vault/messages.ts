@@ -35,10 +35,10 @@ export const VAULT_MESSAGES_EN: Record<VaultMessageId, string> = {
   "vault.skillsBelowAttribute":
     "A number below the attribute cannot be a total (the skill would be negative): {lines}. Each is read as written: as the skill value. Writing “+N (total)” removes the doubt.",
   "vault.skillLineNamesDiscipline":
-    "“{text}” is none of the 24 skills (Rozdział III): it looks like a Dziedzina Magii (its place is “**Dziedzina Magii**” in the details table); the line is skipped.",
+    "“{text}” is none of the 24 skills of the rulebook: it looks like a magic discipline (Dziedzina Magii), whose place is the details table; the line is skipped.",
   "sheet.noStats": "Stats: none yet (empty tables); this character has no numbers to show or roll.",
   "vault.noStats":
-    "{where}the Atrybuty table is empty: the character has no stats yet (fill them in with “Uzupełnij statystyki”).",
+    "{where}the Atrybuty table is empty: the character has no stats yet (fill them in with “Fill in the stats”).",
   "vault.initiativeHabit":
     "{where}Inicjatywa: the note has {printed} = Umysł + the Refleks total + the Spostrzegawczość total (the bestiary authors' habit); the rules give {rules}; the printed value stands.",
   "vault.initiativeHabitVault":
