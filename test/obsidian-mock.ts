@@ -635,7 +635,7 @@ export class MetadataCache extends Events {
   getFileCache(file: TFile): CachedMetadata | null {
     return this.cache.get(file.path) ?? null;
   }
-  /** Obsidian's resolution (same folder, then nearest the root, path-qualified by path), as the core implements it. */
+  /** Obsidian's resolution (a vault path, then the same folder, then the shortest path), as the core implements it. */
   getFirstLinkpathDest(linkpath: string, sourcePath: string): TFile | null {
     const path = firstLinkpathDest(linkpath, sourcePath, {
       exists: (p) => this.vault.getFileByPath(p)?.extension === "md",

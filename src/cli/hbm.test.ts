@@ -218,6 +218,23 @@ describe("hbm sheet (notes.md: the command-line contract)", () => {
     },
   );
 
+  itWithSampleVault(
+    "a player character with empty tables has no stats yet: no Magia X, no Mana 3/3 (issue 31, item 3)",
+    async () => {
+      const note = "../shared/hbm-vault-sample/player-characters/Symiel.md";
+      const text = (await hbm("sheet", note, "--vault", "../shared/hbm-vault-sample")).out;
+      expect(text).toContain("Statystyki: jeszcze brak (puste tabele)");
+      expect(text).not.toMatch(/Magia X|Mana 3\/3|Ciało 0/);
+      expect(text).toContain("info: tabela Atrybuty jest pusta: postać nie ma jeszcze statystyk");
+      const english = (await hbm("sheet", note, "--vault", "../shared/hbm-vault-sample", "--lang", "en")).out;
+      expect(english).toContain("Stats: none yet (empty tables)");
+      expect(english).toContain("info: the Atrybuty table is empty: the character has no stats yet");
+      const json = JSON.parse((await hbm("sheet", note, "--vault", "../shared/hbm-vault-sample", "--json")).out);
+      expect(json).toMatchObject({ hasStats: false, attributes: null, derived: null });
+      expect(json.state).toMatchObject({ health: null, mana: null, zeal: null, conditions: [] });
+    },
+  );
+
   it("bad input: exit 2 and one line", async () => {
     for (const args of [
       ["sheet"],

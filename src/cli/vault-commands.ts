@@ -6,9 +6,10 @@ import type { RandomSource } from "../core/dice";
 import { type RollEnvironment, vaultEnvironment as makeEnvironment } from "../core/roll";
 import { buildSheet, romanLevel, sheetJson, type Sheet } from "../core/sheet";
 import { creationCheck } from "../core/creation/check";
+import { msg, renderMessage } from "../core/play";
 import { plural } from "../core/text";
 import { checkVault, formatCheck } from "../core/vault/check";
-import { severityLabel, type Language } from "../core/vault/diagnostics";
+import { diagnosticText, severityLabel, type Language } from "../core/vault/diagnostics";
 import { VaultIndex } from "../core/vault/index";
 import { main, type CliIO } from "./hbm";
 
@@ -121,8 +122,13 @@ async function sheet(args: string[], io: CliIO): Promise<number> {
   const lines = [
     `${s.name} (${s.kind === "pc" ? "postać gracza" : "karta z Bestiariusza"})${s.form ? ` · ${s.form}` : ""}${s.forms.length > 1 ? ` (${s.forms.indexOf(s.form ?? "") + 1}/${s.forms.length})` : ""}`,
     `Rasa: ${s.race ?? "—"} · Dziedzina: ${s.discipline ?? "—"} · Rok: ${s.year ?? "—"}`,
-    `Ciało ${s.attributes.body} · Umysł ${s.attributes.mind} · Dusza ${s.attributes.soul} · Magia ${magic !== null ? `${plural(magic, { one: "kość", few: "kości", many: "kości" })} (Poziom Mocy ${romanLevel(s.attributes.powerLevel)})` : romanLevel(s.attributes.powerLevel)}`,
-    ...derivedLines(s),
+    // No stats yet (empty tables): no numbers at all, never Magia X with Mana 3/3.
+    ...(s.hasStats
+      ? [
+          `Ciało ${s.attributes.body} · Umysł ${s.attributes.mind} · Dusza ${s.attributes.soul} · Magia ${magic !== null ? `${plural(magic, { one: "kość", few: "kości", many: "kości" })} (Poziom Mocy ${romanLevel(s.attributes.powerLevel)})` : romanLevel(s.attributes.powerLevel)}`,
+          ...derivedLines(s),
+        ]
+      : [renderMessage(msg("sheet.noStats"), language)]),
     `Stany: ${s.state.conditions.join(", ") || "—"}`,
     `Umiejętności: ${
       Object.entries(s.skills)
@@ -133,7 +139,8 @@ async function sheet(args: string[], io: CliIO): Promise<number> {
     `Zaklęcia: ${s.spells.join(", ") || "—"}`,
     `Ekwipunek: ${s.equipment.join(", ") || "—"}`,
     ...s.diagnostics.map(
-      (x) => `${severityLabel(x.severity, language)}: ${x.line ? `linia ${x.line}: ` : ""}${x.message}`,
+      (x) =>
+        `${severityLabel(x.severity, language)}: ${x.line ? `${language === "en" ? "line" : "linia"} ${x.line}: ` : ""}${diagnosticText(x, language)}`,
     ),
   ];
   io.out(lines.join("\n"));

@@ -2,7 +2,8 @@ import type { RollCharacter } from "./roll/result";
 import { computeDerived, isPowerSourceDiscipline, statBlockDice, type BuildInput, type Derived } from "./rules/derived";
 import type { PlayState } from "./play/state";
 import { ROMAN } from "./rules/tables";
-import type { Diagnostic } from "./vault/diagnostics";
+import { msg } from "./play/messages";
+import { keyed, type Diagnostic } from "./vault/diagnostics";
 import type { VaultIndex } from "./vault/index";
 import { safeDecode } from "./vault/links";
 import type { CharacterForm, CharacterNote, PrintedKey, PrintedValue } from "./vault/model";
@@ -170,6 +171,13 @@ function applyPrinted(x: {
         "info",
         `${DERIVED_LABEL[target]}: w notatce ${printed.value} bez talentu ${lacking.map((e) => e.talent).join(", ")}; liczę ${value}.`,
       );
+    } else if (
+      target === "initiative" &&
+      value !== rules &&
+      value === rules + input.attributes.body + input.attributes.mind
+    ) {
+      // The bestiary's habit: Umysł + the Refleks total + the Spostrzegawczość total; hbm check says it once per vault.
+      diagnostics.push(keyed("info", msg("vault.initiativeHabit", { where, printed: printed.value, rules })));
     } else if (value !== rules) {
       say(
         "info",
@@ -302,9 +310,21 @@ export function buildSheet(character: CharacterNote, index: VaultIndex | null, f
 
 /** The JSON of `hbm sheet --json` (docs/en/rules.md (the vault's notes)). */
 export function sheetJson(sheet: Sheet): Record<string, unknown> {
+  // A character with no stats yet (empty tables) has no numbers to show: null, never Magia X with Mana 3/3.
+  if (!sheet.hasStats) {
+    const { conditions, experience } = sheet.state;
+    return {
+      ...sheetJson({ ...sheet, hasStats: true }),
+      hasStats: false,
+      attributes: null,
+      derived: null,
+      state: { health: null, mana: null, zeal: null, conditions, elixirTolerance: null, experience },
+    };
+  }
   return {
     name: sheet.name,
     kind: sheet.kind,
+    hasStats: true,
     path: sheet.path,
     form: sheet.form,
     forms: sheet.forms,

@@ -8,7 +8,8 @@ import {
   type Subject,
 } from "../play";
 import { weaponsOf as sheetWeapons } from "../sheet-lines";
-import type { Derived } from "../rules/derived";
+import { msg, renderMessage } from "../play/messages";
+import { computeDerived, type Derived } from "../rules/derived";
 import { refName, type NoteRef } from "../roll/types";
 import { buildSheet, type Sheet } from "../sheet";
 import { fold } from "../text/normalize";
@@ -154,7 +155,14 @@ function plan(
     }
     if (entry.form !== null && entry.form >= character.forms.length) {
       problems.push(
-        `Linia ${entry.line}: „${entry.source.trim()}”: ${character.name} ma ${character.forms.length} form(y); biorę pierwszą.`,
+        renderMessage(
+          msg("roster.noSuchForm", {
+            line: entry.line,
+            source: entry.source.trim(),
+            name: character.name,
+            n: character.forms.length,
+          }),
+        ),
       );
     }
     if (character.kind === "pc" && entry.count > 1)

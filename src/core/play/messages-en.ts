@@ -1,3 +1,4 @@
+import { VAULT_MESSAGES_EN } from "../vault/messages";
 import type { MessageId } from "./messages-pl";
 
 /** The English fallback: every key of the Polish table, with the same placeholders. */
@@ -201,4 +202,5 @@ export const en: Record<MessageId, string> = {
   "fight.refused.sameFighter": "The attacker and the target are the same character.",
   "fight.refused.attackerDead": "{name} is dead and does not attack.",
   "fight.refused.attackerBlocked": "{name} ({conditions}) cannot attack.",
+  ...VAULT_MESSAGES_EN,
 };

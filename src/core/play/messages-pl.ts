@@ -1,3 +1,4 @@
+import { VAULT_MESSAGES_PL } from "../vault/messages";
 /** Every sentence play, rolls and fights say, in Polish (the players' language). */
 export const pl = {
   "refused.dead":
@@ -202,6 +203,7 @@ export const pl = {
   "fight.refused.sameFighter": "Atakujący i cel to ta sama postać.",
   "fight.refused.attackerDead": "{name} nie żyje i nie atakuje.",
   "fight.refused.attackerBlocked": "{name} ({conditions}) nie może atakować.",
+  ...VAULT_MESSAGES_PL,
 } as const;
 
 export type MessageId = keyof typeof pl;

@@ -59,6 +59,12 @@ export const NOUNS: Record<string, Record<Lang, PluralForms>> = {
   round: { pl: f("runda", "rundy", "rund"), en: e("round", "rounds") },
   /** "po 1 rundzie", "po 2 rundach" (locative). */
   roundAfter: { pl: f("rundzie", "rundach", "rundach"), en: e("round", "rounds") },
+  /** "pasuje do 2 notatek" */
+  noteOf: { pl: f("notatki", "notatek", "notatek"), en: e("note", "notes") },
+  /** "ma 2 formy" */
+  form: { pl: f("formę", "formy", "form"), en: e("form", "forms") },
+  /** "w 3 kartach" */
+  statBlock: { pl: f("karcie", "kartach", "kartach"), en: e("stat block", "stat blocks") },
 };
 
 /** A counted noun from NOUNS ("2 punkty Many"); an unknown noun comes back unchanged after the number. */

@@ -17,7 +17,8 @@ import type { RollLine } from "../roll/types";
 import { vaultEnvironment } from "../roll/vault-environment";
 import { TALENT_EFFECTS } from "../rules/talent-effects";
 import { buildSheet, rollCharacter, sheetJson } from "../sheet";
-import { countIn, inheritancePhrase } from "./character";
+import { countIn } from "./character-entries";
+import { inheritancePhrase } from "./character-inheritance";
 import { parseStatBlockMagic } from "./values";
 import { VaultIndex } from "./index";
 

@@ -53,23 +53,40 @@ describeWithSampleVault("hbm check over the real notes (notes.md: the command-li
     expect(formatCheck(load(sample).report, { quiet: true })).toEqual([]);
   });
 
-  it("lists each bare link whose name several notes share, with the note Obsidian would open", () => {
+  it("lists each bare link whose name several notes share, of both kinds, with the note Obsidian would open", () => {
     const { report } = load({
       ...sample,
-      "sessions/Sesja.md": "Tu: [[aegis]] i [[sacred/zeus/aegis]] i [[magic-missile]].\n",
+      "sessions/Sesja.md": [
+        "Tu: [[aegis]] i [[sacred/zeus/aegis]] i [[magic-missile]].",
+        "Albo [Egida](aegis.md), [Egida](aegis) i [Egida](../spells/sacred/zeus/aegis.md).",
+        "",
+      ].join("\n"),
     });
     const found = report.findings.filter((f) => f.path === "sessions/Sesja.md");
-    expect(found).toEqual([
-      expect.objectContaining({
-        severity: "warning",
-        line: 1,
-        message: expect.stringContaining(
-          "[[aegis]] pasuje do 2 notatek (spells/general/superspells/aegis.md, spells/sacred/zeus/aegis.md)",
+    const both = "pasuje do 2 notatek (spells/general/superspells/aegis.md, spells/sacred/zeus/aegis.md)";
+    expect(found.map((f) => [f.line, f.message])).toEqual([
+      [
+        1,
+        expect.stringMatching(
+          `^Odnośnik \\[\\[aegis\\]\\] ${escape(both)}; Obsidian otworzy „spells/sacred/zeus/aegis.md”`,
         ),
-      }),
+      ],
+      [
+        2,
+        expect.stringContaining(
+          `[Egida](aegis.md) ${both}; Obsidian otworzy „spells/sacred/zeus/aegis.md”. Dopisz ścieżkę, np. [Egida](../spells/sacred/zeus/aegis.md).`,
+        ),
+      ],
+      [2, expect.stringContaining(`[Egida](aegis) ${both}`)],
     ]);
+    expect(found.every((f) => f.severity === "warning")).toBe(true);
+    expect(formatCheck(report, { language: "en" }).join("\n")).toContain(
+      "The link [[aegis]] matches 2 notes (spells/general/superspells/aegis.md, spells/sacred/zeus/aegis.md); Obsidian opens “spells/sacred/zeus/aegis.md”.",
+    );
   });
 });
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describeWithSampleVault("talent requirements and items read without false alarms (issue 13: noise)", () => {
   it('"lub" inside parentheses lists values of one requirement; no garbled "Mag Wody)"', () => {

@@ -1,6 +1,8 @@
 import { buildSheet } from "../sheet";
 import { plural } from "../text/plural";
-import { severityLabel, type Diagnostic, type Language } from "./diagnostics";
+import { msg } from "../play/messages";
+import { diagnosticText, keyed, severityLabel, type Diagnostic, type Language } from "./diagnostics";
+import { basenameOf, dirname, safeDecode } from "./links";
 import { readFrontmatter } from "./frontmatter";
 import type { VaultIndex } from "./index";
 import { wikilinksIn } from "./markdown";
@@ -18,26 +20,97 @@ export interface CheckReport {
 
 const ORDER: Record<Diagnostic["severity"], number> = { error: 0, warning: 1, info: 2 };
 
-/** Bare wikilinks (`[[aegis]]`) whose name several notes share (notes.md: hbm check lists each). */
+/** `[tekst](aegis.md)`: a Markdown link in a note's text (not an image), with where it starts. */
+const MD_LINK = /(?<!!)\[([^\]\n]*)\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g;
+
+/** The path from one note's folder to another note, as a Markdown link writes it. */
+function relativeLink(from: string, to: string): string {
+  const a = dirname(from).split("/").filter(Boolean);
+  const b = to.split("/");
+  let i = 0;
+  while (i < a.length && i < b.length - 1 && a[i] === b[i]) i++;
+  return [...a.slice(i).map(() => ".."), ...b.slice(i)].join("/").replace(/ /g, "%20");
+}
+
+/**
+ * Bare links whose name several notes share (notes.md: hbm check lists each), wikilinks
+ * (`[[aegis]]`) and Markdown links (`[Egida](aegis.md)`) alike, with the note Obsidian opens.
+ */
 function ambiguousLinks(index: VaultIndex, path: string, text: string): Finding[] {
   const out: Finding[] = [];
   const seen = new Set<string>();
-  for (const link of wikilinksIn(text)) {
-    if (!link.target || seen.has(link.target)) continue;
-    seen.add(link.target);
-    const candidates = index.ambiguousLink(link.target);
-    if (candidates.length < 2) continue;
-    const at = text.indexOf(`[[${link.target}`);
-    const line = at >= 0 ? text.slice(0, at).split("\n").length : undefined;
-    const chosen = index.linkpathDest(link.target, path)?.path ?? candidates[0];
+  const lineAt = (at: number) => text.slice(0, at).split("\n").length;
+  const report = (
+    written: string,
+    name: string,
+    at: number,
+    chosen: string | null,
+    suggestion: (to: string) => string,
+  ) => {
+    if (seen.has(written)) return;
+    seen.add(written);
+    const candidates = index.ambiguousLink(name);
+    if (candidates.length < 2) return;
+    const opens = chosen ?? (candidates[0] as string);
     out.push({
       path,
-      severity: "warning",
-      message: `Odnośnik [[${link.target}]] pasuje do ${plural(candidates.length, { one: "notatki", few: "notatek", many: "notatek" })} (${candidates.join(", ")}); jak Obsidian wskaże „${chosen}”. Dopisz ścieżkę, np. [[${(chosen ?? "").replace(/\.md$/, "").split("/").slice(-3).join("/")}]].`,
-      ...(line ? { line } : {}),
+      ...keyed(
+        "warning",
+        msg("vault.ambiguousLink", {
+          link: written,
+          n: candidates.length,
+          candidates: candidates.join(", "),
+          chosen: opens,
+          suggestion: suggestion(opens),
+        }),
+        at >= 0 ? lineAt(at) : undefined,
+      ),
     });
+  };
+  if (text.includes("[[")) {
+    for (const link of wikilinksIn(text)) {
+      if (!link.target || link.target.includes("/")) continue;
+      report(
+        `[[${link.target}]]`,
+        link.target,
+        text.indexOf(`[[${link.target}`),
+        index.linkpathDest(link.target, path)?.path ?? null,
+        (to) => `[[${to.replace(/\.md$/, "").split("/").slice(-3).join("/")}]]`,
+      );
+    }
+  }
+  for (const m of text.matchAll(MD_LINK)) {
+    const target = (m[2] ?? "").split("#")[0] ?? "";
+    if (!target || /^[a-z][a-z0-9+.-]*:/i.test(target) || safeDecode(target).includes("/")) continue;
+    const label = m[1] ?? "";
+    report(
+      `[${label}](${m[2]})`,
+      safeDecode(target),
+      m.index,
+      index.resolve({ kind: "md", target, text: label }, path)?.path ?? null,
+      (to) => `[${label}](${relativeLink(path, to)})`,
+    );
   }
   return out;
+}
+
+/**
+ * Printed Inicjatywa that follows the bestiary authors' habit (Umysł + the Refleks total + the
+ * Spostrzegawczość total) is one convention, said once for the vault with the notes that follow it.
+ */
+function conventionOnce(found: Finding[]): void {
+  const habit = found
+    .filter((f) => f.key === "vault.initiativeHabit")
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  if (!habit.length) return;
+  const form = (f: Finding) => String(f.params?.where ?? "").replace(/:\s*$/, "");
+  const notes = [...new Set(habit.map((f) => `${basenameOf(f.path)}${form(f) ? ` (${form(f)})` : ""}`))];
+  for (const f of habit) found.splice(found.indexOf(f), 1);
+  const n = new Set(habit.map((f) => f.path)).size;
+  found.push({
+    path: (habit[0] as Finding).path,
+    ...keyed("info", msg("vault.initiativeHabitVault", { n, notes: notes.join(", ") })),
+  });
 }
 
 /** Every note read and checked (notes.md: `hbm check`). Pure: the CLI reads the files and prints. */
@@ -58,7 +131,7 @@ export function checkVault(index: VaultIndex, files: ReadonlyArray<[string, stri
         ...(fm.error.line ? { line: fm.error.line } : {}),
       });
     }
-    if (text.includes("[[")) found.push(...ambiguousLinks(index, path, text));
+    if (text.includes("[[") || text.includes("](")) found.push(...ambiguousLinks(index, path, text));
   }
   for (const note of index.all()) {
     found.push(...note.diagnostics.map((d) => ({ path: note.path, ...d })));
@@ -80,6 +153,7 @@ export function checkVault(index: VaultIndex, files: ReadonlyArray<[string, stri
     });
   }
   found.push(...index.duplicateNames());
+  conventionOnce(found);
   const seen = new Set<string>();
   const findings = found.filter((f) => {
     const key = `${f.path}|${f.line ?? ""}|${f.message}`;
@@ -182,7 +256,9 @@ export function formatCheck(report: CheckReport, options: { language?: Language;
       .join(", ");
     lines.push("", `${row.path} (${summary})`);
     for (const f of mine)
-      lines.push(`  ${severityLabel(f.severity, lang)}: ${f.line ? `${w.line} ${f.line}: ` : ""}${f.message}`);
+      lines.push(
+        `  ${severityLabel(f.severity, lang)}: ${f.line ? `${w.line} ${f.line}: ` : ""}${diagnosticText(f, lang)}`,
+      );
   }
   const t = report.totals;
   const notesWith = report.perNote.filter((r) => (options.quiet ? r.error > 0 : true)).length;

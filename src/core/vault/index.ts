@@ -6,7 +6,7 @@ import type { FoundLink } from "./markdown";
 import type { CharacterNote, Elixir, ItemNote, RaceNote, SpellNote, TalentNote } from "./model";
 import { readNote, type IndexedNote } from "./read-note";
 import type { NoteKind } from "./classify";
-import { anchorKey, basenameOf, firstLinkpathDest, linkpathCandidates, resolveRelative, safeDecode } from "./links";
+import { anchorKey, basenameOf, firstLinkpathDest, resolveRelative, safeDecode } from "./links";
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
@@ -260,7 +260,7 @@ export class VaultIndex {
 
   private linkResolver: ((linkpath: string, sourcePath: string) => string | null) | null = null;
 
-  /** The plugin hands Obsidian's own `metadataCache.getFirstLinkpathDest` here; the core and CLI use linkpathCandidates. */
+  /** The plugin hands Obsidian's own `metadataCache.getFirstLinkpathDest` here; the core and CLI use firstLinkpathDest. */
   setLinkResolver(resolver: ((linkpath: string, sourcePath: string) => string | null) | null): void {
     this.linkResolver = resolver;
     this.changes++;
@@ -284,7 +284,10 @@ export class VaultIndex {
   ambiguousLink(linkpath: string): string[] {
     const name = (linkpath.split("#")[0] ?? "").trim();
     if (!name || name.includes("/")) return [];
-    const all = linkpathCandidates(name, "", this.files);
+    const want = basenameOf(safeDecode(name));
+    const all = [...new Set(this.files.withBasename(want))].filter(
+      (p) => basenameOf(p).toLowerCase() === want.toLowerCase(),
+    );
     return all.length > 1 ? all.sort() : [];
   }
 

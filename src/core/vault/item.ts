@@ -1,6 +1,19 @@
+import { seededRandom } from "../dice/random";
+import { msg } from "../play/messages";
+import { weaponDamage } from "../rules/damage";
 import { Diagnostics } from "./diagnostics";
 import type { ItemNote } from "./model";
 import { asInteger, scalarText } from "./values";
+
+/** A weapon's `damage` the attack can roll: the formula the damage rules read ('+S', '2+S', 'S+1k6'). */
+function readableDamage(damage: string): boolean {
+  try {
+    weaponDamage(damage, 1, seededRandom(1));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Weapons, armour, shields and gear: frontmatter where every value is a quoted string. */
 export function readItem(path: string, kind: ItemNote["kind"], data: Record<string, unknown>, body: string): ItemNote {
@@ -22,6 +35,8 @@ export function readItem(path: string, kind: ItemNote["kind"], data: Record<stri
   }
   const damage = str(data.damage);
   if (kind === "weapon" && !damage) d.warning("Broń bez „damage” (np. '+S', '2+S', 'S+1k6').");
+  else if (kind === "weapon" && damage && !readableDamage(damage))
+    d.warning(msg("vault.weaponDamageUnread", { name, damage }));
   return {
     path,
     name,

@@ -41,12 +41,15 @@ export function anchorKey(anchor: string): string {
 
 /**
  * Obsidian's `MetadataCache.getFirstLinkpathDest(linkpath, sourcePath)`, for
- * the core and the CLI (the plugin asks Obsidian itself). A path-qualified
- * link (`sacred/zeus/aegis`, `../spells/x.md`, `/spells/x`) resolves by its
- * path: vault-absolute, then relative to the linking note, then any note
- * whose path ends with it. A bare name shared by several notes resolves to
- * the one in the linking note's folder, else the one nearest the vault root,
- * else the first by path. Case is ignored; `.md` is optional.
+ * the core and the CLI (the plugin asks Obsidian itself). As observed in
+ * Obsidian 1.13 (notes.md "Links resolve as Obsidian resolves them"):
+ * 1. a linkpath that is a vault path (`Note`, `spells/sacred/zeus/aegis`) is that note;
+ * 2. `./x`, `../x` and a folder path relative to the linking note resolve from its folder;
+ * 3. otherwise every note whose path ends with the linkpath is a candidate: one in the
+ *    linking note's own folder wins (a parent folder counts for nothing), else the
+ *    shortest path (as a string), else the first by path.
+ * A leading `/` is not a vault-root path: `[[/aegis]]` stays unresolved. Case is
+ * ignored; `.md` is optional; `%20` and `#heading` are read as in Markdown links.
  */
 export function firstLinkpathDest(
   linkpath: string,
@@ -62,33 +65,31 @@ export function linkpathCandidates(
   sourcePath: string,
   vault: { exists(path: string): boolean; withBasename(name: string): Iterable<string> },
 ): string[] {
-  let link = safeDecode((linkpath.split("#")[0] ?? "").trim())
+  const link = safeDecode((linkpath.split("#")[0] ?? "").trim())
     .replace(/\\/g, "/")
     .replace(/^<|>$/g, "");
-  if (!link) return [];
+  if (!link || link.startsWith("/")) return [];
   const md = (p: string) => (/\.md$/i.test(p) ? p : `${p}.md`);
   if (link.startsWith("./") || link.startsWith("../")) {
     const rel = resolveRelative(sourcePath, link);
     return rel && vault.exists(md(rel)) ? [md(rel)] : [];
   }
-  link = link.replace(/^\/+/, "");
+  const want = md(link).toLowerCase();
+  const matching = [...new Set(vault.withBasename(basenameOf(link)))].filter((p) => {
+    const lower = p.toLowerCase();
+    return lower === want || lower.endsWith(`/${want}`);
+  });
+  const exact = vault.exists(md(link)) ? md(link) : matching.find((p) => p.toLowerCase() === want);
+  if (exact) return [exact];
   if (link.includes("/")) {
-    if (vault.exists(md(link))) return [md(link)];
     const rel = resolveRelative(sourcePath, link);
     if (rel && vault.exists(md(rel))) return [md(rel)];
   }
-  const want = md(link).toLowerCase();
   const folder = dirname(sourcePath);
-  const depth = (p: string) => p.split("/").length;
-  return [...new Set(vault.withBasename(basenameOf(link)))]
-    .filter((p) => {
-      const lower = p.toLowerCase();
-      return lower === want || lower.endsWith(`/${want}`);
-    })
-    .sort(
-      (a, b) =>
-        Number(dirname(b) === folder) - Number(dirname(a) === folder) ||
-        depth(a) - depth(b) ||
-        (a < b ? -1 : a > b ? 1 : 0),
-    );
+  return matching.sort(
+    (a, b) =>
+      Number(dirname(b) === folder) - Number(dirname(a) === folder) ||
+      a.length - b.length ||
+      (a < b ? -1 : a > b ? 1 : 0),
+  );
 }
