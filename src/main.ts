@@ -42,7 +42,7 @@ export default class HbmPlugin extends Plugin {
       this.app,
       this.vaultIndex.index,
       (p) => this.formOf(p),
-      (r, l, p) => void this.afterRoll(r, l, p),
+      (r, l, p) => this.recorder.record(r, l, p),
       () => ({
         survivalPool: survivalPoolOf(this.settings),
         longRestRestoresZeal: this.settings.longRestRestoresZeal,
@@ -53,7 +53,7 @@ export default class HbmPlugin extends Plugin {
       this.app,
       this.rollLog,
       () => this.settings.logRollsInNote,
-      (r, l, p) => this.actions.spendFromRoll(r, l, p),
+      (r, l, p) => this.actions.applyRoll(r, l, p),
     );
     this.services = new PluginRollServices(this);
     this.services.results = this.store.blockResults;
@@ -68,8 +68,8 @@ export default class HbmPlugin extends Plugin {
     this.vaultIndex.start();
   }
 
-  afterRoll(result: RollResult, line: RollLine, sourcePath: string): Promise<string | null> {
-    return this.recorder.record(result, line, sourcePath);
+  async afterRoll(result: RollResult, line: RollLine, sourcePath: string): Promise<string | null> {
+    return (await this.recorder.record(result, line, sourcePath)).message;
   }
 
   /** Which form of a multi-form stat block is in play (kept for the session). */

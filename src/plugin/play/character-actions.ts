@@ -17,6 +17,7 @@ import { RESTS } from "../../core/rules/tables";
 import { buildSheet, type Sheet } from "../../core/sheet";
 import type { VaultIndex } from "../../core/vault/index";
 import { language, t } from "../i18n/i18n";
+import type { RollConsequence } from "../roll/recorder";
 import { NoteStore, type Acted } from "./note-store";
 
 export type Rest = "breather" | "short" | "long";
@@ -30,6 +31,8 @@ export interface ActionOutcome {
   transition?: Transition;
   /** The state the action started from (inside its write). */
   before?: PlayState;
+  /** Its entry on the undo stack, when something was written. */
+  undo?: UndoEntry;
 }
 
 /** A result that matters beyond its Notice (a rest, the party's initiative): the sheet shows it, the roll log keeps it when `log`. */
@@ -130,7 +133,8 @@ export class CharacterActions {
     private readonly app: App,
     private readonly index: VaultIndex,
     private readonly formOf: (path: string) => number,
-    private readonly onRoll: (result: RollResult, line: RollLine, path: string) => void,
+    /** The recorder: logs a roll and writes its consequence through applyRoll(). */
+    private readonly onRoll: (result: RollResult, line: RollLine, path: string) => Promise<RollConsequence>,
     /** The rules decisions chosen in the settings. */
     private readonly decisions: () => {
       survivalPool: { attribute: "body" | "mind" | "soul"; skill: string };
@@ -244,13 +248,7 @@ export class CharacterActions {
    * One action on one character: apply, write, push its undo, and (unless
    * quiet) a Notice, with "Cofnij" when something was written.
    */
-  async act(
-    path: string,
-    action: Action,
-    label: string,
-    notify = true,
-    push = true,
-  ): Promise<ActionOutcome & { undo?: UndoEntry }> {
+  async act(path: string, action: Action, label: string, notify = true, push = true): Promise<ActionOutcome> {
     const drawn = DRAWN_AT_ONCE.has(action.kind);
     // Drawn now, in the caller's task (a click's): the views redraw before the write starts.
     const a = this.layer(path);
@@ -498,8 +496,12 @@ export class CharacterActions {
     return this.act(path, { kind: "drink", elixir, mode }, found.name);
   }
 
-  /** Roll a line of the block grammar for this character (sheet buttons). */
-  roll(path: string, text: string): ActionOutcome {
+  /**
+   * Roll a line of the block grammar for this character (sheet buttons). The
+   * roll goes to the recorder (`recorded`), which logs it and writes its play
+   * consequence, if any, through applyRoll(): the caller never writes it.
+   */
+  roll(path: string, text: string): ActionOutcome & { recorded?: Promise<RollConsequence> } {
     const line = parseLine(text, 1, { knownNames: this.index.characterNames() });
     if (!line || line.kind !== "roll")
       return { ok: false, changes: [], reason: line?.kind === "error" ? line.message : "Pusta linia." };
@@ -512,8 +514,8 @@ export class CharacterActions {
     });
     const outcome = executeLine(line, env);
     if (!outcome.ok) return { ok: false, changes: [], reason: outcome.message };
-    this.onRoll(outcome.result, line, path);
-    return { ok: true, changes: [outcome.result.text], roll: outcome.result };
+    const recorded = this.onRoll(outcome.result, line, path);
+    return { ok: true, changes: [outcome.result.text], roll: outcome.result, recorded };
   }
 
   private castSpell(ref: NoteRef | string, sourcePath: string): CastSpell | null {
@@ -541,42 +543,78 @@ export class CharacterActions {
     };
   }
 
-  /** Cast from the sheet: roll the spell test, then apply the cast (mana, a prayer's Zapał, Wyczerpanie Many). */
+  /**
+   * Roll from the sheet, a Notice or a party card, and wait for the roll's
+   * consequence, written by the recorder; a Notice with "Cofnij" says what it
+   * changed.
+   */
+  private async rollAndWait(path: string, text: string): Promise<ActionOutcome> {
+    const rolled = this.roll(path, text);
+    if (!rolled.ok || !rolled.roll || !rolled.recorded) return this.fail(rolled.reason ?? "");
+    const { outcome } = await rolled.recorded;
+    if (!outcome) return { ok: true, changes: rolled.changes, roll: rolled.roll };
+    if (!outcome.ok) {
+      // A spend that failed has said so (applyRoll); a refused Test Przeżycia says so here.
+      if (rolled.roll.type === "survival" && outcome.reason) new Notice(outcome.reason);
+      return { ...outcome, roll: rolled.roll };
+    }
+    this.notice(`${this.name(path)}: ${outcome.changes.join(" · ")}`, !!outcome.undo);
+    return { ...outcome, roll: rolled.roll };
+  }
+
+  /** Cast from the sheet: the spell test with `wydaj`, whose consequence (mana, a prayer's Zapał, Wyczerpanie Many) the recorder writes. */
   async cast(
     path: string,
     spellRef: string,
     options: { overcast?: number; prayer?: boolean } = {},
   ): Promise<ActionOutcome> {
-    const opts = [options.overcast ? `nadczaruj ${options.overcast}` : "", options.prayer ? "modlitwa" : ""]
+    const opts = [options.overcast ? `nadczaruj ${options.overcast}` : "", options.prayer ? "modlitwa" : "", "wydaj"]
       .filter(Boolean)
       .map((o) => ` | ${o}`)
       .join("");
-    const rolled = this.roll(path, `zaklęcie [[${spellRef}]]${opts}`);
-    if (!rolled.ok || !rolled.roll || rolled.roll.type !== "spell")
-      return this.fail(rolled.reason ?? "Nie udało się rzucić zaklęcia.");
-    const spell = this.castSpell(spellRef, path);
-    if (!spell) return this.fail(`Nie znam zaklęcia „${spellRef}”.`);
-    const outcome = await this.act(
-      path,
-      this.castAction(rolled.roll, spell, options.overcast ?? 0, options.prayer ?? false),
-      `Zaklęcie: ${spell.name}`,
-    );
-    return { ...outcome, roll: rolled.roll };
+    if (!this.castSpell(spellRef, path)) return this.fail(`Nie znam zaklęcia „${spellRef}”.`);
+    return this.rollAndWait(path, `zaklęcie [[${spellRef}]]${opts}`);
+  }
+
+  /** Test Przeżycia (the sheet, the "Nowa tura" Notice, a party card): roll it; the recorder writes its outcome. */
+  survival(path: string): Promise<ActionOutcome> {
+    return this.rollAndWait(path, "przeżycie");
   }
 
   /**
-   * `wydaj` in a block or the roll prompt: the roll was made there; the same
-   * apply() as the sheet's writes it (mana, Zapał, Wyczerpanie Many).
+   * RULE (issue 25): a roll's play consequence is applied HERE, and nowhere
+   * else. The recorder (RollRecorder.record) is the only caller, once per
+   * roll; buttons that roll (cast, survival) only read the outcome it returns.
+   * A `wydaj` roll spends (cast, prayer); a `przeżycie` roll writes the Test
+   * Przeżycia; other rolls change nothing. Written as a quiet action (the
+   * caller says what changed), on the undo stack.
    */
-  async spendFromRoll(result: RollResult, line: RollLine, sourcePath: string): Promise<string | null> {
-    if (result.type === "survival") return this.survivalFromRoll(result, sourcePath);
-    if (!result.spend) return null;
+  async applyRoll(result: RollResult, line: RollLine, sourcePath: string): Promise<RollConsequence> {
+    const none: RollConsequence = { message: null, outcome: null };
+    if (result.type === "survival") {
+      const character = result.character ? this.index.findCharacter(result.character, sourcePath) : null;
+      if (!character) return none;
+      const r = await this.act(
+        character.path,
+        { kind: "survivalTest", rolled: { passed: result.passed, faces: result.faces, successes: result.successes } },
+        t("survival"),
+        false,
+      );
+      if (!r.ok) return { message: r.reason ?? null, outcome: r };
+      return { message: t("spent", { what: `${character.name}: ${r.changes.join(", ")}` }), outcome: r };
+    }
+    if (!result.spend) return none;
+    const failed = (reason: string): RollConsequence => {
+      const text = t("spendFailed", { reason });
+      new Notice(text);
+      return { message: text, outcome: { ok: false, changes: [] } };
+    };
     const character = this.index.findCharacter(result.spend.character, sourcePath);
-    if (!character) return t("spendFailed", { reason: `nie znam postaci „${result.spend.character}”` });
+    if (!character) return failed(`nie znam postaci „${result.spend.character}”`);
     let action: Action;
     if (result.type === "spell" && line.roll.type === "spell") {
       const spell = this.castSpell(line.roll.spell, sourcePath);
-      if (!spell) return t("spendFailed", { reason: `nie znam zaklęcia „${result.spell}”` });
+      if (!spell) return failed(`nie znam zaklęcia „${result.spell}”`);
       const overcast = line.options.find((o) => o.kind === "overcast");
       action = this.castAction(
         result,
@@ -591,42 +629,8 @@ export class CharacterActions {
       result.type === "spell" ? `Zaklęcie: ${result.spell}` : "Modlitwa",
       false,
     );
-    if (!r.ok) {
-      const text = t("spendFailed", { reason: r.reason ?? "" });
-      new Notice(text);
-      return text;
-    }
-    return t("spent", { what: `${character.name}: ${r.changes.join(", ")}` });
-  }
-
-  /** A block's `przeżycie` line: its outcome is written by the same apply() as the sheet's button. */
-  private async survivalFromRoll(
-    result: RollResult & { type: "survival" },
-    sourcePath: string,
-  ): Promise<string | null> {
-    const character = result.character ? this.index.findCharacter(result.character, sourcePath) : null;
-    if (!character) return null;
-    const r = await this.act(
-      character.path,
-      { kind: "survivalTest", rolled: { passed: result.passed, faces: result.faces, successes: result.successes } },
-      t("survival"),
-      false,
-    );
-    if (!r.ok) return r.reason ?? null;
-    return t("spent", { what: `${character.name}: ${r.changes.join(", ")}` });
-  }
-
-  /** Test Przeżycia: roll it, then write the result (stabilised, still dying, or dead). */
-  async survival(path: string): Promise<ActionOutcome> {
-    const rolled = this.roll(path, "przeżycie");
-    if (!rolled.ok || !rolled.roll || rolled.roll.type !== "survival") return this.fail(rolled.reason ?? "");
-    const r = rolled.roll;
-    const outcome = await this.act(
-      path,
-      { kind: "survivalTest", rolled: { passed: r.passed, faces: r.faces, successes: r.successes } },
-      t("survival"),
-    );
-    return { ...outcome, roll: r };
+    if (!r.ok) return { ...failed(r.reason ?? ""), outcome: { ok: false, changes: [], reason: r.reason ?? "" } };
+    return { message: t("spent", { what: `${character.name}: ${r.changes.join(", ")}` }), outcome: r };
   }
 
   /** Spend PD: `experience` and the one cell or line of the build it buys, in one undoable action. */
