@@ -41,6 +41,7 @@ export function encounterServices(plugin: HbmPlugin, rng: RandomSource): Encount
     index,
     log: (label, text, path) => plugin.rollLog.addText(label, text, path),
     undo: plugin.actions.undoStack,
+    pcs: plugin.actions.store,
   });
   const listeners = new Set<(paths: string[]) => void>();
   const emit = (paths: string[]) => {

@@ -1,12 +1,21 @@
 import { TFile, type App } from "obsidian";
 import { seededRandom, type RandomSource } from "../../core/dice/random";
 import type { Action } from "../../core/play/actions";
-import { apply, type ApplyOptions, type Outcome } from "../../core/play/apply";
+import { apply, type ApplyOptions, type Outcome, type Transition } from "../../core/play/apply";
 import { applyEdit, applyPatch, diffLines, invertPatch, type LinePatch } from "../../core/play/edits";
 import { renderMessage, renderMessages, type Message } from "../../core/play/messages";
 import { frontmatterOf, readSubject, stateInForce } from "../../core/play/read";
-import { restoreKeys, touched, writeState, type KeySnapshot } from "../../core/play/state";
-import type { UndoEntry } from "../../core/play/store";
+import {
+  PLAY_KEYS,
+  readState,
+  restoreKeys,
+  touched,
+  writeState,
+  type KeySnapshot,
+  type PlayState,
+  type StateMaxima,
+} from "../../core/play/state";
+import type { PlayStore, UndoEntry } from "../../core/play/store";
 import { inForce, type Subject } from "../../core/play/subject";
 import type { Derived } from "../../core/rules/derived";
 import { buildSheet } from "../../core/sheet";
@@ -38,7 +47,7 @@ const render = (m: Message) => renderMessage(m, language());
  * note as it is on disk, not the metadata cache: Obsidian re-indexes a note some
  * time after a write, so a quick second click would otherwise act on old values.
  */
-export class NoteStore {
+export class NoteStore implements PlayStore<string> {
   private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(
@@ -73,6 +82,49 @@ export class NoteStore {
     const character = readNote(path, text).character;
     if (!character) return null;
     return readSubject(buildSheet(character, this.index, this.formOf(path)), frontmatterOf(character.state));
+  }
+
+  /** PlayStore: the subject as indexed, or why there is none. */
+  read(path: string): Subject | string {
+    return this.subject(path) ?? `„${path}” nie jest postacią.`;
+  }
+
+  /**
+   * PlayStore: write a transition apply() already made (its play keys; no
+   * body edits here: actions with edits go through act()). One undo entry.
+   */
+  commit(path: string, transition: Transition, label: string): Promise<UndoEntry | string> {
+    return this.commitKeys(path, transition.state, transition.derived, label, transition.before);
+  }
+
+  /**
+   * Write some play keys of a PC that another store's step changed (an
+   * encounter's round), merged inside the atomic write into the note's state as
+   * it is then: whatever else changed in the note meanwhile stays. Serialised
+   * with the note's other writes. The undo puts back the keys it wrote.
+   */
+  commitKeys(
+    path: string,
+    changes: Partial<PlayState>,
+    max: StateMaxima,
+    label: string,
+    maxBefore?: StateMaxima,
+  ): Promise<UndoEntry | string> {
+    return this.serial(path, async () => {
+      const file = this.file(path);
+      if (typeof file === "string") return file;
+      let keys: KeySnapshot = { values: {}, order: [] };
+      try {
+        await writeFrontMatter(this.app, file, (data: Record<string, unknown>) => {
+          const merged = readState(data, max) as unknown as Record<string, unknown>;
+          for (const k of PLAY_KEYS) if (k in changes) merged[k] = structuredClone(changes[k]);
+          keys = writeState(data, merged as unknown as PlayState, max, maxBefore);
+        });
+      } catch (e) {
+        return `Nie zapisano „${path}”: ${e instanceof Error ? e.message : String(e)}`;
+      }
+      return { label, undo: () => this.serial(path, () => this.undoNow(path, keys, null)) };
+    });
   }
 
   /** The derived values in force for a subject's state (maxima for bars, defences for the damage dialog). */
