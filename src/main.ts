@@ -4,8 +4,10 @@ import type { RollLine } from "./core/roll/types";
 import { useYamlParser } from "./core/vault/frontmatter";
 import { CharacterActions } from "./plugin/play/character-actions";
 import { registerCommands } from "./plugin/commands/commands";
+import { FillStatsModal } from "./plugin/creation/fill-stats-modal";
 import { registerCreation } from "./plugin/creation/register";
 import { registerEncounters } from "./plugin/encounter/register";
+import type { PluginHost } from "./plugin/host";
 import { setLanguage } from "./plugin/i18n/i18n";
 import { registerParty } from "./plugin/party/register";
 import { rollBlockProcessor, ROLL_BLOCK_LANGUAGE } from "./plugin/roll/block";
@@ -18,7 +20,7 @@ import { SheetView, SHEET_VIEW } from "./plugin/sheet";
 import { ObsidianVaultIndex } from "./plugin/vault-index/vault-index";
 
 /** The plugin's lifecycle only: every feature lives in src/plugin/. */
-export default class HbmPlugin extends Plugin {
+export default class HbmPlugin extends Plugin implements PluginHost {
   override settings: HbmSettings = { ...DEFAULT_SETTINGS };
   vaultIndex!: ObsidianVaultIndex;
   services!: PluginRollServices;
@@ -70,6 +72,10 @@ export default class HbmPlugin extends Plugin {
 
   async afterRoll(result: RollResult, line: RollLine, sourcePath: string): Promise<string | null> {
     return (await this.recorder.record(result, line, sourcePath)).message;
+  }
+
+  fillStats(path: string): void {
+    new FillStatsModal(this.app, this, path).open();
   }
 
   /** Which form of a multi-form stat block is in play (kept for the session). */

@@ -1,6 +1,6 @@
 import { cryptoRandom, type RandomSource } from "../../core/dice/random";
 import { partyMembers } from "../../core/vault/index";
-import type HbmPlugin from "../../main";
+import type { PluginHost } from "../host";
 import { openSheet, openView } from "../commands/commands";
 import { language } from "../i18n/i18n";
 import { survivalPoolOf } from "../settings/settings";
@@ -13,7 +13,7 @@ import { ENCOUNTER_VIEW, EncounterView } from "./view";
  * Encounters (issue 14): the hbm-walka block, the "Walka" view and their
  * commands, wired to the plugin through a narrow set of services.
  */
-export function registerEncounters(plugin: HbmPlugin): EncounterBlockServices {
+export function registerEncounters(plugin: PluginHost): EncounterBlockServices {
   const services = encounterServices(plugin, cryptoRandom());
   const index = plugin.vaultIndex.index;
   const store = services.store;
@@ -34,7 +34,7 @@ export function registerEncounters(plugin: HbmPlugin): EncounterBlockServices {
 }
 
 /** The services blocks, the view and the commands share: one store, one change bus, the dice. */
-export function encounterServices(plugin: HbmPlugin, rng: RandomSource): EncounterBlockServices {
+export function encounterServices(plugin: PluginHost, rng: RandomSource): EncounterBlockServices {
   const index = plugin.vaultIndex.index;
   const store = new EncounterStore({
     app: plugin.app,
