@@ -2,15 +2,9 @@ import { TFile, type App } from "obsidian";
 import type { RollResult } from "../../core/roll/execute";
 import type { RollLine } from "../../core/roll/types";
 import { appendLogLine } from "../../core/text/log-section";
-import type { ActionOutcome } from "../play/character-actions";
+import type { RollConsequence } from "../play/outcome";
 import { processNote } from "../play/note-writes";
 import { logLine, type RollLog } from "./log";
-
-/** What a roll did beyond its dice: the line a block shows, and the written outcome (null: the roll had none). */
-export interface RollConsequence {
-  message: string | null;
-  outcome: ActionOutcome | null;
-}
 
 /**
  * After a roll: the roll log, the roll's play consequence (`wydaj`, a Test
