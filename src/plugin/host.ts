@@ -3,7 +3,7 @@ import type { RollResult } from "../core/roll/execute";
 import type { RollLine } from "../core/roll/types";
 import type { CharacterActions } from "./play/character-actions";
 import type { RollLog } from "./roll/log";
-import type { PluginRollServices } from "./roll/services";
+import type { RollServices } from "./roll/block";
 import type { HbmSettings } from "./settings/settings";
 import type { ObsidianVaultIndex } from "./vault-index/vault-index";
 
@@ -28,7 +28,8 @@ export interface PluginHost extends Pick<
   vaultIndex: ObsidianVaultIndex;
   actions: CharacterActions;
   rollLog: RollLog;
-  services: PluginRollServices;
+  /** The roll blocks' services (roll/services.ts), as rolls and views need them. */
+  services: RollServices & { notifyDataChanged(): void };
   /** The character pinned or shown in the sheet. */
   activeCharacterPath: string | null;
   /** Which form of a multi-form stat block is in play. */

@@ -8,6 +8,7 @@ import { encounterBlockProcessor, ENCOUNTER_BLOCK_LANGUAGE, type EncounterBlockS
 import { registerEncounterCommands } from "./commands";
 import { EncounterStore } from "./store";
 import { ENCOUNTER_VIEW, EncounterView } from "./view";
+import { pt } from "../play/strings";
 
 /**
  * Encounters (issue 14): the hbm-walka block, the "Walka" view and their
@@ -63,9 +64,11 @@ export function encounterServices(plugin: PluginHost, rng: RandomSource): Encoun
       spell: (ref) => {
         const s = index.findSpell(ref, sourcePath);
         if (!s)
-          return `Nie znam zaklęcia „${ref.kind === "name" ? ref.name : ref.kind === "wikilink" ? ref.target : ref.text}”.`;
+          return pt("unknownSpell", {
+            name: ref.kind === "name" ? ref.name : ref.kind === "wikilink" ? ref.target : ref.text,
+          });
         if (s.manaCost === null || s.threshold === null || s.required === null)
-          return `Zaklęcie „${s.name}” nie ma kosztu many albo T:S we frontmatter.`;
+          return pt("spellWithoutData", { name: s.name });
         return {
           name: s.name,
           manaCost: s.manaCost,

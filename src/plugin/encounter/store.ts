@@ -7,6 +7,7 @@ import { PLAY_KEYS, UndoStack, type UndoEntry } from "../../core/play";
 import type { VaultIndex } from "../../core/vault/index";
 import type { NoteStore } from "../play/note-store";
 import { writeFrontMatter } from "../play/note-writes";
+import { errorText, pt } from "../play/strings";
 
 interface UndoRecord {
   label: string;
@@ -92,9 +93,7 @@ export class EncounterStore {
 
   private brokenYaml(path: string): string | null {
     const error = this.deps.index.get(path)?.frontmatterError;
-    return error
-      ? `Nie zapisuję „${path}”: jej frontmatter się nie parsuje (${error}). Popraw YAML i spróbuj ponownie.`
-      : null;
+    return error ? pt("yamlBroken", { path, error }) : null;
   }
 
   /**
@@ -112,7 +111,7 @@ export class EncounterStore {
     ctx: EngineContext,
   ): Promise<CommitOutcome & { step?: Step }> {
     const file = this.deps.app.vault.getAbstractFileByPath(notePath);
-    if (!(file instanceof TFile)) return { ok: false, reason: `Nie ma notatki „${notePath}”.` };
+    if (!(file instanceof TFile)) return { ok: false, reason: pt("noNote", { path: notePath }) };
     const pre = build(this.table(notePath, source), { ...ctx, rng: seededRandom(0) });
     if (!pre.ok) return { ok: false, reason: pre.reason ?? "" };
     const broken = this.brokenYaml(notePath) ?? pre.pc.map((p) => this.brokenYaml(p.path)).find((x) => x) ?? null;
@@ -136,7 +135,7 @@ export class EncounterStore {
         this.written.set(notePath, fm.encounter);
       });
     } catch (e) {
-      return { ok: false, reason: `Nie zapisano walki w „${notePath}”: ${e instanceof Error ? e.message : String(e)}` };
+      return { ok: false, reason: pt("encounterNotSaved", { path: notePath, error: errorText(e) }) };
     }
     const done: Step = step;
     if (!done.ok) return { ok: false, reason: done.reason ?? "" };
@@ -167,24 +166,24 @@ export class EncounterStore {
   /** Undo the newest step on the shared stack (an encounter step, or whatever was done last). */
   async undo(): Promise<CommitOutcome & { label?: string }> {
     const r = await this.undoStack.undo();
-    if (!r) return { ok: false, reason: "Nie ma czego cofnąć." };
+    if (!r) return { ok: false, reason: pt("nothingToUndo") };
     return r.ok ? { ok: true, label: r.label } : { ok: false, reason: r.reason ?? "", label: r.label };
   }
 
   /** The inverse of a step: the encounter key as it was, and each PC's keys as they were. Null when done. */
   private async revert(record: UndoRecord): Promise<string | null> {
     const file = this.deps.app.vault.getAbstractFileByPath(record.notePath);
-    if (!(file instanceof TFile)) return `Nie ma notatki „${record.notePath}”.`;
+    if (!(file instanceof TFile)) return pt("noNote", { path: record.notePath });
     try {
       await writeFrontMatter(this.deps.app, file, (fm: Record<string, unknown>) => {
         restoreEncounter(fm, record.encounter);
         this.written.set(record.notePath, fm.encounter);
       });
     } catch (e) {
-      return `Nie cofnięto: ${e instanceof Error ? e.message : String(e)}`;
+      return pt("undoFailed", { error: errorText(e) });
     }
     for (const pc of [...record.pcs].reverse()) await pc.undo();
-    this.deps.log("Cofnięto", record.label, record.notePath);
+    this.deps.log(pt("undoneLog"), record.label, record.notePath);
     this.emit(record.notePath);
     return null;
   }

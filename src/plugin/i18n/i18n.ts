@@ -1,4 +1,5 @@
 import { getLanguage } from "obsidian";
+import { renderMessage, type Message } from "../../core/play/messages";
 
 /** Every string a player reads in the plugin's own UI. Polish first; English as the fallback. */
 const pl = {
@@ -389,4 +390,13 @@ export function messages<K extends string>(tables: { pl: Record<K, string>; en: 
     const template = tables[current][key] ?? tables.pl[key];
     return template.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
   };
+}
+
+/**
+ * A message of the core (apply(), the encounter engine, rolls: keys with
+ * parameters) in the plugin's language. With t() and messages(), the one way
+ * the plugin builds a sentence a player reads.
+ */
+export function say(message: Message): string {
+  return renderMessage(message, current);
 }

@@ -28,6 +28,7 @@ import { changeNotice, survivalPromptNotice } from "./notices";
 import { talentProblemsOf } from "./purchase";
 import { applyRoll, castSpellOf } from "./roll-consequence";
 import { ShownLayer } from "./shown";
+import { pt } from "./strings";
 
 export {
   BURST_MS,
@@ -166,7 +167,7 @@ export class CharacterActions {
   async undo(): Promise<ActionOutcome> {
     const r = await this.undoStack.undo();
     if (!r) return this.fail(t("nothingToUndo"));
-    if (!r.ok) return this.fail(`Nie cofnięto „${r.label}”: ${r.reason ?? ""}`);
+    if (!r.ok) return this.fail(pt("notUndone", { label: r.label, reason: r.reason ?? "" }));
     new Notice(`${t("undone")}: ${r.label}`);
     return { ok: true, changes: [r.label] };
   }
@@ -186,7 +187,7 @@ export class CharacterActions {
       if (r.undo) undos.push(r.undo);
       // The action's own name and "unchanged" lines say nothing per member.
       const changed = r.changes.filter((c) => !title.startsWith(c) && !/ bez zmian \(| unchanged \(/.test(c));
-      lines.push(`${this.name(path)}: ${r.ok ? changed.join(", ") || "bez zmian" : (r.reason ?? "")}`);
+      lines.push(`${this.name(path)}: ${r.ok ? changed.join(", ") || pt("unchanged") : (r.reason ?? "")}`);
     }
     if (undos.length) this.undoStack.push(UndoStack.group(title, undos));
     this.emit({ paths, title, lines, log: true });
@@ -245,14 +246,14 @@ export class CharacterActions {
   async damage(path: string, input: DamageRequest, source?: string): Promise<ActionOutcome> {
     const { kind, ...hit } = input;
     const action: Action = { ...hit, kind: "damage", damageKind: kind };
-    const r = await this.act(path, action, `Obrażenia ${input.amount}`, false);
+    const r = await this.act(path, action, pt("damageLabel", { n: input.amount }), false);
     if (!r.ok) return this.fail(r.reason ?? "");
     this.notice(`${this.name(path)}: ${[source, ...r.changes].filter(Boolean).join(" · ")}`, !!r.undo);
     return r;
   }
 
   heal(path: string, amount: number): Promise<ActionOutcome> {
-    return this.act(path, { kind: "heal", amount }, `Leczenie ${amount}`);
+    return this.act(path, { kind: "heal", amount }, pt("healLabel", { n: amount }));
   }
 
   async rest(path: string, kind: Rest): Promise<ActionOutcome> {
@@ -269,7 +270,7 @@ export class CharacterActions {
 
   /** A rest for the whole party: one write per member, one summary Notice, one "Cofnij" for all. */
   restParty(paths: string[], kind: Rest): Promise<ActionOutcome[]> {
-    return this.actParty(paths, { kind: "rest", which: kind }, `${RESTS[kind].name} drużyny`);
+    return this.actParty(paths, { kind: "rest", which: kind }, pt("partyRest", { rest: RESTS[kind].name }));
   }
 
   /** Koniec sceny: scene-long effects end (Zdyszanie, Zmęczenie, Oszołomiony from Wyczerpanie…). */
@@ -307,7 +308,7 @@ export class CharacterActions {
   /** Drink an elixir: its effect (normal or quick), the tolerance, the doses and the Ekwipunek count, in one undoable action. */
   drink(path: string, elixirName: string, mode: "normal" | "quick" = "normal"): Promise<ActionOutcome> {
     const found = this.index.findElixir(elixirName);
-    if (!found) return Promise.resolve(this.fail(`Nie znam eliksiru „${elixirName}”.`));
+    if (!found) return Promise.resolve(this.fail(pt("unknownElixir", { name: elixirName })));
     const elixir: ElixirData = {
       name: found.name,
       power: found.power,
@@ -326,7 +327,7 @@ export class CharacterActions {
   roll(path: string, text: string): ActionOutcome & { recorded?: Promise<RollConsequence> } {
     const line = parseLine(text, 1, { knownNames: this.index.characterNames() });
     if (!line || line.kind !== "roll")
-      return { ok: false, changes: [], reason: line?.kind === "error" ? line.message : "Pusta linia." };
+      return { ok: false, changes: [], reason: line?.kind === "error" ? line.message : pt("emptyLine") };
     const env = vaultEnvironment(this.index, this.rng, {
       sourcePath: path,
       blockCharacter: null,
@@ -369,7 +370,7 @@ export class CharacterActions {
       .filter(Boolean)
       .map((o) => ` | ${o}`)
       .join("");
-    if (!castSpellOf(this.index, spellRef, path)) return this.fail(`Nie znam zaklęcia „${spellRef}”.`);
+    if (!castSpellOf(this.index, spellRef, path)) return this.fail(pt("unknownSpell", { name: spellRef }));
     return this.rollAndWait(path, `zaklęcie [[${spellRef}]]${opts}`);
   }
 
@@ -387,7 +388,7 @@ export class CharacterActions {
   spendExperience(path: string, purchase: Purchase): Promise<ActionOutcome> {
     const sheet = this.sheet(path);
     const file = this.app.vault.getAbstractFileByPath(path);
-    if (!sheet || !(file instanceof TFile)) return Promise.resolve(this.fail(`„${path}” nie jest postacią.`));
+    if (!sheet || !(file instanceof TFile)) return Promise.resolve(this.fail(pt("notCharacter", { path })));
     const talentProblems = purchase.kind === "talent" ? talentProblemsOf(this.index, sheet, purchase.talent) : [];
     const what =
       purchase.kind === "talent" ? purchase.talent : purchase.kind === "skill" ? purchase.skill : purchase.attribute;

@@ -3,7 +3,7 @@ import { seededRandom, type RandomSource } from "../../core/dice/random";
 import type { Action } from "../../core/play/actions";
 import { apply, type ApplyOptions, type Outcome, type Transition } from "../../core/play/apply";
 import { applyEdit, applyPatch, diffLines, invertPatch, type LinePatch } from "../../core/play/edits";
-import { renderMessage, renderMessages, type Message } from "../../core/play/messages";
+import type { Message } from "../../core/play/messages";
 import { frontmatterOf, readSubject, stateInForce } from "../../core/play/read";
 import {
   PLAY_KEYS,
@@ -21,8 +21,9 @@ import type { Derived } from "../../core/rules/derived";
 import { buildSheet } from "../../core/sheet";
 import type { VaultIndex } from "../../core/vault/index";
 import { readNote } from "../../core/vault/read-note";
-import { language } from "../i18n/i18n";
+import { say } from "../i18n/i18n";
 import { editorsOf, processNote, writeFrontMatter } from "./note-writes";
+import { errorText, pt } from "./strings";
 
 export interface Acted {
   outcome: Outcome;
@@ -32,7 +33,7 @@ export interface Acted {
   subject?: Subject;
 }
 
-const render = (m: Message) => renderMessage(m, language());
+const render = (m: Message) => say(m);
 
 /**
  * The note store (design.md): the only writer of a PC's play state. An action
@@ -58,10 +59,9 @@ export class NoteStore implements PlayStore<string> {
 
   private file(path: string): TFile | string {
     const file = this.app.vault.getAbstractFileByPath(path);
-    if (!(file instanceof TFile)) return `Nie ma notatki „${path}”.`;
+    if (!(file instanceof TFile)) return pt("noNote", { path });
     const entry = this.index.get(path);
-    if (entry?.frontmatterError)
-      return `Nie zapisuję „${path}”: jej frontmatter się nie parsuje (${entry.frontmatterError}). Popraw YAML i spróbuj ponownie.`;
+    if (entry?.frontmatterError) return pt("yamlBroken", { path, error: entry.frontmatterError });
     return file;
   }
 
@@ -86,7 +86,7 @@ export class NoteStore implements PlayStore<string> {
 
   /** PlayStore: the subject as indexed, or why there is none. */
   read(path: string): Subject | string {
-    return this.subject(path) ?? `„${path}” nie jest postacią.`;
+    return this.subject(path) ?? pt("notCharacter", { path });
   }
 
   /**
@@ -121,7 +121,7 @@ export class NoteStore implements PlayStore<string> {
           keys = writeState(data, merged as unknown as PlayState, max, maxBefore);
         });
       } catch (e) {
-        return `Nie zapisano „${path}”: ${e instanceof Error ? e.message : String(e)}`;
+        return pt("notSaved", { path, error: errorText(e) });
       }
       return { label, undo: () => this.serial(path, () => this.undoNow(path, keys, null)) };
     });
@@ -163,10 +163,9 @@ export class NoteStore implements PlayStore<string> {
     const file = this.file(path);
     if (typeof file === "string") return file;
     const base = await this.current(path, file);
-    if (!base) return `„${path}” nie jest postacią.`;
+    if (!base) return pt("notCharacter", { path });
     // rules.md Decision: a stat block is a template; an NPC's play state lives in an encounter, never in the bestiary.
-    if (base.kind === "npc-statblock")
-      return `${base.name}: karta z bestiariusza to szablon, więc nic w niej nie zapisuję. Stan postaci niezależnej prowadzi walka (blok hbm-walka).`;
+    if (base.kind === "npc-statblock") return pt("statblockTemplate", { name: base.name });
     // A refusal never touches the note: check it on the cached state first (refusals never depend on dice).
     const precheck = apply(base, action, seededRandom(0), options);
     if (!precheck.ok) return { outcome: precheck, lines: [render(precheck.message)], subject: base };
@@ -181,11 +180,11 @@ export class NoteStore implements PlayStore<string> {
         if (outcome.ok) keys = writeState(data, outcome.state, outcome.derived, outcome.before);
       });
     } catch (e) {
-      return `Nie zapisano „${path}”: ${e instanceof Error ? e.message : String(e)}`;
+      return pt("notSaved", { path, error: errorText(e) });
     }
     const done: Outcome = outcome;
     if (!done.ok) return { outcome: done, lines: [render(done.message)], subject };
-    const lines = renderMessages(done.messages, language());
+    const lines = done.messages.map(say);
     let patch: LinePatch | null = null;
     if (done.edits.length && subject.editable) {
       const failed: string[] = [];
@@ -202,9 +201,9 @@ export class NoteStore implements PlayStore<string> {
       if (failed.length && action.kind === "buy") {
         // The build could not be written: nothing is bought, the PD stay.
         await this.undoNow(path, keys, patch);
-        return `Nie znalazłem w notatce miejsca na „${failed.join(", ")}”; PD nie zostały wydane.`;
+        return pt("noPlaceForBuild", { what: failed.join(", ") });
       }
-      for (const f of failed) lines.push(`Nie znalazłem w notatce linii „${f}” do zmiany.`);
+      for (const f of failed) lines.push(pt("lineNotFound", { what: f }));
     }
     if (!touched(keys) && !patch) return { outcome: done, lines, subject };
     const undo: UndoEntry = { label, undo: () => this.serial(path, () => this.undoNow(path, keys, patch)) };
@@ -218,20 +217,20 @@ export class NoteStore implements PlayStore<string> {
    */
   private async undoNow(path: string, keys: KeySnapshot, patch: LinePatch | null): Promise<string | null> {
     const file = this.app.vault.getAbstractFileByPath(path);
-    if (!(file instanceof TFile)) return `Nie ma notatki „${path}”.`;
+    if (!(file instanceof TFile)) return pt("noNote", { path });
     let problem: string | null = null;
     if (patch) {
       const inverse = invertPatch(patch);
       await processNote(this.app, file, (text) => {
         const undone = applyPatch(text, inverse);
-        if (undone === null) problem = `Nie cofnięto zmiany treści „${path}”: te linie zmieniły się od tamtej pory.`;
+        if (undone === null) problem = pt("bodyUndoFailed", { path });
         return undone ?? text;
       });
     }
     try {
       await writeFrontMatter(this.app, file, (data: Record<string, unknown>) => restoreKeys(data, keys));
     } catch (e) {
-      return `Nie cofnięto zmian w „${path}”: ${e instanceof Error ? e.message : String(e)}`;
+      return pt("keysUndoFailed", { path, error: errorText(e) });
     }
     return problem;
   }

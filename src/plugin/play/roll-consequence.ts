@@ -5,6 +5,7 @@ import type { NoteRef, RollLine } from "../../core/roll/types";
 import type { VaultIndex } from "../../core/vault/index";
 import { t } from "../i18n/i18n";
 import type { ActionOutcome, RollConsequence } from "./outcome";
+import { pt } from "./strings";
 
 /** What writing a roll's consequence needs: the index, and the one way an action is written (CharacterActions.act). */
 export interface RollConsequenceContext {
@@ -77,11 +78,11 @@ export async function applyRoll(
     return { message: text, outcome: { ok: false, changes: [] } };
   };
   const character = ctx.index.findCharacter(result.spend.character, sourcePath);
-  if (!character) return failed(`nie znam postaci „${result.spend.character}”`);
+  if (!character) return failed(pt("unknownCharacterReason", { name: result.spend.character }));
   let action: Action;
   if (result.type === "spell" && line.roll.type === "spell") {
     const spell = castSpellOf(ctx.index, line.roll.spell, sourcePath);
-    if (!spell) return failed(`nie znam zaklęcia „${result.spell}”`);
+    if (!spell) return failed(pt("unknownSpellReason", { name: result.spell }));
     const overcast = line.options.find((o) => o.kind === "overcast");
     action = castAction(
       result,
@@ -93,7 +94,7 @@ export async function applyRoll(
   const r = await ctx.act(
     character.path,
     action,
-    result.type === "spell" ? `Zaklęcie: ${result.spell}` : "Modlitwa",
+    result.type === "spell" ? pt("spellLabel", { name: result.spell }) : pt("prayerLabel"),
     false,
   );
   if (!r.ok) return { ...failed(r.reason ?? ""), outcome: { ok: false, changes: [], reason: r.reason ?? "" } };
