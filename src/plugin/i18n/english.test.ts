@@ -163,7 +163,7 @@ describe("issue 25: the stores' notices, the character actions and the tracker s
     expect(said[0]).toContain("template");
     expect(said[2]).toContain("Unknown elixir");
     const root = document.body.createDiv();
-    await renderCodeBlocks(plugin, "sessions/Walka.md", files["sessions/Walka.md"]!, root, "hbm-walka");
+    await renderCodeBlocks(plugin, "sessions/Walka.md", files["sessions/Walka.md"], root, "hbm-walka");
     await settle(5);
     const row = root.querySelector('.hbm-enc-row[data-id^="pc-"]');
     expect(row).not.toBeNull();
