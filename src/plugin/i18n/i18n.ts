@@ -392,11 +392,7 @@ export function messages<K extends string>(tables: { pl: Record<K, string>; en: 
   };
 }
 
-/**
- * A message of the core (apply(), the encounter engine, rolls: keys with
- * parameters) in the plugin's language. With t() and messages(), the one way
- * the plugin builds a sentence a player reads.
- */
+/** A core message (apply(), the encounter engine, rolls) in the plugin's language: with t() and messages(), the one way. */
 export function say(message: Message): string {
   return renderMessage(message, current);
 }
