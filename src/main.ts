@@ -3,8 +3,10 @@ import type { RollResult, RollLine } from "./core/roll";
 import { useYamlParser } from "./core/vault/frontmatter";
 import { CharacterActions } from "./plugin/play/character-actions";
 import { registerCommands } from "./plugin/commands/commands";
+import { FillStatsModal } from "./plugin/creation/fill-stats-modal";
 import { registerCreation } from "./plugin/creation/register";
 import { registerEncounters } from "./plugin/encounter/register";
+import type { PluginHost } from "./plugin/host";
 import { setLanguage } from "./plugin/i18n/i18n";
 import { registerParty } from "./plugin/party/register";
 import { rollBlockProcessor, ROLL_BLOCK_LANGUAGE } from "./plugin/roll/block";
@@ -17,7 +19,7 @@ import { SheetView, SHEET_VIEW } from "./plugin/sheet";
 import { ObsidianVaultIndex } from "./plugin/vault-index/vault-index";
 
 /** The plugin's lifecycle only: every feature lives in src/plugin/. */
-export default class HbmPlugin extends Plugin {
+export default class HbmPlugin extends Plugin implements PluginHost {
   override settings: HbmSettings = { ...DEFAULT_SETTINGS };
   vaultIndex!: ObsidianVaultIndex;
   services!: PluginRollServices;
@@ -41,7 +43,7 @@ export default class HbmPlugin extends Plugin {
       this.app,
       this.vaultIndex.index,
       (p) => this.formOf(p),
-      (r, l, p) => void this.afterRoll(r, l, p),
+      (r, l, p) => this.recorder.record(r, l, p),
       () => ({
         survivalPool: survivalPoolOf(this.settings),
         longRestRestoresZeal: this.settings.longRestRestoresZeal,
@@ -52,7 +54,7 @@ export default class HbmPlugin extends Plugin {
       this.app,
       this.rollLog,
       () => this.settings.logRollsInNote,
-      (r, l, p) => this.actions.spendFromRoll(r, l, p),
+      (r, l, p) => this.actions.applyRoll(r, l, p),
     );
     this.services = new PluginRollServices(this);
     this.services.results = this.store.blockResults;
@@ -67,8 +69,12 @@ export default class HbmPlugin extends Plugin {
     this.vaultIndex.start();
   }
 
-  afterRoll(result: RollResult, line: RollLine, sourcePath: string): Promise<string | null> {
-    return this.recorder.record(result, line, sourcePath);
+  async afterRoll(result: RollResult, line: RollLine, sourcePath: string): Promise<string | null> {
+    return (await this.recorder.record(result, line, sourcePath)).message;
+  }
+
+  fillStats(path: string): void {
+    new FillStatsModal(this.app, this, path).open();
   }
 
   /** Which form of a multi-form stat block is in play (kept for the session). */

@@ -1,9 +1,8 @@
 import { Notice } from "obsidian";
-import type HbmPlugin from "../../main";
+import type { PluginHost } from "../host";
 import type { Rest } from "../play/character-actions";
 import { AwardPdModal } from "../play/award-pd-modal";
 import { DamageModal } from "../play/damage-modal";
-import { FillStatsModal } from "../creation/fill-stats-modal";
 import { t, type MessageKey } from "../i18n/i18n";
 import { RollPromptModal } from "../roll/prompt";
 import { ROLL_LOG_VIEW } from "../roll/log";
@@ -14,7 +13,7 @@ import { st } from "../sheet/strings";
 export { partyPaths };
 
 /** The sheet's pinned character, when a sheet is open and pinned. */
-export function pinnedCharacter(plugin: HbmPlugin): string | null {
+export function pinnedCharacter(plugin: PluginHost): string | null {
   for (const leaf of plugin.app.workspace.getLeavesOfType(SHEET_VIEW)) {
     const view = leaf.view;
     if (view instanceof SheetView && view.pinnedPath && plugin.vaultIndex.index.get(view.pinnedPath)?.character)
@@ -28,7 +27,7 @@ export function pinnedCharacter(plugin: HbmPlugin): string | null {
  * sheet is pinned (the player pinned it to act on it), else the active note
  * if it is a character, else the sheet's. Every Notice begins with the name.
  */
-export function currentCharacter(plugin: HbmPlugin): string | null {
+export function currentCharacter(plugin: PluginHost): string | null {
   const pinned = pinnedCharacter(plugin);
   if (pinned) return pinned;
   const index = plugin.vaultIndex.index;
@@ -39,7 +38,7 @@ export function currentCharacter(plugin: HbmPlugin): string | null {
 }
 
 /** Palette commands: sentence case, no default hotkeys, enabled only where they apply. */
-export function registerCommands(plugin: HbmPlugin): void {
+export function registerCommands(plugin: PluginHost): void {
   // The sheet one tap away (desktop ribbon; the phone's ribbon menu).
   plugin.addRibbonIcon("scroll-text", t("openSheet"), () => void openSheet(plugin, currentCharacter(plugin)));
   // Rests and the party's initiative are kept in the roll log, not only in a Notice.
@@ -90,7 +89,7 @@ export function registerCommands(plugin: HbmPlugin): void {
     callback: () => void openSheet(plugin, currentCharacter(plugin)),
   });
   withCharacter("deal-damage", "dealDamage", (path) => new DamageModal(plugin.app, plugin, path).open());
-  withCharacter("fill-stats", "fillStats", (path) => new FillStatsModal(plugin.app, plugin, path).open());
+  withCharacter("fill-stats", "fillStats", (path) => plugin.fillStats(path));
   withCharacter("new-turn", "newTurnCommand", (path) => plugin.actions.newTurn(path));
   const rests: Array<[Rest, MessageKey]> = [
     ["long", "longRest"],
@@ -156,7 +155,7 @@ export function registerCommands(plugin: HbmPlugin): void {
 }
 
 /** The party's initiative: one roll each, in order, shown and logged. */
-export function rollPartyInitiative(plugin: HbmPlugin, paths: string[]): string {
+export function rollPartyInitiative(plugin: PluginHost, paths: string[]): string {
   const links = paths.map((p) => `[[${p.replace(/\.md$/, "")}]]`).join(" ");
   const r = plugin.actions.roll(paths[0] ?? "", `${t("rollInitiative")}: inicjatywa ${links}`);
   const text = r.ok ? (r.changes[0] ?? "") : (r.reason ?? t("noPartyCharacter"));
@@ -167,7 +166,7 @@ export function rollPartyInitiative(plugin: HbmPlugin, paths: string[]): string 
 }
 
 /** Show a side view, reusing an open one. */
-export async function openView(plugin: HbmPlugin, type: string): Promise<void> {
+export async function openView(plugin: PluginHost, type: string): Promise<void> {
   const { workspace } = plugin.app;
   let leaf = workspace.getLeavesOfType(type)[0];
   if (!leaf) {
@@ -178,7 +177,7 @@ export async function openView(plugin: HbmPlugin, type: string): Promise<void> {
   await workspace.revealLeaf(leaf);
 }
 
-export async function openSheet(plugin: HbmPlugin, path: string | null, pin = false): Promise<SheetView | null> {
+export async function openSheet(plugin: PluginHost, path: string | null, pin = false): Promise<SheetView | null> {
   await openView(plugin, SHEET_VIEW);
   const view = plugin.app.workspace.getLeavesOfType(SHEET_VIEW)[0]?.view;
   if (!(view instanceof SheetView)) return null;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Component, Editor, notices, renderCodeBlocks, TFile, type App } from "../../../test/obsidian-mock";
 import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
@@ -126,6 +126,23 @@ describe("the hbm-walka block in the session note (issue 14; notes.md: the encou
     expect(enc.log[0]).toBe("Runda 4");
     expect(root.querySelectorAll(".hbm-enc-history li").length).toBe(enc.log.length);
   }, 30_000);
+
+  it("a PC's note is written by the note store, the only writer of PC notes (issue 25), and Cofnij goes back through it", async () => {
+    const writes = vi.spyOn(plugin.actions.store, "commitKeys");
+    const before = read(app, ELNERAN);
+    await block(11);
+    await click("hbm-enc-initiative");
+    let steps = 1;
+    for (let i = 0; i < 7 && JSON.stringify(fmOf(app, ELNERAN)) === JSON.stringify(parts(before).fm); i++) {
+      await click("hbm-enc-next");
+      steps++;
+    }
+    expect(fmOf(app, ELNERAN)).not.toEqual(parts(before).fm);
+    expect(writes.mock.calls.some(([path]) => path === ELNERAN)).toBe(true);
+    for (let i = 0; i < steps; i++) await plugin.actions.undo();
+    await settle(5);
+    expect(parts(read(app, ELNERAN))).toEqual(parts(before));
+  });
 
   it("two Goblins keep separate Żywotność: damage from the actions panel hits the selected one only", async () => {
     await block();

@@ -1,6 +1,6 @@
 import { cryptoRandom, type RandomSource } from "../../core/dice";
 import { partyMembers } from "../../core/vault/index";
-import type HbmPlugin from "../../main";
+import type { PluginHost } from "../host";
 import { openSheet, openView } from "../commands/commands";
 import { language } from "../i18n/i18n";
 import { survivalPoolOf } from "../settings/settings";
@@ -8,12 +8,13 @@ import { encounterBlockProcessor, ENCOUNTER_BLOCK_LANGUAGE, type EncounterBlockS
 import { registerEncounterCommands } from "./commands";
 import { EncounterStore } from "./store";
 import { ENCOUNTER_VIEW, EncounterView } from "./view";
+import { pt } from "../play/strings";
 
 /**
  * Encounters (issue 14): the hbm-walka block, the "Walka" view and their
  * commands, wired to the plugin through a narrow set of services.
  */
-export function registerEncounters(plugin: HbmPlugin): EncounterBlockServices {
+export function registerEncounters(plugin: PluginHost): EncounterBlockServices {
   const services = encounterServices(plugin, cryptoRandom());
   const index = plugin.vaultIndex.index;
   const store = services.store;
@@ -34,13 +35,14 @@ export function registerEncounters(plugin: HbmPlugin): EncounterBlockServices {
 }
 
 /** The services blocks, the view and the commands share: one store, one change bus, the dice. */
-export function encounterServices(plugin: HbmPlugin, rng: RandomSource): EncounterBlockServices {
+export function encounterServices(plugin: PluginHost, rng: RandomSource): EncounterBlockServices {
   const index = plugin.vaultIndex.index;
   const store = new EncounterStore({
     app: plugin.app,
     index,
     log: (label, text, path) => plugin.rollLog.addText(label, text, path),
     undo: plugin.actions.undoStack,
+    pcs: plugin.actions.store,
   });
   const listeners = new Set<(paths: string[]) => void>();
   const emit = (paths: string[]) => {
@@ -62,9 +64,11 @@ export function encounterServices(plugin: HbmPlugin, rng: RandomSource): Encount
       spell: (ref) => {
         const s = index.findSpell(ref, sourcePath);
         if (!s)
-          return `Nie znam zaklęcia „${ref.kind === "name" ? ref.name : ref.kind === "wikilink" ? ref.target : ref.text}”.`;
+          return pt("unknownSpell", {
+            name: ref.kind === "name" ? ref.name : ref.kind === "wikilink" ? ref.target : ref.text,
+          });
         if (s.manaCost === null || s.threshold === null || s.required === null)
-          return `Zaklęcie „${s.name}” nie ma kosztu many albo T:S we frontmatter.`;
+          return pt("spellWithoutData", { name: s.name });
         return {
           name: s.name,
           manaCost: s.manaCost,

@@ -1,24 +1,20 @@
 import { TFile, type App } from "obsidian";
 import { seededRandom } from "../../core/dice";
-import {
-  type EngineContext,
-  type Step,
-  readEncounter,
-  restoreEncounter,
-  writeEncounter,
-  type EncounterRecord,
-  resolveTable,
-  type Table,
-} from "../../core/encounter";
-import { PLAY_KEYS, readState, restoreKeys, UndoStack, writeState, type KeySnapshot } from "../../core/play";
+import type { EngineContext, Step } from "../../core/encounter";
+import { readEncounter, restoreEncounter, writeEncounter, type EncounterRecord } from "../../core/encounter";
+import { resolveTable, type Table } from "../../core/encounter";
+import { PLAY_KEYS, UndoStack, type UndoEntry } from "../../core/play";
 import type { VaultIndex } from "../../core/vault/index";
+import type { NoteStore } from "../play/note-store";
 import { writeFrontMatter } from "../play/note-writes";
+import { errorText, pt } from "../play/strings";
 
 interface UndoRecord {
   label: string;
   notePath: string;
   encounter: { had: boolean; old: unknown };
-  pcs: Array<{ path: string; snapshot: KeySnapshot }>;
+  /** Each PC's write, undone by the note store that made it. */
+  pcs: UndoEntry[];
 }
 
 export interface CommitOutcome {
@@ -34,16 +30,18 @@ export interface EncounterStoreDeps {
   log(label: string, text: string, path: string): void;
   /** The plugin's one undo stack (sheet, blocks, commands, encounters); a stack of its own when absent. */
   undo?: UndoStack;
+  /** The note store: the only writer of a PC's note (its play keys), here too. */
+  pcs: Pick<NoteStore, "commitKeys">;
 }
 
 export const ENCOUNTER_UNDO_DEPTH = 30;
 
 /**
  * The encounter store: the `encounter` key of the note that holds the block,
- * written only through processFrontMatter; a PC's state goes to its own note,
- * also through processFrontMatter, with play-state's writeState (the play keys
- * this step changed, nothing else). Each step is one undo record (the key's
- * old value and each PC's old keys) and one roll-log line per history line.
+ * written only through processFrontMatter; a PC's state goes to its own note
+ * through the note store, the one writer of PC notes (the play keys this step
+ * changed, nothing else). Each step is one undo record (the key's old value
+ * and each PC's write's undo) and one roll-log line per history line.
  */
 export class EncounterStore {
   private readonly undoStack: UndoStack;
@@ -95,9 +93,7 @@ export class EncounterStore {
 
   private brokenYaml(path: string): string | null {
     const error = this.deps.index.get(path)?.frontmatterError;
-    return error
-      ? `Nie zapisuję „${path}”: jej frontmatter się nie parsuje (${error}). Popraw YAML i spróbuj ponownie.`
-      : null;
+    return error ? pt("yamlBroken", { path, error }) : null;
   }
 
   /**
@@ -115,7 +111,7 @@ export class EncounterStore {
     ctx: EngineContext,
   ): Promise<CommitOutcome & { step?: Step }> {
     const file = this.deps.app.vault.getAbstractFileByPath(notePath);
-    if (!(file instanceof TFile)) return { ok: false, reason: `Nie ma notatki „${notePath}”.` };
+    if (!(file instanceof TFile)) return { ok: false, reason: pt("noNote", { path: notePath }) };
     const pre = build(this.table(notePath, source), { ...ctx, rng: seededRandom(0) });
     if (!pre.ok) return { ok: false, reason: pre.reason ?? "" };
     const broken = this.brokenYaml(notePath) ?? pre.pc.map((p) => this.brokenYaml(p.path)).find((x) => x) ?? null;
@@ -139,7 +135,7 @@ export class EncounterStore {
         this.written.set(notePath, fm.encounter);
       });
     } catch (e) {
-      return { ok: false, reason: `Nie zapisano walki w „${notePath}”: ${e instanceof Error ? e.message : String(e)}` };
+      return { ok: false, reason: pt("encounterNotSaved", { path: notePath, error: errorText(e) }) };
     }
     const done: Step = step;
     if (!done.ok) return { ok: false, reason: done.reason ?? "" };
@@ -150,26 +146,19 @@ export class EncounterStore {
     return problems.length ? { ok: false, reason: problems.join(" · "), step: done } : { ok: true, step: done };
   }
 
-  /** Each PC's changed play keys, in its own note; the old values go into the undo record. */
+  /** Each PC's changed play keys, in its own note, through the note store; their undos go into the undo record. */
   private async writePcs(step: Step, record: UndoRecord): Promise<string[]> {
     const problems: string[] = [];
     for (const pc of step.pc) {
-      const pcFile = this.deps.app.vault.getAbstractFileByPath(pc.path);
-      if (!(pcFile instanceof TFile)) {
-        problems.push(`${pc.name}: nie ma notatki „${pc.path}”.`);
-        continue;
-      }
-      const changed = PLAY_KEYS.filter((k) => JSON.stringify(pc.before[k]) !== JSON.stringify(pc.after[k]));
-      try {
-        await writeFrontMatter(this.deps.app, pcFile, (fm: Record<string, unknown>) => {
-          // Only the keys this step changed; whatever else changed in the note meanwhile stays.
-          const merged = readState(fm, pc.max);
-          for (const k of changed) (merged as unknown as Record<string, unknown>)[k] = structuredClone(pc.after[k]);
-          record.pcs.push({ path: pc.path, snapshot: writeState(fm, merged, pc.max) });
-        });
-      } catch (e) {
-        problems.push(`${pc.name}: nie zapisano (${e instanceof Error ? e.message : String(e)}).`);
-      }
+      const changes = Object.fromEntries(
+        PLAY_KEYS.filter((k) => JSON.stringify(pc.before[k]) !== JSON.stringify(pc.after[k])).map((k) => [
+          k,
+          pc.after[k],
+        ]),
+      );
+      const written = await this.deps.pcs.commitKeys(pc.path, changes, pc.max, record.label);
+      if (typeof written === "string") problems.push(`${pc.name}: ${written}`);
+      else record.pcs.push(written);
     }
     return problems;
   }
@@ -177,28 +166,24 @@ export class EncounterStore {
   /** Undo the newest step on the shared stack (an encounter step, or whatever was done last). */
   async undo(): Promise<CommitOutcome & { label?: string }> {
     const r = await this.undoStack.undo();
-    if (!r) return { ok: false, reason: "Nie ma czego cofnąć." };
+    if (!r) return { ok: false, reason: pt("nothingToUndo") };
     return r.ok ? { ok: true, label: r.label } : { ok: false, reason: r.reason ?? "", label: r.label };
   }
 
   /** The inverse of a step: the encounter key as it was, and each PC's keys as they were. Null when done. */
   private async revert(record: UndoRecord): Promise<string | null> {
     const file = this.deps.app.vault.getAbstractFileByPath(record.notePath);
-    if (!(file instanceof TFile)) return `Nie ma notatki „${record.notePath}”.`;
+    if (!(file instanceof TFile)) return pt("noNote", { path: record.notePath });
     try {
       await writeFrontMatter(this.deps.app, file, (fm: Record<string, unknown>) => {
         restoreEncounter(fm, record.encounter);
         this.written.set(record.notePath, fm.encounter);
       });
     } catch (e) {
-      return `Nie cofnięto: ${e instanceof Error ? e.message : String(e)}`;
+      return pt("undoFailed", { error: errorText(e) });
     }
-    for (const pc of [...record.pcs].reverse()) {
-      const pcFile = this.deps.app.vault.getAbstractFileByPath(pc.path);
-      if (pcFile instanceof TFile)
-        await writeFrontMatter(this.deps.app, pcFile, (fm: Record<string, unknown>) => restoreKeys(fm, pc.snapshot));
-    }
-    this.deps.log("Cofnięto", record.label, record.notePath);
+    for (const pc of [...record.pcs].reverse()) await pc.undo();
+    this.deps.log(pt("undoneLog"), record.label, record.notePath);
     this.emit(record.notePath);
     return null;
   }

@@ -2,7 +2,6 @@ import { Notice } from "obsidian";
 import type { RandomSource } from "../../core/dice";
 import {
   attack,
-  castSpell,
   damageFighter,
   delayTurn,
   endEncounter,
@@ -12,17 +11,17 @@ import {
   nextTurn,
   NO_ACTION_CONDITIONS,
   removeFromEncounter,
-  setCondition,
   startEncounter,
   type AttackMode,
   type EngineContext,
   type Step,
-  type Fighter,
-  type Table,
 } from "../../core/encounter";
-import { type DamageKind, CONDITIONS, DAMAGE } from "../../core/rules";
+import type { Fighter, Table } from "../../core/encounter";
+import type { DamageKind } from "../../core/rules";
+import { DAMAGE } from "../../core/rules";
 import { t } from "../i18n/i18n";
 import type { EncounterStore } from "./store";
+import { conditionGroup, input, MODES, renderRow, select, spellGroup, type FormState } from "./tracker-row";
 
 /** What the tracker needs from the rest of the plugin. */
 export interface TrackerServices {
@@ -31,28 +30,6 @@ export interface TrackerServices {
   context(sourcePath: string): Omit<EngineContext, "rng">;
   openSheet(path: string): void;
 }
-
-/** The parts of the tracker's form that survive a redraw. */
-interface FormState {
-  selected: string | null;
-  target: string | null;
-  mode: AttackMode;
-  weapon: string;
-  formula: string;
-  bonus: string;
-  amount: string;
-  damageKind: DamageKind;
-  condition: string;
-  rounds: string;
-  spell: string;
-}
-
-const MODES: Array<[AttackMode, Parameters<typeof t>[0]]> = [
-  ["melee", "encounterModeMelee"],
-  ["melee-dodge", "encounterModeMeleeDodge"],
-  ["ranged", "encounterModeRanged"],
-  ["ranged-dodge", "encounterModeRangedDodge"],
-];
 
 /**
  * The combat table, drawn into any element (the hbm-walka block, the "Walka"
@@ -191,12 +168,12 @@ export class EncounterTracker {
     undo.disabled = !this.services.store.canUndo;
 
     const list = root.createDiv({ cls: "hbm-enc-list", attr: { role: "list" } });
-    fighting.forEach((f, i) => this.renderRow(list, f, i, current?.id === f.id));
+    fighting.forEach((f, i) => renderRow(list, f, i, current?.id === f.id, this.rowContext(f)));
     if (waiting.length) {
       root.createDiv({ cls: "hbm-enc-subtitle", text: t("encounterWaiting") });
       const wl = root.createDiv({ cls: "hbm-enc-list hbm-enc-waiting", attr: { role: "list" } });
       for (const f of waiting) {
-        const row = this.renderRow(wl, f, -1, false);
+        const row = renderRow(wl, f, -1, false, this.rowContext(f));
         if (enc) {
           const b = row.createEl("button", {
             cls: "hbm-enc-button hbm-enc-join",
@@ -223,122 +200,23 @@ export class EncounterTracker {
     if (enc) button(root.createDiv({ cls: "hbm-enc-foot" }), t("encounterEnd"), "hbm-enc-end", () => void this.end());
   }
 
+  private rowContext(f: Fighter): { selected: boolean; round: number; onSelect(): void } {
+    return {
+      selected: this.form.selected === f.id,
+      round: this.services.store.read(this.sourcePath).encounter?.round ?? 0,
+      onSelect: () => {
+        this.choose(f.id);
+        this.render();
+      },
+    };
+  }
+
   /** Select a combatant: its weapon and the attack target start from their defaults. */
   private choose(id: string | null): void {
     if (this.form.selected === id) return;
     this.form.selected = id;
     this.form.weapon = "";
     this.form.target = null;
-  }
-
-  private renderRow(list: HTMLElement, f: Fighter, index: number, isCurrent: boolean): HTMLElement {
-    const row = list.createDiv({ cls: "hbm-enc-row", attr: { role: "listitem", tabindex: "0", "data-id": f.id } });
-    if (isCurrent) row.addClass("is-current");
-    if (this.form.selected === f.id) row.addClass("is-selected");
-    if (isDead(f)) row.addClass("is-dead");
-    const select = () => {
-      this.choose(f.id);
-      this.render();
-    };
-    row.addEventListener("click", select);
-    row.addEventListener("keydown", (e) => {
-      if (e.key === "Enter" || e.key === " ") {
-        e.preventDefault();
-        select();
-      }
-    });
-    const top = row.createDiv({ cls: "hbm-enc-row-top" });
-    top.createSpan({ cls: "hbm-enc-marker", text: isCurrent ? "▶" : index >= 0 ? String(index + 1) : "·" });
-    top.createSpan({ cls: "hbm-enc-name", text: f.name });
-    top.createSpan({ cls: `hbm-enc-kind hbm-enc-kind-${f.kind}`, text: f.kind === "pc" ? "PG" : "BN" });
-    if (isCurrent) top.createSpan({ cls: "hbm-enc-now", text: t("encounterActs") });
-    top.createSpan({
-      cls: "hbm-enc-init",
-      text: f.record?.initiative !== null && f.record?.initiative !== undefined ? `${f.record.initiative}` : "—",
-      attr: { title: "Inicjatywa", "aria-label": `Inicjatywa ${f.record?.initiative ?? "—"}` },
-    });
-    const bars = row.createDiv({ cls: "hbm-enc-bars" });
-    this.bar(bars, "Żywotność", "hbm-enc-health", f.state.health, f.derived.maxHealth);
-    if (f.derived.manaPool === "unlimited") bars.createSpan({ cls: "hbm-enc-stat", text: "Mana ∞" });
-    else if (f.derived.manaPool === "pool" && f.derived.maxMana > 0)
-      this.bar(bars, "Mana", "hbm-enc-mana", f.state.mana, f.derived.maxMana);
-    if (f.derived.maxZeal > 0) this.bar(bars, "Zapał", "hbm-enc-zeal", f.state.zeal, f.derived.maxZeal);
-    const stats = row.createDiv({ cls: "hbm-enc-stats" });
-    stats.createSpan({ cls: "hbm-enc-stat", text: `${t("encounterArmor")} ${f.derived.armor}` });
-    if (f.derived.runicArmor !== null)
-      stats.createSpan({ cls: "hbm-enc-stat", text: `Runiczny Pancerz ${f.runicArmor}` });
-    if (f.derived.magicShield !== null)
-      stats.createSpan({ cls: "hbm-enc-stat", text: `Magiczna Osłona ${f.magicShield}` });
-    const round = this.services.store.read(this.sourcePath).encounter?.round ?? 0;
-    const chips = row.createDiv({ cls: "hbm-chips hbm-enc-conditions" });
-    for (const c of f.state.conditions) {
-      const effect = f.state.effects.find((e) => e.name === c && /^round \d+$/.test(e.until));
-      const left = effect ? Number(effect.until.slice(6)) - round : null;
-      const chip = chips.createSpan({
-        cls: "hbm-chip hbm-enc-condition",
-        text: left !== null ? `${c} · ${t("encounterRoundsLeft", { n: left })}` : c,
-        attr: { title: CONDITIONS.find((x) => x.name === c)?.summary ?? c },
-      });
-      if (c === DAMAGE.deadCondition || c === "Umierający") chip.addClass("is-bad");
-    }
-    if (f.state.dying && !isDead(f))
-      chips.createSpan({
-        cls: "hbm-chip hbm-enc-condition is-bad",
-        text: `Test Przeżycia: ${f.state.dying.failedTests}/2 nieudane, ${f.state.dying.hits}/3 trafienia`,
-      });
-    if (!isDead(f) && NO_ACTION_CONDITIONS.some((c) => f.state.conditions.includes(c)))
-      chips.createSpan({ cls: "hbm-chip hbm-enc-condition", text: t("encounterNoAction") });
-    return row;
-  }
-
-  private bar(parent: HTMLElement, label: string, cls: string, value: number, max: number): void {
-    const wrap = parent.createDiv({ cls: `hbm-enc-bar ${cls}` });
-    wrap.createSpan({ cls: "hbm-enc-bar-label", text: label });
-    const p = wrap.createEl("progress", {
-      cls: "hbm-bar",
-      attr: { max: String(Math.max(1, max)), value: String(Math.min(value, max)), "aria-label": label },
-    });
-    if (max > 0 && value / max <= 0.25) p.addClass("is-low");
-    wrap.createSpan({ cls: "hbm-bar-value", text: `${value}/${max}` });
-  }
-
-  private field(parent: HTMLElement, label: string): HTMLElement {
-    const f = parent.createEl("label", { cls: "hbm-enc-field" });
-    f.createSpan({ cls: "hbm-enc-field-label", text: label });
-    return f;
-  }
-
-  private select(
-    parent: HTMLElement,
-    label: string,
-    cls: string,
-    options: Array<[string, string]>,
-    value: string,
-    onChange: (v: string) => void,
-  ): HTMLSelectElement {
-    const s = this.field(parent, label).createEl("select", { cls: `dropdown ${cls}` });
-    for (const [v, text] of options) s.createEl("option", { text, attr: { value: v } });
-    s.value = options.some(([v]) => v === value) ? value : (options[0]?.[0] ?? "");
-    onChange(s.value);
-    s.addEventListener("change", () => onChange(s.value));
-    return s;
-  }
-
-  private input(
-    parent: HTMLElement,
-    label: string,
-    cls: string,
-    value: string,
-    onInput: (v: string) => void,
-    type = "text",
-  ): HTMLInputElement {
-    const i = this.field(parent, label).createEl("input", {
-      cls,
-      attr: { type, inputmode: type === "number" ? "numeric" : "text" },
-    });
-    i.value = value;
-    i.addEventListener("input", () => onInput(i.value));
-    return i;
   }
 
   /** Actions for the selected combatant: attack, damage or heal, conditions, spells, its sheet, removal. */
@@ -353,7 +231,7 @@ export class EncounterTracker {
       .sort((a, b) => Number(b.kind !== f.kind) - Number(a.kind !== f.kind) || Number(able(b)) - Number(able(a)));
     if (targets.length && !isDead(f)) {
       const atk = box.createDiv({ cls: "hbm-enc-group hbm-enc-attack" });
-      this.select(
+      select(
         atk,
         t("encounterTarget"),
         "hbm-enc-target",
@@ -361,7 +239,7 @@ export class EncounterTracker {
         this.form.target ?? "",
         (v) => (this.form.target = v),
       );
-      this.select(
+      select(
         atk,
         t("encounterMode"),
         "hbm-enc-mode",
@@ -375,11 +253,11 @@ export class EncounterTracker {
         ["other", t("encounterWeaponOther")],
       ];
       let formula: HTMLInputElement | null = null;
-      this.select(atk, t("encounterWeapon"), "hbm-enc-weapon", weapons, this.form.weapon, (v) => {
+      select(atk, t("encounterWeapon"), "hbm-enc-weapon", weapons, this.form.weapon, (v) => {
         this.form.weapon = v;
         formula?.parentElement?.toggleClass("hbm-hidden", v !== "other");
       });
-      formula = this.input(
+      formula = input(
         atk,
         t("encounterWeaponFormula"),
         "hbm-enc-formula",
@@ -387,7 +265,7 @@ export class EncounterTracker {
         (v) => (this.form.formula = v),
       );
       formula.parentElement?.toggleClass("hbm-hidden", this.form.weapon !== "other");
-      this.input(atk, t("encounterBonus"), "hbm-enc-bonus", this.form.bonus, (v) => (this.form.bonus = v), "number");
+      input(atk, t("encounterBonus"), "hbm-enc-bonus", this.form.bonus, (v) => (this.form.bonus = v), "number");
       const go = atk.createEl("button", {
         cls: "hbm-enc-button hbm-enc-attack-go mod-cta",
         text: t("encounterAttack"),
@@ -423,8 +301,8 @@ export class EncounterTracker {
     }
 
     const hp = box.createDiv({ cls: "hbm-enc-group hbm-enc-hp" });
-    this.input(hp, t("encounterAmount"), "hbm-enc-amount", this.form.amount, (v) => (this.form.amount = v), "number");
-    this.select(
+    input(hp, t("encounterAmount"), "hbm-enc-amount", this.form.amount, (v) => (this.form.amount = v), "number");
+    select(
       hp,
       t("encounterDamage"),
       "hbm-enc-damage-kind",
@@ -455,48 +333,9 @@ export class EncounterTracker {
       () => void this.run(`${t("encounterHeal")}: ${f.name}`, (tb, c) => healFighter(tb, f.id, amount(), c)),
     );
 
-    const cond = box.createDiv({ cls: "hbm-enc-group hbm-enc-cond" });
-    this.select(
-      cond,
-      t("encounterCondition"),
-      "hbm-enc-condition-name",
-      CONDITIONS.map((c) => [c.name, f.state.conditions.includes(c.name) ? `${c.name} ✓` : c.name]),
-      this.form.condition,
-      (v) => (this.form.condition = v),
-    );
-    this.input(cond, t("encounterRounds"), "hbm-enc-rounds", this.form.rounds, (v) => (this.form.rounds = v), "number");
-    const toggle = cond.createEl("button", {
-      cls: "hbm-enc-button hbm-enc-toggle",
-      text: t("encounterToggle"),
-      attr: { type: "button" },
-    });
-    toggle.addEventListener("click", () => {
-      const name = this.form.condition;
-      const on = !f.state.conditions.includes(name);
-      const rounds = this.form.rounds.trim() ? Number(this.form.rounds) : null;
-      void this.run(`${name}: ${f.name}`, (tb, c) => setCondition(tb, f.id, name, on, on ? rounds : null, c));
-    });
-
-    if (f.spells.length && f.derived.manaPool !== "none") {
-      const sp = box.createDiv({ cls: "hbm-enc-group hbm-enc-spells" });
-      this.select(
-        sp,
-        t("encounterCast"),
-        "hbm-enc-spell",
-        f.spells.map((s) => [s, s]),
-        this.form.spell,
-        (v) => (this.form.spell = v),
-      );
-      const cast = sp.createEl("button", {
-        cls: "hbm-enc-button hbm-enc-cast",
-        text: t("encounterCast"),
-        attr: { type: "button" },
-      });
-      cast.addEventListener(
-        "click",
-        () => void this.run(`${t("encounterCast")}: ${f.name}`, (tb, c) => castSpell(tb, f.id, this.form.spell, c)),
-      );
-    }
+    const run = (label: string, build: (tb: Table, c: EngineContext) => Step) => void this.run(label, build);
+    conditionGroup(box, f, this.form, run);
+    spellGroup(box, f, this.form, run);
 
     const more = box.createDiv({ cls: "hbm-enc-group hbm-enc-more" });
     if (f.kind === "pc" && f.path) {

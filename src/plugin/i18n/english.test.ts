@@ -4,7 +4,7 @@
 // English, and a change of the setting redraws them without a reload. Note content (labels,
 // names, spells, skills and the book's attribute names) is the note's and stays as written.
 import { afterEach, describe, expect, it } from "vitest";
-import { renderCodeBlocks, setMockLanguage } from "../../../test/obsidian-mock";
+import { notices, renderCodeBlocks, setMockLanguage } from "../../../test/obsidian-mock";
 import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
 import { language, setLanguage } from "./i18n";
 
@@ -134,5 +134,43 @@ describe("English: Obsidian in English and the setting on auto", () => {
       "Unik: Kamila Wróbel: Ciało + Refleks (5k6) 4:1",
     );
     void line;
+  });
+});
+
+describe("issue 25: the stores' notices, the character actions and the tracker speak the language setting", () => {
+  /** Polish sentences of the stores, the actions and the tracker's rows (names in the test vault are left out). */
+  const POLISH_STORES =
+    /\b(Nie ma|nie jest postacią|szablon|Nie znam|eliksiru|zaklęcia|cofnąć|Cofnięto|drużyny|Leczenie|Obrażenia|nieudane|trafienia|Żywotność|Zapał|Inicjatywa|PG|BN)\b/;
+
+  it("under English, a refusal, an unknown elixir, Cofnij with nothing to undo and a tracker row have no Polish", async () => {
+    setMockLanguage("en");
+    const files = {
+      ...readVault(TEST_VAULT),
+      "sessions/Walka.md": "# Walka\n\n```hbm-walka\n[[Elneran]]\n[[Goblin]]\n```\n",
+    };
+    const { plugin } = await loadPlugin(files);
+    expect(language()).toBe("en");
+    notices.length = 0;
+    const goblin = "rules/06. Bestiariusz/Rozdział I - Stworzenia/Goblin.md";
+    const said = [
+      (await plugin.actions.toggleCondition(goblin, "Zatruty")).reason ?? "",
+      (await plugin.actions.toggleCondition("nowhere.md", "Zatruty")).reason ?? "",
+      (await plugin.actions.drink("player-characters/Kamila Wróbel.md", "Eliksir Nieznany")).reason ?? "",
+      (await plugin.actions.heal("player-characters/Kamila Wróbel.md", 0)).changes.join(" "),
+      (await plugin.actions.undo()).reason ?? "",
+    ];
+    for (const s of said) expect(s).not.toMatch(POLISH_STORES);
+    expect(said[0]).toContain("template");
+    expect(said[2]).toContain("Unknown elixir");
+    const root = document.body.createDiv();
+    await renderCodeBlocks(plugin, "sessions/Walka.md", files["sessions/Walka.md"], root, "hbm-walka");
+    await settle(5);
+    const row = root.querySelector('.hbm-enc-row[data-id^="pc-"]');
+    expect(row).not.toBeNull();
+    const rowText = (row!.textContent ?? "").replace("Elneran", "");
+    expect(rowText).toContain("Survival Test: 0/2 failed");
+    expect(rowText).toContain("Health");
+    expect(rowText).not.toMatch(POLISH_STORES);
+    for (const n of notices) expect(n.replace(/Kamila Wróbel|Goblin|Eliksir Nieznany/g, "")).not.toMatch(POLISH_STORES);
   });
 });

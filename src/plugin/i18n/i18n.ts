@@ -1,4 +1,5 @@
 import { getLanguage } from "obsidian";
+import { renderMessage, type Message } from "../../core/play";
 
 /** Every string a player reads in the plugin's own UI. Polish first; English as the fallback. */
 const pl = {
@@ -389,4 +390,9 @@ export function messages<K extends string>(tables: { pl: Record<K, string>; en: 
     const template = tables[current][key] ?? tables.pl[key];
     return template.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
   };
+}
+
+/** A core message (apply(), the encounter engine, rolls) in the plugin's language: with t() and messages(), the one way. */
+export function say(message: Message): string {
+  return renderMessage(message, current);
 }

@@ -1,5 +1,5 @@
 import { partyMembers } from "../../core/vault/index";
-import type HbmPlugin from "../../main";
+import type { PluginHost } from "../host";
 import { openSheet, openView } from "../commands/commands";
 import { DamageModal } from "../play/damage-modal";
 import { registerPartyBasesView } from "./bases-view";
@@ -12,7 +12,7 @@ import { tr } from "./strings";
  * 1.10+), the "Drużyna" sidebar view and its command, wired to the plugin
  * through a narrow set of services.
  */
-export function registerParty(plugin: HbmPlugin): { services: PartyServices; basesView: boolean } {
+export function registerParty(plugin: PluginHost): { services: PartyServices; basesView: boolean } {
   const services = partyServices(plugin);
   plugin.registerView(PARTY_VIEW, (leaf) => new PartyView(leaf, services));
   plugin.addCommand({ id: "open-party", name: tr("openParty"), callback: () => void openView(plugin, PARTY_VIEW) });
@@ -20,7 +20,7 @@ export function registerParty(plugin: HbmPlugin): { services: PartyServices; bas
   return { services, basesView };
 }
 
-export function partyServices(plugin: HbmPlugin): PartyServices {
+export function partyServices(plugin: PluginHost): PartyServices {
   const index = plugin.vaultIndex.index;
   return {
     index,

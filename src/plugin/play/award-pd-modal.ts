@@ -1,5 +1,5 @@
 import { Modal, Setting, type App } from "obsidian";
-import type HbmPlugin from "../../main";
+import type { PluginHost } from "../host";
 import { t } from "../i18n/i18n";
 
 /**
@@ -14,7 +14,7 @@ export class AwardPdModal extends Modal {
 
   constructor(
     app: App,
-    private readonly plugin: HbmPlugin,
+    private readonly plugin: PluginHost,
     private readonly character: string | null,
     private readonly party: string[],
   ) {

@@ -1,118 +1,44 @@
 import { Notice, TFile, type App } from "obsidian";
-import { cryptoRandom, seededRandom, type RandomSource } from "../../core/dice";
-import {
-  type Action,
-  type CastSpell,
-  type ElixirData,
-  apply,
-  type ApplyOptions,
-  type Transition,
-  renderMessage,
-  type PlayState,
-  UndoStack,
-  type UndoEntry,
-  type Subject,
-} from "../../core/play";
-import {
-  executeLine,
-  type RollResult,
-  parseLine,
-  type NoteRef,
-  type RollLine,
-  vaultEnvironment,
-} from "../../core/roll";
-import { type DamageKind, type Purchase, RESTS } from "../../core/rules";
+import { cryptoRandom, type RandomSource } from "../../core/dice";
+import type { Action, ElixirData } from "../../core/play";
+import type { ApplyOptions } from "../../core/play";
+import { renderMessage } from "../../core/play";
+import { UndoStack, type UndoEntry } from "../../core/play";
+import type { Subject } from "../../core/play";
+import { executeLine, type RollResult } from "../../core/roll";
+import { parseLine } from "../../core/roll";
+import type { RollLine } from "../../core/roll";
+import { vaultEnvironment } from "../../core/roll";
+import type { Purchase } from "../../core/rules";
+import { RESTS } from "../../core/rules";
 import { buildSheet, type Sheet } from "../../core/sheet";
 import type { VaultIndex } from "../../core/vault/index";
 import { language, t } from "../i18n/i18n";
 import { NoteStore, type Acted } from "./note-store";
+import {
+  BURST_MS,
+  type Activity,
+  type ActionOutcome,
+  type Burst,
+  type DamageRequest,
+  type Rest,
+  type RollConsequence,
+} from "./outcome";
+import { changeNotice, survivalPromptNotice } from "./notices";
+import { applyRoll, castSpellOf } from "./roll-consequence";
+import { ShownLayer } from "./shown";
+import { pt } from "./strings";
 
-export type Rest = "breather" | "short" | "long";
-
-export interface ActionOutcome {
-  ok: boolean;
-  /** What changed, one line each, in the interface language. */
-  changes: string[];
-  reason?: string;
-  roll?: RollResult;
-  transition?: Transition;
-  /** The state the action started from (inside its write). */
-  before?: PlayState;
-}
-
-/** A result that matters beyond its Notice (a rest, the party's initiative): the sheet shows it, the roll log keeps it when `log`. */
-export interface Activity {
-  paths: string[];
-  title: string;
-  lines: string[];
-  log: boolean;
-}
-
-/** −/+ clicks on one bar closer together than this are one change: one Notice, one "Cofnij". */
-export const BURST_MS = 4000;
-
-interface Burst {
-  path: string;
-  key: "health" | "mana" | "zeal";
-  from: number;
-  at: number;
-  entries: UndoEntry[];
-  group: UndoEntry;
-  notice: Notice | null;
-}
-
-/** The damage dialog's request: the core's damage action, with the kind of damage as `kind`. */
-export type DamageRequest = Omit<Extract<Action, { kind: "damage" }>, "kind" | "damageKind"> & { kind: DamageKind };
+export {
+  BURST_MS,
+  type Activity,
+  type ActionOutcome,
+  type DamageRequest,
+  type Rest,
+  type RollConsequence,
+} from "./outcome";
 
 export const UNDO_DEPTH = 20;
-
-/**
- * Actions drawn before their write lands: no dice, no body edit, so the core's
- * apply() on the state the sheet shows gives what the write will give (unless
- * the note changed meanwhile, and then the write's result replaces it).
- */
-const DRAWN_AT_ONCE: ReadonlySet<Action["kind"]> = new Set(["adjust"]);
-
-/** How long a write drawn at once waits for its frame at most (frames paused: a window hidden just then). */
-const FRAME_WAIT_MS = 100;
-
-/**
- * Resolves once the frame that shows a drawn action has been painted, so the
- * write's own work (reading and parsing the note, the YAML) runs after that
- * frame, not between the click and it. A requestAnimationFrame callback runs
- * just before the paint; a message posted from it arrives after the paint
- * (two hops, so the tasks queued for right after that frame go first). No
- * wait in a hidden window, where no frame comes; never longer than FRAME_WAIT_MS.
- */
-function afterPaint(): Promise<void> {
-  if (activeDocument.visibilityState === "hidden") return Promise.resolve();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    let hops = 0;
-    let fallback = 0;
-    const done = () => {
-      channel.port1.close();
-      window.clearTimeout(fallback);
-      resolve();
-    };
-    channel.port1.onmessage = () => {
-      if (++hops < 2) channel.port2.postMessage(null);
-      else done();
-    };
-    fallback = window.setTimeout(done, FRAME_WAIT_MS);
-    window.requestAnimationFrame(() => channel.port2.postMessage(null));
-  });
-}
-
-/** What the views show of one note while its actions are on their way to it. */
-interface Ahead {
-  /** Actions not yet written, in the order they were asked for (only DRAWN_AT_ONCE kinds). */
-  waiting: Action[];
-  /** Actions (and undos) started and not finished: while any runs, an index change may be an older write's echo. */
-  running: number;
-  /** The state the last finished action found or left in the note, until the index shows it. */
-  landed: PlayState | null;
-}
 
 /**
  * Everything a player or the GM does to a character, from the sheet, a block,
@@ -128,17 +54,16 @@ export class CharacterActions {
   now: () => number = () => Date.now();
   private burst: Burst | null = null;
   private readonly activityListeners = new Set<(a: Activity) => void>();
-  private readonly ahead = new Map<string, Ahead>();
-  private readonly shownListeners = new Set<(path: string) => void>();
   private readonly offIndex: () => void;
-  /** Per note: the frame its last drawn action waits for; every action on the note after it waits too, so they reach the note in the order asked. */
-  private readonly painted = new Map<string, Promise<void>>();
+  /** What the views show while actions are on their way (drawn at once, landed but not yet indexed). */
+  private readonly shown: ShownLayer;
 
   constructor(
     private readonly app: App,
     private readonly index: VaultIndex,
     private readonly formOf: (path: string) => number,
-    private readonly onRoll: (result: RollResult, line: RollLine, path: string) => void,
+    /** The recorder: logs a roll and writes its consequence through applyRoll(). */
+    private readonly onRoll: (result: RollResult, line: RollLine, path: string) => Promise<RollConsequence>,
     /** The rules decisions chosen in the settings. */
     private readonly decisions: () => {
       survivalPool: { attribute: "body" | "mind" | "soul"; skill: string };
@@ -146,16 +71,16 @@ export class CharacterActions {
     } = () => ({ survivalPool: { attribute: "body", skill: "Wytrzymałość" }, longRestRestoresZeal: true }),
   ) {
     this.store = new NoteStore(app, index, formOf);
+    this.shown = new ShownLayer(this.store, () => this.options());
     this.offIndex = index.onChange((paths) => {
-      for (const p of paths) this.indexed(p);
+      for (const p of paths) this.shown.indexed(p);
     });
   }
 
   /** Stop listening to the index (the plugin's unload). */
   dispose(): void {
     this.offIndex();
-    this.ahead.clear();
-    this.shownListeners.clear();
+    this.shown.dispose();
   }
 
   sheet(path: string): Sheet | null {
@@ -165,74 +90,15 @@ export class CharacterActions {
 
   /**
    * The character as play sees it: build, values in force and state (effects
-   * included). The state is the one every view draws: the note's (as indexed),
-   * or the last write's until the index has it, with the actions still on their
-   * way applied by the core's apply(), in order.
+   * included), with the actions still on their way (shown.ts).
    */
   subject(path: string): Subject | null {
-    const subject = this.store.subject(path);
-    const ahead = this.ahead.get(path);
-    if (!subject || !ahead) return subject;
-    let shown: Subject = ahead.landed ? { ...subject, state: ahead.landed } : subject;
-    for (const action of ahead.waiting) {
-      const o = apply(shown, action, seededRandom(0), this.options());
-      if (o.ok) shown = { ...shown, state: o.state };
-    }
-    return shown;
+    return this.shown.subject(path);
   }
 
-  /** Listen to changes of what a note's views should show before the index says so (an action drawn at once, a write that came out otherwise); returns the unsubscribe function. */
+  /** Listen to changes of what a note's views should show before the index says so; returns the unsubscribe function. */
   onShown(listener: (path: string) => void): () => void {
-    this.shownListeners.add(listener);
-    return () => this.shownListeners.delete(listener);
-  }
-
-  private layer(path: string): Ahead {
-    let a = this.ahead.get(path);
-    if (!a) this.ahead.set(path, (a = { waiting: [], running: 0, landed: null }));
-    return a;
-  }
-
-  /** Run `change` on a note's layer; tell the views when what they should show changed. */
-  private reshow(path: string, change: (a: Ahead) => void): void {
-    const shown = () => JSON.stringify(this.subject(path)?.state ?? null);
-    const before = shown();
-    change(this.layer(path));
-    if (shown() !== before) this.tell(path);
-  }
-
-  private tell(path: string): void {
-    for (const l of [...this.shownListeners]) l(path);
-  }
-
-  /** The index read the note again: the last write's state is no longer needed once the index shows it, or once nothing more is on its way. */
-  private indexed(path: string): void {
-    const a = this.ahead.get(path);
-    if (!a) return;
-    if (a.running === 0 && a.waiting.length === 0) {
-      this.ahead.delete(path);
-      return;
-    }
-    if (a.landed && JSON.stringify(this.store.subject(path)?.state ?? null) === JSON.stringify(a.landed))
-      a.landed = null;
-  }
-
-  /** An undo entry that counts as running on its note while it runs; after it, the index tells the truth. */
-  private tracked(path: string, entry: UndoEntry): UndoEntry {
-    return {
-      label: entry.label,
-      undo: async () => {
-        this.reshow(path, (a) => a.running++);
-        try {
-          return await entry.undo();
-        } finally {
-          this.reshow(path, (a) => {
-            a.running--;
-            a.landed = null;
-          });
-        }
-      },
-    };
+    return this.shown.onShown(listener);
   }
 
   get canUndo(): boolean {
@@ -252,47 +118,16 @@ export class CharacterActions {
    * One action on one character: apply, write, push its undo, and (unless
    * quiet) a Notice, with "Cofnij" when something was written.
    */
-  async act(
-    path: string,
-    action: Action,
-    label: string,
-    notify = true,
-    push = true,
-  ): Promise<ActionOutcome & { undo?: UndoEntry }> {
-    const drawn = DRAWN_AT_ONCE.has(action.kind);
-    // Drawn now, in the caller's task (a click's): the views redraw before the write starts.
-    const a = this.layer(path);
-    a.running++;
-    if (drawn) {
-      a.waiting.push(action);
-      this.tell(path);
-      const frame = (this.painted.get(path) ?? Promise.resolve()).then(afterPaint);
-      this.painted.set(path, frame);
-      void frame.then(() => {
-        if (this.painted.get(path) === frame) this.painted.delete(path);
-      });
-    }
+  async act(path: string, action: Action, label: string, notify = true, push = true): Promise<ActionOutcome> {
     let r: Acted | string | null = null;
+    await this.shown.begin(path, action);
     try {
-      const frame = this.painted.get(path);
-      if (frame) await frame;
       r = await this.store.act(path, action, label, this.rng, this.options());
     } finally {
-      const done = r;
-      // The write's result replaces the drawn one: the state it left, or the state it found when refused; a failed write leaves the note as it was.
-      this.reshow(path, (a) => {
-        a.running--;
-        if (drawn) a.waiting.splice(a.waiting.indexOf(action), 1);
-        if (done && typeof done !== "string") {
-          const state = done.outcome.ok ? done.outcome.state : done.subject?.state;
-          // Kept only until the index shows it (it may already).
-          if (state)
-            a.landed = JSON.stringify(this.store.subject(path)?.state ?? null) === JSON.stringify(state) ? null : state;
-        }
-      });
+      this.shown.end(path, action, r);
     }
     if (typeof r === "string") return notify ? this.fail(r) : { ok: false, changes: [], reason: r };
-    if (r.undo) r.undo = this.tracked(path, r.undo);
+    if (r.undo) r.undo = this.shown.tracked(path, r.undo);
     if (!r.outcome.ok) {
       const reason = r.lines[0] ?? "";
       return notify ? this.fail(reason) : { ok: false, changes: [], reason };
@@ -325,19 +160,13 @@ export class CharacterActions {
 
   /** A Notice that says what changed, with a "Cofnij" button. */
   private notice(text: string, undoable = true): Notice {
-    const fragment = createFragment((f) => {
-      f.createSpan({ text });
-      if (!undoable) return;
-      const undo = f.createEl("button", { cls: "hbm-undo", text: t("undo") });
-      undo.addEventListener("click", () => void this.undo());
-    });
-    return new Notice(fragment, 8000);
+    return changeNotice([text], undoable ? () => void this.undo() : null, 8000, "span");
   }
 
   async undo(): Promise<ActionOutcome> {
     const r = await this.undoStack.undo();
     if (!r) return this.fail(t("nothingToUndo"));
-    if (!r.ok) return this.fail(`Nie cofnięto „${r.label}”: ${r.reason ?? ""}`);
+    if (!r.ok) return this.fail(pt("notUndone", { label: r.label, reason: r.reason ?? "" }));
     new Notice(`${t("undone")}: ${r.label}`);
     return { ok: true, changes: [r.label] };
   }
@@ -357,21 +186,11 @@ export class CharacterActions {
       if (r.undo) undos.push(r.undo);
       // The action's own name and "unchanged" lines say nothing per member.
       const changed = r.changes.filter((c) => !title.startsWith(c) && !/ bez zmian \(| unchanged \(/.test(c));
-      lines.push(`${this.name(path)}: ${r.ok ? changed.join(", ") || "bez zmian" : (r.reason ?? "")}`);
+      lines.push(`${this.name(path)}: ${r.ok ? changed.join(", ") || pt("unchanged") : (r.reason ?? "")}`);
     }
     if (undos.length) this.undoStack.push(UndoStack.group(title, undos));
     this.emit({ paths, title, lines, log: true });
-    new Notice(
-      createFragment((f) => {
-        f.createDiv({ text: title });
-        for (const l of lines) f.createDiv({ text: l });
-        if (undos.length) {
-          const undo = f.createEl("button", { cls: "hbm-undo", text: t("undo") });
-          undo.addEventListener("click", () => void this.undo());
-        }
-      }),
-      12000,
-    );
+    changeNotice([title, ...lines], undos.length ? () => void this.undo() : null, 12000, "div");
     return out;
   }
 
@@ -426,14 +245,14 @@ export class CharacterActions {
   async damage(path: string, input: DamageRequest, source?: string): Promise<ActionOutcome> {
     const { kind, ...hit } = input;
     const action: Action = { ...hit, kind: "damage", damageKind: kind };
-    const r = await this.act(path, action, `Obrażenia ${input.amount}`, false);
+    const r = await this.act(path, action, pt("damageLabel", { n: input.amount }), false);
     if (!r.ok) return this.fail(r.reason ?? "");
     this.notice(`${this.name(path)}: ${[source, ...r.changes].filter(Boolean).join(" · ")}`, !!r.undo);
     return r;
   }
 
   heal(path: string, amount: number): Promise<ActionOutcome> {
-    return this.act(path, { kind: "heal", amount }, `Leczenie ${amount}`);
+    return this.act(path, { kind: "heal", amount }, pt("healLabel", { n: amount }));
   }
 
   async rest(path: string, kind: Rest): Promise<ActionOutcome> {
@@ -450,7 +269,7 @@ export class CharacterActions {
 
   /** A rest for the whole party: one write per member, one summary Notice, one "Cofnij" for all. */
   restParty(paths: string[], kind: Rest): Promise<ActionOutcome[]> {
-    return this.actParty(paths, { kind: "rest", which: kind }, `${RESTS[kind].name} drużyny`);
+    return this.actParty(paths, { kind: "rest", which: kind }, pt("partyRest", { rest: RESTS[kind].name }));
   }
 
   /** Koniec sceny: scene-long effects end (Zdyszanie, Zmęczenie, Oszołomiony from Wyczerpanie…). */
@@ -480,14 +299,7 @@ export class CharacterActions {
     const outcome = await this.act(path, { kind: "startTurn" }, t("newTurn"));
     const due = outcome.transition?.survivalTestDue ?? false;
     if (outcome.ok && due) {
-      new Notice(
-        createFragment((f) => {
-          f.createSpan({ text: `${this.name(path)}: ${t("survivalPrompt")} ` });
-          const b = f.createEl("button", { cls: "hbm-survival-prompt", text: t("survival") });
-          b.addEventListener("click", () => void this.survival(path));
-        }),
-        0,
-      );
+      survivalPromptNotice(this.name(path), () => void this.survival(path));
     }
     return { ...outcome, survivalTestDue: due };
   }
@@ -495,7 +307,7 @@ export class CharacterActions {
   /** Drink an elixir: its effect (normal or quick), the tolerance, the doses and the Ekwipunek count, in one undoable action. */
   drink(path: string, elixirName: string, mode: "normal" | "quick" = "normal"): Promise<ActionOutcome> {
     const found = this.index.findElixir(elixirName);
-    if (!found) return Promise.resolve(this.fail(`Nie znam eliksiru „${elixirName}”.`));
+    if (!found) return Promise.resolve(this.fail(pt("unknownElixir", { name: elixirName })));
     const elixir: ElixirData = {
       name: found.name,
       power: found.power,
@@ -506,11 +318,15 @@ export class CharacterActions {
     return this.act(path, { kind: "drink", elixir, mode }, found.name);
   }
 
-  /** Roll a line of the block grammar for this character (sheet buttons). */
-  roll(path: string, text: string): ActionOutcome {
+  /**
+   * Roll a line of the block grammar for this character (sheet buttons). The
+   * roll goes to the recorder (`recorded`), which logs it and writes its play
+   * consequence, if any, through applyRoll(): the caller never writes it.
+   */
+  roll(path: string, text: string): ActionOutcome & { recorded?: Promise<RollConsequence> } {
     const line = parseLine(text, 1, { knownNames: this.index.characterNames() });
     if (!line || line.kind !== "roll")
-      return { ok: false, changes: [], reason: line?.kind === "error" ? line.message : "Pusta linia." };
+      return { ok: false, changes: [], reason: line?.kind === "error" ? line.message : pt("emptyLine") };
     const env = vaultEnvironment(this.index, this.rng, {
       sourcePath: path,
       blockCharacter: null,
@@ -520,128 +336,58 @@ export class CharacterActions {
     });
     const outcome = executeLine(line, env);
     if (!outcome.ok) return { ok: false, changes: [], reason: outcome.message };
-    this.onRoll(outcome.result, line, path);
-    return { ok: true, changes: [outcome.result.text], roll: outcome.result };
+    const recorded = this.onRoll(outcome.result, line, path);
+    return { ok: true, changes: [outcome.result.text], roll: outcome.result, recorded };
   }
 
-  private castSpell(ref: NoteRef | string, sourcePath: string): CastSpell | null {
-    const spell = this.index.findSpell(ref, sourcePath);
-    if (!spell || spell.manaCost === null || spell.threshold === null || spell.required === null) return null;
-    return { name: spell.name, manaCost: spell.manaCost, threshold: spell.threshold, required: spell.required };
+  /**
+   * Roll from the sheet, a Notice or a party card, and wait for the roll's
+   * consequence, written by the recorder; a Notice with "Cofnij" says what it
+   * changed.
+   */
+  private async rollAndWait(path: string, text: string): Promise<ActionOutcome> {
+    const rolled = this.roll(path, text);
+    if (!rolled.ok || !rolled.roll || !rolled.recorded) return this.fail(rolled.reason ?? "");
+    const { outcome } = await rolled.recorded;
+    if (!outcome) return { ok: true, changes: rolled.changes, roll: rolled.roll };
+    if (!outcome.ok) {
+      // A spend that failed has said so (applyRoll); a refused Test Przeżycia says so here.
+      if (rolled.roll.type === "survival" && outcome.reason) new Notice(outcome.reason);
+      return { ...outcome, roll: rolled.roll };
+    }
+    this.notice(`${this.name(path)}: ${outcome.changes.join(" · ")}`, !!outcome.undo);
+    return { ...outcome, roll: rolled.roll };
   }
 
-  /** The spell roll's dice, handed to apply() so the block and the sheet write the same. */
-  private castAction(r: RollResult & { type: "spell" }, spell: CastSpell, overcast: number, prayer: boolean): Action {
-    return {
-      kind: "cast",
-      spell,
-      overcast,
-      prayer,
-      rolled: {
-        passed: r.passed,
-        successes: r.successes,
-        required: r.required,
-        faces: r.faces,
-        exhaustion: r.exhaustion
-          ? { dice: r.exhaustion.dice, faces: r.exhaustion.faces, total: r.exhaustion.total }
-          : null,
-      },
-    };
-  }
-
-  /** Cast from the sheet: roll the spell test, then apply the cast (mana, a prayer's Zapał, Wyczerpanie Many). */
+  /** Cast from the sheet: the spell test with `wydaj`, whose consequence (mana, a prayer's Zapał, Wyczerpanie Many) the recorder writes. */
   async cast(
     path: string,
     spellRef: string,
     options: { overcast?: number; prayer?: boolean } = {},
   ): Promise<ActionOutcome> {
-    const opts = [options.overcast ? `nadczaruj ${options.overcast}` : "", options.prayer ? "modlitwa" : ""]
+    const opts = [options.overcast ? `nadczaruj ${options.overcast}` : "", options.prayer ? "modlitwa" : "", "wydaj"]
       .filter(Boolean)
       .map((o) => ` | ${o}`)
       .join("");
-    const rolled = this.roll(path, `zaklęcie [[${spellRef}]]${opts}`);
-    if (!rolled.ok || !rolled.roll || rolled.roll.type !== "spell")
-      return this.fail(rolled.reason ?? "Nie udało się rzucić zaklęcia.");
-    const spell = this.castSpell(spellRef, path);
-    if (!spell) return this.fail(`Nie znam zaklęcia „${spellRef}”.`);
-    const outcome = await this.act(
-      path,
-      this.castAction(rolled.roll, spell, options.overcast ?? 0, options.prayer ?? false),
-      `Zaklęcie: ${spell.name}`,
-    );
-    return { ...outcome, roll: rolled.roll };
+    if (!castSpellOf(this.index, spellRef, path)) return this.fail(pt("unknownSpell", { name: spellRef }));
+    return this.rollAndWait(path, `zaklęcie [[${spellRef}]]${opts}`);
   }
 
-  /**
-   * `wydaj` in a block or the roll prompt: the roll was made there; the same
-   * apply() as the sheet's writes it (mana, Zapał, Wyczerpanie Many).
-   */
-  async spendFromRoll(result: RollResult, line: RollLine, sourcePath: string): Promise<string | null> {
-    if (result.type === "survival") return this.survivalFromRoll(result, sourcePath);
-    if (!result.spend) return null;
-    const character = this.index.findCharacter(result.spend.character, sourcePath);
-    if (!character) return t("spendFailed", { reason: `nie znam postaci „${result.spend.character}”` });
-    let action: Action;
-    if (result.type === "spell" && line.roll.type === "spell") {
-      const spell = this.castSpell(line.roll.spell, sourcePath);
-      if (!spell) return t("spendFailed", { reason: `nie znam zaklęcia „${result.spell}”` });
-      const overcast = line.options.find((o) => o.kind === "overcast");
-      action = this.castAction(
-        result,
-        spell,
-        overcast && overcast.kind === "overcast" ? overcast.levels : 0,
-        line.options.some((o) => o.kind === "prayer"),
-      );
-    } else action = { kind: "pray" };
-    const r = await this.act(
-      character.path,
-      action,
-      result.type === "spell" ? `Zaklęcie: ${result.spell}` : "Modlitwa",
-      false,
-    );
-    if (!r.ok) {
-      const text = t("spendFailed", { reason: r.reason ?? "" });
-      new Notice(text);
-      return text;
-    }
-    return t("spent", { what: `${character.name}: ${r.changes.join(", ")}` });
+  /** Test Przeżycia (the sheet, the "Nowa tura" Notice, a party card): roll it; the recorder writes its outcome. */
+  survival(path: string): Promise<ActionOutcome> {
+    return this.rollAndWait(path, "przeżycie");
   }
 
-  /** A block's `przeżycie` line: its outcome is written by the same apply() as the sheet's button. */
-  private async survivalFromRoll(
-    result: RollResult & { type: "survival" },
-    sourcePath: string,
-  ): Promise<string | null> {
-    const character = result.character ? this.index.findCharacter(result.character, sourcePath) : null;
-    if (!character) return null;
-    const r = await this.act(
-      character.path,
-      { kind: "survivalTest", rolled: { passed: result.passed, faces: result.faces, successes: result.successes } },
-      t("survival"),
-      false,
-    );
-    if (!r.ok) return r.reason ?? null;
-    return t("spent", { what: `${character.name}: ${r.changes.join(", ")}` });
-  }
-
-  /** Test Przeżycia: roll it, then write the result (stabilised, still dying, or dead). */
-  async survival(path: string): Promise<ActionOutcome> {
-    const rolled = this.roll(path, "przeżycie");
-    if (!rolled.ok || !rolled.roll || rolled.roll.type !== "survival") return this.fail(rolled.reason ?? "");
-    const r = rolled.roll;
-    const outcome = await this.act(
-      path,
-      { kind: "survivalTest", rolled: { passed: r.passed, faces: r.faces, successes: r.successes } },
-      t("survival"),
-    );
-    return { ...outcome, roll: r };
+  /** A roll's play consequence: see roll-consequence.ts, the one place it is written (the recorder calls this). */
+  applyRoll(result: RollResult, line: RollLine, sourcePath: string): Promise<RollConsequence> {
+    return applyRoll({ index: this.index, act: (p, a, l, n) => this.act(p, a, l, n) }, result, line, sourcePath);
   }
 
   /** Spend PD: `experience` and the one cell or line of the build it buys, in one undoable action. */
   spendExperience(path: string, purchase: Purchase): Promise<ActionOutcome> {
     const sheet = this.sheet(path);
     const file = this.app.vault.getAbstractFileByPath(path);
-    if (!sheet || !(file instanceof TFile)) return Promise.resolve(this.fail(`„${path}” nie jest postacią.`));
+    if (!sheet || !(file instanceof TFile)) return Promise.resolve(this.fail(pt("notCharacter", { path })));
     // The talent's own requirements, checked by apply() (null: no talent note, nothing written to check).
     const requirements =
       purchase.kind === "talent" ? (this.index.findTalent(purchase.talent)?.requirementText ?? null) : null;

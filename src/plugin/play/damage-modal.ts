@@ -1,6 +1,7 @@
 import { Modal, Setting, type App } from "obsidian";
-import { weaponDamage, type DamageKind, DAMAGE } from "../../core/rules";
-import type HbmPlugin from "../../main";
+import { weaponDamage, type DamageKind } from "../../core/rules";
+import { DAMAGE } from "../../core/rules";
+import type { PluginHost } from "../host";
 import { t, messages } from "../i18n/i18n";
 
 /**
@@ -32,7 +33,7 @@ export class DamageModal extends Modal {
 
   constructor(
     app: App,
-    private readonly plugin: HbmPlugin,
+    private readonly plugin: PluginHost,
     private readonly path: string,
   ) {
     super(app);

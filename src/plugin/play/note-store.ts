@@ -1,35 +1,29 @@
 import { TFile, type App } from "obsidian";
 import { seededRandom, type RandomSource } from "../../core/dice";
+import type { Action } from "../../core/play";
+import { apply, type ApplyOptions, type Outcome, type Transition } from "../../core/play";
+import { applyEdit, applyPatch, diffLines, invertPatch, type LinePatch } from "../../core/play";
+import type { Message } from "../../core/play";
+import { frontmatterOf, readSubject, stateInForce } from "../../core/play";
 import {
-  type Action,
-  apply,
-  type ApplyOptions,
-  type Outcome,
-  applyEdit,
-  applyPatch,
-  diffLines,
-  invertPatch,
-  type LinePatch,
-  renderMessage,
-  renderMessages,
-  type Message,
-  frontmatterOf,
-  readSubject,
-  stateInForce,
+  PLAY_KEYS,
+  readState,
   restoreKeys,
   touched,
   writeState,
   type KeySnapshot,
-  type UndoEntry,
-  inForce,
-  type Subject,
+  type PlayState,
+  type StateMaxima,
 } from "../../core/play";
+import type { PlayStore, UndoEntry } from "../../core/play";
+import { inForce, type Subject } from "../../core/play";
 import type { Derived } from "../../core/rules";
 import { buildSheet } from "../../core/sheet";
 import type { VaultIndex } from "../../core/vault/index";
 import { readNote } from "../../core/vault/read-note";
-import { language } from "../i18n/i18n";
+import { say } from "../i18n/i18n";
 import { editorsOf, processNote, writeFrontMatter } from "./note-writes";
+import { errorText, pt } from "./strings";
 
 export interface Acted {
   outcome: Outcome;
@@ -39,7 +33,7 @@ export interface Acted {
   subject?: Subject;
 }
 
-const render = (m: Message) => renderMessage(m, language());
+const render = (m: Message) => say(m);
 
 /**
  * The note store (design.md): the only writer of a PC's play state. An action
@@ -54,7 +48,7 @@ const render = (m: Message) => renderMessage(m, language());
  * note as it is on disk, not the metadata cache: Obsidian re-indexes a note some
  * time after a write, so a quick second click would otherwise act on old values.
  */
-export class NoteStore {
+export class NoteStore implements PlayStore<string> {
   private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(
@@ -65,10 +59,9 @@ export class NoteStore {
 
   private file(path: string): TFile | string {
     const file = this.app.vault.getAbstractFileByPath(path);
-    if (!(file instanceof TFile)) return `Nie ma notatki „${path}”.`;
+    if (!(file instanceof TFile)) return pt("noNote", { path });
     const entry = this.index.get(path);
-    if (entry?.frontmatterError)
-      return `Nie zapisuję „${path}”: jej frontmatter się nie parsuje (${entry.frontmatterError}). Popraw YAML i spróbuj ponownie.`;
+    if (entry?.frontmatterError) return pt("yamlBroken", { path, error: entry.frontmatterError });
     return file;
   }
 
@@ -89,6 +82,49 @@ export class NoteStore {
     const character = readNote(path, text).character;
     if (!character) return null;
     return readSubject(buildSheet(character, this.index, this.formOf(path)), frontmatterOf(character.state));
+  }
+
+  /** PlayStore: the subject as indexed, or why there is none. */
+  read(path: string): Subject | string {
+    return this.subject(path) ?? pt("notCharacter", { path });
+  }
+
+  /**
+   * PlayStore: write a transition apply() already made (its play keys; no
+   * body edits here: actions with edits go through act()). One undo entry.
+   */
+  commit(path: string, transition: Transition, label: string): Promise<UndoEntry | string> {
+    return this.commitKeys(path, transition.state, transition.derived, label, transition.before);
+  }
+
+  /**
+   * Write some play keys of a PC that another store's step changed (an
+   * encounter's round), merged inside the atomic write into the note's state as
+   * it is then: whatever else changed in the note meanwhile stays. Serialised
+   * with the note's other writes. The undo puts back the keys it wrote.
+   */
+  commitKeys(
+    path: string,
+    changes: Partial<PlayState>,
+    max: StateMaxima,
+    label: string,
+    maxBefore?: StateMaxima,
+  ): Promise<UndoEntry | string> {
+    return this.serial(path, async () => {
+      const file = this.file(path);
+      if (typeof file === "string") return file;
+      let keys: KeySnapshot = { values: {}, order: [] };
+      try {
+        await writeFrontMatter(this.app, file, (data: Record<string, unknown>) => {
+          const merged = readState(data, max) as unknown as Record<string, unknown>;
+          for (const k of PLAY_KEYS) if (k in changes) merged[k] = structuredClone(changes[k]);
+          keys = writeState(data, merged as unknown as PlayState, max, maxBefore);
+        });
+      } catch (e) {
+        return pt("notSaved", { path, error: errorText(e) });
+      }
+      return { label, undo: () => this.serial(path, () => this.undoNow(path, keys, null)) };
+    });
   }
 
   /** The derived values in force for a subject's state (maxima for bars, defences for the damage dialog). */
@@ -127,10 +163,9 @@ export class NoteStore {
     const file = this.file(path);
     if (typeof file === "string") return file;
     const base = await this.current(path, file);
-    if (!base) return `„${path}” nie jest postacią.`;
+    if (!base) return pt("notCharacter", { path });
     // rules.md Decision: a stat block is a template; an NPC's play state lives in an encounter, never in the bestiary.
-    if (base.kind === "npc-statblock")
-      return `${base.name}: karta z bestiariusza to szablon, więc nic w niej nie zapisuję. Stan postaci niezależnej prowadzi walka (blok hbm-walka).`;
+    if (base.kind === "npc-statblock") return pt("statblockTemplate", { name: base.name });
     // A refusal never touches the note: check it on the cached state first (refusals never depend on dice).
     const precheck = apply(base, action, seededRandom(0), options);
     if (!precheck.ok) return { outcome: precheck, lines: [render(precheck.message)], subject: base };
@@ -145,11 +180,11 @@ export class NoteStore {
         if (outcome.ok) keys = writeState(data, outcome.state, outcome.derived, outcome.before);
       });
     } catch (e) {
-      return `Nie zapisano „${path}”: ${e instanceof Error ? e.message : String(e)}`;
+      return pt("notSaved", { path, error: errorText(e) });
     }
     const done: Outcome = outcome;
     if (!done.ok) return { outcome: done, lines: [render(done.message)], subject };
-    const lines = renderMessages(done.messages, language());
+    const lines = done.messages.map(say);
     let patch: LinePatch | null = null;
     if (done.edits.length && subject.editable) {
       const failed: string[] = [];
@@ -166,9 +201,9 @@ export class NoteStore {
       if (failed.length && action.kind === "buy") {
         // The build could not be written: nothing is bought, the PD stay.
         await this.undoNow(path, keys, patch);
-        return `Nie znalazłem w notatce miejsca na „${failed.join(", ")}”; PD nie zostały wydane.`;
+        return pt("noPlaceForBuild", { what: failed.join(", ") });
       }
-      for (const f of failed) lines.push(`Nie znalazłem w notatce linii „${f}” do zmiany.`);
+      for (const f of failed) lines.push(pt("lineNotFound", { what: f }));
     }
     if (!touched(keys) && !patch) return { outcome: done, lines, subject };
     const undo: UndoEntry = { label, undo: () => this.serial(path, () => this.undoNow(path, keys, patch)) };
@@ -182,20 +217,20 @@ export class NoteStore {
    */
   private async undoNow(path: string, keys: KeySnapshot, patch: LinePatch | null): Promise<string | null> {
     const file = this.app.vault.getAbstractFileByPath(path);
-    if (!(file instanceof TFile)) return `Nie ma notatki „${path}”.`;
+    if (!(file instanceof TFile)) return pt("noNote", { path });
     let problem: string | null = null;
     if (patch) {
       const inverse = invertPatch(patch);
       await processNote(this.app, file, (text) => {
         const undone = applyPatch(text, inverse);
-        if (undone === null) problem = `Nie cofnięto zmiany treści „${path}”: te linie zmieniły się od tamtej pory.`;
+        if (undone === null) problem = pt("bodyUndoFailed", { path });
         return undone ?? text;
       });
     }
     try {
       await writeFrontMatter(this.app, file, (data: Record<string, unknown>) => restoreKeys(data, keys));
     } catch (e) {
-      return `Nie cofnięto zmian w „${path}”: ${e instanceof Error ? e.message : String(e)}`;
+      return pt("keysUndoFailed", { path, error: errorText(e) });
     }
     return problem;
   }

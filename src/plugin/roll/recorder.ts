@@ -1,24 +1,32 @@
 import { TFile, type App } from "obsidian";
-import type { RollResult, RollLine } from "../../core/roll";
+import type { RollResult } from "../../core/roll";
+import type { RollLine } from "../../core/roll";
 import { appendLogLine } from "../../core/text";
+import type { RollConsequence } from "../play/outcome";
 import { processNote } from "../play/note-writes";
 import { logLine, type RollLog } from "./log";
 
-/** After a roll: the roll log, `wydaj` and a Test Przeżycia's outcome (through the same apply() as the sheet), and the note's own log. */
+/**
+ * After a roll: the roll log, the roll's play consequence (`wydaj`, a Test
+ * Przeżycia) and the note's own log. Every roll, from a block, the roll
+ * prompt, a sheet button, a Notice or a party card, passes through record()
+ * exactly once, and record() is the only caller of the consequence hook
+ * (CharacterActions.applyRoll): so a roll's consequence is written once.
+ */
 export class RollRecorder {
   constructor(
     private readonly app: App,
     private readonly log: RollLog,
     private readonly logInNote: () => boolean,
-    /** `wydaj`: write what the roll spent, as the sheet would (CharacterActions.spendFromRoll). */
-    private readonly spend: (result: RollResult, line: RollLine, sourcePath: string) => Promise<string | null>,
+    /** The roll's play consequence, written through the same apply() as every other action (CharacterActions.applyRoll). */
+    private readonly consequence: (result: RollResult, line: RollLine, sourcePath: string) => Promise<RollConsequence>,
   ) {}
 
-  async record(result: RollResult, line: RollLine, sourcePath: string): Promise<string | null> {
+  async record(result: RollResult, line: RollLine, sourcePath: string): Promise<RollConsequence> {
     const entry = this.log.add(result, sourcePath);
-    const message = result.spend || result.type === "survival" ? await this.spend(result, line, sourcePath) : null;
+    const done = await this.consequence(result, line, sourcePath);
     if (this.logInNote()) await this.appendToNote(sourcePath, logLine(entry));
-    return message;
+    return done;
   }
 
   /**

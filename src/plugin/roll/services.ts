@@ -1,7 +1,9 @@
 import { MarkdownView } from "obsidian";
 import { cryptoRandom } from "../../core/dice";
-import { type RollEnvironment, type RollResult, vaultEnvironment, type NoteRef, type RollLine } from "../../core/roll";
-import type HbmPlugin from "../../main";
+import type { RollEnvironment, RollResult } from "../../core/roll";
+import { vaultEnvironment } from "../../core/roll";
+import type { NoteRef, RollLine } from "../../core/roll";
+import type { PluginHost } from "../host";
 import type { BlockResults } from "../settings/plugin-data";
 import type { RollServices } from "./block";
 import { survivalPoolOf } from "../settings/settings";
@@ -16,7 +18,7 @@ export class PluginRollServices implements RollServices {
   /** Where block lines keep their last results (set by the plugin to its data.json store). */
   results?: BlockResults;
 
-  constructor(private readonly plugin: HbmPlugin) {
+  constructor(private readonly plugin: PluginHost) {
     const off = plugin.vaultIndex.index.onChange((paths) => {
       const relevant = paths.some((p) => {
         const note = plugin.vaultIndex.index.get(p);

@@ -13,7 +13,7 @@ import {
 } from "../../core/sheet-lines";
 import { buildSheet, type Sheet } from "../../core/sheet";
 import type { CharacterNote } from "../../core/vault/model";
-import type HbmPlugin from "../../main";
+import type { PluginHost } from "../host";
 
 /** Everything one draw of the sheet reads, worked out once per update by the core. */
 export interface SheetData {
@@ -31,7 +31,7 @@ export interface SheetData {
   form: number;
 }
 
-export function sheetData(plugin: HbmPlugin, path: string): SheetData | null {
+export function sheetData(plugin: PluginHost, path: string): SheetData | null {
   const index = plugin.vaultIndex.index;
   const character = index.get(path)?.character;
   if (!character) return null;
@@ -60,7 +60,7 @@ export type Shown = { roll: RollResult; extra?: string[] } | { error: string } |
 /** The view's services the parts use: the plugin, where to show a result, and the open/closed memory. */
 export interface SheetUi {
   app: App;
-  plugin: HbmPlugin;
+  plugin: PluginHost;
   /** Show a result for this character (the last roll box). */
   show(path: string, shown: Shown): void;
   /** Remembered open/closed state of a details element or a rule text (kept across updates and restarts). */

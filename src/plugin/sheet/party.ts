@@ -1,8 +1,8 @@
 import { partyMembers } from "../../core/vault/index";
-import type HbmPlugin from "../../main";
+import type { PluginHost } from "../host";
 
 /** The party's characters with stats (settings: a folder or a tag), in the index's order. */
-export function partyPaths(plugin: HbmPlugin): string[] {
+export function partyPaths(plugin: PluginHost): string[] {
   return partyMembers(plugin.vaultIndex.index, plugin.settings.party)
     .filter((c) => c.forms.some((f) => f.hasStats))
     .map((c) => c.path);

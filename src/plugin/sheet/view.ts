@@ -1,6 +1,5 @@
 import { ItemView, TFile, type WorkspaceLeaf } from "obsidian";
-import type HbmPlugin from "../../main";
-import { FillStatsModal } from "../creation/fill-stats-modal";
+import type { PluginHost } from "../host";
 import { language, t } from "../i18n/i18n";
 import { renderError, renderResult } from "../roll/render-result";
 import { advancePanel } from "./advance";
@@ -76,7 +75,7 @@ export class SheetView extends ItemView {
 
   constructor(
     leaf: WorkspaceLeaf,
-    private readonly plugin: HbmPlugin,
+    private readonly plugin: PluginHost,
   ) {
     super(leaf);
     this.ui = {
@@ -272,7 +271,7 @@ export class SheetView extends ItemView {
         text: t("sheetFillStats"),
         attr: { type: "button" },
       });
-      fill.addEventListener("click", () => new FillStatsModal(this.app, this.plugin, path).open());
+      fill.addEventListener("click", () => this.plugin.fillStats(path));
       const notes = notesPanel(root);
       notes.update(data);
       return;
