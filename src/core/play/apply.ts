@@ -34,6 +34,7 @@ import {
 import { msg, type Message } from "./messages";
 import { overdoseBands } from "./overdose";
 import type { Effect, PlayState } from "./state";
+import { printedAfterPurchase } from "../text/printed-stats";
 import {
   attributeSumInForce,
   effectiveAttributes,
@@ -708,6 +709,7 @@ function run(w: Work, action: Action): Refusal | null {
           magicDice: w.subject.base.magicDice,
         });
       if (p.kind === "talent") w.edits.push({ kind: "talent", talent: p.talent });
+      w.edits.push({ kind: "printedStats", stats: printedAfterPurchase(w.subject.build, p) });
       w.messages.push(msg("buy.done", { what: check.description, cost: check.cost, left: w.state.experience }));
       return null;
     }
