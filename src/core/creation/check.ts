@@ -18,7 +18,7 @@ import {
 } from "./steps";
 
 /** Words in a talent's note that say how it was taken, not what was chosen ("darmowy", "x2", "(dwukrotnie)"). */
-const TAKEN_HOW = /^(darmow\w*|wzi[eę]t\w*|[×x]\s*\d+|\w+krotnie|z rasy|rasowy|rasowa)$/i;
+const TAKEN_HOW = /^(darmow|wziet|[×x]\s*\d|\w+krotnie$|z rasy|rasow)/i;
 
 /**
  * A talent as the sheet's reader gives it (name, canonical name, the note
@@ -31,7 +31,7 @@ export function talentAnnotation(entry: TalentEntry): { choice: string | null; d
     .map((p) => p?.trim() ?? "")
     .filter(Boolean);
   const free = parts.some((p) => /^darmow/i.test(fold(p)));
-  const said = parts.filter((p) => !TAKEN_HOW.test(p) && !TAKEN_HOW.test(fold(p)));
+  const said = parts.filter((p) => !TAKEN_HOW.test(fold(p)));
   const asks = talentChoice(entry.canonical);
   if (asks) {
     const choice = said.map((p) => choiceOption(asks.options, p)).find((c) => c !== null) ?? said[0] ?? null;
@@ -61,7 +61,8 @@ export function draftFromNote(character: CharacterNote, index: VaultIndex, catal
   const linked = written?.link
     ? basenameOf(safeDecode(written.link.target)).replace(/^Poddziedzina\s*-\s*/i, "")
     : null;
-  const found = findDiscipline(catalog, written?.text ?? null) ?? findDiscipline(catalog, linked);
+  // The link names the sub-discipline where the text names its main one (`[Alchemia](…/Poddziedzina - Warzenie Eliksirów.md)`).
+  const found = findDiscipline(catalog, linked) ?? findDiscipline(catalog, written?.text ?? null);
   d.discipline = found?.name ?? written?.text ?? null;
   if (!form) return d;
   const a = form.attributes;

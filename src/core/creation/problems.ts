@@ -118,7 +118,7 @@ function talentStepProblems(draft: CreationDraft, catalog: Catalog): Problem[] {
   const budget = draftBudget(draft, catalog);
   // The discipline's own talents (Warzenie Eliksirów: Nadzwyczajna Odporność) are counted whether written or not.
   const given = draftDisciplineTalents(draft, catalog);
-  const counted = draft.talents.filter((t) => t.free || !given.some((g) => sameName(g, t.name)));
+  const counted = draft.talents.filter((t) => !given.some((g) => sameName(g, t.name)));
   const out = located(talentProblems(counted.map(pickText), budget), () => "talents");
   const freeNeeded = new Map<string, number>();
   for (const f of budget.freeTalents) freeNeeded.set(canonicalTalent(f), (freeNeeded.get(canonicalTalent(f)) ?? 0) + 1);
