@@ -709,7 +709,7 @@ function run(w: Work, action: Action): Refusal | null {
           magicDice: w.subject.base.magicDice,
         });
       if (p.kind === "talent") w.edits.push({ kind: "talent", talent: p.talent });
-      w.edits.push({ kind: "printedStats", stats: printedAfterPurchase(w.subject.build, p) });
+      w.edits.push({ kind: "printedStats", stats: printedAfterPurchase(w.subject.build, p, w.subject.base.armor) });
       w.messages.push(msg("buy.done", { what: check.description, cost: check.cost, left: w.state.experience }));
       return null;
     }

@@ -88,9 +88,16 @@ function pc(path: string, text: string): Character {
     },
     stalePrinted(store) {
       const form = readNote(path, store.text).character?.forms[0];
-      const { build } = base(store.text);
+      const { build, base: sheet } = base(store.text);
       const d = computeDerived({ ...build, conditions: [] }).derived;
-      const want = { health: d.maxHealth, mana: d.maxMana, armor: d.armor, initiative: d.initiative, zeal: d.maxZeal };
+      // Pancerz from the worn armour (the sheet's; a subject's build carries none).
+      const want = {
+        health: d.maxHealth,
+        mana: d.maxMana,
+        armor: sheet.armor,
+        initiative: d.initiative,
+        zeal: d.maxZeal,
+      };
       const cells = Object.entries(want).flatMap(([k, v]) => {
         const printed = form?.printed[k as keyof typeof want]?.value;
         return printed == null || printed === v ? [] : [`${k} ${printed} ≠ ${v}`];

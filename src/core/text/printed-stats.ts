@@ -30,8 +30,17 @@ export type BoughtThing =
   | { kind: "skill"; skill: string }
   | { kind: "talent"; talent: string };
 
-/** The build after the purchase, and the values the note must then print (conditions left out). */
-export function printedAfterPurchase(build: Omit<BuildInput, "conditions">, bought: BoughtThing): PrintedStats {
+/**
+ * The build after the purchase, and the values the note must then print
+ * (conditions left out). `armor` is the Pancerz in force before it, where the
+ * build does not carry the worn armour (play's subjects): armour worn is kept,
+ * and Człowiek z Żelaza still counts only without it.
+ */
+export function printedAfterPurchase(
+  build: Omit<BuildInput, "conditions">,
+  bought: BoughtThing,
+  armor?: number,
+): PrintedStats {
   const attributes = { ...build.attributes };
   const skills = { ...build.skills };
   const talents = build.talents.map((t) => ({ ...t }));
@@ -43,7 +52,12 @@ export function printedAfterPurchase(build: Omit<BuildInput, "conditions">, boug
     if (had) had.count += 1;
     else talents.push({ canonical: name, count: 1 });
   }
-  const d = computeDerived({ ...build, attributes, skills, talents, conditions: [] }).derived;
+  let wornArmor = build.wornArmor;
+  if (wornArmor === null && armor !== undefined) {
+    const bare = computeDerived({ ...build, conditions: [] }).derived.armor;
+    if (armor !== bare) wornArmor = armor;
+  }
+  const d = computeDerived({ ...build, attributes, skills, talents, wornArmor, conditions: [] }).derived;
   return {
     attributes,
     magicDice: d.magicDice,
