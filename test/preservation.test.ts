@@ -219,10 +219,11 @@ describe(`data preservation over ${NOTES} generated notes`, () => {
         keys: ["zeal", "health", "conditions", "dying"],
         run: (p: string) => plugin.actions.newTurn(p),
       },
+      // rules.md Decision (every purchase): the bought line, the Cechy Pochodne row and the skill totals, from Atrybuty on.
       {
         name: "PD: umiejętność",
         keys: ["experience"],
-        body: "Umiejętności",
+        body: ["Atrybuty", "Umiejętności"],
         run: (p: string) => plugin.actions.spendExperience(p, { kind: "skill", skill: "Refleks" }),
       },
       // rules.md Decision: the Atrybuty cell, the Cechy Pochodne row and the skill totals, from Atrybuty to the end of Umiejętności.
@@ -235,7 +236,7 @@ describe(`data preservation over ${NOTES} generated notes`, () => {
       {
         name: "PD: talent",
         keys: ["experience"],
-        body: "Talenty",
+        body: ["Atrybuty", "Talenty"],
         run: (p: string) => plugin.actions.spendExperience(p, { kind: "talent", talent: "Gotowość do Walki" }),
       },
     ];

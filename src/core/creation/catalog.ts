@@ -1,12 +1,19 @@
 import { raceData } from "../rules/creation";
 import { canonicalTalent } from "../rules/names";
-import { talentChoice } from "../rules/talents";
+import { talentChoice, writtenChoice } from "../rules/talents";
 import { RACES, type RaceData } from "../rules/tables";
 import { fold } from "../text/normalize";
 import type { VaultIndex } from "../vault/index";
 import { basenameOf } from "../vault/links";
 import type { ItemNote } from "../vault/model";
-import { BOOK_DISCIPLINES, BOOK_RACE_DISCIPLINES, DISCIPLINE_SCHOOLS, GENERAL_SCHOOL } from "./data";
+import {
+  BOOK_DISCIPLINES,
+  BOOK_FIXED_CHOICES,
+  BOOK_RACE_DISCIPLINES,
+  choiceOption,
+  DISCIPLINE_SCHOOLS,
+  GENERAL_SCHOOL,
+} from "./data";
 
 /** What the wizard offers, read from the vault (with the book's defaults where the vault has no note). */
 export interface RaceOption {
@@ -19,6 +26,8 @@ export interface RaceOption {
   linkPath: string | null;
   /** "Dostępne Dziedziny Magii" as written ("Magia Żywiołów (Wody, Ziemi)"). */
   disciplines: string[];
+  /** The free talents' choices the race note names (Elf: Czuły Zmysł (Słuch)); "(dowolny)" fixes none. */
+  fixedChoices: Array<{ talent: string; choice: string }>;
 }
 
 export interface DisciplineOption {
@@ -57,6 +66,8 @@ export interface ItemOption {
   kind: ItemNote["kind"];
   armorPoints: number | null;
   requirements: string | null;
+  /** `traits` ("Hałaśliwy"). */
+  traits: string | null;
 }
 
 export interface Catalog {
@@ -81,6 +92,17 @@ function sameStems(a: string, b: string): boolean {
   return x.length === y.length && x.every((w, i) => w === y[i]);
 }
 
+/** "Czuły Zmysł (Słuch)", "Czuły Zmysł (Uszy)": a free talent written with one of its options fixes it. */
+function fixedChoicesOf(written: readonly string[]): Array<{ talent: string; choice: string }> {
+  return written.flatMap((w) => {
+    const talent = canonicalTalent(w);
+    const asks = talentChoice(talent);
+    const named = writtenChoice(w);
+    const choice = asks && named ? choiceOption(asks.options, named) : null;
+    return choice ? [{ talent, choice }] : [];
+  });
+}
+
 export function buildCatalog(index: VaultIndex): Catalog {
   const notes = [...index.all()];
   const races: RaceOption[] = [];
@@ -96,6 +118,8 @@ export function buildCatalog(index: VaultIndex): Catalog {
       rulesPath: note.path,
       linkPath: null,
       disciplines: note.disciplines.length ? note.disciplines : [...(BOOK_RACE_DISCIPLINES[name] ?? [])],
+      fixedChoices:
+        r.source === "vault" ? fixedChoicesOf(note.freeTalentsWritten) : [...(BOOK_FIXED_CHOICES[name] ?? [])],
     });
   }
   for (const built of RACES) {
@@ -107,6 +131,7 @@ export function buildCatalog(index: VaultIndex): Catalog {
       rulesPath: null,
       linkPath: null,
       disciplines: [...(BOOK_RACE_DISCIPLINES[built.name] ?? [])],
+      fixedChoices: [...(BOOK_FIXED_CHOICES[built.name] ?? [])],
     });
   }
   for (const race of races) {
@@ -176,6 +201,7 @@ export function buildCatalog(index: VaultIndex): Catalog {
       kind: i.kind,
       armorPoints: i.armorPoints,
       requirements: i.requirements,
+      traits: i.traits,
     }))
     .sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name, "pl"));
 

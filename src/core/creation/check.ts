@@ -1,10 +1,44 @@
 import { canonicalTalent, sameName } from "../rules/names";
-import { writtenChoice } from "../rules/talents";
+import { talentChoice, writtenChoice } from "../rules/talents";
+import { fold } from "../text/normalize";
 import type { VaultIndex } from "../vault/index";
-import type { CharacterNote } from "../vault/model";
+import { basenameOf, safeDecode } from "../vault/links";
+import type { CharacterNote, TalentEntry } from "../vault/model";
 import { buildCatalog, type Catalog } from "./catalog";
-import { SPELLS_BY_YEAR } from "./data";
-import { allProblems, draftBudget, emptyDraft, type CreationDraft, type TalentPick } from "./steps";
+import { choiceOption, SPELLS_BY_YEAR } from "./data";
+import { creationText } from "./messages";
+import { allProblems } from "./problems";
+import {
+  draftBudget,
+  draftDisciplineTalents,
+  emptyDraft,
+  findDiscipline,
+  type CreationDraft,
+  type TalentPick,
+} from "./steps";
+
+/** Words in a talent's note that say how it was taken, not what was chosen ("darmowy", "x2", "(dwukrotnie)"). */
+const TAKEN_HOW = /^(darmow|wziet|[×x]\s*\d|\w+krotnie$|z rasy|rasow)/i;
+
+/**
+ * A talent as the sheet's reader gives it (name, canonical name, the note
+ * after it): `[[Czuły Zmysł]] *(słuch, darmowy)*` is Czuły Zmysł with the
+ * sense Słuch, marked free; `[[Błogosławieństwo (Bóstwo)|Błogosławieństwo (Jedyny)]]`
+ * has the deity Jedyny; `Magia Żywiołów (Ogień)` the detail Ogień.
+ */
+export function talentAnnotation(entry: TalentEntry): { choice: string | null; detail: string | null; free: boolean } {
+  const parts = [writtenChoice(entry.name), ...(entry.note ?? "").replace(/^[*_(\s]+|[*_)\s]+$/g, "").split(/\s*,\s*/)]
+    .map((p) => p?.trim() ?? "")
+    .filter(Boolean);
+  const free = parts.some((p) => /^darmow/i.test(fold(p)));
+  const said = parts.filter((p) => !TAKEN_HOW.test(fold(p)));
+  const asks = talentChoice(entry.canonical);
+  if (asks) {
+    const choice = said.map((p) => choiceOption(asks.options, p)).find((c) => c !== null) ?? said[0] ?? null;
+    return { choice, detail: null, free };
+  }
+  return { choice: null, detail: said[0] ?? null, free };
+}
 
 /**
  * `hbm sheet --json`'s `creation` (issue 15, item 5): a PC that has spent no
@@ -22,35 +56,36 @@ export function draftFromNote(character: CharacterNote, index: VaultIndex, catal
   const d = emptyDraft();
   d.race = character.details.race?.text ?? null;
   d.year = character.details.year ?? 1;
-  const disciplineText = character.details.discipline?.text ?? null;
-  d.discipline = disciplineText
-    ? (catalog.disciplines.find((x) => sameName(x.name, disciplineText))?.name ?? disciplineText)
+  const written = character.details.discipline;
+  // The discipline as characters write it: a link with a note after it (`*[Magia Sakralna](…)* (Bóg-Jahwe-Jedyny)`).
+  const linked = written?.link
+    ? basenameOf(safeDecode(written.link.target)).replace(/^Poddziedzina\s*-\s*/i, "")
     : null;
+  // The link names the sub-discipline where the text names its main one (`[Alchemia](…/Poddziedzina - Warzenie Eliksirów.md)`).
+  const found = findDiscipline(catalog, linked) ?? findDiscipline(catalog, written?.text ?? null);
+  d.discipline = found?.name ?? written?.text ?? null;
   if (!form) return d;
   const a = form.attributes;
   d.attributes = { body: a.body ?? 0, mind: a.mind ?? 0, soul: a.soul ?? 0 };
   d.magic = a.powerLevel === null ? null : { level: a.powerLevel, how: "gm", rolls: [], steps: [], talents: [] };
   d.skills = { ...form.skills };
   const free = draftBudget(d, catalog).freeTalents.map(canonicalTalent);
+  const given = draftDisciplineTalents(d, catalog);
   const talents: TalentPick[] = [];
   for (const entry of form.talents) {
+    const { choice, detail } = talentAnnotation(entry);
     for (let i = 0; i < entry.count; i++) {
-      const extra = writtenChoice(`${entry.name} ${entry.note ?? ""}`.trim());
       const at = free.findIndex((f) => sameName(f, entry.canonical));
       if (at >= 0) free.splice(at, 1);
-      const asksChoice = entry.canonical === "Czuły Zmysł";
-      talents.push({
-        name: entry.canonical,
-        choice: asksChoice ? extra : null,
-        detail: asksChoice ? null : extra,
-        free: at >= 0,
-      });
+      // The discipline's own talent written under Talenty is given, not chosen (rules.md: Warzenie Eliksirów).
+      const fromDiscipline = at < 0 && given.some((g) => sameName(g, entry.canonical));
+      talents.push({ name: entry.canonical, choice, detail, free: at >= 0 || fromDiscipline });
     }
   }
   d.talents = talents;
-  const fixed = new Set(
-    SPELLS_BY_YEAR.flatMap((y) => y.fixed).map((n) => catalog.spells.find((s) => sameName(s.name, n))?.path ?? n),
-  );
+  // Only the fixed spells of the character's own year (1st: Poblask; 2nd: + Magiczna Tarcza, Magiczny Pocisk).
+  const year = SPELLS_BY_YEAR.find((y) => y.year === d.year) ?? SPELLS_BY_YEAR[0]!;
+  const fixed = new Set(year.fixed.map((n) => catalog.spells.find((s) => sameName(s.name, n))?.path ?? n));
   d.spells = form.spells
     .map((s) => index.findSpell(s.link ?? s.name, character.path)?.path ?? s.name)
     .filter((p) => !fixed.has(p));
@@ -69,8 +104,7 @@ export function creationCheck(
   if (character.kind !== "pc") return null;
   const pd = character.state.experience;
   if (pd !== undefined && pd !== 0) return null;
-  if (!character.forms.some((f) => f.hasStats))
-    return { valid: false, problems: ["Postać nie ma jeszcze statystyk (tabela Atrybuty jest pusta)."] };
+  if (!character.forms.some((f) => f.hasStats)) return { valid: false, problems: [creationText("creation.noStats")] };
   const draft = draftFromNote(character, index, catalog);
   const problems = allProblems(draft, catalog).map((p) => p.text);
   return { valid: problems.length === 0, problems };

@@ -8,15 +8,18 @@ import { readNote } from "../vault/read-note";
 import { buildCatalog, raceAllowsDiscipline, type Catalog } from "./catalog";
 import { creationCheck } from "./check";
 import { SCENARIOS } from "./scenarios";
+import { allProblems, stepInfos, stepProblems } from "./problems";
+import type { Problem } from "./steps";
+
+/** Where and what, as the wizard shows it. */
+const located = (ps: Problem[]) => ps.map(({ field, text }) => ({ field, text }));
 import {
-  allProblems,
   draftBudget,
   emptyDraft,
   gmMagic,
   remaining,
   rollDraftMagic,
   spellAllowance,
-  stepProblems,
   syncDraft,
   type CreationDraft,
   type TalentPick,
@@ -111,7 +114,7 @@ describe("the details step: race and discipline (Rozdział II: Dostępne Dziedzi
     expect(raceAllowsDiscipline(race("Elf"), discipline("Źródło Mocy"))).toBe(true);
   });
   it("a Lamia cannot be a Źródło Mocy; the reason names what she may take", () => {
-    expect(stepProblems("details", draft({ race: "Lamia", discipline: "Źródło Mocy" }), catalog)).toEqual([
+    expect(located(stepProblems("details", draft({ race: "Lamia", discipline: "Źródło Mocy" }), catalog))).toEqual([
       {
         field: "discipline",
         text: "Lamia nie może wybrać dziedziny Źródło Mocy; dostępne: Magia Żywiołów, Magia Sakralna.",
@@ -142,7 +145,7 @@ describe("the attributes and skills steps (rules.md: each attribute from 1, no s
   });
   it("skills: 5 in Refleks is beside Refleks; unspent points are on the step", () => {
     const d = { ...draft({ race: "Człowiek" }), skills: { Determinacja: 1, Intuicja: 1, Refleks: 5 } };
-    expect(stepProblems("skills", d, catalog)).toEqual([
+    expect(located(stepProblems("skills", d, catalog))).toEqual([
       { field: "skill.Refleks", text: "Refleks 5: przy tworzeniu postaci najwyżej 4." },
       {
         field: "skills",
@@ -165,19 +168,29 @@ describe("the talents step: requirements ✓/✗ live, the year's free talents, 
       ...draft({ race: "Anioł", year: 2 }),
       talents: [...draft({ race: "Anioł", year: 2 }).talents, pick("Pancerz Wiary")],
     };
-    expect(texts(angel, "talents")).toEqual([]);
+    expect(texts(angel, "talents")).toEqual(["Błogosławieństwo: wpisz bóstwo."]);
+    const named = { ...angel, talents: angel.talents.map((t, i) => (i === 0 ? { ...t, detail: "Jedyny" } : t)) };
+    expect(texts(named, "talents")).toEqual([]);
   });
-  it("Czuły Zmysł asks its sense, and a Feles's two must differ", () => {
+  it("rules.md: creation — a Feles's two free Czuły Zmysł are Słuch (the note's Uszy) and Wzrok, fixed; a chosen one asks its sense and must differ", () => {
     const feles = draft({ race: "Feles" });
-    expect(texts(feles, "talents")).toEqual([
-      "Czuły Zmysł: wybierz zmysł (wzrok, słuch, dotyk, smak, węch).",
-      "Czuły Zmysł: wybierz zmysł (wzrok, słuch, dotyk, smak, węch).",
+    expect(feles.talents.filter((t) => t.name === "Czuły Zmysł").map((t) => [t.choice, t.fixed])).toEqual([
+      ["Słuch", true],
+      ["Wzrok", true],
     ]);
-    const same = {
+    expect(texts(feles, "talents")).toEqual([]);
+    const changed = {
       ...feles,
-      talents: feles.talents.map((t) => (t.name === "Czuły Zmysł" ? { ...t, choice: "Słuch" } : t)),
+      talents: feles.talents.map((t) => (t.name === "Czuły Zmysł" ? { ...t, choice: "Węch" } : t)),
     };
-    expect(texts(same, "talents")).toEqual(["Czuły Zmysł: zmysł Słuch jest już wybrany; wybierz inny."]);
+    expect(texts(changed, "talents")).toEqual([
+      "Czuły Zmysł: rasa Feles daje zmysł Słuch (notatka rasy); nie można go zmienić.",
+      "Czuły Zmysł: rasa Feles daje zmysł Wzrok (notatka rasy); nie można go zmienić.",
+      "Czuły Zmysł: zmysł Węch jest już wybrany; wybierz inny.",
+    ]);
+    const human = draft({ race: "Człowiek", year: 2 });
+    const asks = { ...human, talents: [...human.talents, pick("Czuły Zmysł")] };
+    expect(texts(asks, "talents")).toEqual(["Czuły Zmysł: wybierz zmysł (wzrok, słuch, dotyk, smak, węch)."]);
   });
   it("more chosen talents than the race and year allow; a talent taken twice that may be taken once", () => {
     const human = draft({ race: "Człowiek" });
@@ -254,9 +267,10 @@ describe("the spells step (Rozdział II: spells by year; max cost by Poziom Mocy
       "Zaklęcia: wybrano 1, a na 1. roku wolno 0 (poza stałymi).",
     ]);
   });
-  it("a spell above the level's max cost is refused: Uzdrowienie Chorych (4) at Poziom Mocy VI (3)", () => {
-    expect(texts(at(2, 6, ["Uzdrowienie Chorych"]), "spells")).toEqual([
-      "Uzdrowienie Chorych kosztuje 4 many, a Maksymalny Koszt Zaklęcia na Poziomie Mocy VI to 3.",
+  it("rules.md: creation — a spell above the max cost may be chosen; the wizard says, as information, it cannot be cast yet: Uzdrowienie Chorych (4) at Poziom Mocy VI (3)", () => {
+    expect(texts(at(2, 6, ["Uzdrowienie Chorych"]), "spells")).toEqual([]);
+    expect(stepInfos("spells", at(2, 6, ["Uzdrowienie Chorych"]), catalog).map((p) => p.text)).toEqual([
+      "Uzdrowienie Chorych kosztuje 4 many, ponad Maksymalny Koszt Zaklęcia 3 (Poziom Mocy VI): można je znać, ale jeszcze nie rzucić.",
     ]);
   });
   it("3rd year: at least three of the discipline's spells", () => {
@@ -362,10 +376,12 @@ describeWithSampleVault("a real, empty PC of the vault filled by the wizard (iss
       const ours = (l: string) =>
         /^\| \*\*(Rasa|Rok|Dziedzina Magii)\*\*|^\| [\dIVX0 ]+\|/.test(l) ||
         /^- \[|^- Naturalny Lot|^- \S.*\([^)]+\) \+\d+ \(\d+\)$/.test(l) ||
-        /^> Kreator postaci:/.test(l);
+        /^> Kreator postaci:/.test(l) ||
+        // rules.md: creation — a finished character's status is the vault's "active" (the template's is "draft").
+        l === "status: active";
       const keptBefore = text
         .split("\n")
-        .filter((l) => !/^\| \*\*(Rasa|Dziedzina Magii)\*\*|^\|\s+(\|\s+)+\|$|^-\s*$|^>\s*$/.test(l));
+        .filter((l) => !/^\| \*\*(Rasa|Dziedzina Magii)\*\*|^\|\s+(\|\s+)+\|$|^-\s*$|^>\s*$|^status: draft$/.test(l));
       const keptAfter = written.split("\n").filter((l) => !ours(l) && !/^-\s*$/.test(l));
       expect(keptAfter).toEqual(keptBefore);
       const note = readNote(path, written).character!;

@@ -1,3 +1,5 @@
+import { fold } from "../text/normalize";
+
 /**
  * Creation data the book gives in words (Podręcznik Gry, Rozdział II "Wybór
  * Rasy" and "Wybór Dziedziny Magii"), kept as data in one place. The numbers
@@ -98,3 +100,44 @@ export const DETAIL_KEYS = {
 
 /** The GM callout the override and the Magia record are written into. */
 export const GM_CALLOUT = { type: "gm", title: "Tylko dla MG" } as const;
+
+/**
+ * Talents the wizard offers only through the GM override (rules.md: creation
+ * details): Darmowy Talent "może być przyznany wyłącznie przez Mistrza Gry".
+ */
+export const GM_ONLY_TALENTS: readonly string[] = ["Darmowy Talent"];
+
+/**
+ * The free talents' choices the book's race text names (Rozdział II), where
+ * the vault has no race note: Elf "Czuły Zmysł (Słuch)", Feles "Czuły Zmysł
+ * (Uszy)" and "(Wzrok)". A race note's own "(…)" wins.
+ */
+export const BOOK_FIXED_CHOICES: Readonly<Record<string, ReadonlyArray<{ talent: string; choice: string }>>> = {
+  Elf: [{ talent: "Czuły Zmysł", choice: "Słuch" }],
+  Feles: [
+    { talent: "Czuły Zmysł", choice: "Słuch" },
+    { talent: "Czuły Zmysł", choice: "Wzrok" },
+  ],
+};
+
+/** A choice as race notes and characters write it: "Uszy" is Słuch, "Oczy" Wzrok (Feles: "Czuły Zmysł (Uszy)"). */
+export const CHOICE_ALIASES: Readonly<Record<string, string>> = { Uszy: "Słuch", Oczy: "Wzrok" };
+
+/** A written choice folded through the aliases ("Uszy" → "sluch"). */
+function choiceKey(written: string): string {
+  const f = fold(written.trim());
+  return fold(Object.entries(CHOICE_ALIASES).find(([alias]) => fold(alias) === f)?.[1] ?? written.trim());
+}
+
+/** Two choices naming the same option ("Słuch", "uszy"). */
+export function sameChoice(a: string, b: string): boolean {
+  return choiceKey(a) === choiceKey(b);
+}
+
+/** The option a written choice names ("słuch", "Uszy" → Słuch), or null. */
+export function choiceOption(options: readonly string[], written: string): string | null {
+  return options.find((o) => sameChoice(o, written)) ?? null;
+}
+
+/** The template's `status` (`_templates/Postać Gracza.template.md`: draft) and a finished character's (the vault's PCs: active). */
+export const CHARACTER_STATUS = { draft: "draft", finished: "active" } as const;

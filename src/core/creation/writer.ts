@@ -7,7 +7,7 @@ import type { VaultIndex } from "../vault/index";
 import { dirname } from "../vault/links";
 import { readNote } from "../vault/read-note";
 import { findTalentOption, type Catalog } from "./catalog";
-import { DETAIL_KEYS, GM_CALLOUT } from "./data";
+import { CHARACTER_STATUS, DETAIL_KEYS, GM_CALLOUT } from "./data";
 import { disciplineOption, isPowerSource, pickText, raceOption, spellAllowance, type CreationDraft } from "./steps";
 
 /**
@@ -44,6 +44,16 @@ const DETAILS_SKELETON = [
   "| ------------------------ | -------------- |",
   "| **Dziedzina Magii**      | **             |",
 ];
+
+/**
+ * The template's `status: draft` becomes a finished character's `status: active`
+ * (the vault's PCs); any other status the note has is the GM's and stays.
+ */
+function finishStatus(lines: Lines): void {
+  const end = lines[0] === "---" ? lines.indexOf("---", 1) : -1;
+  const draft = new RegExp(`^status:\\s*(["']?)${CHARACTER_STATUS.draft}\\1\\s*$`);
+  for (let i = 1; i < end; i++) if (draft.test(lines[i] as string)) lines[i] = `status: ${CHARACTER_STATUS.finished}`;
+}
 
 /** The first line after the frontmatter. */
 function bodyStart(lines: Lines): number {
@@ -191,7 +201,9 @@ export function writeCreation(text: string, path: string, draft: CreationDraft, 
       setDetail(lines, DETAIL_KEYS.race, race.linkPath ? vaultLink(path, race.linkPath, race.name) : race.name);
     setDetail(lines, DETAIL_KEYS.year, String(draft.year), { after: DETAIL_KEYS.race });
     const discipline = disciplineOption(draft, catalog);
-    if (discipline && fold(detailText(lines, DETAIL_KEYS.discipline)) !== fold(discipline.name)) {
+    // "Magia Sakralna (Bóg-Jahwe-Jedyny)": the note's own note after the name stays.
+    const writtenDiscipline = detailText(lines, DETAIL_KEYS.discipline).replace(/\s*\([^()]*\)\s*$/, "");
+    if (discipline && fold(writtenDiscipline) !== fold(discipline.name)) {
       setDetail(
         lines,
         DETAIL_KEYS.discipline,
@@ -231,6 +243,7 @@ export function writeCreation(text: string, path: string, draft: CreationDraft, 
     }
   }
   addToGmCallout(lines, gmLines(draft, opts.overridden));
+  finishStatus(lines);
 
   // A Szybkość the note already has ("10 m (w tym Lot)") stays.
   const speed = readNote(path, withoutTemplateTags(text)).character?.forms[0]?.printed.speed?.raw || undefined;

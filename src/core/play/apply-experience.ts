@@ -1,6 +1,7 @@
 import { computeDerived } from "../rules/derived";
 import { checkPurchase } from "../rules/experience";
 import { PLAY_RULES } from "../rules/tables";
+import { printedAfterPurchase } from "../text/printed-stats";
 import type { Action } from "./actions";
 import { msg } from "./messages";
 import type { Refusal } from "./transition";
@@ -50,6 +51,7 @@ export function doBuy(w: Work, action: Extract<Action, { kind: "buy" }>): Refusa
       magicDice: w.subject.base.magicDice,
     });
   if (p.kind === "talent") w.edits.push({ kind: "talent", talent: p.talent });
+  w.edits.push({ kind: "printedStats", stats: printedAfterPurchase(w.subject.build, p, w.subject.base.armor) });
   w.messages.push(msg("buy.done", { what: check.description, cost: check.cost, left: w.state.experience }));
   return null;
 }

@@ -1,6 +1,7 @@
 import type { AttributeKey } from "../rules/tables";
 import { addTalentLine, raiseAttribute, setSkillLine, type AttributeDerived } from "../text/stat-tables";
 import { fold } from "../text/normalize";
+import { syncPrintedStats, type PrintedStats } from "../text/printed-stats";
 
 /** A body edit a transition asks for, as data: the store that owns the note applies it (NPC instances: none). */
 export type Edit =
@@ -14,7 +15,9 @@ export type Edit =
       attributes: { body: number; mind: number; soul: number; powerLevel: number };
       magicDice: number;
     }
-  | { kind: "talent"; talent: string };
+  | { kind: "talent"; talent: string }
+  /** rules.md Decision: after any purchase every Cechy Pochodne cell and skill total as the rules compute them. */
+  | { kind: "printedStats"; stats: PrintedStats };
 
 /** A change of consecutive lines; its inverse swaps `removed` and `added`. */
 export interface LinePatch {
@@ -76,6 +79,8 @@ export function applyEdit(text: string, edit: Edit): string | null {
       return setSkillLine(text, edit.skill, edit.value, edit.attributes, edit.magicDice);
     case "talent":
       return addTalentLine(text, edit.talent);
+    case "printedStats":
+      return syncPrintedStats(text, edit.stats);
   }
 }
 

@@ -26,7 +26,8 @@ import { MemoryNoteStore, type YamlCodec } from "./memory-store";
 import { stateInForce } from "./read";
 import { subjectFromSheet, type Subject } from "./subject";
 import type { PlayState } from "./state";
-import type { Derived } from "../rules/derived";
+import { computeDerived, type Derived } from "../rules/derived";
+import { skillAttribute } from "../rules/names";
 
 const SEED = Number(process.env.HBM_MODEL_SEED ?? 20261130);
 const SCALE = Number(process.env.HBM_MODEL_SCALE ?? 1);
@@ -56,6 +57,8 @@ interface Character {
   locate?: (fm: Record<string, unknown>) => Record<string, unknown>;
   /** Diagnostics of the note as it stands (PCs only), to check body edits add none. */
   diagnostics?(store: MemoryNoteStore): string[];
+  /** Printed Cechy Pochodne cells and skill totals that differ from the rules' values (PCs only). */
+  stalePrinted?(store: MemoryNoteStore): string[];
 }
 
 /** A PC whose build and state live in its note (the body re-read when it changes: PD purchases, Ekwipunek counts). */
@@ -82,6 +85,29 @@ function pc(path: string, text: string): Character {
     diagnostics(store) {
       const c = readNote(path, store.text).character;
       return (c?.diagnostics ?? []).map((d) => d.message);
+    },
+    stalePrinted(store) {
+      const form = readNote(path, store.text).character?.forms[0];
+      const { build, base: sheet } = base(store.text);
+      const d = computeDerived({ ...build, conditions: [] }).derived;
+      // Pancerz from the worn armour (the sheet's; a subject's build carries none).
+      const want = {
+        health: d.maxHealth,
+        mana: d.maxMana,
+        armor: sheet.armor,
+        initiative: d.initiative,
+        zeal: d.maxZeal,
+      };
+      const cells = Object.entries(want).flatMap(([k, v]) => {
+        const printed = form?.printed[k as keyof typeof want]?.value;
+        return printed == null || printed === v ? [] : [`${k} ${printed} ≠ ${v}`];
+      });
+      const part = (skill: string) =>
+        skillAttribute(skill) === "magic" ? d.magicDice : build.attributes[skillAttribute(skill) as "body"];
+      const totals = (form?.skillLines ?? []).flatMap((l) =>
+        l.total === null || l.total === part(l.skill) + l.bonus ? [] : [`${l.skill} ${l.total}`],
+      );
+      return [...cells, ...totals];
     },
   };
 }
@@ -366,6 +392,9 @@ class Act implements fc.Command<object, Real> {
     expect(violations(again, again.state)).toEqual([]);
     if (this.action.kind !== "buy")
       expect(again.state, "the note reads back as the state written").toEqual(outcome.state);
+    // rules.md Decision: after any PD purchase every printed Cechy Pochodne cell and skill total is the computed one.
+    if (this.action.kind === "buy")
+      expect(r.character.stalePrinted?.(r.store) ?? [], "printed == computed").toEqual([]);
     if (diagnosticsBefore) {
       const now = r.character.diagnostics?.(r.store) ?? [];
       expect(

@@ -91,6 +91,9 @@ export function parseRequirementCheck(text: string): RequirementCheck {
     const talents = values.map(canonicalTalent);
     return { kind: "talent", name: talents[0] ?? "", values: talents, text: whole };
   }
+  // An item note's `requirements: 'Ciało >= 4'` is the same check as "Ciało (4)".
+  const compared = /^(.+?)\s*(?:>=|≥)\s*(\d+)$/.exec(whole);
+  if (compared) return parseRequirementCheck(`${compared[1]} (${compared[2]})`);
   const min = /^\d+$/.test(inside) ? Number(inside) : undefined;
   if (min !== undefined) {
     const attribute = findAttribute(name);

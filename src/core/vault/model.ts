@@ -161,6 +161,8 @@ export interface RaceNote {
   skillPoints: number | null;
   fixedSkills: Record<string, number>;
   freeTalents: string[];
+  /** The same, as written with their choice ("Czuły Zmysł (Słuch)"): the creation wizard fixes that choice. */
+  freeTalentsWritten: string[];
   disciplines: string[];
   diagnostics: Diagnostic[];
 }

@@ -46,6 +46,7 @@ export function readRace(path: string, aliases: string[], body: string, bodyLine
     skillPoints: null,
     fixedSkills: {},
     freeTalents: [],
+    freeTalentsWritten: [],
     disciplines: [],
     diagnostics: [],
   };
@@ -58,8 +59,10 @@ export function readRace(path: string, aliases: string[], body: string, bodyLine
     const f = fold(text);
     if (indent > 0 && nested) {
       if (nested === "talents") {
-        if (!/^(jeden|jedna|dwa|dwie|trzy|\d+)?\s*dowoln/.test(f))
+        if (!/^(jeden|jedna|dwa|dwie|trzy|\d+)?\s*dowoln/.test(f)) {
           race.freeTalents.push(text.replace(/\s*\(.*\)\s*$/, "").trim());
+          race.freeTalentsWritten.push(text);
+        }
       } else race.disciplines.push(text);
       return;
     }

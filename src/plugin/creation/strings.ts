@@ -1,3 +1,4 @@
+import { CREATION_MESSAGES, type CreationMessageId } from "../../core/creation/messages";
 import { messages } from "../i18n/i18n";
 
 /** The creation wizard's own strings (issue 15). Polish first; English as the fallback. */
@@ -53,9 +54,11 @@ const pl = {
   talentMet: "✓ wymagania spełnione",
   talentNoRequirements: "✓ bez wymagań",
   talentUnmet: "✗ brak: {missing}",
+  talentRefused: "✗ {reasons}",
   talentUnchecked: "? sprawdza MG: {what}",
   talentTaken: "Wybrany",
-  talentDetail: "{what} (opcjonalnie)",
+  talentDetail: "{what}",
+  talentFixed: "z notatki rasy",
   talentsAvailable: "Talenty ze skarbca",
   magicHelp: "Magia to rzut 1k10: wynik 1–10 to Poziom Mocy I–X (I jest najsilniejszy).",
   magicTalents: "Talenty przy rzucie: {talents}",
@@ -74,12 +77,13 @@ const pl = {
   spellsChosen: "Wybrane: {n} z {total}",
   spellCost: "koszt {cost}",
   spellOwn: "z dziedziny",
-  spellTooDear: "za drogie (maks. {max})",
+  spellTooDear: "jeszcze nie do rzucenia (maks. koszt {max})",
   spellSuper: "Superzaklęcie (do decyzji MG)",
   spellsNone: "W skarbcu nie ma zaklęć do wyboru dla tej dziedziny.",
   equipmentHelp: "Przedmioty z folderu items/. Zbroja ustala Pancerz (jedna naraz).",
   equipmentNone: "W skarbcu nie ma przedmiotów (folder items/).",
   armorPoints: "Pancerz {n}",
+  itemRequires: "wymaga: {what}",
   kind_weapon: "Broń",
   kind_armor: "Zbroje",
   kind_shield: "Tarcze",
@@ -165,9 +169,11 @@ const en: typeof pl = {
   talentMet: "✓ requirements met",
   talentNoRequirements: "✓ no requirements",
   talentUnmet: "✗ missing: {missing}",
+  talentRefused: "✗ {reasons}",
   talentUnchecked: "? the GM checks: {what}",
   talentTaken: "Taken",
-  talentDetail: "{what} (optional)",
+  talentDetail: "{what}",
+  talentFixed: "from the race note",
   talentsAvailable: "Talents in the vault",
   magicHelp: "Magia is a 1k10 roll: 1–10 is Poziom Mocy I–X (I is the strongest).",
   magicTalents: "Talents in the roll: {talents}",
@@ -186,12 +192,13 @@ const en: typeof pl = {
   spellsChosen: "Chosen: {n} of {total}",
   spellCost: "cost {cost}",
   spellOwn: "discipline",
-  spellTooDear: "too costly (max {max})",
+  spellTooDear: "cannot be cast yet (max cost {max})",
   spellSuper: "Superspell (the GM decides)",
   spellsNone: "The vault has no spells to choose for this discipline.",
   equipmentHelp: "Items from the items/ folder. Armour sets Pancerz (one at a time).",
   equipmentNone: "The vault has no items (items/ folder).",
   armorPoints: "Armour {n}",
+  itemRequires: "requires: {what}",
   kind_weapon: "Weapons",
   kind_armor: "Armour",
   kind_shield: "Shields",
@@ -225,5 +232,9 @@ const en: typeof pl = {
   settingsFolderDesc: "Where “New character” saves new player characters.",
 };
 
-export type CreationKey = keyof typeof pl;
-export const m = messages<CreationKey>({ pl, en });
+// The core's creation messages (the reasons beside each field) are keys of the same table.
+export type CreationKey = keyof typeof pl | CreationMessageId;
+export const m = messages<CreationKey>({
+  pl: { ...pl, ...CREATION_MESSAGES.pl },
+  en: { ...en, ...CREATION_MESSAGES.en },
+});

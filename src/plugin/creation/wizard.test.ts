@@ -17,7 +17,7 @@ import { main } from "../../cli/hbm";
 import { scriptedRandom } from "../../core/dice";
 import { buildCatalog } from "../../core/creation/catalog";
 import { SCENARIOS } from "../../core/creation/scenarios";
-import { allProblems } from "../../core/creation/steps";
+import { allProblems } from "../../core/creation/problems";
 import { FillStatsModal } from "./fill-stats-modal";
 import { creationServices } from "./register";
 import { saveCreation } from "./save";
@@ -104,7 +104,7 @@ describe("Nowa postać (issue 15): a new player creates a character from nothing
     expect(w.reasons("race")).toEqual([]);
     w.choose(".hbm-creation-discipline", "Źródło Mocy");
     expect(w.reasons("discipline")).toEqual([
-      "Człowiek nie może wybrać dziedziny Źródło Mocy; dostępne: Alchemia, Magia Sakralna, Magia Żywiołów.",
+      "Człowiek nie może wybrać dziedziny Źródło Mocy; dostępne: Alchemia, Botanika, Magia Sakralna, Magia Żywiołów, Rzemiosło Artefaktów.",
     ]);
     expect(w.nextDisabled()).toBe(true);
     w.choose(".hbm-creation-discipline", "Magia Ognia");
@@ -299,6 +299,9 @@ describeWithSampleVault("Uzupełnij statystyki on a real, empty PC (the same wiz
     w.click('[data-skill="Oddanie"] .hbm-creation-plus', 3);
     w.click('[data-skill="Teologia"] .hbm-creation-plus');
     w.next();
+    // rules.md: creation — every talent whose name names a choice asks for it: Błogosławieństwo (Bóstwo).
+    expect(w.nextDisabled()).toBe(true);
+    w.type(".hbm-creation-detail", "Jedyny");
     w.next();
     w.click(".hbm-creation-gm-set");
     expect(text(wizard.contentEl)).toContain("Ustalone ręcznie przez MG: Poziom Mocy V");
@@ -312,7 +315,11 @@ describeWithSampleVault("Uzupełnij statystyki on a real, empty PC (the same wiz
     expect(after).toContain("| 3     | 1     | 4     | V     |");
     expect(after).toContain("- Oddanie (Dusza) +4 (8)");
     expect(after).toContain("> Kreator postaci: Magia V ustawiona ręcznie przez MG (bez rzutu).");
-    expect(after.slice(0, after.indexOf("| **Rasa**"))).toBe(before.slice(0, before.indexOf("| **Rasa**")));
+    expect(after).toMatch(/^- \[Błogosławieństwo\]\(.*\) \(Jedyny\)$/m);
+    // rules.md: creation — the template's "status: draft" becomes the vault's "active" for a finished character.
+    expect(after.slice(0, after.indexOf("| **Rasa**"))).toBe(
+      before.slice(0, before.indexOf("| **Rasa**")).replace("status: draft", "status: active"),
+    );
     expect(after.slice(after.indexOf("## Opis"), after.indexOf("## Statystyki"))).toBe(
       before.slice(before.indexOf("## Opis"), before.indexOf("## Statystyki")),
     );
