@@ -388,6 +388,8 @@ describe("Karta postaci: pinned character, party switcher, view state (issue 16 
 
   it("the party switcher in the header shows another member", async () => {
     const { el } = await sheetFor(KAMILA);
+    // The party is read in slices (party-reader.ts); a busy machine may need more than the first.
+    await sleep(60);
     const select = el.querySelector<HTMLSelectElement>(".hbm-party-select")!;
     expect([...select.options].map((o) => o.text)).toEqual(["Drużyna", "Elneran", "Symiel"]);
     select.value = "player-characters/Symiel.md";
