@@ -439,7 +439,9 @@ describe("Karta postaci: the rest of play", () => {
     await app.vault.process(app.vault.getAbstractFileByPath(KAMILA) as TFile, (t) =>
       t.replace("| 3     | 2     | 3     | IV    |", "| 4     | 2     | 3     | IV    |"),
     );
-    await sleep(60);
+    // The redraw is scheduled (30 ms) and the party read again after it (party-reader.ts): wait for it, up to 1 s.
+    for (let i = 0; i < 20 && text(el.querySelector(".hbm-bar-health .hbm-bar-value")) !== "18/18"; i++)
+      await sleep(50);
     expect(text(el.querySelector(".hbm-bar-health .hbm-bar-value"))).toBe("18/18");
   });
 });
