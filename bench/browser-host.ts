@@ -10,6 +10,7 @@ import { generateVault } from "./generate";
 interface PluginLike extends obsidian.Component {
   onload(): Promise<void>;
   vaultIndex: { whenReady(): Promise<void>; index: { size: number } };
+  settings: { party: string };
 }
 
 const w = window as unknown as Window & { hbmBench: unknown };
@@ -75,5 +76,55 @@ async function indexSynthetic(notes: number) {
   return { notes: size, indexMs, ...watched };
 }
 
-w.hbmBench = { indexSynthetic };
+/**
+ * The sheet's first open after the first index (issue 30), cold: a PC's note opened and the
+ * sheet command run, with the party setting given (`#pc`: every PC, 3% of the notes; `#druzyna`:
+ * four). Watched from the command to the party switcher complete: the longest task, the time to
+ * the sheet's name drawn and the time to the switcher drawn.
+ */
+async function sheetFirstOpen(notes: number, party: string) {
+  const files = Object.fromEntries(generateVault(notes));
+  const manifest = (await fetch("manifest.json").then((r) => r.json())) as obsidian.PluginManifest;
+  if (!bundleExports().default) await loadScript("main.js");
+  const PluginClass = bundleExports().default as new (
+    app: obsidian.App,
+    manifest: obsidian.PluginManifest,
+  ) => PluginLike;
+  const app = new obsidian.App(files);
+  document.body.appendChild(app.workspace.containerEl); // laid out and painted, as in the app
+  const plugin = new PluginClass(app, manifest);
+  await plugin.onload();
+  obsidian.markLoaded(plugin);
+  plugin.settings.party = party;
+  app.workspace.setLayoutReady();
+  await plugin.vaultIndex.whenReady();
+  const pc = Object.keys(files).find((p) => p.startsWith("player-characters/"))!;
+  await app.workspace.openInEditor(app.vault.getAbstractFileByPath(pc) as obsidian.TFile);
+  await new Promise((r) => setTimeout(r, 50));
+  const members = Object.values(files).filter((t) => new RegExp(`^  - ${party.slice(1)}$`, "m").test(t)).length;
+  const stop = watchMainThread();
+  const start = performance.now();
+  app.commands.get("hbm-rpg:open-character-sheet")!.callback!();
+  let drawnMs: number | null = null;
+  let switcherMs: number | null = null;
+  const deadline = start + 20_000;
+  while (performance.now() < deadline) {
+    const sheet = document.querySelector(".hbm-sheet-name");
+    if (sheet && drawnMs === null) drawnMs = performance.now() - start;
+    const options = document.querySelectorAll(".hbm-party-select option").length;
+    // The switcher lists the other members and its own caption.
+    if (options >= members) {
+      switcherMs = performance.now() - start;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 0));
+  }
+  await new Promise((r) => setTimeout(r, 20));
+  const watched = stop();
+  plugin.unload();
+  app.workspace.containerEl.remove();
+  return { members, drawnMs, switcherMs, ...watched };
+}
+
+w.hbmBench = { indexSynthetic, sheetFirstOpen };
 document.body.setAttribute("data-ready", "true");

@@ -5,7 +5,8 @@ import { SKILLS } from "../src/core/rules";
  * A deterministic synthetic vault in the real vault's mix: PCs with filled
  * tables, stat blocks (some multi-form), spells with the full frontmatter,
  * elixir discipline notes, talents, long lore notes with tables and links,
- * and session notes full of hbm-roll blocks.
+ * and session notes full of hbm-roll blocks. The first four PCs are also tagged
+ * `druzyna`: a party of four (`#druzyna`) beside the party of every PC (`#pc`, 3% of the notes).
  */
 export const MIX = {
   pc: 0.03,
@@ -64,7 +65,7 @@ function pc(rng: RandomSource, i: number): [string, string] {
     `---
 tags:
   - pc
-  - student
+  - student${i < 4 ? "\n  - druzyna" : ""}
 aliases: [P${i}]
 status: active
 health: ${rng.die(10)}

@@ -1,15 +1,16 @@
 import { memoMap } from "../memo";
 import type { Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent } from "mdast";
 import { toString } from "mdast-util-to-string";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
+import { fromMarkdown } from "mdast-util-from-markdown";
 
 /**
- * Markdown bodies as an mdast tree (unified + remark-parse). Never rendered
- * to HTML. Pipe tables are read line by line before this (line-table.ts):
- * they were most of the parser's time in character notes.
+ * Markdown bodies as an mdast tree, by mdast-util-from-markdown: the parser remark-parse calls,
+ * without unified's wrapper (unified, vfile, trough, extend: about 14 kB of the bundle, issue 30);
+ * markdown.test.ts holds the trees equal to remark-parse's over test-vault and the sample vault.
+ * Never rendered to HTML. Pipe tables are read line by line before this (line-table.ts): they were
+ * most of the parser's time in character notes.
  */
-const processor = unified().use(remarkParse);
+const parse = (body: string): Root => fromMarkdown(body);
 
 /**
  * The last few bodies parsed, by their text. Play writes change only frontmatter (health: 12),
@@ -22,14 +23,14 @@ const MEMO_MAX_CHARS = 20_000;
 const memo = memoMap<string, Root>();
 
 export function parseMarkdown(body: string): Root {
-  if (body.length > MEMO_MAX_CHARS) return processor.parse(body);
+  if (body.length > MEMO_MAX_CHARS) return parse(body);
   const hit = memo.get(body);
   if (hit) {
     memo.delete(body);
     memo.set(body, hit);
     return hit;
   }
-  const root = processor.parse(body);
+  const root = parse(body);
   memo.set(body, root);
   if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
   return root;

@@ -204,7 +204,18 @@ export function logLine(entry: RollLogEntry): string {
   return `${time} ${who}${entry.label ? entry.label + ": " : ""}${entry.text}`;
 }
 
+/**
+ * The log in a side pane. A roll adds one entry at the top (and drops the oldest at 200): the view
+ * draws that entry and removes the dropped one, and redraws the whole list only when the list
+ * changed otherwise (cleared, merged with a synced copy, the language changed). Redrawing 200
+ * entries cost about 233 ms a roll in a long campaign (issue 30).
+ */
 export class RollLogView extends ItemView {
+  private listEl: HTMLElement | null = null;
+  /** The entries drawn, newest first, and their list items. */
+  private drawn: string[] = [];
+  private items = new Map<string, HTMLElement>();
+
   constructor(
     leaf: WorkspaceLeaf,
     private readonly log: RollLog,
@@ -225,16 +236,41 @@ export class RollLogView extends ItemView {
   }
 
   override onOpen(): Promise<void> {
-    this.register(this.log.onChange(() => this.render()));
+    this.register(this.log.onChange(() => this.refresh()));
     this.register(onLanguageChange(() => this.render()));
     this.render();
     return Promise.resolve();
+  }
+
+  /** After a change of the log: the new entries drawn on top and the dropped ones removed, or the whole list redrawn. */
+  refresh(): void {
+    const entries = this.log.list();
+    const list = this.listEl;
+    const top = this.drawn[0];
+    const added = top === undefined ? -1 : entries.findIndex((e) => e.id === top);
+    if (!list || entries.length === 0 || added < 0) return this.render();
+    // What was drawn must still follow the new entries, in order; the tail may be gone (the cap).
+    const kept = entries.length - added;
+    if (kept > this.drawn.length) return this.render();
+    for (let i = added; i < entries.length; i++) if (entries[i]!.id !== this.drawn[i - added]) return this.render();
+    for (const id of this.drawn.slice(kept)) {
+      this.items.get(id)?.remove();
+      this.items.delete(id);
+    }
+    for (let i = added - 1; i >= 0; i--) {
+      const item = this.drawEntry(list, entries[i]!);
+      list.insertBefore(item, list.firstChild);
+    }
+    this.drawn = entries.map((e) => e.id);
   }
 
   render(): void {
     const el = this.contentEl;
     el.empty();
     el.addClass("hbm-roll-log");
+    this.listEl = null;
+    this.drawn = [];
+    this.items.clear();
     const bar = el.createDiv({ cls: "hbm-roll-log-bar" });
     const clear = bar.createEl("button", { text: t("rollLogClear"), attr: { type: "button" } });
     clear.addEventListener("click", () => this.log.clear());
@@ -244,29 +280,36 @@ export class RollLogView extends ItemView {
       return;
     }
     const list = el.createEl("ul", { cls: "hbm-roll-log-list" });
-    for (const entry of entries) {
-      const item = list.createEl("li", { cls: "hbm-roll-log-entry" });
-      const head = item.createDiv({ cls: "hbm-roll-log-head" });
-      head.createSpan({
-        cls: "hbm-roll-log-time",
-        text: new Date(entry.time).toLocaleTimeString(language() === "pl" ? "pl-PL" : "en-GB", {
-          hour: "2-digit",
-          minute: "2-digit",
-        }),
-      });
-      if (entry.character) head.createSpan({ cls: "hbm-roll-log-character", text: entry.character });
-      if (entry.label) head.createSpan({ cls: "hbm-roll-log-label", text: entry.label });
-      const link = head.createEl("a", {
-        cls: "hbm-roll-log-note",
-        text: entry.path.replace(/\.md$/, ""),
-        attr: { href: "#" },
-      });
-      link.addEventListener("click", (e) => {
-        e.preventDefault();
-        void this.app.workspace.openLinkText(entry.path, "");
-      });
-      if (entry.result) renderResult(item, entry.result);
-      else item.createDiv({ cls: "hbm-result-text", text: entry.text });
-    }
+    for (const entry of entries) this.drawEntry(list, entry);
+    this.listEl = list;
+    this.drawn = entries.map((e) => e.id);
+  }
+
+  /** One entry's list item, appended to the list. */
+  private drawEntry(list: HTMLElement, entry: RollLogEntry): HTMLElement {
+    const item = list.createEl("li", { cls: "hbm-roll-log-entry" });
+    const head = item.createDiv({ cls: "hbm-roll-log-head" });
+    head.createSpan({
+      cls: "hbm-roll-log-time",
+      text: new Date(entry.time).toLocaleTimeString(language() === "pl" ? "pl-PL" : "en-GB", {
+        hour: "2-digit",
+        minute: "2-digit",
+      }),
+    });
+    if (entry.character) head.createSpan({ cls: "hbm-roll-log-character", text: entry.character });
+    if (entry.label) head.createSpan({ cls: "hbm-roll-log-label", text: entry.label });
+    const link = head.createEl("a", {
+      cls: "hbm-roll-log-note",
+      text: entry.path.replace(/\.md$/, ""),
+      attr: { href: "#" },
+    });
+    link.addEventListener("click", (e) => {
+      e.preventDefault();
+      void this.app.workspace.openLinkText(entry.path, "");
+    });
+    if (entry.result) renderResult(item, entry.result);
+    else item.createDiv({ cls: "hbm-result-text", text: entry.text });
+    this.items.set(entry.id, item);
+    return item;
   }
 }

@@ -4,7 +4,7 @@ import { DamageModal } from "../play/damage-modal";
 import { language, t } from "../i18n/i18n";
 import type { SheetData, SheetUi } from "./context";
 import { button, keyedPart, type Part } from "./part";
-import { partyPaths } from "./party";
+import { sheetParty } from "./party";
 import { st } from "./strings";
 
 export interface HeaderState {
@@ -24,7 +24,7 @@ export function titlePart(parent: HTMLElement, ui: SheetUi, head: HeaderState): 
         d.path,
         d.sheet.name,
         head.pinned,
-        partyPaths(ui.plugin),
+        sheetParty(ui.plugin).key(),
         d.character.forms.length,
         d.form,
         d.sheet.race,
@@ -40,8 +40,8 @@ export function titlePart(parent: HTMLElement, ui: SheetUi, head: HeaderState): 
         e.preventDefault();
         void ui.app.workspace.openLinkText(d.path, "");
       });
-      const party = partyPaths(ui.plugin);
-      const others = party.filter((p) => p !== d.path);
+      const reader = sheetParty(ui.plugin);
+      const others = reader.paths().filter((p) => p !== d.path);
       if (others.length) {
         // A menu of the other members ("Drużyna ▾"): choosing one shows that member's sheet.
         const select = row.createEl("select", {
@@ -51,7 +51,7 @@ export function titlePart(parent: HTMLElement, ui: SheetUi, head: HeaderState): 
         select.createEl("option", { text: st("partyMenu"), attr: { value: "" } });
         for (const p of others)
           select.createEl("option", {
-            text: ui.plugin.vaultIndex.index.get(p)?.character?.name ?? p,
+            text: reader.nameOf(p),
             attr: { value: p },
           });
         select.value = "";

@@ -397,6 +397,8 @@ describe("Karta postaci: pinned character, party switcher, view state (issue 16 
 
   it("the party switcher in the header shows another member", async () => {
     const { el } = await sheetFor(KAMILA);
+    // The party is read in slices (party-reader.ts); a busy machine may need more than the first.
+    await sleep(60);
     const select = el.querySelector<HTMLSelectElement>(".hbm-party-select")!;
     expect([...select.options].map((o) => o.text)).toEqual(["Drużyna", "Elneran", "Symiel"]);
     select.value = "player-characters/Symiel.md";
@@ -446,7 +448,9 @@ describe("Karta postaci: the rest of play", () => {
     await app.vault.process(app.vault.getAbstractFileByPath(KAMILA) as TFile, (t) =>
       t.replace("| 3     | 2     | 3     | IV    |", "| 4     | 2     | 3     | IV    |"),
     );
-    await sleep(60);
+    // The redraw is scheduled (30 ms) and the party read again after it (party-reader.ts): wait for it, up to 1 s.
+    for (let i = 0; i < 20 && text(el.querySelector(".hbm-bar-health .hbm-bar-value")) !== "18/18"; i++)
+      await sleep(50);
     expect(text(el.querySelector(".hbm-bar-health .hbm-bar-value"))).toBe("18/18");
   });
 });

@@ -9,6 +9,7 @@ import { sheetData, type SheetData, type SheetUi, type Shown } from "./context";
 import { equipmentPanel } from "./equipment";
 import { statsPart, titlePart, toolsPart } from "./header";
 import { notesPanel } from "./notes";
+import { sheetParty } from "./party";
 import { keyedPart, type KeyedPart, type Part } from "./part";
 import { testPanel } from "./skills";
 import { spellsPanel } from "./spells";
@@ -152,9 +153,15 @@ export class SheetView extends ItemView {
     this.registerEvent(this.app.workspace.on("file-open", (file) => this.follow(file)));
     this.register(
       this.plugin.vaultIndex.index.onChange((paths) => {
+        // The note followed before the first index had read it: shown now that it is read.
+        if (this.waiting !== null && paths.includes(this.waiting)) this.followPath(this.waiting);
         if (paths.some((p) => this.affects(p))) this.scheduleUpdate();
       }),
     );
+    // The party switcher: the party is read in slices (party-reader.ts) and drawn when it is read.
+    const party = sheetParty(this.plugin);
+    this.register(party.onChange(() => this.scheduleUpdate()));
+    this.register(() => party.stop());
     this.register(this.plugin.services.onDataChanged(() => this.scheduleUpdate()));
     // An action drawn before its write lands (−/+), or a write that came out otherwise: redraw now, in the same task.
     this.register(
@@ -188,9 +195,18 @@ export class SheetView extends ItemView {
     this.update();
   }
 
+  /** A note opened while the first index runs, not read yet: followed once it is (issue 30). */
+  private waiting: string | null = null;
+
   private follow(file: TFile | null): void {
-    if (this.pinned || !file) return;
-    if (this.plugin.vaultIndex.index.get(file.path)?.character && file.path !== this.path) this.show(file.path);
+    if (file) this.followPath(file.path);
+  }
+
+  private followPath(path: string): void {
+    if (this.pinned) return;
+    const note = this.plugin.vaultIndex.index.get(path);
+    this.waiting = !note && !this.plugin.vaultIndex.isReady ? path : null;
+    if (note?.character && path !== this.path) this.show(path);
   }
 
   /** A change concerns the sheet when it is this character or a note the sheet reads from. */

@@ -1,16 +1,14 @@
 import { TFile, type App, type Component } from "obsidian";
 import { VaultIndex } from "../../core/vault/index";
 
-/** Longest stretch of indexing work before yielding to the UI. */
-export const SLICE_MS = 5;
 /**
- * Notes read into the index at once. Reading a cached note costs next to nothing, so a slice
- * measured on reading alone gathered the whole vault and then loaded it in one task (5-8 s for
- * 10,000 notes in Chromium, issue 19): notes are loaded in small batches inside the slice. The slice is 5 ms of work: on a machine busy
- * with other programs a slice's wall time stretches two or three times (10-ms slices gave 76-ms
- * tasks at load average 5), and it should still end within a few frames.
+ * Longest stretch of indexing work before yielding to the UI, by the clock. The clock is read
+ * after every note, each read into the index on its own, so a slice ends as soon as its time is
+ * up, whatever the notes cost. A fixed batch (10 notes, issue 19) did not: on a machine busy with
+ * other programs one batch could hold the thread 88-158 ms at load average 5 (issue 30). The
+ * slice is 5 ms of wall time: on a busy machine the wall time is what the player waits.
  */
-export const BATCH = 10;
+export const SLICE_MS = 5;
 
 const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());
 const yieldToUi = (): Promise<void> => new Promise((resolve) => window.setTimeout(resolve, 0));
@@ -69,27 +67,22 @@ export class ObsidianVaultIndex {
 
   private async initialIndex(): Promise<void> {
     const files = this.app.vault.getMarkdownFiles();
-    let batch: Array<[string, string]> = [];
     let sliceStart = now();
     for (const file of files) {
       if (this.stopped) return;
+      let text: string;
       try {
-        batch.push([file.path, await this.app.vault.cachedRead(file)]);
+        text = await this.app.vault.cachedRead(file);
       } catch {
         continue; // deleted while the index ran: its "delete" is queued
       }
-      if (batch.length >= BATCH) {
-        this.index.load(batch);
-        batch = [];
-      }
+      // One note at a time: what a sheet waits for is there as soon as it is read.
+      this.index.load([[file.path, text]]);
       if (now() - sliceStart >= SLICE_MS) {
-        if (batch.length) this.index.load(batch);
-        batch = [];
         await yieldToUi();
         sliceStart = now();
       }
     }
-    this.index.load(batch);
     // What changed while the notes were being read, in the order it happened.
     const pending = this.pending ?? [];
     this.pending = null;

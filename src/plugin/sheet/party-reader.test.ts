@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { VaultIndex } from "../../core/vault/index";
+import { IndexedNote } from "../../core/vault/read-note";
+import { FIRST_SLICE_MS, PartyReader } from "./party-reader";
+
+/**
+ * The sheet's party (issue 30): read once per index change, never in one long task. A vault
+ * with 60 PCs tagged #pc; reading one member's character costs 3 ms by a fake clock.
+ */
+const pc = (i: number): [string, string] => [
+  `player-characters/Postać ${String(i).padStart(2, "0")}.md`,
+  `---\ntags: [pc]\n---\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | 2 | 2 | IV |\n`,
+];
+
+let clock = 0;
+afterEach(() => vi.restoreAllMocks());
+
+function setup(members = 60) {
+  const index = new VaultIndex();
+  index.load(Array.from({ length: members }, (_, i) => pc(i)));
+  vi.spyOn(performance, "now").mockImplementation(() => clock);
+  const descriptor = Object.getOwnPropertyDescriptor(IndexedNote.prototype, "character")!;
+  const reads: string[] = [];
+  vi.spyOn(IndexedNote.prototype, "character", "get").mockImplementation(function (this: IndexedNote) {
+    reads.push(this.path);
+    clock += 3;
+    return descriptor.get!.call(this) as IndexedNote["character"];
+  });
+  const reader = new PartyReader(index, () => "#pc");
+  return { index, reader, reads };
+}
+
+const turns = async (n: number) => {
+  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
+};
+
+describe("the sheet's party reader", () => {
+  it("reads a slice in the asking task and the rest in later tasks, each slice within its time", async () => {
+    const { reader, reads } = setup();
+    const changed = vi.fn();
+    reader.onChange(changed);
+    expect(reader.paths()).toEqual([]); // 60 members do not fit in one slice
+    const first = reads.length;
+    expect(first * 3).toBeLessThanOrEqual(FIRST_SLICE_MS + 3);
+    expect(reader.busy).toBe(true);
+    await turns(60);
+    expect(reader.busy).toBe(false);
+    expect(reader.paths()).toHaveLength(60);
+    expect(reader.paths()[0]).toBe("player-characters/Postać 00.md");
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads no member again until the index changes, however often the sheet asks", async () => {
+    const { index, reader, reads } = setup(3);
+    expect(reader.paths()).toHaveLength(3); // a small party is there at once
+    const key = reader.key();
+    for (let i = 0; i < 20; i++) reader.paths();
+    expect(reads).toHaveLength(3);
+    index.update(...pc(3));
+    reader.paths();
+    await turns(5);
+    expect(reader.paths()).toHaveLength(4);
+    expect(reader.key()).toBeGreaterThan(key);
+    // The other members' characters are kept by the index: reading again asks each note once.
+    expect(reads).toHaveLength(3 + 4);
+  });
+});

@@ -1,0 +1,128 @@
+import type { VaultIndex } from "../../core/vault/index";
+import type { IndexedNote } from "../../core/vault/read-note";
+
+/** Longest stretch of party reading in one task after the first. */
+export const PARTY_SLICE_MS = 8;
+/** The first slice, in the asking task (the sheet's first open): a party of a few is read there. */
+export const FIRST_SLICE_MS = 20;
+
+const now = (): number => (typeof performance !== "undefined" ? performance.now() : Date.now());
+
+/** The party setting's members before any of them is read: by tag or folder (as partyMembers in the core). */
+function candidates(index: VaultIndex, setting: string): IndexedNote[] {
+  const s = setting.trim();
+  const folder = s.replace(/^\/+|\/+$/g, "");
+  return index.ofKind("pc", "npc-statblock").filter((n) => {
+    if (s.startsWith("#")) return n.tags.includes(s.slice(1).toLowerCase());
+    return folder === "" || n.path.startsWith(folder + "/");
+  });
+}
+
+/**
+ * The party the sheet shows (its switcher), read once per index change and never in one long
+ * task (issue 30: a vault tagging 300 notes `#pc` held the sheet's first open for 1,125 ms while
+ * every member's note was read, and every redraw read the party again). Reading a member's
+ * character is the cost; it is done in slices of PARTY_SLICE_MS, the first in the asking task
+ * (a party of four is read there), the rest after it. Until a read is done the last complete
+ * list is given; listeners hear when a new list differs.
+ */
+export class PartyReader {
+  private list: readonly string[] = [];
+  private names = new Map<string, string>();
+  private readChanges = -1;
+  private readSetting: string | null = null;
+  private reading: { changes: number; setting: string; queue: IndexedNote[]; found: Array<[string, string]> } | null =
+    null;
+  private timer: number | null = null;
+  private readonly listeners = new Set<() => void>();
+  /** Grows whenever the list changes: a key for whatever is drawn from it. */
+  version = 0;
+
+  constructor(
+    private readonly index: VaultIndex,
+    private readonly setting: () => string,
+  ) {}
+
+  /** The members' paths, by name, of the last complete read; starts a read when the index moved since. */
+  paths(): readonly string[] {
+    this.refresh();
+    return this.list;
+  }
+
+  /** What is drawn from the list is drawn again when this moves (and a read starts when the index moved). */
+  key(): number {
+    this.refresh();
+    return this.version;
+  }
+
+  /** A member's name as read (the path when not known). */
+  nameOf(path: string): string {
+    return this.names.get(path) ?? path;
+  }
+
+  /** True while a read is under way (tests). */
+  get busy(): boolean {
+    return this.reading !== null;
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Stop any read in progress (the plugin unloads). */
+  stop(): void {
+    if (this.timer !== null) window.clearTimeout(this.timer);
+    this.timer = null;
+    this.reading = null;
+  }
+
+  private refresh(): void {
+    const changes = this.index.generation;
+    const setting = this.setting();
+    if (changes === this.readChanges && setting === this.readSetting) return;
+    if (this.reading && this.reading.changes === changes && this.reading.setting === setting) return;
+    // A read of an older index starts again: its notes may have changed meanwhile.
+    this.reading = { changes, setting, queue: candidates(this.index, setting), found: [] };
+    if (this.timer === null) this.step(FIRST_SLICE_MS);
+  }
+
+  private step(budget = PARTY_SLICE_MS): void {
+    this.timer = null;
+    const read = this.reading;
+    if (!read) return;
+    const start = now();
+    while (read.queue.length) {
+      const note = read.queue.pop()!;
+      const character = note.character;
+      if (character?.forms.some((f) => f.hasStats)) read.found.push([note.path, character.name]);
+      if (now() - start >= budget && read.queue.length) {
+        this.timer = window.setTimeout(() => this.step(), 0);
+        return;
+      }
+    }
+    this.reading = null;
+    this.readChanges = read.changes;
+    this.readSetting = read.setting;
+    read.found.sort((a, b) => a[1].localeCompare(b[1], "pl"));
+    const list = read.found.map(([p]) => p);
+    const names = new Map(read.found);
+    const same =
+      list.length === this.list.length &&
+      list.every((p, i) => p === this.list[i] && names.get(p) === this.names.get(p));
+    if (same) return;
+    this.list = list;
+    this.names = names;
+    this.version++;
+    for (const l of [...this.listeners]) l();
+  }
+}
+
+const readers = new WeakMap<VaultIndex, PartyReader>();
+
+/** The one reader of this index's party (the sheet views share it). */
+export function partyReader(index: VaultIndex, setting: () => string): PartyReader {
+  let reader = readers.get(index);
+  if (!reader) readers.set(index, (reader = new PartyReader(index, setting)));
+  return reader;
+}
