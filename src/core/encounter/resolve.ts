@@ -9,7 +9,7 @@ import {
 } from "../play";
 import { weaponsOf as sheetWeapons } from "../sheet-lines";
 import { msg, renderMessage } from "../play/messages";
-import { computeDerived, type Derived } from "../rules/derived";
+import type { Derived } from "../rules/derived";
 import { refName, type NoteRef } from "../roll/types";
 import { buildSheet, type Sheet } from "../sheet";
 import { fold } from "../text/normalize";

@@ -20,8 +20,11 @@ export interface CheckReport {
 
 const ORDER: Record<Diagnostic["severity"], number> = { error: 0, warning: 1, info: 2 };
 
-/** `[tekst](aegis.md)`: a Markdown link in a note's text (not an image), with where it starts. */
-const MD_LINK = /(?<!!)\[([^\]\n]*)\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g;
+/**
+ * `[tekst](aegis.md)`: a Markdown link in a note's text, with where it starts. An image (`![…](…)`)
+ * is told apart by the character before it, not by a lookbehind (iOS 15 cannot parse one).
+ */
+const MD_LINK = /\[([^\]\n]*)\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g;
 
 /** The path from one note's folder to another note, as a Markdown link writes it. */
 function relativeLink(from: string, to: string): string {
@@ -80,6 +83,7 @@ function ambiguousLinks(index: VaultIndex, path: string, text: string): Finding[
     }
   }
   for (const m of text.matchAll(MD_LINK)) {
+    if (m.index > 0 && text[m.index - 1] === "!") continue;
     const target = (m[2] ?? "").split("#")[0] ?? "";
     if (!target || /^[a-z][a-z0-9+.-]*:/i.test(target) || safeDecode(target).includes("/")) continue;
     const label = m[1] ?? "";
