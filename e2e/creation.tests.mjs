@@ -39,7 +39,7 @@ async function noOverflow(page) {
 /** A die that always shows this face (the plugin's dice, replaced for the test). */
 const fixDie = (page, face) => page.evaluate((f) => (window.hbm.plugin.actions.rng = { die: () => f }), face);
 
-async function createJan(page, shots, suffix, check) {
+export async function createJan(page, shots, suffix, check) {
   await page.evaluate(() => window.hbm.runCommand("Nowa postać"));
   await page.waitForSelector(".hbm-creation");
   assert.equal(await page.isDisabled(".hbm-creation-next"), true);

@@ -7,6 +7,8 @@
 import * as obsidian from "../test/obsidian-mock";
 import "./party-host";
 import { bundleExports, loadScript } from "./host-lib";
+// Test-only: the core's invariants, bundled into the host page (never into main.js).
+import { violations, type Subject } from "../src/core/play";
 
 interface PluginLike extends obsidian.Component {
   onload(): Promise<void>;
@@ -138,6 +140,15 @@ async function main(): Promise<void> {
     frontmatter: (path: string) => {
       const f = app.vault.getFileByPath(path);
       return f ? (app.metadataCache.getFileCache(f)?.frontmatter ?? {}) : null;
+    },
+    /** Every note's text by path, to compare a vault with its first byte. */
+    snapshot: () =>
+      Object.fromEntries(app.vault.getMarkdownFiles().map((f) => [f.path, app.vault.readSync(f)] as const)),
+    /** The core's invariants on a character note as the plugin reads it (empty when legal). */
+    violations: (path: string): string[] => {
+      const store = (plugin as unknown as { actions: { store: { subject(p: string): Subject | null } } }).actions.store;
+      const subject = store.subject(path);
+      return subject ? violations(subject, subject.state) : [`${path}: not a character`];
     },
     setTheme: (theme: "light" | "dark") => {
       document.body.classList.toggle("theme-dark", theme === "dark");

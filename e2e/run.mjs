@@ -9,6 +9,7 @@ tests.push(...(await import("./results.tests.mjs")).tests);
 tests.push(...(await import("./sheet.tests.mjs")).sheetTests);
 tests.push(...(await import("./creation.tests.mjs")).creationTests);
 tests.push(...(await import("./paint.tests.mjs")).paintTests);
+tests.push(...(await import("./evening.tests.mjs")).eveningTests);
 
 const shots = join(root, "e2e", "screenshots");
 mkdirSync(shots, { recursive: true });

@@ -41,7 +41,7 @@ function rolledPool(c: CharacterNote, text: string): number {
   return out.result.pool;
 }
 
-describe("sheet pools (rules.md Tests: pool = attribute + skill; Magia brings its dice)", () => {
+describe("sheet pools (docs/en/rules.md Tests: pool = attribute + skill; Magia brings its dice)", () => {
   it("Kamila: Refleks 2 rolls Ciało 3 + 2 = 5k6; untrained Skradanie się rolls Ciało alone (3k6); Zdolności Magiczne 3 + Magia IV's 3 dice = 6", () => {
     const { skills } = lines(KAMILA);
     const by = (n: string) => skills.find((s) => s.name === n)!;
@@ -110,7 +110,7 @@ describe("sheet pools (rules.md Tests: pool = attribute + skill; Magia brings it
   });
 });
 
-describe("weapons on the sheet (rules.md Attack: melee Ciało + Walka Wręcz, ranged Ciało + Umiejętności Strzeleckie)", () => {
+describe("weapons on the sheet (docs/en/rules.md Attack: melee Ciało + Walka Wręcz, ranged Ciało + Umiejętności Strzeleckie)", () => {
   it("Kamila's Sztylet: +S, melee, Ciało 3 + Walka Wręcz 2 = 5k6, and its attack line rolls that pool", () => {
     const { weapons } = lines(KAMILA);
     expect(weapons).toEqual([

@@ -7,7 +7,7 @@ const index = new VaultIndex();
 index.load(Object.entries(readVault(TEST_VAULT)));
 const sheet = (name: string, form = 0) => buildSheet(index.findCharacter(name)!, index, form);
 
-describe("test-vault characters, worked out by hand (rules.md: Derived values)", () => {
+describe("test-vault characters, worked out by hand (docs/en/rules.md: Derived values)", () => {
   it("Kamila Wróbel: Ciało 3, Umysł 2, Dusza 3, Magia IV, Refleks 2, Spostrzegawczość 1, Gotowość do Walki, Pancerz Lekki, Odporność na Trucizny", () => {
     const s = sheet("Kamila Wróbel");
     // Żywotność 2×(3+2+3)=16; Inicjatywa 2+2+1+2=7; Zapał ⌈3/2⌉=2; IV: Mana 24, koszt 4, 3 kości;

@@ -5,13 +5,13 @@ import { HAS_SAMPLE_VAULT, itWithSampleVault, SAMPLE_VAULT } from "../../../test
 import { readNote } from "../vault/read-note";
 import { buildCatalog, type TalentOption } from "./catalog";
 import { creationCheck, draftFromNote } from "./check";
-import { SCENARIOS } from "./scenarios";
+import { SCENARIOS } from "../../../test/creation-scenarios";
 import { offerProblems, stepInfos, stepProblems } from "./problems";
 import { emptyDraft, raceOption, syncDraft, type CreationDraft } from "./steps";
 import { writeCreation } from "./writer";
 
 /**
- * rules.md, Experience (PD) and creation, Decision (creation details), and
+ * docs/en/rules.md, Experience (PD) and creation, Decision (creation details), and
  * issue 28 item 1: the wizard and `hbm sheet`'s creation check by the book.
  */
 const index = loadIndex(join(__dirname, "../../../test-vault"));
@@ -49,7 +49,7 @@ function note(details: string[], talents: string[], spells: string[] = [], year 
 }
 const draftOf = (text: string) => draftFromNote(readNote("player-characters/Test.md", text).character!, index, catalog);
 
-describe("rules.md: creation — a free talent whose race note names its choice is written with it and cannot be changed", () => {
+describe("docs/en/rules.md: creation — a free talent whose race note names its choice is written with it and cannot be changed", () => {
   it("an Elf's free Czuły Zmysł is Słuch (the race note: “Czuły Zmysł (Słuch)”), fixed", () => {
     const elf = draft({ race: "Elf" });
     const sense = elf.talents.find((t) => t.name === "Czuły Zmysł")!;
@@ -75,7 +75,7 @@ describe("rules.md: creation — a free talent whose race note names its choice 
   });
 });
 
-describe("rules.md: creation — ✓ only when Dodaj would accept; Darmowy Talent only through the GM override", () => {
+describe("docs/en/rules.md: creation — ✓ only when Dodaj would accept; Darmowy Talent only through the GM override", () => {
   it("Odporność na Magię beside an Elf's Jedność z Magią: they exclude each other, so no ✓", () => {
     const elf = draft({ race: "Elf", year: 2 });
     expect(offerProblems(elf, catalog, option("Odporność na Magię")).map((p) => p.text)).toEqual([
@@ -91,7 +91,7 @@ describe("rules.md: creation — ✓ only when Dodaj would accept; Darmowy Talen
   });
 });
 
-describe("rules.md: creation — equipment requirements are checked like talent requirements; armour's effect is told", () => {
+describe("docs/en/rules.md: creation — equipment requirements are checked like talent requirements; armour's effect is told", () => {
   itWithSampleVault("Pancerz Ciężki (`requirements: 'Ciało >= 4'`) at Ciało 2 is refused; at Ciało 4 it is not", () => {
     const real = buildCatalog(sample!);
     const heavy = real.items.find((i) => i.name === "Pancerz Ciężki")!;
@@ -107,7 +107,7 @@ describe("rules.md: creation — equipment requirements are checked like talent 
   });
 });
 
-describe("rules.md: creation — names and notes read exactly as the sheet reads them", () => {
+describe("docs/en/rules.md: creation — names and notes read exactly as the sheet reads them", () => {
   it("a race written “Anielica” is Anioł; “Latanie” is Naturalny Lot, the race's free talent", () => {
     expect(raceOption({ ...emptyDraft(), race: "Anielica" }, catalog)?.name).toBe("Anioł");
     const d = draftOf(note(["| **Rasa**                 | *Anielica*     |"], ["- Latanie *(darmowy)*"]));
@@ -153,7 +153,7 @@ describe("rules.md: creation — names and notes read exactly as the sheet reads
   });
 });
 
-describe("rules.md: creation — the year's fixed spells are counted for the year the character is in (book l. 365–366)", () => {
+describe("docs/en/rules.md: creation — the year's fixed spells are counted for the year the character is in (book l. 365–366)", () => {
   const link = (name: string) => {
     const s = catalog.spells.find((x) => x.name === name)!;
     return `- [${name}](../${s.path})`;
@@ -175,7 +175,7 @@ describe("rules.md: creation — the year's fixed spells are counted for the yea
   });
 });
 
-describe("rules.md: creation — a finished character's status is the vault's (template: draft; PCs: active)", () => {
+describe("docs/en/rules.md: creation — a finished character's status is the vault's (template: draft; PCs: active)", () => {
   it("the written note says `status: active`; any other status stays", () => {
     const s = SCENARIOS.find((x) => x.file === "Jan Kowalski.md")!.build(catalog);
     const text = note(["| **Rasa**                 | **             |"], []);

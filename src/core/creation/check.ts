@@ -77,7 +77,7 @@ export function draftFromNote(character: CharacterNote, index: VaultIndex, catal
     for (let i = 0; i < entry.count; i++) {
       const at = free.findIndex((f) => sameName(f, entry.canonical));
       if (at >= 0) free.splice(at, 1);
-      // The discipline's own talent written under Talenty is given, not chosen (rules.md: Warzenie Eliksirów).
+      // The discipline's own talent written under Talenty is given, not chosen (docs/en/rules.md: Warzenie Eliksirów).
       const fromDiscipline = at < 0 && given.some((g) => sameName(g, entry.canonical));
       talents.push({ name: entry.canonical, choice, detail, free: at >= 0 || fromDiscipline });
     }

@@ -7,7 +7,7 @@ import { VaultIndex } from "../vault/index";
 import { readNote } from "../vault/read-note";
 import { buildCatalog, raceAllowsDiscipline, type Catalog } from "./catalog";
 import { creationCheck } from "./check";
-import { SCENARIOS } from "./scenarios";
+import { SCENARIOS } from "../../../test/creation-scenarios";
 import { allProblems, stepInfos, stepProblems } from "./problems";
 import type { Problem } from "./steps";
 
@@ -53,8 +53,8 @@ const texts = (d: CreationDraft, step: Parameters<typeof stepProblems>[0]) =>
 const fields = (d: CreationDraft, step: Parameters<typeof stepProblems>[0]) =>
   stepProblems(step, d, catalog).map((p) => p.field);
 
-describe("rules.md Experience (PD) and creation: the budget per race and year, from the vault's race notes", () => {
-  it("every race of rules.md at the 1st year: attribute points, skill points, fixed skills, free talents", () => {
+describe("docs/en/rules.md Experience (PD) and creation: the budget per race and year, from the vault's race notes", () => {
+  it("every race of docs/en/rules.md at the 1st year: attribute points, skill points, fixed skills, free talents", () => {
     const b = (race: string) => draftBudget(draft({ race }), catalog);
     expect(b("Człowiek")).toMatchObject({
       attributePoints: 3,
@@ -135,7 +135,7 @@ describe("the details step: race and discipline (Rozdział II: Dostępne Dziedzi
   });
 });
 
-describe("the attributes and skills steps (rules.md: each attribute from 1, no skill above 4, nothing left)", () => {
+describe("the attributes and skills steps (docs/en/rules.md: each attribute from 1, no skill above 4, nothing left)", () => {
   it("attributes: the reason stands beside the attribute it is about, or the budget", () => {
     expect(fields(draft({ race: "Człowiek", attributes: { body: 0, mind: 3, soul: 3 } }), "attributes")).toEqual([
       "attr.body",
@@ -172,7 +172,7 @@ describe("the talents step: requirements ✓/✗ live, the year's free talents, 
     const named = { ...angel, talents: angel.talents.map((t, i) => (i === 0 ? { ...t, detail: "Jedyny" } : t)) };
     expect(texts(named, "talents")).toEqual([]);
   });
-  it("rules.md: creation — a Feles's two free Czuły Zmysł are Słuch (the note's Uszy) and Wzrok, fixed; a chosen one asks its sense and must differ", () => {
+  it("docs/en/rules.md: creation — a Feles's two free Czuły Zmysł are Słuch (the note's Uszy) and Wzrok, fixed; a chosen one asks its sense and must differ", () => {
     const feles = draft({ race: "Feles" });
     expect(feles.talents.filter((t) => t.name === "Czuły Zmysł").map((t) => [t.choice, t.fixed])).toEqual([
       ["Słuch", true],
@@ -211,7 +211,7 @@ describe("the talents step: requirements ✓/✗ live, the year's free talents, 
   });
 });
 
-describe("rules.md Magic table: the Magia roll, with both talents and a seeded die", () => {
+describe("docs/en/rules.md Magic table: the Magia roll, with both talents and a seeded die", () => {
   it("no roll yet: Next is held with the reason", () => {
     expect(texts(draft({ race: "Człowiek" }), "magic")).toEqual([
       "Rzuć 1k10 na Magię albo wpisz Poziom Mocy ustalony przez MG.",
@@ -267,7 +267,7 @@ describe("the spells step (Rozdział II: spells by year; max cost by Poziom Mocy
       "Zaklęcia: wybrano 1, a na 1. roku wolno 0 (poza stałymi).",
     ]);
   });
-  it("rules.md: creation — a spell above the max cost may be chosen; the wizard says, as information, it cannot be cast yet: Uzdrowienie Chorych (4) at Poziom Mocy VI (3)", () => {
+  it("docs/en/rules.md: creation — a spell above the max cost may be chosen; the wizard says, as information, it cannot be cast yet: Uzdrowienie Chorych (4) at Poziom Mocy VI (3)", () => {
     expect(texts(at(2, 6, ["Uzdrowienie Chorych"]), "spells")).toEqual([]);
     expect(stepInfos("spells", at(2, 6, ["Uzdrowienie Chorych"]), catalog).map((p) => p.text)).toEqual([
       "Uzdrowienie Chorych kosztuje 4 many, ponad Maksymalny Koszt Zaklęcia 3 (Poziom Mocy VI): można je znać, ale jeszcze nie rzucić.",
@@ -377,7 +377,7 @@ describeWithSampleVault("a real, empty PC of the vault filled by the wizard (iss
         /^\| \*\*(Rasa|Rok|Dziedzina Magii)\*\*|^\| [\dIVX0 ]+\|/.test(l) ||
         /^- \[|^- Naturalny Lot|^- \S.*\([^)]+\) \+\d+ \(\d+\)$/.test(l) ||
         /^> Kreator postaci:/.test(l) ||
-        // rules.md: creation — a finished character's status is the vault's "active" (the template's is "draft").
+        // docs/en/rules.md: creation — a finished character's status is the vault's "active" (the template's is "draft").
         l === "status: active";
       const keptBefore = text
         .split("\n")

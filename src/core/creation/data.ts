@@ -102,7 +102,7 @@ export const DETAIL_KEYS = {
 export const GM_CALLOUT = { type: "gm", title: "Tylko dla MG" } as const;
 
 /**
- * Talents the wizard offers only through the GM override (rules.md: creation
+ * Talents the wizard offers only through the GM override (docs/en/rules.md: creation
  * details): Darmowy Talent "może być przyznany wyłącznie przez Mistrza Gry".
  */
 export const GM_ONLY_TALENTS: readonly string[] = ["Darmowy Talent"];

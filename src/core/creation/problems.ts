@@ -33,7 +33,7 @@ import {
 
 /**
  * The creation rules a draft breaks, step by step, each with the field the
- * wizard shows it beside (rules.md "Experience (PD) and creation", and its
+ * wizard shows it beside (docs/en/rules.md "Experience (PD) and creation", and its
  * Decision on creation details). The same check serves the wizard, its ✓ on
  * each talent offer, and `hbm sheet`'s `creation`.
  */
@@ -239,7 +239,7 @@ function equipmentProblems(draft: CreationDraft, catalog: Catalog): Problem[] {
   const out: Problem[] = [];
   const armour = items.filter((i) => i.kind === "armor");
   if (armour.length > 1) out.push(problem("equipment", "creation.armourTwo", { n: armour.length }));
-  // Equipment `requirements` ("Ciało >= 4") are checked like talent requirements (rules.md: creation details).
+  // Equipment `requirements` ("Ciało >= 4") are checked like talent requirements (docs/en/rules.md: creation details).
   const subject = requirementSubject(draft, catalog);
   for (const item of new Set(items)) {
     const missing = item.requirements ? unmetRequirements(item.requirements, subject) : [];
@@ -251,7 +251,7 @@ function equipmentProblems(draft: CreationDraft, catalog: Catalog): Problem[] {
 
 /**
  * What the wizard says without it being a problem: a spell above the max
- * spell cost (rules.md: may be chosen, cannot be cast yet), and what the worn
+ * spell cost (docs/en/rules.md: may be chosen, cannot be cast yet), and what the worn
  * armour does (its points and traits; the book gives no effect on casting).
  */
 export function stepInfos(step: Step, draft: CreationDraft, catalog: Catalog): Problem[] {

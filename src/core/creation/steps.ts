@@ -106,7 +106,7 @@ export function disciplineOption(draft: CreationDraft, catalog: Catalog): Discip
   return findDiscipline(catalog, draft.discipline);
 }
 
-/** The race and year budget (rules.md "Experience (PD) and creation"); the built-in Człowiek until a race is chosen. */
+/** The race and year budget (docs/en/rules.md "Experience (PD) and creation"); the built-in Człowiek until a race is chosen. */
 export function draftBudget(draft: CreationDraft, catalog: Catalog): CreationBudget {
   const race = raceOption(draft, catalog);
   return creationBudget(race?.data ?? (RACES[0] as (typeof RACES)[number]), draft.year, race?.source ?? "built-in");
@@ -210,7 +210,7 @@ export function magicTalents(draft: CreationDraft): string[] {
     .sort();
 }
 
-/** The 1k10 roll for Magia through the given die (rules.md Magic table); a Polish reason when it cannot be rolled. */
+/** The 1k10 roll for Magia through the given die (docs/en/rules.md Magic table); a Polish reason when it cannot be rolled. */
 export function rollDraftMagic(draft: CreationDraft, rng: RandomSource): MagicChoice | string {
   const talents = magicTalents(draft);
   const r = rollMagic(rng, talents);
@@ -231,7 +231,7 @@ export function spellAllowance(draft: CreationDraft, catalog: Catalog) {
   const discipline = disciplineOption(draft, catalog);
   const maxCost = draft.magic ? magicRow(draft.magic.level).maxSpellCost : null;
   const fixed = year.fixed.map((name) => catalog.spells.find((s) => sameName(s.name, name)) ?? name);
-  // Spells above the max cost may be chosen (rules.md: the book sets no limit); the wizard says they cannot be cast yet.
+  // Spells above the max cost may be chosen (docs/en/rules.md: the book sets no limit); the wizard says they cannot be cast yet.
   const fixedPaths = new Set(fixed.map((f) => (typeof f === "string" ? f : f.path)));
   const own = (s: SpellOption) => s.school === GENERAL_SCHOOL || isDisciplineSpell(s, discipline);
   const eligible = catalog.spells.filter((s) => !fixedPaths.has(s.path) && !s.superspell && own(s));

@@ -7,7 +7,7 @@ const roll = (src: string, faces: number[]) => {
   return { result, text: describeSum(src, result) };
 };
 
-describe("sum rolls in the books' notation (rules.md: Tests)", () => {
+describe("sum rolls in the books' notation (docs/en/rules.md: Tests)", () => {
   it("2k6+24 shows its parts: 3 + 5 + 24 = 32", () => {
     const { result, text } = roll("2k6+24", [3, 5]);
     expect(result.total).toBe(32);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { exhaustionTier, rollExhaustion, rollInitiative } from "./initiative";
 import { scriptedRandom } from "./random";
 
-describe("initiative order (rules.md: Derived values, Decision on ties)", () => {
+describe("initiative order (docs/en/rules.md: Derived values, Decision on ties)", () => {
   it("orders by 2k6 + Inicjatywa, highest first", () => {
     const order = rollInitiative(scriptedRandom([1, 1, 6, 6, 3, 3]), [
       { name: "A", initiative: 5 },
@@ -32,7 +32,7 @@ describe("initiative order (rules.md: Derived values, Decision on ties)", () => 
   });
 });
 
-describe("Wyczerpanie Many table (rules.md: Mana, casting, exhaustion)", () => {
+describe("Wyczerpanie Many table (docs/en/rules.md: Mana, casting, exhaustion)", () => {
   it.each([
     [1, "Zdyszanie"],
     [4, "Zdyszanie"],

@@ -5,7 +5,7 @@ import { scriptedRandom } from "./random";
 
 const roll = (src: string, faces: number[]) => evaluate(parseDiceExpression(src), scriptedRandom(faces));
 
-describe("rules.md Tests: keep-highest/lowest and drop-highest/lowest (2k20kh1 and kin)", () => {
+describe("docs/en/rules.md Tests: keep-highest/lowest and drop-highest/lowest (2k20kh1 and kin)", () => {
   it("4k6dl1 drops the lowest die and keeps the other three", () => {
     const r = roll("4k6dl1", [2, 5, 1, 6]);
     expect(r.terms[0]).toMatchObject({ kept: [2, 5, 6], dropped: [1] });
@@ -32,7 +32,7 @@ describe("rules.md Tests: keep-highest/lowest and drop-highest/lowest (2k20kh1 a
   });
 });
 
-describe("rules.md Tests: Przeciwstawny, more successes wins; a tie is rolled again", () => {
+describe("docs/en/rules.md Tests: Przeciwstawny, more successes wins; a tie is rolled again", () => {
   const side = { dice: 2, threshold: 4, required: 1 };
   it("the right side wins when it has more successes", () => {
     const r = rollOpposed(scriptedRandom([1, 2, 6, 5]), side, side);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { clampThreshold, isSuccess, rollExtended, rollOpposed, rollPool } from "./pool";
 import { scriptedRandom, seededRandom } from "./random";
 
-describe("T:S pool (rules.md: Tests)", () => {
+describe("T:S pool (docs/en/rules.md: Tests)", () => {
   it("a 1 always fails and a 6 always succeeds, whatever T", () => {
     expect(isSuccess(1, 2)).toBe(false);
     expect(isSuccess(6, 7)).toBe(true);

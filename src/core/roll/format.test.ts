@@ -58,7 +58,7 @@ describe("roll texts in Polish and English (hbm-roll.md: Showing a result)", () 
     const r = roll("2k6 4:1 vs 2k6 4:1", [6, 5, 1, 2]);
     expect(rollText(r, "pl")).toBe("2k6 vs 2k6 → runda 1: Strona 1 6 5 (2) vs Strona 2 1 2 (0) → wygrywa Strona 1");
     expect(rollText(r, "en")).toBe("2k6 vs 2k6 → round 1: Side 1 6 5 (2) vs Side 2 1 2 (0) → Side 1 wins");
-    // A tie is rolled again, and every round is shown (rules.md: Opposed test).
+    // A tie is rolled again, and every round is shown (docs/en/rules.md: Opposed test).
     const named = roll("Ciało + Refleks 4:1 vs 2k6 4:1", [1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 6, 6, 1, 1]);
     expect(rollText(named, "en")).toBe(
       "Ciało + Refleks vs 2k6 → round 1: Kamila Wróbel 1 2 3 4 5 (2) vs Side 2 6 6 (2); round 2: Kamila Wróbel 6 6 6 6 6 (5) vs Side 2 1 1 (0) → Kamila Wróbel wins",

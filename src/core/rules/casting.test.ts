@@ -4,7 +4,7 @@ import { overcastRequired, overcastThreshold, planCast } from "./casting";
 // Whether a cast may be made (base cost, Źródło Mocy, listed spells, prayer gates) is play/plan.test.ts;
 // spending and Wyczerpanie Many are play/rules-in-play.test.ts, on apply().
 
-describe("rules.md Mana, casting: the spell's cost against the Maksymalny Koszt Zaklęcia", () => {
+describe("docs/en/rules.md Mana, casting: the spell's cost against the Maksymalny Koszt Zaklęcia", () => {
   it("cost = manaCost × (1 + overcast levels); E is how far it goes past the max", () => {
     expect(planCast({ baseCost: 2, overcastLevels: 2, maxSpellCost: 4, mana: 30 })).toMatchObject({
       cost: 6,

@@ -1,29 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRandom } from "../dice/random";
-import {
-  attributeProblems,
-  creationBudget,
-  raceData,
-  rollMagic,
-  skillProblems,
-  talentProblems,
-  type BuildToCheck,
-  type CreationBudget,
-} from "./creation";
+import { validateCreation } from "../../../test/validate-creation";
+import { creationBudget, raceData, rollMagic } from "./creation";
 import { computeDerived } from "./derived";
 import { RACES } from "./tables";
-
-/** The creation rules the wizard (core/creation) checks, each part in turn. */
-const validateCreation = (b: BuildToCheck, budget: CreationBudget): string[] => [
-  ...attributeProblems(b.attributes, budget),
-  ...skillProblems(b.skills, budget),
-  ...talentProblems(b.talents, budget),
-];
 
 const race = (name: string) => RACES.find((r) => r.name === name)!;
 const human = race("Człowiek");
 
-describe("rules.md Experience and creation: later years' bonus rows", () => {
+describe("docs/en/rules.md Experience and creation: later years' bonus rows", () => {
   it("2nd year: +1 attribute point, +1 talent, +4 skill points", () => {
     expect(creationBudget(human, 2)).toMatchObject({ year: 2, attributePoints: 4, skillPoints: 16, chosenTalents: 3 });
     expect(creationBudget(human, 2).freeTalents).not.toContain("Mistrz Magii");
@@ -50,7 +35,7 @@ describe("rules.md Experience and creation: later years' bonus rows", () => {
   });
 });
 
-describe("rules.md creation: a finished build is checked against the race and year", () => {
+describe("docs/en/rules.md creation: a finished build is checked against the race and year", () => {
   const budget = creationBudget(human, 1);
   const good = {
     attributes: { body: 2, mind: 2, soul: 2 },
@@ -92,7 +77,7 @@ describe("rules.md creation: a finished build is checked against the race and ye
   });
 });
 
-describe("rules.md Magic table: Jedność z Magią's re-roll boundary at creation", () => {
+describe("docs/en/rules.md Magic table: Jedność z Magią's re-roll boundary at creation", () => {
   it("a 1k10 of 8 is 7 after −1: rolled again", () => {
     expect(rollMagic(scriptedRandom([8, 5]), ["Jedność z Magią"])).toMatchObject({ rolls: [8, 5], level: 4 });
   });
@@ -110,7 +95,7 @@ describe("rules.md Magic table: Jedność z Magią's re-roll boundary at creatio
   });
 });
 
-describe("rules.md Conditions: Przeklęty lowers the attributes and makes Magia one level weaker", () => {
+describe("docs/en/rules.md Conditions: Przeklęty lowers the attributes and makes Magia one level weaker", () => {
   const attributes = { body: 3, mind: 2, soul: 3, powerLevel: 4 };
   const derive = (conditions: string[]) =>
     computeDerived({ attributes, skills: {}, talents: [], wornArmor: null, conditions, isPowerSource: false });
@@ -129,7 +114,7 @@ describe("rules.md Conditions: Przeklęty lowers the attributes and makes Magia 
   });
 });
 
-describe("rules.md creation: race data from the vault's race note, else the built-in default", () => {
+describe("docs/en/rules.md creation: race data from the vault's race note, else the built-in default", () => {
   const note = { attributePoints: 4, skillPoints: 10, fixedSkills: { Refleks: 1 }, freeTalents: ["Latanie"] };
   it("a race written with more words is still found ('Elfka', 'Człowiek (mag)')", () => {
     expect(raceData("Elfka")?.data.name).toBe("Elf");
@@ -189,7 +174,7 @@ describe("rules.md creation: race data from the vault's race note, else the buil
   });
 });
 
-describe("rules.md Magic table: Źródło Mocy (Pierwotna Energia)", () => {
+describe("docs/en/rules.md Magic table: Źródło Mocy (Pierwotna Energia)", () => {
   it("is recognised in the discipline's text, in any case; other disciplines are not", async () => {
     const { isPowerSourceDiscipline } = await import("./derived");
     expect(isPowerSourceDiscipline("Źródło Mocy")).toBe(true);
@@ -226,7 +211,7 @@ describe("rules.md Magic table: Źródło Mocy (Pierwotna Energia)", () => {
   });
 });
 
-describe("rules.md creation: a race's fixed skill left out entirely", () => {
+describe("docs/en/rules.md creation: a race's fixed skill left out entirely", () => {
   it("is reported as 0", () => {
     const budget = creationBudget(human, 1);
     const msgs = validateCreation(

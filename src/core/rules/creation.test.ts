@@ -1,29 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRandom } from "../dice/random";
+import { validateCreation } from "../../../test/validate-creation";
 import { parseRequirements } from "../vault/talent";
-import {
-  attributeProblems,
-  creationBudget,
-  raceData,
-  rollMagic,
-  skillProblems,
-  talentProblems,
-  type BuildToCheck,
-  type CreationBudget,
-} from "./creation";
+import { creationBudget, raceData, rollMagic } from "./creation";
 import { unmetRequirements } from "./requirements";
-
-/** The creation rules the wizard (core/creation) checks, each part in turn. */
-const validateCreation = (b: BuildToCheck, budget: CreationBudget): string[] => [
-  ...attributeProblems(b.attributes, budget),
-  ...skillProblems(b.skills, budget),
-  ...talentProblems(b.talents, budget),
-];
 import { RACES } from "./tables";
 
 const human = RACES.find((r) => r.name === "Człowiek")!;
 
-describe("rules.md: Experience (PD) and creation: the race/year budget", () => {
+describe("docs/en/rules.md: Experience (PD) and creation: the race/year budget", () => {
   it("Człowiek, 1st year: 3 attribute points, 12 skill points + Determinacja 1, Intuicja 1", () => {
     expect(creationBudget(human, 1)).toMatchObject({
       attributePoints: 3,
@@ -46,7 +31,7 @@ describe("rules.md: Experience (PD) and creation: the race/year budget", () => {
   });
 });
 
-describe("rules.md: creation: validating a finished build, one message per violation", () => {
+describe("docs/en/rules.md: creation: validating a finished build, one message per violation", () => {
   const budget = creationBudget(human, 1);
   const good = {
     attributes: { body: 2, mind: 2, soul: 2 },
@@ -78,7 +63,7 @@ describe("rules.md: creation: validating a finished build, one message per viola
   });
 });
 
-describe("rules.md: talent requirements (Decision: top-level lub = or between comma = and lists)", () => {
+describe("docs/en/rules.md: talent requirements (Decision: top-level lub = or between comma = and lists)", () => {
   const pancerzWiary = parseRequirements(
     "Dziedzina Magii (Magia Sakralna), Dusza (3), Ciało (3), Oddanie (4) lub Rasa (Anioł/Anielica)",
   );
@@ -120,7 +105,7 @@ describe("rules.md: talent requirements (Decision: top-level lub = or between co
   });
 });
 
-describe("rules.md: the Magia creation roll", () => {
+describe("docs/en/rules.md: the Magia creation roll", () => {
   it("1k10: result 1–10 is level I–X", () => {
     expect(rollMagic(scriptedRandom([4]), [])).toMatchObject({ level: 4, roman: "IV" });
   });

@@ -14,7 +14,7 @@ const hit = (amount: number, over: Partial<DamageInput> = {}): DamageInput => ({
   ...over,
 });
 
-describe("rules.md Damage: the reduction order (Runiczny Pancerz, Magiczna Osłona, Pancerz), in numbers", () => {
+describe("docs/en/rules.md Damage: the reduction order (Runiczny Pancerz, Magiczna Osłona, Pancerz), in numbers", () => {
   it("each layer takes its share in order; what is left goes on to Żywotność", () => {
     expect(absorb(hit(10, { runicArmor: 2, magicShield: 3, armor: 1 }))).toEqual({
       total: 10,
@@ -55,7 +55,7 @@ describe("rules.md Damage: the reduction order (Runiczny Pancerz, Magiczna Osło
   });
 });
 
-describe("rules.md Damage: Test Przeżycia's numbers", () => {
+describe("docs/en/rules.md Damage: Test Przeżycia's numbers", () => {
   it("4:1 up to overflow 2, 4:2 up to 5, 4:3 beyond; +1 T per hit while dying", () => {
     expect(survivalTest({ hits: 0, failedTests: 0, overflow: 2 })).toEqual({ threshold: 4, required: 1 });
     expect(survivalTest({ hits: 0, failedTests: 0, overflow: 5 })).toEqual({ threshold: 4, required: 2 });
@@ -71,7 +71,7 @@ describe("rules.md Damage: Test Przeżycia's numbers", () => {
   });
 });
 
-describe("rules.md Attack: weapon damage S+1k6 (S = the successes)", () => {
+describe("docs/en/rules.md Attack: weapon damage S+1k6 (S = the successes)", () => {
   it("S is the successes; dice are rolled", () => {
     expect(weaponDamage("S+1k6", 3, scriptedRandom([4]))).toEqual({ total: 7, text: "S+1k6 (S=3) = 7" });
     expect(weaponDamage("+S", 2, scriptedRandom([])).total).toBe(2);

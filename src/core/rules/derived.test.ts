@@ -12,7 +12,7 @@ const base: BuildInput = {
 };
 const derive = (over: Partial<BuildInput> = {}) => computeDerived({ ...base, ...over }).derived;
 
-describe("rules.md: Derived values", () => {
+describe("docs/en/rules.md: Derived values", () => {
   it("Żywotność = 2 × (Ciało + Umysł + Dusza)", () => expect(derive().maxHealth).toBe(16));
   it("Inicjatywa = Umysł + Refleks + Spostrzegawczość (skill values)", () => expect(derive().initiative).toBe(5));
   it("each Gotowość do Walki adds 2 to Inicjatywa", () => {

@@ -11,7 +11,7 @@ import {
 
 const build = { attributes: { body: 3, mind: 2, soul: 8 }, skills: { Refleks: 2, Oddanie: 8 }, talents: [] };
 
-describe("rules.md: Experience (PD)", () => {
+describe("docs/en/rules.md: Experience (PD)", () => {
   it("attribute n → n+1 costs 2n + 1: 3, 5, 7, 9, 11, 13, 15", () => {
     expect([1, 2, 3, 4, 5, 6, 7].map(attributeStepCost)).toEqual([3, 5, 7, 9, 11, 13, 15]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canonicalTalent, findAttribute, findCondition, findSkill } from "./names";
 
-describe("names (rules.md: Attributes and skills, Decision on aliases)", () => {
+describe("names (docs/en/rules.md: Attributes and skills, Decision on aliases)", () => {
   it("finds skills regardless of case and diacritics", () => {
     expect(findSkill("walka wrecz")).toBe("Walka Wręcz");
     expect(findSkill("SPOSTRZEGAWCZOSC")).toBe("Spostrzegawczość");

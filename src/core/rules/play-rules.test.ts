@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import "../vault/node-yaml";
+import "../../../test/node-yaml";
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
 import { seededRandom } from "../dice/random";
@@ -42,7 +42,7 @@ const ok = (o: Outcome): Transition => {
 };
 const refusal = (o: Outcome): string => (o.ok ? "" : renderMessage(o.message));
 
-describe("rules.md Decision: creation-only talents are refused where PD are spent", () => {
+describe("docs/en/rules.md Decision: creation-only talents are refused where PD are spent", () => {
   it("Jedność z Magią and Odporność na Magię: refused, nothing spent", () => {
     const s = subjectOf(KAMILA_PATH, KAMILA, { experience: 20 });
     for (const talent of ["Jedność z Magią", "Magiczna Oporność"]) {
@@ -75,7 +75,7 @@ describe("rules.md Decision: creation-only talents are refused where PD are spen
   });
 });
 
-describe("rules.md Decision: buying an attribute keeps the note consistent (through apply and its edits)", () => {
+describe("docs/en/rules.md Decision: buying an attribute keeps the note consistent (through apply and its edits)", () => {
   const s = subjectOf(KAMILA_PATH, KAMILA, { experience: 20 });
   const t = ok(
     apply(s, { kind: "buy", purchase: { kind: "attribute", attribute: "body" }, requirements: null }, seededRandom(1)),
@@ -90,7 +90,7 @@ describe("rules.md Decision: buying an attribute keeps the note consistent (thro
   });
 });
 
-describe("rules.md Decision: Warzenie Eliksirów gives Nadzwyczajna Odporność whether or not it is written", () => {
+describe("docs/en/rules.md Decision: Warzenie Eliksirów gives Nadzwyczajna Odporność whether or not it is written", () => {
   const brewer = KAMILA.replace("- [[Nadzwyczajna Odporność]] *(darmowy Talent Dziedziny)*\n", "");
   it("the sheet of a brewer without the talent written: effectiveTalents has it", () => {
     const one = new VaultIndex();
@@ -115,7 +115,7 @@ describe("rules.md Decision: Warzenie Eliksirów gives Nadzwyczajna Odporność 
   });
 });
 
-describe("rules.md: the start of a turn, a hit while dying, a prayer, through apply", () => {
+describe("docs/en/rules.md: the start of a turn, a hit while dying, a prayer, through apply", () => {
   it("Podpalony burns only the burning", () => {
     const s = subjectOf(KAMILA_PATH, KAMILA, { health: 10 });
     expect(ok(apply(s, { kind: "startTurn" }, seededRandom(1))).state.health).toBe(10);

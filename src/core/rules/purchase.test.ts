@@ -3,7 +3,7 @@ import { attributeCostTable, checkPurchase, skillCostTable } from "./experience"
 
 const build = { attributes: { body: 2, mind: 2, soul: 2 }, skills: {}, talents: [] };
 
-describe("rules.md: Decision: talents taken only at creation (Jedność z Magią, Odporność na Magię) are never bought with PD", () => {
+describe("docs/en/rules.md: Decision: talents taken only at creation (Jedność z Magią, Odporność na Magię) are never bought with PD", () => {
   for (const talent of [
     "Jedność z Magią",
     "Odporność na Magię",
@@ -29,7 +29,7 @@ describe("rules.md: Decision: talents taken only at creation (Jedność z Magią
   });
 });
 
-describe("rules.md Experience (PD): each purchase says what it buys and why not", () => {
+describe("docs/en/rules.md Experience (PD): each purchase says what it buys and why not", () => {
   const b = { attributes: { body: 3, mind: 2, soul: 8 }, skills: { Refleks: 2, Oddanie: 8 }, talents: [] };
   it("the cost tables run from each level to the next", () => {
     expect(attributeCostTable().map((r) => [r.from, r.to])).toEqual([
@@ -95,7 +95,7 @@ describe("rules.md Experience (PD): each purchase says what it buys and why not"
   });
 });
 
-describe("rules.md Decisions on talents: the whole refusal", () => {
+describe("docs/en/rules.md Decisions on talents: the whole refusal", () => {
   const b = { attributes: { body: 2, mind: 2, soul: 2 }, skills: {}, talents: [] };
   it("creation-only and a missing choice: what, why, and the price", () => {
     expect(checkPurchase({ kind: "talent", talent: "Jedność z Magią" }, b, 9)).toEqual({

@@ -11,7 +11,7 @@ import {
 } from "./requirements";
 
 /**
- * rules.md, Experience (PD) and creation, Decision on grouping: split at every
+ * docs/en/rules.md, Experience (PD) and creation, Decision on grouping: split at every
  * top-level " lub " into alternatives; each alternative is a comma list that
  * must all hold; inside parentheses, commas, "lub" and "/" list the values of
  * one requirement. Checked on the book's own wording.
@@ -38,7 +38,7 @@ const person = (over: Partial<RequirementSubject> = {}): RequirementSubject => (
 });
 
 describeWithSampleVault(
-  "rules.md: talent requirements, grouped as the Decision says, on the book's own talents",
+  "docs/en/rules.md: talent requirements, grouped as the Decision says, on the book's own talents",
   () => {
     it("Pancerz Wiary (the vault's note): (Magia Sakralna, Dusza 3, Ciało 3, Oddanie 4) or Anioł/Anielica", () => {
       const note = readTalent("Pancerz Wiary.md", [], readFileSync(join(TALENTS, "Pancerz Wiary.md"), "utf8"));
@@ -148,7 +148,7 @@ describeWithSampleVault(
   },
 );
 
-describe("rules.md: talent requirements the rules cannot check", () => {
+describe("docs/en/rules.md: talent requirements the rules cannot check", () => {
   it("are reported whole, never cut inside their parentheses (no „Mag Wody)”)", () => {
     expect(uncheckedRequirements("Dziedzina Magii (Botanika, Mag Ziemi lub Mag Wody) lub Rasa (Feles)")).toEqual([]);
     expect(
@@ -196,7 +196,7 @@ describe("rules.md: talent requirements the rules cannot check", () => {
   });
 });
 
-describe("rules.md talent requirements: odd text still splits sensibly", () => {
+describe("docs/en/rules.md talent requirements: odd text still splits sensibly", () => {
   it("a stray closing parenthesis does not swallow the rest: „Mag Wody) lub Rasa (Feles)”", () => {
     expect(parseRequirementAlternatives("Mag Wody) lub Rasa (Feles)").map((a) => a.map((r) => r.text))).toEqual([
       ["Mag Wody)"],

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { attributeName, canonicalTalent, sameName, skillAttribute, TERM_NAMES } from "./names";
 import { SKILLS } from "./tables";
 
-describe("rules.md Attributes and skills: each skill's default attribute (Rozdział III)", () => {
+describe("docs/en/rules.md Attributes and skills: each skill's default attribute (Rozdział III)", () => {
   it("the 24 skills with C, U, D or Magia as the book lists them", () => {
     const by = (a: string) =>
       SKILLS.filter((s) => skillAttribute(s.name) === a)
@@ -51,7 +51,7 @@ describe("rules.md Attributes and skills: each skill's default attribute (Rozdzi
   it("an unknown skill counts as a Ciało skill", () => expect(skillAttribute("Żonglerka")).toBe("body"));
 });
 
-describe("rules.md Decision: name matching ignores case and Polish diacritics", () => {
+describe("docs/en/rules.md Decision: name matching ignores case and Polish diacritics", () => {
   it("sameName", () => {
     expect(sameName("Cialo", "Ciało")).toBe(true);
     expect(sameName("Ciało", "Umysł")).toBe(false);

@@ -36,7 +36,7 @@ function sheetOf(discipline: string, talents: string[]) {
 
 const BREWING_LINK = "[Warzenie Eliksirów](../disciplines/Alchemia/Poddziedzina%20-%20Warzenie%20Eliksirów.md)";
 
-describe("rules.md: Rests, Decision: the Warzenie Eliksirów discipline gives Nadzwyczajna Odporność whether or not it is written", () => {
+describe("docs/en/rules.md: Rests, Decision: the Warzenie Eliksirów discipline gives Nadzwyczajna Odporność whether or not it is written", () => {
   it("a brewer with the talent not written has it in force", () => {
     const sheet = sheetOf(BREWING_LINK, ["Oburęczny"]);
     expect(sheet.talents).not.toContain("Nadzwyczajna Odporność");
@@ -67,7 +67,7 @@ describe("rules.md: Rests, Decision: the Warzenie Eliksirów discipline gives Na
   });
 });
 
-describe("rules.md Decision: the discipline's talent, found through the link's path when the name does not say it", () => {
+describe("docs/en/rules.md Decision: the discipline's talent, found through the link's path when the name does not say it", () => {
   it("the sheet's discipline context (name and path) wins over the bare name", () => {
     const who = {
       talents: [],

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fold } from "./normalize";
 import { nounFor } from "./plural";
 
-describe("name matching ignores case and Polish diacritics (rules.md: Attributes and skills)", () => {
+describe("name matching ignores case and Polish diacritics (docs/en/rules.md: Attributes and skills)", () => {
   it("treats Cialo and Ciało as the same name", () => {
     expect(fold("Cialo")).toBe(fold("Ciało"));
   });

@@ -8,7 +8,7 @@ import { readNote } from "../vault/read-note";
 import { printedAfterPurchase, syncPrintedStats } from "./printed-stats";
 
 /**
- * rules.md, Experience (PD), Decision: after any PD purchase (attribute,
+ * docs/en/rules.md, Experience (PD), Decision: after any PD purchase (attribute,
  * skill, talent) every printed value of Cechy Pochodne and every skill total
  * equals the value the rules compute, in the note's own format, in the same
  * write. Buying Refleks, Spostrzegawczość or Gotowość do Walki rewrites Inicjatywa.
@@ -64,7 +64,7 @@ function buy(text: string, purchase: Parameters<typeof apply>[1] & { kind: "buy"
 }
 const row = (text: string) => text.split("\n")[14];
 
-describe("rules.md: every PD purchase rewrites Cechy Pochodne and the skill totals in the same write", () => {
+describe("docs/en/rules.md: every PD purchase rewrites Cechy Pochodne and the skill totals in the same write", () => {
   it("buying Refleks 2 → 3: Inicjatywa 2k6+8 → 2k6+9, the Refleks line and nothing else", () => {
     const after = buy(NOTE, { kind: "buy", purchase: { kind: "skill", skill: "Refleks" }, requirements: null });
     expect(row(after)).toBe("| *18*      | 24   | 0       | 2k6+9      | 1     | 10 m     |");

@@ -1,9 +1,10 @@
 import { computeDerived, type BuildInput } from "../rules/derived";
 import { canonicalTalent, findSkill, sameName, skillAttribute } from "../rules/names";
 import { fold } from "./normalize";
+import { plainName, SKILL_WITH_TOTAL } from "./stat-tables";
 
 /**
- * rules.md, Experience (PD), Decision (every purchase keeps the note
+ * docs/en/rules.md, Experience (PD), Decision (every purchase keeps the note
  * consistent): after any PD purchase every printed value of Cechy Pochodne
  * and every skill total equals the value the rules compute, in the note's own
  * format, in the same write. One function rewrites them all from the build
@@ -101,18 +102,6 @@ function setNumberInCell(line: string, column: number, value: number): string {
     if (at !== column || !/\d/.test(cell)) return whole;
     return `|${cell.replace(/\d+(?=\D*$)/, String(value))}`;
   });
-}
-
-/** A skill line with its printed total: bullet, "Nazwa (Atrybut) ", "+bonus", space, "(łączna)". */
-const SKILL_WITH_TOTAL = /^(\s*[-*+]\s+)([^+\-−]+?\s*(?:\([^)]*\)\s*)?)([+\-−]\s*\d+)(\s*)\((-?\d+)\)/;
-
-function plainName(written: string): string {
-  return written
-    .replace(/\s*\([^)]*\)\s*$/, "")
-    .replace(/\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_, target: string, alias?: string) => alias ?? target)
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[*_]/g, "")
-    .trim();
 }
 
 /**

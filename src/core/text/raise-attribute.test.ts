@@ -10,7 +10,7 @@ import { talentChoice, withChoice } from "../rules/talents";
 import { addTalentLine, fillStats, raiseAttribute, setAttributeCell } from "./stat-tables";
 
 /**
- * rules.md, Experience (PD), Decision: buying an attribute point with PD
+ * docs/en/rules.md, Experience (PD), Decision: buying an attribute point with PD
  * rewrites the Atrybuty cell, the Cechy Pochodne row and every skill total
  * that uses the attribute in the same edit. Checked with the real reader:
  * the note must read back with no new diagnostics.
@@ -41,7 +41,7 @@ function sheetOf(text: string) {
 }
 const changedLines = (before: string, after: string) => after.split("\n").filter((l, i) => l !== before.split("\n")[i]);
 
-describeWithSampleVault("rules.md: Decision: buying an attribute with PD keeps the note consistent", () => {
+describeWithSampleVault("docs/en/rules.md: Decision: buying an attribute with PD keeps the note consistent", () => {
   const before = filled();
 
   it("the filled note reads with no problems (the baseline)", () => {
@@ -126,7 +126,7 @@ describeWithSampleVault("rules.md: Decision: buying an attribute with PD keeps t
 });
 
 describeWithSampleVault(
-  "rules.md: Decision: a talent that names a choice is written with it (Czuły Zmysł: which sense)",
+  "docs/en/rules.md: Decision: a talent that names a choice is written with it (Czuły Zmysł: which sense)",
   () => {
     const before = filled();
 

@@ -242,10 +242,10 @@ export function raiseAttribute(
 }
 
 /** A skill line with its printed total: bullet, "Nazwa (Atrybut) ", "+bonus", space, "(łączna)". */
-const SKILL_WITH_TOTAL = /^(\s*[-*+]\s+)([^+\-−]+?\s*(?:\([^)]*\)\s*)?)([+\-−]\s*\d+)(\s*)\((-?\d+)\)/;
+export const SKILL_WITH_TOTAL = /^(\s*[-*+]\s+)([^+\-−]+?\s*(?:\([^)]*\)\s*)?)([+\-−]\s*\d+)(\s*)\((-?\d+)\)/;
 
 /** A skill's name as written, without a link's brackets, emphasis or the "(Atrybut)" part. */
-function plainName(written: string): string {
+export function plainName(written: string): string {
   return written
     .replace(/\s*\([^)]*\)\s*$/, "")
     .replace(/\[\[([^\]|]*)(?:\|([^\]]*))?\]\]/g, (_, target: string, alias?: string) => alias ?? target)

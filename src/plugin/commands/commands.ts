@@ -109,7 +109,7 @@ export function registerCommands(plugin: PluginHost): void {
       },
     });
   }
-  // Koniec sceny: scene-long effects end (rules.md Decision on exhaustion).
+  // Koniec sceny: scene-long effects end (docs/en/rules.md Decision on exhaustion).
   withCharacter("end-scene", "endScene", (path) => plugin.actions.endScene(path));
   plugin.addCommand({
     id: "end-scene-party",

@@ -32,7 +32,7 @@ export function renderSpells(w: WizardView, el: HTMLElement): void {
   const list = el.createDiv({ cls: "hbm-creation-spell-list" });
   for (const s of offers) {
     const tooDear = !s.superspell && a.maxCost !== null && (s.cost ?? 0) > a.maxCost;
-    // rules.md: a spell above the max cost may be chosen; it cannot be cast yet (information, not a problem).
+    // docs/en/rules.md: a spell above the max cost may be chosen; it cannot be cast yet (information, not a problem).
     const label = list.createEl("label", { cls: "hbm-creation-check", attr: { "data-spell": s.path } });
     const box = label.createEl("input", { attr: { type: "checkbox" } });
     box.checked = w.draft.spells.includes(s.path);

@@ -16,7 +16,7 @@ import {
 import { main } from "../../cli/hbm";
 import { scriptedRandom } from "../../core/dice";
 import { buildCatalog } from "../../core/creation/catalog";
-import { SCENARIOS } from "../../core/creation/scenarios";
+import { SCENARIOS } from "../../../test/creation-scenarios";
 import { allProblems } from "../../core/creation/problems";
 import { FillStatsModal } from "./fill-stats-modal";
 import { creationServices } from "./register";
@@ -299,7 +299,7 @@ describeWithSampleVault("Uzupełnij statystyki on a real, empty PC (the same wiz
     w.click('[data-skill="Oddanie"] .hbm-creation-plus', 3);
     w.click('[data-skill="Teologia"] .hbm-creation-plus');
     w.next();
-    // rules.md: creation — every talent whose name names a choice asks for it: Błogosławieństwo (Bóstwo).
+    // docs/en/rules.md: creation — every talent whose name names a choice asks for it: Błogosławieństwo (Bóstwo).
     expect(w.nextDisabled()).toBe(true);
     w.type(".hbm-creation-detail", "Jedyny");
     w.next();
@@ -316,7 +316,7 @@ describeWithSampleVault("Uzupełnij statystyki on a real, empty PC (the same wiz
     expect(after).toContain("- Oddanie (Dusza) +4 (8)");
     expect(after).toContain("> Kreator postaci: Magia V ustawiona ręcznie przez MG (bez rzutu).");
     expect(after).toMatch(/^- \[Błogosławieństwo\]\(.*\) \(Jedyny\)$/m);
-    // rules.md: creation — the template's "status: draft" becomes the vault's "active" for a finished character.
+    // docs/en/rules.md: creation — the template's "status: draft" becomes the vault's "active" for a finished character.
     expect(after.slice(0, after.indexOf("| **Rasa**"))).toBe(
       before.slice(0, before.indexOf("| **Rasa**")).replace("status: draft", "status: active"),
     );

@@ -323,7 +323,7 @@ export class PartyBoard {
         if (Number.isFinite(n) && n > 0) void this.services.actions.heal(path, n);
       });
     }
-    // Test Przeżycia for the dying (rules.md, Umieranie): rolled and written by the same path as the sheet's button.
+    // Test Przeżycia for the dying (docs/en/rules.md, Umieranie): rolled and written by the same path as the sheet's button.
     if (data?.dying && !data.dead)
       button(row, tr("survival"), "hbm-party-survival mod-warning", () => void this.services.actions.survival(path));
     button(row, tr("openSheet"), "hbm-party-open-sheet", () => this.services.openSheet(path));

@@ -65,7 +65,7 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
   it("draws one card per character in the base's results, in its sort order, with the maxima the rules compute", async () => {
     const { root, plugin } = await partyBase();
     expect(names(root)).toEqual(["Elneran", "Kamila Wróbel", "Symiel"]);
-    // Kamila as the sheet shows her (rules.md, Cechy Pochodne): 16 Żywotności, 24 Many, 2 Zapału, Pancerz 1, Inicjatywa 7.
+    // Kamila as the sheet shows her (docs/en/rules.md, Cechy Pochodne): 16 Żywotności, 24 Many, 2 Zapału, Pancerz 1, Inicjatywa 7.
     const k = card(root, KAMILA);
     expect(text(k.querySelector(".hbm-party-details"))).toBe("Człowiek · Alchemia · 3. rok");
     expect([bar(k, "health"), bar(k, "mana"), bar(k, "zeal")]).toEqual(["16/16", "24/24", "2/2"]);
@@ -81,7 +81,7 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
     }
   });
 
-  it("shows a dying character's Test Przeżycia (rules.md, Umieranie) and an empty Żywotność bar", async () => {
+  it("shows a dying character's Test Przeżycia (docs/en/rules.md, Umieranie) and an empty Żywotność bar", async () => {
     const { root, plugin } = await partyBase();
     const e = card(root, ELNERAN);
     const dying = plugin.actions.subject(ELNERAN)!.state.dying!;
@@ -178,7 +178,7 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
     await flush();
     const k = card(root, KAMILA);
     expect(text(k.querySelector(".hbm-party-conditions"))).toBe("Zatruty");
-    // Zatruty lowers the maxima in force (rules.md, Stany): the bar is measured against them.
+    // Zatruty lowers the maxima in force (docs/en/rules.md, Stany): the bar is measured against them.
     const s = plugin.actions.subject(KAMILA)!;
     expect(s.state.conditions).toEqual(["Zatruty"]);
     expect(bar(k, "health")).toBe(`5/${inForce(s, s.state).maxHealth}`);
@@ -189,7 +189,7 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
     card(root, KAMILA).click();
     expect(card(root, KAMILA).classList.contains("is-selected")).toBe(true);
     expect(root.querySelectorAll(".hbm-party-actions")).toHaveLength(1);
-    // Damage: the same dialog as the sheet's; 9 against Pancerz 1 takes 8 (rules.md, Obrażenia).
+    // Damage: the same dialog as the sheet's; 9 against Pancerz 1 takes 8 (docs/en/rules.md, Obrażenia).
     card(root, KAMILA).querySelector<HTMLButtonElement>(".hbm-party-damage")!.click();
     const modal = document.querySelector<HTMLElement>(".hbm-damage-modal")!;
     const amount = modal.querySelector<HTMLInputElement>(".hbm-damage-amount")!;
@@ -243,7 +243,7 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
     expect(card(root, KAMILA).querySelector(".hbm-party-condition")).toBeNull();
   });
 
-  it("a dying character's card offers Test Przeżycia; a pass stabilises (rules.md, Umieranie) and the card drops its dying line", async () => {
+  it("a dying character's card offers Test Przeżycia; a pass stabilises (docs/en/rules.md, Umieranie) and the card drops its dying line", async () => {
     const { root, app, plugin } = await partyBase();
     expect(card(root, KAMILA).querySelector(".hbm-party-survival")).toBeNull();
     card(root, ELNERAN).click();

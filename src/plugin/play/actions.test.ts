@@ -40,7 +40,7 @@ describe("acting on a character: one processFrontMatter write, a Notice, and und
     expect(parts(read(app, KAMILA)).fm.health).toBe(4);
   });
 
-  it("a bestiary stat block is never written: play state of NPCs lives in an encounter (rules.md Decision on NPCs)", async () => {
+  it("a bestiary stat block is never written: play state of NPCs lives in an encounter (docs/en/rules.md Decision on NPCs)", async () => {
     const { app, plugin } = loaded;
     const before = read(app, PELAGIUS);
     const r = await plugin.actions.adjust(PELAGIUS, "health", -1);
@@ -104,7 +104,7 @@ describe("acting on a character: one processFrontMatter write, a Notice, and und
     expect(parts(read(app, KAMILA)).fm).toMatchObject({ mana: 0, health: 14, conditions: ["Oszołomiony"] });
   });
 
-  it("drinking Eliksir Zdrowia heals what its note says, counts tolerance and doses, and the Ekwipunek ×2 goes to ×1 then away, all undoable (rules.md Decision on elixirs; notes.md Ekwipunek)", async () => {
+  it("drinking Eliksir Zdrowia heals what its note says, counts tolerance and doses, and the Ekwipunek ×2 goes to ×1 then away, all undoable (docs/en/rules.md Decision on elixirs; notes.md Ekwipunek)", async () => {
     const { app, plugin } = loaded;
     const file = app.vault.getAbstractFileByPath(KAMILA) as TFile;
     await app.fileManager.processFrontMatter(file, (fm) => (fm.health = 5));

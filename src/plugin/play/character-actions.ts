@@ -38,7 +38,11 @@ export {
   type RollConsequence,
 } from "./outcome";
 
-export const UNDO_DEPTH = 20;
+/**
+ * How many steps Cofnij reaches back: a whole evening of play (a three-round fight of seven is
+ * some 45 steps on this one stack, with the sheet's and the blocks' around it; issue 25 item 10).
+ */
+export const UNDO_DEPTH = 200;
 
 /**
  * Everything a player or the GM does to a character, from the sheet, a block,

@@ -70,7 +70,7 @@ describe("Zadaj obrażenia…", () => {
     expect(modal.contentEl.childElementCount).toBe(0);
   });
 
-  it("starts from the character's Runiczny Pancerz and Magiczna Osłona (rules.md Damage)", async () => {
+  it("starts from the character's Runiczny Pancerz and Magiczna Osłona (docs/en/rules.md Damage)", async () => {
     const { app, plugin } = await loadPlugin();
     const subject = plugin.actions.subject(KAMILA)!;
     vi.spyOn(plugin.actions, "subject").mockReturnValue({

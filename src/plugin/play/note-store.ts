@@ -36,7 +36,7 @@ export interface Acted {
 const render = (m: Message) => say(m);
 
 /**
- * The note store (design.md): the only writer of a PC's play state. An action
+ * The note store (README.md, "Play state"): the only writer of a PC's play state. An action
  * is apply() inside one processFrontMatter write of the changed keys, then the
  * body edits through vault.process, serialised per note so quick repeated
  * clicks each apply once, in order. Its undo is the inverse transition: the old
@@ -164,7 +164,7 @@ export class NoteStore implements PlayStore<string> {
     if (typeof file === "string") return file;
     const base = await this.current(path, file);
     if (!base) return pt("notCharacter", { path });
-    // rules.md Decision: a stat block is a template; an NPC's play state lives in an encounter, never in the bestiary.
+    // docs/en/rules.md Decision: a stat block is a template; an NPC's play state lives in an encounter, never in the bestiary.
     if (base.kind === "npc-statblock") return pt("statblockTemplate", { name: base.name });
     // A refusal never touches the note: check it on the cached state first (refusals never depend on dice).
     const precheck = apply(base, action, seededRandom(0), options);

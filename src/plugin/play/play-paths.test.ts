@@ -57,7 +57,7 @@ async function block(source: string, extra: Record<string, string> = {}) {
   return { ...loaded, files, root };
 }
 
-describe("rules.md Decision on caps, on the sheet", () => {
+describe("docs/en/rules.md Decision on caps, on the sheet", () => {
   it("Kamila at 16/16 toggles Zatruty and Przeklęty: the bar reads 4/4, and − takes her to 3", async () => {
     const { el, app, chip, click } = await sheetFor(KAMILA);
     await chip("Zatruty");
@@ -72,7 +72,7 @@ describe("rules.md Decision on caps, on the sheet", () => {
   });
 });
 
-describe("rules.md Decision on dying, from the sheet and the palette", () => {
+describe("docs/en/rules.md Decision on dying, from the sheet and the palette", () => {
   for (const [what, run] of [
     [
       "the sheet's Odetchnięcie",
@@ -136,7 +136,7 @@ describe("a block's Test Przeżycia writes its outcome like the sheet's button",
   });
 });
 
-describe("rules.md Decision: Martwy refuses rolls, casts and rests on every path", () => {
+describe("docs/en/rules.md Decision: Martwy refuses rolls, casts and rests on every path", () => {
   const dead = (files: Record<string, string>) =>
     files[KAMILA]!.replace(
       "status: active",
@@ -168,7 +168,7 @@ describe("rules.md Decision: Martwy refuses rolls, casts and rests on every path
   });
 });
 
-describe("rules.md Decision on prayer gates, the same on every path", () => {
+describe("docs/en/rules.md Decision on prayer gates, the same on every path", () => {
   it("a block refuses a prayer without Błogosławieństwo", async () => {
     const { root } = await block("Modlitwa: @Elneran zaklęcie [[healing-touch]] | modlitwa");
     expect(text(root.querySelector(".hbm-error"))).toMatch(
@@ -199,7 +199,7 @@ describe("rules.md Decision on prayer gates, the same on every path", () => {
   });
 });
 
-describe("rules.md Decision on exhaustion: the `wydaj` path applies Wyczerpanie Many like the sheet", () => {
+describe("docs/en/rules.md Decision on exhaustion: the `wydaj` path applies Wyczerpanie Many like the sheet", () => {
   it("a block's `| wydaj` cast with too little mana applies the tier's condition, effect and damage", async () => {
     const files = readVault(TEST_VAULT);
     const { app, plugin, root } = await block("Tarcza: @Kamila zaklęcie [[magic-shield]] | wydaj", {

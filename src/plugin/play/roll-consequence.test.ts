@@ -5,7 +5,7 @@
  * roll). Each button that rolls a Test Przeżycia (the sheet's, the "Nowa tura
  * postaci" Notice's, a party card's) and each line that does (a block's
  * `przeżycie`, "Rzuć kośćmi…") writes one failed test, not two, and one
- * Cofnij restores the note (rules.md, Umieranie).
+ * Cofnij restores the note (docs/en/rules.md, Umieranie).
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { openBase, renderCodeBlocks, TFile, type App } from "../../../test/obsidian-mock";

@@ -8,7 +8,7 @@ export interface HbmSettings {
   party: string;
   logRollsInNote: boolean;
   language: LanguageSetting;
-  /** Rules decisions a GM may change (rules.md marks them Decision). */
+  /** Rules decisions a GM may change (docs/en/rules.md marks them Decision). */
   survivalPool: string;
   longRestRestoresZeal: boolean;
   /** "Nowa postać": the template note and the folder new PCs go to (issue 15). */

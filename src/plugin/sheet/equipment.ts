@@ -9,7 +9,7 @@ import { st } from "./strings";
 /**
  * "Atak": the weapon's attack test (Ciało + Walka Wręcz, or Umiejętności
  * Strzeleckie for a ranged weapon), then its damage from the successes by the
- * core's weaponDamage (rules.md Damage: `S+1k6`, S = successes).
+ * core's weaponDamage (docs/en/rules.md Damage: `S+1k6`, S = successes).
  */
 export function attack(ui: SheetUi, path: string, weapon: WeaponLine): void {
   const r = ui.plugin.actions.roll(path, weapon.roll);

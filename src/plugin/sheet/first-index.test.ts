@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { App, markLoaded, TFile, type PluginManifest } from "../../../test/obsidian-mock";
@@ -7,6 +7,7 @@ import { PROJECT_ROOT, readVault, settle, TEST_VAULT } from "../../../test/harne
 import HbmPlugin from "../../main";
 import { currentCharacter, openSheet } from "../commands/commands";
 import type { SheetView } from "./view";
+import { slowReads } from "../../../test/slow-reads";
 
 /**
  * Issue 30: a character note opened, and the sheet opened beside it, while the first index is
@@ -20,17 +21,6 @@ const loaded: Array<{ unload(): void }> = [];
 afterEach(() => {
   for (const plugin of loaded.splice(0)) plugin.unload();
 });
-
-/** Reads take a turn of the event loop, as a disk read does; `onRead` runs before each. */
-function slowReads(app: App, onRead: (file: TFile, n: number) => void): void {
-  const read = app.vault.cachedRead.bind(app.vault);
-  let n = 0;
-  vi.spyOn(app.vault, "cachedRead").mockImplementation(async (file: TFile) => {
-    onRead(file, ++n);
-    await new Promise((r) => setTimeout(r, 0));
-    return read(file);
-  });
-}
 
 describe("a sheet opened during the first index", () => {
   it.each([1, 2, 3, 4, 5])("shows the open character note once the index has read it (run %i)", async (run) => {

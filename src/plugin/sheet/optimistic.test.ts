@@ -9,7 +9,7 @@ import { openSheet } from "../commands/commands";
 
 /**
  * Issue 19, item 2: a click on a bar's −/+ shows the new value in the click's own task,
- * before the note is written, from the core's apply() (rules.md "Żywotność, Mana, Zapał":
+ * before the note is written, from the core's apply() (docs/en/rules.md "Żywotność, Mana, Zapał":
  * − and + keep the value within 0 and the maximum in force). The write then confirms it,
  * or the bar goes back to what the note says.
  *

@@ -189,7 +189,7 @@ describe("Karta postaci: tabs and what is in them (issue 16, item 1)", () => {
     await tab(el, "talents");
     const pancerz = [...el.querySelectorAll(".hbm-talent")].find((r) => text(r).startsWith("Pancerz Wiary"));
     // "Dziedzina Magii (Magia Sakralna), Dusza (3), Ciało (3), Oddanie (4) lub Rasa (Anioł/Anielica)":
-    // Symiel has Ciało 2, so the first alternative fails, but she is an Anioł (rules.md: top-level "lub").
+    // Symiel has Ciało 2, so the first alternative fails, but she is an Anioł (docs/en/rules.md: top-level "lub").
     expect(text(pancerz?.querySelector(".hbm-req"))).toBe("✓");
   });
 

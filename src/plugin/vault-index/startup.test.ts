@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from "vitest";
-import { TFile, type App } from "../../../test/obsidian-mock";
+import { describe, expect, it } from "vitest";
+import { TFile } from "../../../test/obsidian-mock";
 import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
+import { slowReads } from "../../../test/slow-reads";
 
 /**
  * The first index (issue 20): Obsidian fires metadataCache "changed" once a note has been
@@ -11,17 +12,6 @@ import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness
  */
 const KAMILA = "player-characters/Kamila Wróbel.md";
 const ELNERAN = "player-characters/Elneran.md";
-
-/** Reads take a turn of the event loop, as a disk read does, so events land mid-index. */
-function slowReads(app: App, onRead: (file: TFile, n: number) => void): void {
-  const read = app.vault.cachedRead.bind(app.vault);
-  let n = 0;
-  vi.spyOn(app.vault, "cachedRead").mockImplementation(async (file: TFile) => {
-    onRead(file, ++n);
-    await new Promise((r) => setTimeout(r, 0));
-    return read(file);
-  });
-}
 
 describe("a note that changes while the first index runs is indexed as it is now", () => {
   it("Sync rewrites Kamila's Ciało after the index has read her note: the index has the new value", async () => {
