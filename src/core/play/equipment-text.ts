@@ -21,7 +21,8 @@ export function chargesOf(entry: { name: string; note?: string; properties?: Rec
   const prop = Object.entries(entry.properties ?? {}).find(([k]) => fold(k) === "ladunki")?.[1];
   const m = prop !== undefined ? /^\s*(\d+)/.exec(prop) : null;
   if (m) return Number(m[1]);
-  const inLine = IN_LINE.exec(`${entry.name} ${entry.note ?? ""}`);
+  // A plain-text line's note comes without its parentheses ("Amulet (2 ładunki)" → note "2 ładunki").
+  const inLine = IN_LINE.exec(`${entry.name} (${entry.note ?? ""})`);
   return inLine ? Number(inLine[1]) : null;
 }
 
