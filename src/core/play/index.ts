@@ -20,3 +20,4 @@ export * from "./subject";
 export * from "./transition";
 export { bodyOnly } from "./apply-between";
 export * from "./equipment-text";
+export * from "./spell-line";
