@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
-import { notices, TFile, type App } from "../../../test/obsidian-mock";
+import { notices, TFile, type App, type MarkdownView } from "../../../test/obsidian-mock";
 import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
 
 const KAMILA = "player-characters/Kamila Wróbel.md";
@@ -8,6 +8,16 @@ const ELNERAN = "player-characters/Elneran.md";
 
 type Loaded = Awaited<ReturnType<typeof loadPlugin>>;
 const read = (app: App, path: string) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
+
+/** A note open in an editor with unsaved typing (note-writes.test.ts), the cursor after `anchor`. */
+async function typing(app: App, path: string, anchor: string): Promise<MarkdownView> {
+  const view = await app.workspace.openInEditor(app.vault.getAbstractFileByPath(path) as TFile);
+  view.saving = false;
+  const at = view.editor.getValue().indexOf(anchor);
+  expect(at, anchor).toBeGreaterThanOrEqual(0);
+  view.editor.setCursor(view.editor.offsetToPos(at + anchor.length));
+  return view;
+}
 
 let loaded: Loaded;
 let files: Record<string, string>;
@@ -71,5 +81,21 @@ describe("Przekaż przedmiot (rules.md Decision: both notes in one undoable acti
     expect(r.reason).toMatch(/ma tylko 3/);
     expect(read(app, KAMILA)).toBe(files[KAMILA]);
     expect(read(app, ELNERAN)).toBe(files[ELNERAN]);
+  });
+
+  it("typing-safe: both notes open with unsaved typing keep every keystroke and get the counts", async () => {
+    const { app, plugin } = loaded;
+    const kamila = await typing(app, KAMILA, "## Opis\n");
+    const elneran = await typing(app, ELNERAN, "## Opis\n");
+    kamila.editor.type("Daję eliksiry.");
+    elneran.editor.type("Biorę eliksiry.");
+    expect((await plugin.actions.give(KAMILA, ELNERAN, "Eliksir Zdrowia", 1)).ok).toBe(true);
+    kamila.editor.type(" Koniec.");
+    expect(kamila.lostBuffers).toEqual([]);
+    expect(elneran.lostBuffers).toEqual([]);
+    expect(kamila.editor.getValue()).toContain("## Opis\nDaję eliksiry. Koniec.");
+    expect(kamila.editor.getValue()).toContain("- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×2\n");
+    expect(elneran.editor.getValue()).toContain("Biorę eliksiry.");
+    expect(elneran.editor.getValue()).toContain("- [[Eliksir Zdrowia|Eliksir Zdrowia]]\n");
   });
 });
