@@ -2,6 +2,7 @@ import type { RollCharacter } from "./roll/result";
 import { computeDerived, isPowerSourceDiscipline, statBlockDice, type BuildInput, type Derived } from "./rules/derived";
 import type { PlayState } from "./play/state";
 import { ROMAN } from "./rules/tables";
+import { chargesOf } from "./play/equipment-text";
 import { msg } from "./play/messages";
 import { keyed, type Diagnostic } from "./vault/diagnostics";
 import type { VaultIndex } from "./vault/index";
@@ -38,6 +39,8 @@ export interface Sheet {
   /** The spells the note lists, as folded names and note paths (a stat block casts these whatever their cost). */
   listedSpells: string[];
   equipment: string[];
+  /** The Ekwipunek items with charges written (notes.md: `**Ładunki:** 4`, `(3 ładunki)`). */
+  equipmentCharges: Array<{ name: string; charges: number }>;
   derived: Derived;
   computed: Derived;
   /** Zapał regained at the start of each turn: 1, more with Księżniczka Piekieł (talent-effects.ts). */
@@ -288,6 +291,10 @@ export function buildSheet(character: CharacterNote, index: VaultIndex | null, f
     spells: spellNotes.map(({ entry, note }) => note?.name ?? entry.name),
     listedSpells: spellNotes.flatMap(({ entry, note }) => (note ? [fold(note.name), note.path] : [fold(entry.name)])),
     equipment: form.equipment.map((e) => (e.quantity > 1 ? `${e.name} ×${e.quantity}` : e.name)),
+    equipmentCharges: form.equipment.flatMap((e) => {
+      const charges = chargesOf(e);
+      return charges === null ? [] : [{ name: e.name, charges }];
+    }),
     derived,
     computed,
     zealPerTurn: zealPerTurn(talents),

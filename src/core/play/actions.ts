@@ -64,6 +64,12 @@ export type Action =
    */
   | { kind: "buy"; purchase: Purchase; requirements: string | null }
   | { kind: "endScene" }
-  | { kind: "awardPd"; amount: number };
+  | { kind: "awardPd"; amount: number }
+  /** rules.md "Between sessions": one use of an Ekwipunek item with charges. */
+  | { kind: "useCharge"; item: string }
+  /** Handing n of an item to another character: the giver's half (`to` names the receiver). */
+  | { kind: "giveItem"; item: string; quantity: number; to: string }
+  /** The receiver's half; `line` is the giver's Ekwipunek line, added when the receiver has none. */
+  | { kind: "receiveItem"; item: string; quantity: number; from: string; line: string };
 
 export type ActionKind = Action["kind"];

@@ -1,6 +1,7 @@
 import type { RandomSource } from "../dice/random";
 import { findCondition } from "../rules/names";
 import type { Action } from "./actions";
+import { doGive, doReceive, doUseCharge } from "./apply-between";
 import { doCast, doPray } from "./apply-cast";
 import { doEndScene, doToggle } from "./apply-conditions";
 import { doAdjust, doDamage, doHeal } from "./apply-damage";
@@ -48,6 +49,12 @@ function run(w: Work, action: Action): Refusal | null {
       return doBuy(w, action);
     case "awardPd":
       return doAwardPd(w, action);
+    case "useCharge":
+      return doUseCharge(w, action.item);
+    case "giveItem":
+      return doGive(w, action.item, action.quantity, action.to);
+    case "receiveItem":
+      return doReceive(w, action.item, action.quantity, action.from, action.line);
   }
 }
 

@@ -1,6 +1,8 @@
 import type { AttributeKey } from "../rules/tables";
 import { addTalentLine, raiseAttribute, setSkillLine, type AttributeDerived } from "../text/stat-tables";
 import { fold } from "../text/normalize";
+import { addEquipment, setCharges } from "./equipment-text";
+import { addSpellLine } from "./spell-line";
 import { syncPrintedStats, type PrintedStats } from "../text/printed-stats";
 
 /** A body edit a transition asks for, as data: the store that owns the note applies it (NPC instances: none). */
@@ -16,6 +18,12 @@ export type Edit =
       magicDice: number;
     }
   | { kind: "talent"; talent: string }
+  /** rules.md "Between sessions": an item's charges, where they are written (equipment-text.ts). */
+  | { kind: "charges"; item: string; from: number; to: number }
+  /** rules.md Decision on giving: the receiver's line of the item, or the giver's line added. */
+  | { kind: "addEquipment"; item: string; from: number; n: number; line: string }
+  /** rules.md "Between sessions": a learned spell added to Zaklęcia as a link in the note's style (spell-line.ts). */
+  | { kind: "spell"; notePath: string; name: string; path: string }
   /** rules.md Decision: after any purchase every Cechy Pochodne cell and skill total as the rules compute them. */
   | { kind: "printedStats"; stats: PrintedStats };
 
@@ -79,6 +87,12 @@ export function applyEdit(text: string, edit: Edit): string | null {
       return setSkillLine(text, edit.skill, edit.value, edit.attributes, edit.magicDice);
     case "talent":
       return addTalentLine(text, edit.talent);
+    case "charges":
+      return setCharges(text, edit.item, edit.from, edit.to);
+    case "spell":
+      return addSpellLine(text, edit.notePath, { name: edit.name, path: edit.path });
+    case "addEquipment":
+      return addEquipment(text, edit.item, edit.from, edit.n, edit.line, lineQuantity, withQuantity);
     case "printedStats":
       return syncPrintedStats(text, edit.stats);
   }

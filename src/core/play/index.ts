@@ -18,3 +18,6 @@ export * from "./state";
 export * from "./store";
 export * from "./subject";
 export * from "./transition";
+export { bodyOnly } from "./apply-between";
+export * from "./equipment-text";
+export * from "./spell-line";

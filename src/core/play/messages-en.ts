@@ -1,4 +1,5 @@
 import { VAULT_MESSAGES_EN } from "../vault/messages";
+import { BETWEEN_MESSAGES_EN } from "./between-messages";
 import type { MessageId } from "./messages-pl";
 
 /** The English fallback: every key of the Polish table, with the same placeholders. */
@@ -203,4 +204,5 @@ export const en: Record<MessageId, string> = {
   "fight.refused.attackerDead": "{name} is dead and does not attack.",
   "fight.refused.attackerBlocked": "{name} ({conditions}) cannot attack.",
   ...VAULT_MESSAGES_EN,
+  ...BETWEEN_MESSAGES_EN,
 };

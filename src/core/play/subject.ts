@@ -30,6 +30,8 @@ export interface Subject {
   discipline: string | null;
   /** Ekwipunek lines that play may count down (elixirs); empty for NPC instances. */
   equipment: ReadonlyArray<{ name: string; quantity: number }>;
+  /** Ekwipunek items with charges (rules.md "Between sessions"); absent where none are read. */
+  charges?: ReadonlyArray<{ name: string; charges: number }>;
   /** Whether body edits (Ekwipunek counts, PD purchases) may be written for it. */
   editable: boolean;
   /** A stat block's listed spells (folded names and note paths): castable whatever their cost (docs/en/rules.md (the vault's notes)). */
@@ -129,6 +131,7 @@ export function subjectFromSheet(sheet: Sheet, state: PlayState): Subject {
     // The discipline's text with its link's path ("Alchemia" linking to "Poddziedzina - Warzenie Eliksirów").
     discipline: sheet.disciplineContext || sheet.discipline,
     equipment: sheet.equipment.map(parseEquipment),
+    charges: sheet.equipmentCharges ?? [],
     editable: sheet.kind === "pc",
     ...(sheet.kind === "npc-statblock" ? { listedSpells: sheet.listedSpells } : {}),
     state,

@@ -77,7 +77,7 @@ function setRow(lines: Lines, header: number, values: Record<string, string>): b
 }
 
 /** The list under a `### Heading`: its first and last line indexes (a lone `-` placeholder counts). */
-function listUnder(lines: Lines, heading: string): { start: number; end: number; headingAt: number } | null {
+export function listUnder(lines: Lines, heading: string): { start: number; end: number; headingAt: number } | null {
   const headingAt = lines.findIndex(
     (l) => /^#{2,6}\s/.test(l) && fold(l.replace(/^#+\s*/, "")).startsWith(fold(heading)),
   );

@@ -2,6 +2,8 @@ import { Notice } from "obsidian";
 import type { PluginHost } from "../host";
 import type { Rest } from "../play/character-actions";
 import { AwardPdModal } from "../play/award-pd-modal";
+import { bt } from "../play/between-strings";
+import { GiveModal } from "../play/give-modal";
 import { DamageModal } from "../play/damage-modal";
 import { t, type MessageKey } from "../i18n/i18n";
 import { RollPromptModal } from "../roll/prompt";
@@ -130,6 +132,17 @@ export function registerCommands(plugin: PluginHost): void {
       const party = partyPaths(plugin);
       if (!path && party.length === 0) return false;
       if (!checking) new AwardPdModal(plugin.app, plugin, path, party).open();
+      return true;
+    },
+  });
+  // Przekaż przedmiot (rules.md Decision on giving): from the character at hand.
+  plugin.addCommand({
+    id: "give-item",
+    name: bt("giveCommand"),
+    checkCallback: (checking) => {
+      const path = currentCharacter(plugin);
+      if (!path || plugin.vaultIndex.index.get(path)?.character?.kind !== "pc") return false;
+      if (!checking) new GiveModal(plugin.app, plugin, path, null).open();
       return true;
     },
   });

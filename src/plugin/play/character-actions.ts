@@ -2,7 +2,7 @@ import { Notice, TFile, type App } from "obsidian";
 import { cryptoRandom, type RandomSource } from "../../core/dice";
 import type { Action, ElixirData } from "../../core/play";
 import type { ApplyOptions } from "../../core/play";
-import { renderMessage } from "../../core/play";
+import { equipmentLine, msg, renderMessage } from "../../core/play";
 import { UndoStack, type UndoEntry } from "../../core/play";
 import type { Subject } from "../../core/play";
 import { executeLine, type RollResult } from "../../core/roll";
@@ -13,8 +13,10 @@ import type { Purchase } from "../../core/rules";
 import { RESTS } from "../../core/rules";
 import { buildSheet, type Sheet } from "../../core/sheet";
 import type { VaultIndex } from "../../core/vault/index";
-import { language, t } from "../i18n/i18n";
+import { language, say, t } from "../i18n/i18n";
 import { NoteStore, type Acted } from "./note-store";
+import { bt } from "./between-strings";
+import { editorsOf } from "./note-writes";
 import {
   BURST_MS,
   type Activity,
@@ -398,5 +400,41 @@ export class CharacterActions {
     const what =
       purchase.kind === "talent" ? purchase.talent : purchase.kind === "skill" ? purchase.skill : purchase.attribute;
     return this.act(path, { kind: "buy", purchase, requirements }, `PD: ${what}`);
+  }
+
+  /** One use of an Ekwipunek item with charges (rules.md "Between sessions"): one less, refused at 0; undoable. */
+  useCharge(path: string, item: string): Promise<ActionOutcome> {
+    return this.act(path, { kind: "useCharge", item }, bt("useChargeLabel", { item }));
+  }
+
+  /**
+   * Przekaż przedmiot (rules.md Decision): n of an Ekwipunek line from one
+   * character to another. Both notes change through the note store (typing-safe),
+   * the giver first; when the receiver's write fails the giver's is undone. One
+   * undo entry covers both notes.
+   */
+  async give(fromPath: string, toPath: string, item: string, n: number): Promise<ActionOutcome> {
+    if (fromPath === toPath) return this.fail(say(msg("refused.giveSelf")));
+    const file = this.app.vault.getAbstractFileByPath(fromPath);
+    if (!(file instanceof TFile)) return this.fail(pt("noNote", { path: fromPath }));
+    const view = editorsOf(this.app, fromPath)[0];
+    const text = view ? view.editor.getValue() : await this.app.vault.cachedRead(file);
+    const line = equipmentLine(text, item) ?? `- ${item}`;
+    const from = this.name(fromPath);
+    const to = this.name(toPath);
+    const label = bt("giveLabel", { item, n, from, to });
+    const gave = await this.act(fromPath, { kind: "giveItem", item, quantity: n, to }, label, false, false);
+    if (!gave.ok) return this.fail(gave.reason ?? "");
+    const got = await this.act(toPath, { kind: "receiveItem", item, quantity: n, from, line }, label, false, false);
+    if (!got.ok) {
+      if (gave.undo) await gave.undo.undo();
+      return this.fail(got.reason ?? "");
+    }
+    const undos = [gave.undo, got.undo].filter((u): u is UndoEntry => !!u);
+    const group = UndoStack.group(label, undos);
+    if (undos.length) this.undoStack.push(group);
+    this.notice([...gave.changes, ...got.changes].join(" · "), undos.length > 0);
+    this.emit({ paths: [fromPath, toPath], title: label, lines: [...gave.changes, ...got.changes], log: true });
+    return { ok: true, changes: [...gave.changes, ...got.changes], ...(undos.length ? { undo: group } : {}) };
   }
 }

@@ -2,7 +2,7 @@ import { TFile, type App } from "obsidian";
 import { seededRandom, type RandomSource } from "../../core/dice";
 import type { Action } from "../../core/play";
 import { apply, type ApplyOptions, type Outcome, type Transition } from "../../core/play";
-import { applyEdit, applyPatch, diffLines, invertPatch, type LinePatch } from "../../core/play";
+import { applyEdit, applyPatch, bodyOnly, diffLines, invertPatch, type LinePatch } from "../../core/play";
 import type { Message } from "../../core/play";
 import { frontmatterOf, readSubject, stateInForce } from "../../core/play";
 import {
@@ -192,7 +192,7 @@ export class NoteStore implements PlayStore<string> {
         let next = text;
         for (const edit of done.edits) {
           const edited = applyEdit(next, edit);
-          if (edited === null) failed.push(edit.kind === "equipmentQuantity" ? edit.item : edit.kind);
+          if (edited === null) failed.push("item" in edit ? edit.item : edit.kind);
           else next = edited;
         }
         patch = diffLines(text, next);
@@ -202,6 +202,11 @@ export class NoteStore implements PlayStore<string> {
         // The build could not be written: nothing is bought, the PD stay.
         await this.undoNow(path, keys, patch);
         return pt("noPlaceForBuild", { what: failed.join(", ") });
+      }
+      if (failed.length && bodyOnly(action.kind)) {
+        // rules.md "Between sessions": a charge or a given item whose line is not there changes nothing.
+        await this.undoNow(path, keys, patch);
+        return pt("lineNotFound", { what: failed.join(", ") });
       }
       for (const f of failed) lines.push(pt("lineNotFound", { what: f }));
     }

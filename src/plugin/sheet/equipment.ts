@@ -5,6 +5,8 @@ import { language, t } from "../i18n/i18n";
 import type { SheetData, SheetUi } from "./context";
 import { button, details, keyedPart, section, type KeyedPart } from "./part";
 import { st } from "./strings";
+import { bt } from "../play/between-strings";
+import { GiveModal } from "../play/give-modal";
 
 /**
  * "Atak": the weapon's attack test (Ciało + Walka Wręcz, or Umiejętności
@@ -45,6 +47,7 @@ export function equipmentPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
         d.npc,
         d.weapons,
         d.sheet.equipment,
+        d.sheet.equipmentCharges,
         d.subject?.state.elixirTolerance,
         d.derived.elixirTolerance,
         d.derived.armor,
@@ -78,7 +81,7 @@ export function equipmentPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
       if (d.sheet.equipment.length) {
         const s = section(el, `${st("items")} · ${t("armor")} ${d.derived.armor}`, "hbm-equipment");
         const ul = s.createEl("ul", { cls: "hbm-plain-list" });
-        for (const item of d.sheet.equipment) ul.createEl("li", { text: item });
+        for (const item of d.sheet.equipment) itemRow(ui, ul, d, item);
       }
     },
   );
@@ -143,4 +146,26 @@ function elixirs(ui: SheetUi, parent: HTMLElement, d: SheetData): void {
       for (const e of others) elixirRow(body, e);
     });
   }
+}
+
+/**
+ * One Ekwipunek line: "Użyj" when it has charges (rules.md "Between sessions":
+ * one less per use, refused at 0), "Przekaż" on a player character's line.
+ */
+function itemRow(ui: SheetUi, ul: HTMLElement, d: SheetData, item: string): void {
+  const li = ul.createEl("li", { cls: "hbm-item", attr: { "data-item": item } });
+  li.createSpan({ cls: "hbm-item-name", text: item });
+  if (d.npc || d.sheet.kind !== "pc") return;
+  const name = item.replace(/\s×\d+$/, "");
+  const charged = d.sheet.equipmentCharges.find((c) => c.name === name);
+  if (charged) {
+    li.createSpan({ cls: "hbm-item-charges", text: bt("charges", { n: charged.charges }) });
+    button(li, bt("useCharge"), "hbm-use-charge", () => void ui.plugin.actions.useCharge(d.path, name), {
+      aria: bt("useChargeAria", { item: name, n: charged.charges }),
+    });
+  }
+  button(li, bt("give"), "hbm-give-item", () => new GiveModal(ui.plugin.app, ui.plugin, d.path, name).open(), {
+    icon: "gift",
+    aria: bt("giveAria", { item: name }),
+  });
 }

@@ -1,0 +1,43 @@
+import { messages } from "../i18n/i18n";
+
+/** The between-sessions actions' labels and dialogs (charges, giving, learning a spell), Polish and English. */
+export const bt = messages({
+  pl: {
+    useCharge: "Użyj",
+    useChargeAria: "Użyj: {item} (ładunki: {n})",
+    useChargeLabel: "Użycie: {item}",
+    give: "Przekaż",
+    giveAria: "Przekaż przedmiot: {item}",
+    giveLabel: "Przekaż: {item} ×{n} ({from} → {to})",
+    giveTitle: "Przekaż przedmiot",
+    giveCommand: "Przekaż przedmiot",
+    giveFrom: "Od",
+    giveItem: "Przedmiot",
+    giveTo: "Komu",
+    giveQuantity: "Ile",
+    giveConfirm: "Przekaż",
+    giveNoOther: "Nie ma innej postaci gracza, której można by coś przekazać.",
+    giveNothing: "{name} nie ma nic w Ekwipunku.",
+    cancel: "Anuluj",
+    charges: "ładunki: {n}",
+  },
+  en: {
+    useCharge: "Use",
+    useChargeAria: "Use: {item} (charges: {n})",
+    useChargeLabel: "Use: {item}",
+    give: "Give",
+    giveAria: "Give item: {item}",
+    giveLabel: "Give: {item} ×{n} ({from} → {to})",
+    giveTitle: "Give an item",
+    giveCommand: "Give an item",
+    giveFrom: "From",
+    giveItem: "Item",
+    giveTo: "To",
+    giveQuantity: "How many",
+    giveConfirm: "Give",
+    giveNoOther: "There is no other player character to give anything to.",
+    giveNothing: "{name} has nothing in Equipment.",
+    cancel: "Cancel",
+    charges: "charges: {n}",
+  },
+});
