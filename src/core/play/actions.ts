@@ -12,6 +12,8 @@ export interface CastSpell {
   manaCost: number;
   threshold: number;
   required: number;
+  /** `castingMode: sacred`: a prayer, needing Błogosławieństwo. */
+  sacred?: boolean;
 }
 
 /** An elixir as its note describes it (docs/en/rules.md (the vault's notes) "Elixirs"). */
@@ -52,7 +54,16 @@ export type Action =
   | { kind: "heal"; amount: number }
   | { kind: "adjust"; key: "health" | "mana" | "zeal"; delta: number }
   | { kind: "toggleCondition"; name: string; on?: boolean; until?: EffectUntil }
-  | { kind: "cast"; spell: CastSpell; overcast?: number; prayer?: boolean; spend?: boolean; rolled?: RolledCast }
+  | {
+      kind: "cast";
+      spell: CastSpell;
+      overcast?: number;
+      prayer?: boolean;
+      spend?: boolean;
+      rolled?: RolledCast;
+      /** The GM's setting "tylko znane zaklęcia": refuse a PC's spell not in its Zaklęcia instead of warning. */
+      onlyKnown?: boolean;
+    }
   /** A prayer roll that is not a spell (`modlitwa | wydaj` on a pool line): the gates and 1 Zapał. */
   | { kind: "pray" }
   | { kind: "drink"; elixir: ElixirData; mode: "normal" | "quick" }

@@ -8,6 +8,12 @@ export const en: Record<MessageId, string> = {
   "refused.powerSource": "A power source cannot cast spells (Pierwotna Energia).",
   "refused.baseCost":
     "The spell's base cost ({cost}) is above the max spell cost ({max}); only overcasting may exceed it.",
+  "refused.sacredTalent":
+    "{spell} is a sacred spell: it needs the talent Błogosławieństwo (cast as a prayer), which {name} does not have.",
+  "refused.sacredAsPrayer": "{spell} is a sacred spell: {name} casts it as a prayer (the “modlitwa” option).",
+  "refused.unknownSpell":
+    "{name} does not know {spell} (it is not in their Zaklęcia), and the setting “only known spells” is on.",
+  "cast.unknownSpell": "Note: {spell} is not in {name}'s Zaklęcia (the GM may allow it).",
   "refused.prayerTalent": "A prayer needs the talent Błogosławieństwo, which {name} does not have.",
   "refused.prayerZeal": "A prayer costs {cost} zeal and {name} has {zeal}.",
   "refused.prayerDazed": "{name} is dazed (Oszołomiony): cannot use zeal, so cannot pray.",

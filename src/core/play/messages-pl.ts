@@ -7,6 +7,12 @@ export const pl = {
   "refused.powerSource": "Źródło Mocy nie może rzucać zaklęć (Pierwotna Energia).",
   "refused.baseCost":
     "Bazowy koszt zaklęcia ({cost}) przekracza Maksymalny Koszt Zaklęcia ({max}); tylko nadczarowanie może go przekroczyć.",
+  "refused.sacredTalent":
+    "{spell} to zaklęcie sakralne: wymaga talentu Błogosławieństwo (rzucane jako modlitwa), a {name} go nie ma.",
+  "refused.sacredAsPrayer": "{spell} to zaklęcie sakralne: {name} rzuca je jako modlitwę (opcja „modlitwa”).",
+  "refused.unknownSpell":
+    "{name} nie zna zaklęcia {spell} (nie ma go w Zaklęciach), a ustawienie „tylko znane zaklęcia” jest włączone.",
+  "cast.unknownSpell": "Uwaga: {spell} nie jest w Zaklęciach postaci {name} (Mistrz Gry może na to pozwolić).",
   "refused.prayerTalent": "Modlitwa wymaga talentu Błogosławieństwo, a {name} go nie ma.",
   "refused.prayerZeal": "Modlitwa kosztuje {cost} Zapału, a {name} ma {zeal}.",
   "refused.prayerDazed": "{name} jest Oszołomiony: nie może wykorzystywać Zapału, więc nie może się modlić.",
