@@ -315,8 +315,8 @@ export async function spellsCommand(
       rows
         .map((r) =>
           r.values
-            ? `${r.path}: ${JSON.stringify(r.values)}${r.written ? ` (zapisano: ${(r.written as string[]).join(", ") || "nic"})` : ""}`
-            : `${r.path}: zostaje w tabeli (${String(r.reason)})`,
+            ? `${String(r.path)}: ${JSON.stringify(r.values)}${r.written ? ` (zapisano: ${(r.written as string[]).join(", ") || "nic"})` : ""}`
+            : `${String(r.path)}: zostaje w tabeli (${String(r.reason)})`,
         )
         .join("\n"),
     );
