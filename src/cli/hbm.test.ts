@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { itWithSampleVault } from "../../test/real-vault";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { itWithSampleVault, SAMPLE_VAULT } from "../../test/real-vault";
+import { loadIndex } from "./vault-commands";
 import { main } from "./hbm";
 
 async function hbm(...argv: string[]) {
@@ -393,4 +397,94 @@ describe("hbm roll --lang (issue 16: the command takes --lang pl|en, Polish by d
     const bad = await hbm("roll", "1k6", "--lang", "de");
     expect([bad.code, bad.err]).toEqual([2, "hbm: --lang przyjmuje pl albo en, a jest „de”."]);
   });
+});
+
+describe("hbm spell and hbm spells --fill (issue 26 item 4)", () => {
+  const V = SAMPLE_VAULT;
+  itWithSampleVault("hbm spell Kula Ognia --json prints the spell as the plugin reads it", async () => {
+    const r = await hbm("spell", "Kula Ognia", "--vault", V, "--json");
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toEqual({
+      name: "Kula Ognia",
+      path: "spells/academic/fire-magic/fireball.md",
+      manaCost: 2,
+      difficulty: { threshold: 6, successes: 1 },
+      source: "built-in",
+      effects: [
+        { kind: "damage", formula: "magicalAbilities", amount: null, ignoresArmor: false },
+        {
+          kind: "condition",
+          condition: "Podpalony",
+          rounds: 3,
+          save: { attribute: "body", skill: "Refleks", threshold: 4, successes: "caster" },
+        },
+      ],
+    });
+    const withCaster = await hbm("spell", "[[fireball]]", "--vault", V, "--caster", "Pelagius Caudex", "--json");
+    expect(withCaster.code).toBe(0);
+    expect(JSON.parse(withCaster.out).effects[0].amount).toEqual(expect.any(Number));
+  });
+
+  itWithSampleVault("all 108 spells give effects, or say they have none to apply", async () => {
+    const index = loadIndex(V);
+    const spells = index.spells();
+    expect(spells).toHaveLength(108);
+    for (const s of spells) {
+      const r = await hbm("spell", s.path, "--vault", V, "--json");
+      expect(r.code, s.path).toBe(0);
+      const effects = JSON.parse(r.out).effects as Array<{ kind: string; reason?: string; stat?: unknown }>;
+      expect(effects.length, s.path).toBeGreaterThan(0);
+      for (const e of effects) {
+        expect(["damage", "heal", "shield", "condition", "test", "none"], s.path).toContain(e.kind);
+        if (e.kind === "none") expect(e.reason, s.path).toEqual(expect.any(String));
+        if (e.reason === "stat") expect(e.stat, s.path).toBeTruthy();
+      }
+    }
+  });
+
+  itWithSampleVault(
+    "spells --fill --write fills only empty schema fields; the body and other keys survive byte for byte",
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), "hbm-fill-"));
+      const notes = ["spells/academic/fire-magic/fireball.md", "spells/academic/air-magic/air-wave.md"];
+      for (const n of notes) {
+        mkdirSync(dirname(join(dir, n)), { recursive: true });
+        copyFileSync(join(V, n), join(dir, n));
+      }
+      // One note whose damageBase is already filled: never touched.
+      const filled = readFileSync(join(V, notes[0]!), "utf8").replace("damageBase: ''", "damageBase: '5'");
+      writeFileSync(join(dir, "spells/filled.md"), filled);
+      const before = notes.map((n) => readFileSync(join(dir, n), "utf8"));
+      const dry = await hbm("spells", "--fill", "--vault", dir, "--json");
+      expect(dry.code).toBe(0);
+      expect(notes.map((n) => readFileSync(join(dir, n), "utf8"))).toEqual(before);
+      const rows = JSON.parse(dry.out) as Array<{ path: string; values: Record<string, unknown> }>;
+      expect(rows.map((r) => r.path).sort()).toEqual([...notes].sort());
+      expect(rows.find((r) => r.path === notes[0])?.values).toEqual({
+        damageBase: "magicalAbilities",
+        damageType: "magical",
+        statusEffects: [{ name: "Podpalony", rounds: 3 }],
+        saveAttribute: "body",
+        saveSkill: "Refleks",
+      });
+      const w = await hbm("spells", "--fill", "--write", "--vault", dir, "--json");
+      expect(w.code).toBe(0);
+      const fields =
+        /^(damageBase|damageType|ignoresArmor|statusEffects|saveAttribute|saveSkill|areaOfEffect|triggers):/;
+      notes.forEach((n, i) => {
+        const after = readFileSync(join(dir, n), "utf8");
+        const a = after.split("\n").filter((l) => !fields.test(l));
+        const b = before[i]!.split("\n").filter((l) => !fields.test(l));
+        expect(a, n).toEqual(b);
+        expect(after.slice(after.indexOf("\n---", 4)), n).toBe(before[i]!.slice(before[i]!.indexOf("\n---", 4)));
+      });
+      expect(readFileSync(join(dir, "spells/filled.md"), "utf8")).toBe(filled);
+      // Read back, the filled fields give the same effects, now from the note.
+      const back = JSON.parse((await hbm("spell", notes[0]!, "--vault", dir, "--json")).out);
+      expect(back.source).toBe("note");
+      expect(back.effects).toEqual(JSON.parse((await hbm("spell", notes[0]!, "--vault", V, "--json")).out).effects);
+      // A second run finds nothing empty to fill.
+      expect(JSON.parse((await hbm("spells", "--fill", "--vault", dir, "--json")).out)).toEqual([]);
+    },
+  );
 });

@@ -9,7 +9,12 @@ const USAGE = `Użycie:
   hbm roll "<linia hbm-roll>" [--seed N] [--json] [--vault KATALOG] [--character NOTATKA [--form N]] [--lang pl|en]
   hbm sheet <notatka.md> [--vault KATALOG] [--form N] [--json] [--lang pl|en]
   hbm check [KATALOG] [--json] [--quiet] [--lang pl|en]
-  hbm encounter <notatka.md> [--vault KATALOG] [--json] [--advance N --seed S]`;
+  hbm encounter <notatka.md> [--vault KATALOG] [--json] [--advance N --seed S]
+  hbm spell <link|nazwa|ścieżka> [--vault KATALOG] [--caster NOTATKA [--form N]] [--json]
+      efekty: kind damage, heal, shield, condition, test albo none; efekt liczbowy postaci
+      (Pancerz, Ruch, Inicjatywa…) to kind none z obiektem "stat"; amount dla --caster (null bez niego albo z kośćmi)
+  hbm spells --fill [--write] [--vault KATALOG] [--json]
+      pola schematu (damageBase, statusEffects, …) pustych notatek; --write wypełnia tylko puste pola`;
 
 class UsageError extends Error {}
 

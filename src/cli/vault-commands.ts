@@ -12,6 +12,7 @@ import { checkVault, formatCheck } from "../core/vault/check";
 import { diagnosticText, severityLabel, type Language } from "../core/vault/diagnostics";
 import { VaultIndex } from "../core/vault/index";
 import { main, type CliIO } from "./hbm";
+import { SpellCliError, spellCommand, spellsCommand } from "./spell-command";
 
 class CliError extends Error {}
 
@@ -193,7 +194,7 @@ function wrap(fn: (args: string[], io: CliIO) => Promise<number>) {
     try {
       return await fn(args, io);
     } catch (e) {
-      if (e instanceof CliError || (e instanceof TypeError && "code" in e)) {
+      if (e instanceof CliError || e instanceof SpellCliError || (e instanceof TypeError && "code" in e)) {
         io.err(`hbm: ${e.message.split("\n")[0]}`);
         return 2;
       }
@@ -205,6 +206,8 @@ function wrap(fn: (args: string[], io: CliIO) => Promise<number>) {
 export const COMMANDS: Record<string, (args: string[], io: CliIO) => Promise<number>> = {
   sheet: wrap(sheet),
   check: wrap(check),
+  spell: wrap((args, io) => spellCommand(args, io, (root) => loadIndex(root))),
+  spells: wrap((args, io) => spellsCommand(args, io, (root) => loadIndex(root))),
 };
 
 /** `hbm roll … --vault DIR --character NOTE`: the roll, with the vault read here. */

@@ -391,6 +391,6 @@ export function rollCharacter(sheet: Sheet): RollCharacter {
     isPowerSource: sheet.isPowerSource,
     initiativeDice: sheet.derived.initiativeDice,
     manaPool: sheet.derived.manaPool,
-    ...(sheet.kind === "npc-statblock" ? { listedSpells: sheet.listedSpells } : {}),
+    ...(sheet.kind === "npc-statblock" ? { listedSpells: sheet.listedSpells } : { knownSpells: sheet.listedSpells }),
   };
 }

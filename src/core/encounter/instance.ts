@@ -49,5 +49,6 @@ export function instanceState(record: CombatantRecord | null, subject: Pick<Subj
   const fm: Record<string, unknown> = { conditions: record?.conditions ?? [], effects: record?.effects ?? [] };
   for (const k of ["health", "mana", "zeal"] as const) if (record?.[k] !== undefined) fm[k] = record[k];
   if (record?.dying) fm.dying = record.dying;
+  if (record?.spellShield) fm.magicShield = record.spellShield;
   return stateInForce(subject, fm);
 }

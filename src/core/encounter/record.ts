@@ -1,4 +1,4 @@
-import { isEffectUntil, type Effect } from "../play/state";
+import { isEffectUntil, readMagicShield, type Effect, type MagicShieldState } from "../play/state";
 import type { DyingState } from "../rules/dying";
 import { findCondition } from "../rules/names";
 
@@ -29,6 +29,11 @@ export interface CombatantRecord {
   /** Current Runiczny Pancerz and Magiczna Osłona, when they differ from the stat block's. */
   runicArmor?: number;
   magicShield?: number;
+  /**
+   * A spell's Magiczna Osłona on the instance (stored as `magicShield: {points, until, source}`,
+   * as on a PC; with `printed: N` when the printed Osłona is worn too).
+   */
+  spellShield?: MagicShieldState;
   effects?: TimedEffect[];
   /** Its turn began this round, then it chose to wait: it acts later without a second start of turn. */
   delayed?: boolean;
@@ -109,8 +114,17 @@ export function readEncounter(value: unknown): { encounter: EncounterRecord | nu
     if (c.initiative !== undefined && c.initiative !== null && init === null)
       problems.push(`${id}: inicjatywa „${shown(c.initiative)}” nie jest liczbą.`);
     record.initiative = init;
+    if (c.magicShield && typeof c.magicShield === "object" && !Array.isArray(c.magicShield)) {
+      const o = c.magicShield as Record<string, unknown>;
+      const shield = readMagicShield(o);
+      if (shield) record.spellShield = shield;
+      else problems.push(`${id}: magicShield ${shown(c.magicShield)} nie ma postaci {points, until, source}; pomijam.`);
+      const printed = intOf(o.printed);
+      if (printed !== null && printed >= 0) record.magicShield = printed;
+    }
     for (const key of ["form", "health", "mana", "zeal", "runicArmor", "magicShield"] as const) {
       if (c[key] === undefined || c[key] === null) continue;
+      if (key === "magicShield" && typeof c[key] === "object") continue;
       const n = intOf(c[key]);
       if (n === null || n < 0) problems.push(`${id}: ${key} „${shown(c[key])}” nie jest liczbą ≥ 0; pomijam.`);
       else record[key] = n;
@@ -189,6 +203,11 @@ export function encounterValue(e: EncounterRecord): Record<string, unknown> {
       ] as const) {
         if (c[key] !== undefined) o[key] = structuredClone(c[key]);
       }
+      if (c.spellShield)
+        o.magicShield = {
+          ...structuredClone(c.spellShield),
+          ...(c.magicShield !== undefined ? { printed: c.magicShield } : {}),
+        };
       if (c.delayed) o.delayed = true;
       return o;
     }),

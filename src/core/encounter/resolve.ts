@@ -369,4 +369,6 @@ export function writeNpcState(r: CombatantRecord, state: PlayState): void {
   r.dying = state.dying;
   if (state.effects.length) r.effects = structuredClone(state.effects);
   else delete r.effects;
+  if (state.magicShield) r.spellShield = structuredClone(state.magicShield);
+  else delete r.spellShield;
 }

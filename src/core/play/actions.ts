@@ -1,5 +1,7 @@
 import type { DamageKind } from "../rules/damage";
 import type { Purchase } from "../rules/experience";
+import type { CasterValues } from "../spells/formula";
+import type { Gate, OvercastChoice, SpellDuration, SpellEffect } from "../spells/types";
 import type { EffectUntil } from "./state";
 
 /** A spell as a cast needs it (from a spell note, or a stat block's list). */
@@ -10,6 +12,8 @@ export interface CastSpell {
   manaCost: number;
   threshold: number;
   required: number;
+  /** `castingMode: sacred`: a prayer, needing Błogosławieństwo. */
+  sacred?: boolean;
 }
 
 /** An elixir as its note describes it (docs/en/rules.md (the vault's notes) "Elixirs"). */
@@ -50,7 +54,16 @@ export type Action =
   | { kind: "heal"; amount: number }
   | { kind: "adjust"; key: "health" | "mana" | "zeal"; delta: number }
   | { kind: "toggleCondition"; name: string; on?: boolean; until?: EffectUntil }
-  | { kind: "cast"; spell: CastSpell; overcast?: number; prayer?: boolean; spend?: boolean; rolled?: RolledCast }
+  | {
+      kind: "cast";
+      spell: CastSpell;
+      overcast?: number;
+      prayer?: boolean;
+      spend?: boolean;
+      rolled?: RolledCast;
+      /** The GM's setting "tylko znane zaklęcia": refuse a PC's spell not in its Zaklęcia instead of warning. */
+      onlyKnown?: boolean;
+    }
   /** A prayer roll that is not a spell (`modlitwa | wydaj` on a pool line): the gates and 1 Zapał. */
   | { kind: "pray" }
   | { kind: "drink"; elixir: ElixirData; mode: "normal" | "quick" }
@@ -63,6 +76,35 @@ export type Action =
    * none, or the purchase is not a talent): apply() checks them itself.
    */
   | { kind: "buy"; purchase: Purchase; requirements: string | null }
+  /**
+   * A successful spell's effects on this one target (issue 26): damage through the damage
+   * pipeline, healing, a Magiczna Osłona, conditions for a duration; the target's save rolled
+   * with its own pool. Tests, stats and narrative effects come back as messages for the GM.
+   */
+  | {
+      kind: "spellEffects";
+      spell: { name: string; path?: string };
+      /** The spell's effects (SpellNote.effects.effects, or spellEffects()). */
+      effects: readonly SpellEffect[];
+      /** The spell's duration (SpellNote.effects.duration): "until the spell ends" in rounds. */
+      duration?: SpellDuration;
+      /** The caster's successes in this cast: S of "caster" saves and the `successes` token. */
+      casterSuccesses: number;
+      /** The caster's values in force (casterValues(subject)). */
+      caster: CasterValues;
+      /** Overcast choices made at cast time, one per level taken. */
+      overcast?: readonly OvercastChoice[];
+      /** The encounter's round now, for durations in rounds; none outside a fight ("scene"). */
+      round?: number;
+      /** Whether the target's turn in this round has already begun (default true). */
+      targetHasActed?: boolean;
+      /** The Stan the caster picked, for an effect whose condition is "choice". */
+      conditionChoice?: string;
+      /** Gates the GM confirmed for this target ("jeśli cel nosi metalową zbroję"). */
+      gates?: readonly Gate[];
+      /** Whose side the target is on, for effects only for enemies or allies. */
+      targetSide?: "enemy" | "ally" | "self";
+    }
   | { kind: "endScene" }
   | { kind: "awardPd"; amount: number }
   /** rules.md "Between sessions": one use of an Ekwipunek item with charges. */

@@ -33,6 +33,7 @@ function caster(subject: Subject, state: PlayState): Caster {
     talents: subject.talents,
     conditions: state.conditions,
     ...(subject.listedSpells ? { listedSpells: subject.listedSpells } : {}),
+    ...(subject.knownSpells ? { knownSpells: subject.knownSpells } : {}),
   };
 }
 
@@ -46,6 +47,7 @@ export function castRefusal(subject: Subject, action: Extract<Action, { kind: "c
 export function doCast(w: Work, action: Extract<Action, { kind: "cast" }>): Refusal | null {
   const p = planSpell(caster(w.subject, w.state), action.spell, action);
   if ("refusal" in p) return { ok: false, message: p.refusal };
+  w.messages.push(...p.warnings);
   const d = now(w);
   const values = {
     attributes: effectiveAttributes(w.subject, w.state.conditions),

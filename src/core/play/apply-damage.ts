@@ -42,6 +42,9 @@ export interface Hit {
 export function hit(w: Work, input: Hit): { layers: Layer[]; runicArmor: number; magicShield: number } {
   const d = now(w);
   const before = w.state;
+  // The Magiczna Osłona layer: the printed (or dialog's) one plus a spell's, which wears first.
+  const spellShield = before.magicShield?.points ?? 0;
+  const otherShield = input.magicShield ?? w.subject.defences?.magicShield ?? d.magicShield ?? 0;
   const a = absorb({
     amount: input.amount,
     kind: input.kind,
@@ -49,10 +52,15 @@ export function hit(w: Work, input: Hit): { layers: Layer[]; runicArmor: number;
     ignoreArmor: input.ignoreArmor ?? false,
     ignoreMagicDefence: input.ignoreMagicDefence ?? false,
     runicArmor: input.runicArmor ?? w.subject.defences?.runicArmor ?? d.runicArmor ?? 0,
-    magicShield: input.magicShield ?? w.subject.defences?.magicShield ?? d.magicShield ?? 0,
+    magicShield: otherShield + spellShield,
     armor: input.armor ?? d.armor,
   });
   const state = { ...before, conditions: [...before.conditions] };
+  const shieldTaken = otherShield + spellShield - a.magicShieldAfter;
+  const spellLeft = Math.max(0, spellShield - shieldTaken);
+  const otherLeft = a.magicShieldAfter - spellLeft;
+  if (before.magicShield && spellLeft !== spellShield)
+    state.magicShield = spellLeft > 0 ? { ...before.magicShield, points: spellLeft } : null;
   const taken = Math.min(a.remaining, before.health);
   const overflow = a.remaining - taken;
   state.health = before.health - taken;
@@ -88,8 +96,9 @@ export function hit(w: Work, input: Hit): { layers: Layer[]; runicArmor: number;
   w.state = state;
   if (!isDead(before) && isDead(state)) w.messages.push(msg("damage.dead", { name: w.subject.name }));
   w.extra.layers = layers;
-  w.extra.defences = { runicArmor: a.runicArmorAfter, magicShield: a.magicShieldAfter };
-  return { layers, runicArmor: a.runicArmorAfter, magicShield: a.magicShieldAfter };
+  // `defences.magicShield` is the printed layer left; the spell's is in the state.
+  w.extra.defences = { runicArmor: a.runicArmorAfter, magicShield: otherLeft };
+  return { layers, runicArmor: a.runicArmorAfter, magicShield: otherLeft };
 }
 
 export function doDamage(w: Work, action: Extract<Action, { kind: "damage" }>): Refusal | null {

@@ -11,6 +11,14 @@ import type { Refusal } from "./transition";
 import { DEAD, DYING, endEffects, isDead, now, refuse, setCondition, valueMessage, type Work } from "./work";
 
 export function doStartTurn(w: Work, round: number | undefined): void {
+  // (1) durations tick and effects whose time is up end (rules.md start-of-turn order), so
+  // Podpalony "na 3 rundy" burns exactly three times; then Zapał, then the burn.
+  if (round !== undefined) {
+    endEffects(w, (e) => {
+      const m = /^round (\d+)$/.exec(e.until);
+      return !!m && Number(m[1]) <= round;
+    });
+  }
   const d = now(w);
   const from = w.state.zeal;
   w.state.zeal = Math.min(d.maxZeal, from + DERIVED.zealPerTurn);
@@ -21,12 +29,6 @@ export function doStartTurn(w: Work, round: number | undefined): void {
     // The same layers as any hit, with the subject's defences: Runiczny Pancerz and
     // Magiczna Osłona take it, Pancerz does not (environmental; docs/en/rules.md "Damage").
     hit(w, { amount: c.damagePerTurn, kind: "environmental" });
-  }
-  if (round !== undefined) {
-    endEffects(w, (e) => {
-      const m = /^round (\d+)$/.exec(e.until);
-      return !!m && Number(m[1]) <= round;
-    });
   }
   const due = w.state.dying !== null && w.state.conditions.includes(DYING) && !isDead(w.state);
   w.extra.survivalTestDue = due;

@@ -8,6 +8,7 @@ import { doAdjust, doDamage, doHeal } from "./apply-damage";
 import { doDrink } from "./apply-drink";
 import { doAwardPd, doBuy } from "./apply-experience";
 import { doRest } from "./apply-rest";
+import { doSpellEffects } from "./apply-spell";
 import { doStartTurn, doSurvival } from "./apply-turn";
 import { msg } from "./messages";
 import { inForce, type Subject } from "./subject";
@@ -15,6 +16,7 @@ import type { ApplyOptions, Outcome, Refusal } from "./transition";
 import { DEAD, endDyingIfAlive, isDead, now, refuse, type Work } from "./work";
 
 export { castRefusal, prayerRefusal } from "./apply-cast";
+export { casterValues } from "./apply-spell";
 export { isDead } from "./work";
 export type { ApplyOptions, Outcome, PlayRoll, Refusal, Transition } from "./transition";
 
@@ -35,6 +37,8 @@ function run(w: Work, action: Action): Refusal | null {
       return doCast(w, action);
     case "pray":
       return doPray(w);
+    case "spellEffects":
+      return doSpellEffects(w, action);
     case "drink":
       return doDrink(w, action.elixir, action.mode);
     case "rest":

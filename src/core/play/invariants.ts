@@ -38,6 +38,12 @@ export function violations(subject: Pick<Subject, "build" | "base">, state: Play
     if (e.doses !== undefined && (!Number.isInteger(e.doses) || e.doses < 1))
       out.push(`efekt ${e.name}: doses = ${e.doses}`);
   }
+  const shield = state.magicShield;
+  if (shield) {
+    if (!Number.isInteger(shield.points) || shield.points < 1)
+      out.push(`magicShield.points = ${shield.points} (osłona przełamana powinna zniknąć)`);
+    if (!isEffectUntil(shield.until)) out.push(`magicShield: nieznane „until: ${String(shield.until)}”`);
+  }
   return out;
 }
 

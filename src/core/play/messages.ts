@@ -3,6 +3,7 @@
  * English by the plugin and the CLI. Counted nouns are written `{n:noun}` and
  * take their form from Intl.PluralRules (1 punkt, 2 punkty, 5 punktów).
  */
+import { renderMessage as renderSpellMessage, MESSAGE_IDS as SPELL_IDS, type SpellMessageId } from "../spells/messages";
 import { countNoun } from "../text/plural";
 import { en } from "./messages-en";
 import { pl, type MessageId } from "./messages-pl";
@@ -55,6 +56,13 @@ function untilText(lang: "pl" | "en", until: string): string {
   return until;
 }
 
+/** A `{note}` parameter: a key of this table or of the spell data's (spells/messages.ts), with the same parameters. */
+function noteText(lang: "pl" | "en", key: string, params: Params): string {
+  if (key in pl) return renderMessage({ key: key as MessageId, params: { ...params, note: "" } }, lang);
+  if ((SPELL_IDS as string[]).includes(key)) return renderSpellMessage({ key: key as SpellMessageId, params }, lang);
+  return key;
+}
+
 /** One message in the chosen language (Polish where English has no text). */
 export function renderMessage(m: Message, lang: "pl" | "en" = "pl"): string {
   const template = TABLES[lang][m.key] ?? pl[m.key];
@@ -65,6 +73,7 @@ export function renderMessage(m: Message, lang: "pl" | "en" = "pl"): string {
     if (name === "stat") return STATS[String(value)]?.[lang] ?? String(value);
     if (name === "until") return untilText(lang, String(value));
     if (name === "rollType") return ROLL_TYPES[String(value)]?.[lang] ?? String(value);
+    if (name === "note") return noteText(lang, String(value), m.params);
     return String(value);
   });
 }

@@ -92,3 +92,47 @@ describe("one planner for the spell, prayer and survival pools (roll/execute and
     });
   });
 });
+
+describe("who may cast what (issue 31 item 4; rules.md Decision spell effects)", () => {
+  const aegis = {
+    name: "Egida",
+    path: "spells/sacred/zeus/aegis.md",
+    manaCost: 2,
+    threshold: 4,
+    required: 1,
+    sacred: true,
+  };
+  const blessed = caster({ talents: ["Błogosławieństwo"], conditions: [] });
+  it("a sacred spell without Błogosławieństwo is refused, in Polish and English", () => {
+    const p = planSpell(caster({ talents: [], conditions: [] }), aegis);
+    expect(why(p)).toMatch(/Egida to zaklęcie sakralne: wymaga talentu Błogosławieństwo/);
+    if ("refusal" in p) expect(renderMessage(p.refusal, "en")).toMatch(/needs the talent Błogosławieństwo/);
+    // As a prayer, the prayer gates refuse the same way.
+    expect(why(planSpell(caster({ talents: [], conditions: [] }), aegis, { prayer: true }))).toMatch(
+      /Błogosławieństwo/,
+    );
+  });
+  it("with Błogosławieństwo it is cast as a prayer (Dusza + Oddanie), and refused as a normal spell", () => {
+    expect(why(planSpell(blessed, aegis))).toMatch(/rzuca je jako modlitwę/);
+    const p = planSpell(blessed, aegis, { prayer: true });
+    expect(why(p)).toBeNull();
+    if (!("refusal" in p)) expect(p.pool.skill).toBe("Oddanie");
+  });
+  it("a stat block casts the sacred spells it lists", () => {
+    expect(why(planSpell(caster({ listedSpells: ["egida"], talents: [], conditions: [] }), aegis))).toBeNull();
+  });
+  it("a PC casting a spell not in its Zaklęcia gets a warning; the 'only known spells' setting refuses", () => {
+    const pc = caster({ maxSpellCost: 4, knownSpells: ["magiczny pocisk"] });
+    const p = planSpell(pc, fireball);
+    expect(why(p)).toBeNull();
+    if (!("refusal" in p)) {
+      expect(p.warnings.map((w) => renderMessage(w))).toEqual([
+        "Uwaga: Kula Ognia nie jest w Zaklęciach postaci Goblin Szaman (Mistrz Gry może na to pozwolić).",
+      ]);
+      expect(renderMessage(p.warnings[0]!, "en")).toContain("not in Goblin Szaman's Zaklęcia");
+    }
+    expect(why(planSpell(pc, fireball, { onlyKnown: true }))).toMatch(/tylko znane zaklęcia/);
+    const known = planSpell(caster({ maxSpellCost: 4, knownSpells: ["kula ognia"] }), fireball);
+    expect("refusal" in known ? null : known.warnings).toEqual([]);
+  });
+});

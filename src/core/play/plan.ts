@@ -23,6 +23,8 @@ export interface Caster {
   conditions?: readonly string[];
   /** A stat block's listed spells (folded names and note paths): castable whatever their cost (docs/en/rules.md (the vault's notes)). */
   listedSpells?: readonly string[];
+  /** A PC's Zaklęcia (folded names and note paths); absent = not checked. Casting another spell warns. */
+  knownSpells?: readonly string[];
 }
 
 export interface SpellToCast {
@@ -32,6 +34,8 @@ export interface SpellToCast {
   manaCost: number;
   threshold: number;
   required: number;
+  /** `castingMode: sacred`: cast as a prayer by a character with Błogosławieństwo (rules.md Decision). */
+  sacred?: boolean;
 }
 
 /** A test pool as terms: the attribute part (Magia = the Magia dice) plus a skill. */
@@ -52,6 +56,8 @@ export interface SpellPlan {
   unlimited: boolean;
   /** The spell is on the stat block's list and costs more than its max spell cost. */
   aboveMaxListed: boolean;
+  /** Said on the result, not refusing: a PC casting a spell not in its Zaklęcia (issue 31 item 4). */
+  warnings: Message[];
 }
 
 /** The prayer gates (docs/en/rules.md Decision): Błogosławieństwo, at least 1 Zapał, not Oszołomiony. */
@@ -93,11 +99,27 @@ export function prayerPool(threshold: number, required: number): PoolTerms {
 export function planSpell(
   caster: Caster,
   spell: SpellToCast,
-  options: { overcast?: number; prayer?: boolean } = {},
+  options: { overcast?: number; prayer?: boolean; onlyKnown?: boolean } = {},
 ): SpellPlan | { refusal: Message } {
   if (options.prayer) {
     const r = prayerGate(caster);
     if (r) return { refusal: r };
+  }
+  const listedHere = isListed(caster.listedSpells, spell);
+  // A sacred spell is a prayer: Błogosławieństwo "Wymagane do Magii Sakralnej" (rules.md Decision);
+  // a stat block casts what it lists (notes.md).
+  if (spell.sacred && !options.prayer && !listedHere) {
+    const blessed = caster.talents?.includes(PRAYER.talent);
+    return {
+      refusal: blessed
+        ? msg("refused.sacredAsPrayer", { name: caster.name, spell: spell.name })
+        : msg("refused.sacredTalent", { name: caster.name, spell: spell.name }),
+    };
+  }
+  const warnings: Message[] = [];
+  if (caster.knownSpells && !isListed(caster.knownSpells, spell)) {
+    if (options.onlyKnown) return { refusal: msg("refused.unknownSpell", { name: caster.name, spell: spell.name }) };
+    warnings.push(msg("cast.unknownSpell", { name: caster.name, spell: spell.name }));
   }
   if (caster.manaPool === "none") return { refusal: msg("refused.noMana", { name: caster.name }) };
   if (caster.isPowerSource) return { refusal: msg("refused.powerSource") };
@@ -132,6 +154,7 @@ export function planSpell(
     zealCost: options.prayer ? PRAYER.zealCost : 0,
     unlimited,
     aboveMaxListed: listed && spell.manaCost > caster.maxSpellCost,
+    warnings,
   };
 }
 

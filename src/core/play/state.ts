@@ -18,6 +18,17 @@ export interface Effect {
   doses?: number;
 }
 
+/**
+ * A Magiczna Osłona raised by a spell (notes.md `magicShield`): its points absorb damage
+ * point for point, then it breaks; it ends with the spell's duration like an effect.
+ */
+export interface MagicShieldState {
+  points: number;
+  until: EffectUntil;
+  /** The spell that raised it (Polish name). */
+  source: string;
+}
+
 /** The whole play state of a subject: the keys of docs/en/rules.md (the vault's notes) plus `effects`. */
 export interface PlayState {
   health: number;
@@ -28,6 +39,8 @@ export interface PlayState {
   experience: number;
   dying: DyingState | null;
   effects: Effect[];
+  /** Only while a spell's Magiczna Osłona is up; absent or null otherwise. */
+  magicShield?: MagicShieldState | null;
 }
 
 export interface StateMaxima {
@@ -46,6 +59,7 @@ export const PLAY_KEYS = [
   "experience",
   "dying",
   "effects",
+  "magicShield",
 ] as const;
 export type PlayKey = (typeof PLAY_KEYS)[number];
 
@@ -74,6 +88,19 @@ export function readEffects(raw: unknown): Effect[] {
     out.push(effect);
   }
   return out;
+}
+
+/** `magicShield: {points, until, source}` as stored; null when absent, broken (0 points) or unreadable. */
+export function readMagicShield(raw: unknown): MagicShieldState | null {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
+  const r = raw as Record<string, unknown>;
+  const points = int(r.points);
+  if (points === null || points <= 0) return null;
+  return {
+    points,
+    until: isEffectUntil(r.until) ? r.until : "scene",
+    source: typeof r.source === "string" ? r.source : "",
+  };
 }
 
 /** The conditions and effects of a frontmatter, which decide the maxima in force. */
@@ -112,6 +139,7 @@ export function readState(fm: Readonly<Record<string, unknown>>, max: StateMaxim
         }
       : null,
     effects: m.effects,
+    ...(readMagicShield(fm.magicShield) ? { magicShield: readMagicShield(fm.magicShield) } : {}),
   };
 }
 
@@ -149,8 +177,12 @@ export function writeState(
     return k !== null && maxBefore !== undefined && maxBefore[k] !== maxAfter[k] && !(key in fm);
   };
   for (const key of PLAY_KEYS) {
-    const value = after[key];
-    if (same(seen[key], value) && !moved(key)) continue;
+    const value = key === "magicShield" ? (after.magicShield ?? null) : after[key];
+    const was = key === "magicShield" ? (seen.magicShield ?? null) : seen[key];
+    // A broken or unreadable Magiczna Osłona left in the note is removed with the next write.
+    const stale = key === "magicShield" && value === null && key in fm;
+    if (same(was, value) && !moved(key) && !stale) continue;
+    if (key === "magicShield" && value === null && !(key in fm)) continue;
     snapshot.values[key] = key in fm ? structuredClone(fm[key]) : undefined;
     if (value === null || (key === "effects" && Array.isArray(value) && value.length === 0)) delete fm[key];
     else fm[key] = structuredClone(value);

@@ -36,6 +36,8 @@ export interface Subject {
   editable: boolean;
   /** A stat block's listed spells (folded names and note paths): castable whatever their cost (docs/en/rules.md (the vault's notes)). */
   listedSpells?: readonly string[];
+  /** A PC's Zaklęcia (folded names and note paths): casting another spell warns (issue 31 item 4). */
+  knownSpells?: readonly string[];
   /**
    * Runiczny Pancerz and Magiczna Osłona as they stand now, where they are kept
    * apart from the printed values (an NPC in an encounter); else the values in force.
@@ -133,7 +135,7 @@ export function subjectFromSheet(sheet: Sheet, state: PlayState): Subject {
     equipment: sheet.equipment.map(parseEquipment),
     charges: sheet.equipmentCharges ?? [],
     editable: sheet.kind === "pc",
-    ...(sheet.kind === "npc-statblock" ? { listedSpells: sheet.listedSpells } : {}),
+    ...(sheet.kind === "npc-statblock" ? { listedSpells: sheet.listedSpells } : { knownSpells: sheet.listedSpells }),
     state,
   };
 }

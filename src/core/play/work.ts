@@ -81,6 +81,12 @@ export function heal(w: Work, amount: number, reportSame = true): void {
 }
 
 export function endEffects(w: Work, which: (e: Effect) => boolean): void {
+  // A spell's Magiczna Osłona ends with its duration, as an effect does.
+  const shield = w.state.magicShield;
+  if (shield && which({ name: shield.source, until: shield.until })) {
+    w.state.magicShield = null;
+    w.messages.push(msg("shield.ended", { source: shield.source, n: shield.points }));
+  }
   const ending = w.state.effects.filter(which);
   if (!ending.length) return;
   w.state.effects = w.state.effects.filter((e) => !which(e));

@@ -180,6 +180,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
         description: p.pool.description,
       };
       if (unlimited) result.unlimited = true;
+      if (p.warnings.length) result.warnings = p.warnings;
       if (p.overcastPool) {
         const o = rollPool(env.rng, {
           dice: p.overcastPool.dice,

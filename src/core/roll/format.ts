@@ -183,6 +183,7 @@ function bodyText(result: RollResult, lang: Lang): string {
         const ex = result.exhaustion;
         text += ` · ${m(lang, "roll.overdrawn", { n: result.overdrawn ?? ex.dice, faces: ex.faces.join(" + "), total: ex.total, tier: tierText(ex.tier, lang) })}`;
       }
+      for (const w of result.warnings ?? []) text += ` · ${m(lang, w.key, w.params)}`;
       return text;
     }
   }

@@ -1,7 +1,7 @@
 import { LIMITS } from "../dice/limits";
 import { attributeName, skillAttribute } from "../rules/names";
 import type { CastPlan } from "../rules/casting";
-import { msg, type MessageId, type Params } from "../play/messages";
+import { msg, type Message, type MessageId, type Params } from "../play/messages";
 import { planSpell as planCasting, prayerPool, prayerProblem, type PoolTerms } from "../play/plan";
 import {
   isMessage,
@@ -139,6 +139,7 @@ export interface SpellPlan {
   zealCost: number;
   plan: CastPlan;
   overcastPool: PoolPlan | null;
+  warnings: Message[];
 }
 
 export function planSpell(line: RollLine & { roll: { type: "spell" } }, env: RollEnvironment): SpellPlan {
@@ -156,7 +157,16 @@ export function planSpell(line: RollLine & { roll: { type: "spell" } }, env: Rol
     : termsSpec(p.pool, true, `Magia + ${p.pool.skill}`);
   const pool = planPool(spec, character, line.options);
   const overcastPool = p.overcastPool ? planPool(termsSpec(p.overcastPool, true, ""), character, []) : null;
-  return { spell, character, pool, cost: p.cast.cost, zealCost: p.zealCost, plan: p.cast, overcastPool };
+  return {
+    spell,
+    character,
+    pool,
+    cost: p.cast.cost,
+    zealCost: p.zealCost,
+    plan: p.cast,
+    overcastPool,
+    warnings: p.warnings,
+  };
 }
 
 export function spendFor(character: RollCharacter, mana: number, zeal: number): SpendEffect {

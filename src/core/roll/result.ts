@@ -31,6 +31,8 @@ export interface RollCharacter {
   manaPool?: "pool" | "none" | "unlimited";
   /** A stat block's listed spells (folded names and note paths): castable whatever their cost (docs/en/rules.md (the vault's notes)). */
   listedSpells?: readonly string[];
+  /** A PC's Zaklęcia (folded names and note paths): casting another spell warns. */
+  knownSpells?: readonly string[];
 }
 
 export interface RollSpell extends SpellToCast {
@@ -116,6 +118,8 @@ export type RollResult =
       overdrawn?: number;
       overcastTest?: PoolResult & { passed: boolean };
       exhaustion?: { dice: number; faces: number[]; total: number; tier: string | null };
+      /** Said with the result (play/messages.ts keys): a PC casting a spell not in its Zaklęcia. */
+      warnings?: Message[];
     })
   | (Base & {
       type: "survival";

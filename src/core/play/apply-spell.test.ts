@@ -1,0 +1,323 @@
+import { describe, expect, it } from "vitest";
+import { scriptedRandom } from "../dice/random";
+import { encounterValue, readEncounter } from "../encounter/record";
+import { computeDerived } from "../rules/derived";
+import { spellEffects } from "../spells/effects";
+import type { CasterValues } from "../spells/formula";
+import type { Action } from "./actions";
+import { apply, type Outcome, type Transition } from "./apply";
+import { violations } from "./invariants";
+import { renderMessages } from "./messages";
+import { readState, writeState, type PlayState } from "./state";
+import type { Subject } from "./subject";
+
+/** A subject built by hand: a Goblin-like stat block or a PC. */
+function make(
+  name: string,
+  attrs: { body: number; mind: number; soul: number },
+  skills: Record<string, number>,
+  over: Partial<PlayState> = {},
+  base: { maxHealth?: number; armor?: number } = {},
+  talents: string[] = [],
+): Subject {
+  const build = {
+    attributes: { ...attrs, powerLevel: 10 },
+    skills,
+    talents: talents.map((canonical) => ({ canonical, count: 1 })),
+    wornArmor: null,
+    isPowerSource: false,
+  };
+  const d = computeDerived({ ...build, conditions: [] }).derived;
+  const derived = { ...d, ...base };
+  return {
+    id: name,
+    name,
+    kind: "npc-statblock",
+    build,
+    base: derived,
+    talents,
+    discipline: null,
+    equipment: [],
+    editable: false,
+    state: {
+      health: derived.maxHealth,
+      mana: derived.maxMana,
+      zeal: derived.maxZeal,
+      conditions: [],
+      elixirTolerance: 0,
+      experience: 0,
+      dying: null,
+      effects: [],
+      ...over,
+    },
+  };
+}
+
+const goblin = () => make("Goblin 1", { body: 3, mind: 2, soul: 2 }, { Refleks: 1 }, {}, { maxHealth: 12, armor: 1 });
+/** A caster with Zdolności Magiczne 4 and Oddanie 5. */
+const caster: CasterValues = {
+  body: 2,
+  mind: 4,
+  soul: 3,
+  magicDice: 2,
+  skills: { "Zdolności Magiczne": 4, Oddanie: 5 },
+};
+
+function ok(o: Outcome): Transition {
+  if (!o.ok) throw new Error(renderMessages([o.message]).join(""));
+  return o;
+}
+
+function run(s: Subject, a: Action, faces: number[]): { s: Subject; t: Transition } {
+  const t = ok(apply(s, a, scriptedRandom(faces)));
+  const next = { ...s, state: t.state };
+  expect(violations(next, next.state)).toEqual([]);
+  return { s: next, t };
+}
+
+const fireball = spellEffects({ duration: "Natychmiastowe" }, "", "spells/academic/fire-magic/fireball.md");
+const magicShield = spellEffects({ duration: "2 rundy" }, "", "spells/general/magic-shield.md");
+const healingTouch = spellEffects({}, "", "spells/sacred/common-prayers/healing-touch.md");
+
+describe("spell effects on one target (issue 26 item 3)", () => {
+  it("Kula Ognia on a Goblin: damage = Zdolności Magiczne, a failed save → Podpalony for 3 rounds, burning three times", () => {
+    // Caster rolled 2 successes: the Goblin's save is Ciało (Refleks) 4:2 with 3 + 1 = 4 dice.
+    let { s, t } = run(
+      goblin(),
+      {
+        kind: "spellEffects",
+        spell: { name: "Kula Ognia" },
+        effects: fireball.effects,
+        duration: fireball.duration,
+        casterSuccesses: 2,
+        caster,
+        round: 1,
+        targetHasActed: true,
+      },
+      [1, 2, 3, 4],
+    );
+    const lines = renderMessages(t.messages).join(" · ");
+    // 4 magical damage; the Goblin's Pancerz 1 takes 1 (rules/tables.ts: Pancerz stops magical damage too).
+    expect(lines).toContain("Kula Ognia: obrażenia magicalAbilities = 4");
+    expect(lines).toContain("Obrażenia 4: Pancerz 1, Żywotność 3");
+    expect(s.state.health).toBe(9);
+    expect(t.rolls.map((r) => r.faces)).toContainEqual([1, 2, 3, 4]);
+    const save = t.rolls.find((r) => r.label.includes("Refleks"));
+    expect(save).toMatchObject({ threshold: 4, required: 2, successes: 1, passed: false });
+    expect(lines).toContain("test obronny Ciało (Refleks) 4:2: 1 2 3 4 → 1 sukces: nieudany");
+    expect(s.state.conditions).toContain("Podpalony");
+    expect(s.state.effects).toContainEqual({ name: "Podpalony", until: "round 5" });
+    const before = s.state.health;
+    for (const round of [2, 3, 4, 5]) ({ s, t } = run(s, { kind: "startTurn", round }, []));
+    // Burned at the starts of rounds 2, 3 and 4; gone at the start of round 5.
+    expect(s.state.health).toBe(before - 3);
+    expect(s.state.conditions).not.toContain("Podpalony");
+    expect(renderMessages(t.messages, "en").join(" ")).toContain("ended: Podpalony");
+  });
+
+  it("Kula Ognia: a passed save keeps Podpalony off; damage still lands", () => {
+    const { s, t } = run(
+      goblin(),
+      {
+        kind: "spellEffects",
+        spell: { name: "Kula Ognia" },
+        effects: fireball.effects,
+        casterSuccesses: 1,
+        caster,
+        round: 1,
+      },
+      [4, 5, 6, 1],
+    );
+    expect(s.state.conditions).not.toContain("Podpalony");
+    expect(s.state.health).toBeLessThan(12);
+    expect(renderMessages(t.messages, "en").join(" ")).toContain("resisted");
+  });
+
+  it("Magiczna Tarcza sets magicShield (⌈ZM/2⌉+1 = 3), which absorbs a hit point for point and breaks", () => {
+    const pc = make("Kamila", { body: 3, mind: 3, soul: 3 }, {}, {}, { armor: 0 });
+    let { s, t } = run(
+      pc,
+      {
+        kind: "spellEffects",
+        spell: { name: "Magiczna Tarcza" },
+        effects: magicShield.effects,
+        duration: magicShield.duration,
+        casterSuccesses: 1,
+        caster,
+        round: 2,
+      },
+      [],
+    );
+    expect(s.state.magicShield).toEqual({ points: 3, until: "round 5", source: "Magiczna Tarcza" });
+    const full = s.state.health;
+    ({ s, t } = run(s, { kind: "damage", amount: 2 }, []));
+    expect(s.state.health).toBe(full);
+    expect(s.state.magicShield?.points).toBe(1);
+    ({ s, t } = run(s, { kind: "damage", amount: 4 }, []));
+    expect(s.state.health).toBe(full - 3);
+    expect(s.state.magicShield).toBeNull();
+    expect(renderMessages(t.messages).join(" ")).toContain("osłona przełamana");
+  });
+
+  it("a Magiczna Osłona ends with its duration (startTurn) and with the scene", () => {
+    const shielded = make(
+      "Kamila",
+      { body: 3, mind: 3, soul: 3 },
+      {},
+      {
+        magicShield: { points: 3, until: "round 4", source: "Magiczna Tarcza" },
+      },
+    );
+    const r3 = run(shielded, { kind: "startTurn", round: 3 }, []);
+    expect(r3.s.state.magicShield?.points).toBe(3);
+    const r4 = run(r3.s, { kind: "startTurn", round: 4 }, []);
+    expect(r4.s.state.magicShield).toBeNull();
+    expect(renderMessages(r4.t.messages).join(" ")).toContain("koniec: Magiczna Osłona (Magiczna Tarcza)");
+    const scene = make(
+      "Kamila",
+      { body: 3, mind: 3, soul: 3 },
+      {},
+      {
+        magicShield: { points: 3, until: "scene", source: "Magiczna Tarcza" },
+      },
+    );
+    expect(run(scene, { kind: "endScene" }, []).s.state.magicShield).toBeNull();
+  });
+
+  it("ignoresMagicDefence skips the Osłona, which stays whole", () => {
+    const shielded = make(
+      "Kamila",
+      { body: 3, mind: 3, soul: 3 },
+      {},
+      {
+        magicShield: { points: 3, until: "scene", source: "Magiczna Tarcza" },
+      },
+    );
+    const { s } = run(
+      shielded,
+      {
+        kind: "spellEffects",
+        spell: { name: "Test" },
+        effects: [
+          { kind: "damage", formula: "2", damageType: "magical", ignoresArmor: true, ignoresMagicDefence: true },
+        ],
+        casterSuccesses: 1,
+        caster,
+      },
+      [],
+    );
+    expect(s.state.magicShield?.points).toBe(3);
+    expect(s.state.health).toBe(shielded.state.health - 2);
+  });
+
+  it("a healing prayer (Leczący Dotyk) brings a dying PC above 0 and ends Umierający", () => {
+    const dying = make(
+      "Symiel",
+      { body: 2, mind: 2, soul: 2 },
+      {},
+      {
+        health: 0,
+        conditions: ["Umierający"],
+        dying: { hits: 1, failedTests: 0, overflow: 2 },
+      },
+    );
+    const { s, t } = run(
+      dying,
+      {
+        kind: "spellEffects",
+        spell: { name: "Leczący Dotyk" },
+        effects: healingTouch.effects,
+        casterSuccesses: 1,
+        caster,
+      },
+      [],
+    );
+    // "Zdolności Magiczne lub Oddanie": the higher, 5.
+    expect(s.state.health).toBe(5);
+    expect(s.state.dying).toBeNull();
+    expect(s.state.conditions).not.toContain("Umierający");
+    expect(renderMessages(t.messages, "en").join(" ")).toContain("healing (magicalAbilities|devotion) = 5");
+  });
+
+  it("dice in a formula are rolled and returned; tests, stats and narrative effects are said for the GM", () => {
+    const { t } = run(
+      goblin(),
+      {
+        kind: "spellEffects",
+        spell: { name: "Próba" },
+        effects: [
+          { kind: "damage", formula: "1d6+1", damageType: "physical", ignoresArmor: true, ignoresMagicDefence: false },
+          { kind: "test", on: { skills: ["Refleks"] }, dice: -1 },
+          { kind: "stat", stat: "armor", add: 2 },
+          { kind: "none", reason: "movement" },
+        ],
+        overcast: [{ add: "damage", formula: "1k3" }],
+        casterSuccesses: 1,
+        caster,
+      },
+      [5, 2],
+    );
+    expect(t.rolls.map((r) => r.faces)).toEqual([[5], [2]]);
+    const pl = renderMessages(t.messages).join(" · ");
+    expect(pl).toContain("obrażenia 1d6+1 + 1k3 = 8");
+    expect(pl).toContain("zmienia testy (Refleks): kości -1");
+    expect(pl).toContain("zmienia armor: +2");
+    expect(pl).toContain("Ruch, lot albo przeniesienie");
+    expect(pl).toContain("(stosuje Mistrz Gry)");
+    expect(renderMessages(t.messages, "en").join(" · ")).toContain("(the GM applies it)");
+  });
+});
+
+describe("magicShield as play state (notes.md)", () => {
+  const max = { maxHealth: 10, maxMana: 5, maxZeal: 2 };
+  it("is read from and written to the flat frontmatter key, and removed when broken", () => {
+    const fm: Record<string, unknown> = {
+      magicShield: { points: 3, until: "round 4", source: "Magiczna Tarcza" },
+      other: 1,
+    };
+    const s = readState(fm, max);
+    expect(s.magicShield).toEqual({ points: 3, until: "round 4", source: "Magiczna Tarcza" });
+    writeState(fm, { ...s, magicShield: { ...s.magicShield!, points: 1 } }, max);
+    expect(fm.magicShield).toEqual({ points: 1, until: "round 4", source: "Magiczna Tarcza" });
+    writeState(fm, { ...s, magicShield: null }, max);
+    expect("magicShield" in fm).toBe(false);
+    expect(fm.other).toBe(1);
+  });
+  it("a state without a shield writes no key", () => {
+    const fm: Record<string, unknown> = {};
+    writeState(fm, readState(fm, max), max);
+    expect(fm).toEqual({});
+  });
+});
+
+describe("magicShield in an NPC instance's record (encounter/record.ts)", () => {
+  it("round-trips as {points, until, source}, with the printed Osłona's current value beside it", () => {
+    const { encounter, problems } = readEncounter({
+      round: 2,
+      turn: 0,
+      combatants: [
+        {
+          id: "goblin-1",
+          ref: "[[Goblin]]",
+          initiative: 3,
+          magicShield: { points: 2, until: "round 4", source: "Magiczna Tarcza", printed: 1 },
+        },
+        { id: "goblin-2", ref: "[[Goblin]]", initiative: 2, magicShield: 4 },
+      ],
+    });
+    expect(problems).toEqual([]);
+    expect(encounter?.combatants[0]).toMatchObject({
+      spellShield: { points: 2, until: "round 4", source: "Magiczna Tarcza" },
+      magicShield: 1,
+    });
+    expect(encounter?.combatants[1]?.magicShield).toBe(4);
+    const value = encounterValue(encounter!) as { combatants: Array<Record<string, unknown>> };
+    expect(value.combatants[0]?.magicShield).toEqual({
+      points: 2,
+      until: "round 4",
+      source: "Magiczna Tarcza",
+      printed: 1,
+    });
+    expect(value.combatants[1]?.magicShield).toBe(4);
+  });
+});

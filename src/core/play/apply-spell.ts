@@ -1,0 +1,288 @@
+/**
+ * A successful spell's effects on ONE target (issue 26 item 3; rules.md Decision "spell
+ * effects"): damage through hit(), healing, a Magiczna Osłona, conditions for a duration, and
+ * the target's save rolled with its own pool (attribute + skill, T:S with S = the caster's
+ * successes where the note says so). Effects play cannot apply as numbers (tests, stats,
+ * narrative, later or triggered effects) are said as messages for the GM, never dropped.
+ */
+import { LIMITS } from "../dice/limits";
+import { rollPool } from "../dice/pool";
+import { evaluateFormula, rollFormula, type CasterValues, type TargetValues } from "../spells/formula";
+import { ATTRIBUTE_NAMES } from "../spells/names";
+import type { Save, SpellEffect, TestEffect } from "../spells/types";
+import type { Action } from "./actions";
+import { doToggle } from "./apply-conditions";
+import { doAdjust, hit } from "./apply-damage";
+import { msg } from "./messages";
+import { poolDice } from "./plan";
+import type { EffectUntil } from "./state";
+import { effectiveAttributes, inForce, type Subject } from "./subject";
+import type { Refusal } from "./transition";
+import { heal, now, refuse, type Work } from "./work";
+
+type SpellAction = Extract<Action, { kind: "spellEffects" }>;
+
+/** The values a spell's formulas read from its caster (`magicalAbilities`, `devotion`, `body`, …), in force. */
+export function casterValues(subject: Subject): CasterValues {
+  const e = effectiveAttributes(subject, subject.state.conditions);
+  return {
+    body: e.body,
+    mind: e.mind,
+    soul: e.soul,
+    magicDice: inForce(subject, subject.state).magicDice,
+    skills: { ...subject.build.skills },
+  };
+}
+
+function targetValues(w: Work): TargetValues {
+  const e = effectiveAttributes(w.subject, w.state.conditions);
+  return {
+    body: e.body,
+    mind: e.mind,
+    soul: e.soul,
+    magicalAbilities: w.subject.build.skills["Zdolności Magiczne"] ?? 0,
+    magicShield: (w.state.magicShield?.points ?? 0) + (w.subject.defences?.magicShield ?? now(w).magicShield ?? 0),
+  };
+}
+
+/** "na N rund" from this round: the holder's next N turn starts, ending at the one after (rules.md). */
+function roundsUntil(a: SpellAction, rounds: number): EffectUntil {
+  if (a.round === undefined) return "scene";
+  return `round ${a.round + rounds + ((a.targetHasActed ?? true) ? 1 : 0)}`;
+}
+
+function overcastRounds(a: SpellAction): number {
+  return (a.overcast ?? []).reduce((n, c) => n + (c.add === "rounds" ? c.rounds : 0), 0);
+}
+
+/** How long a lasting effect holds, as an `until` of play state. */
+function untilOf(a: SpellAction, e: SpellEffect): EffectUntil {
+  if (e.rounds !== undefined) return roundsUntil(a, e.rounds + overcastRounds(a));
+  if (e.until === "targetNextTurn" || e.until === "casterNextTurn") return roundsUntil(a, 0);
+  if ((e.until === "spell" || e.until === undefined) && a.duration?.kind === "rounds")
+    return roundsUntil(a, a.duration.rounds + overcastRounds(a));
+  return "scene";
+}
+
+function saveKey(s: Save): string {
+  return `${s.attribute}|${s.skill}|${s.threshold}|${s.successes}`;
+}
+
+/** The target's save with its own pool; true when it resisted. One roll per distinct save of the spell. */
+function rollSave(w: Work, a: SpellAction, save: Save, rolled: Map<string, boolean>): boolean {
+  const key = saveKey(save);
+  const known = rolled.get(key);
+  if (known !== undefined) return known;
+  const extra = (a.overcast ?? []).reduce((n, c) => {
+    if (c.add !== "saveSuccesses") return n;
+    return n + (evaluateFormula(c.formula, a.caster, { successes: a.casterSuccesses }) ?? 0);
+  }, 0);
+  const base = save.successes === "caster" ? a.casterSuccesses : save.successes;
+  const required = Math.min(LIMITS.maxRequired, Math.max(1, base + (save.successes === "caster" ? extra : 0)));
+  const dice = poolDice(
+    { attribute: save.attribute, skill: save.skill },
+    {
+      attributes: effectiveAttributes(w.subject, w.state.conditions),
+      magicDice: now(w).magicDice,
+      skills: w.subject.build.skills,
+    },
+  );
+  const r = rollPool(w.rng, { dice: Math.min(dice, LIMITS.maxDicePerPool), threshold: save.threshold, required });
+  w.rolls.push({
+    label: `${w.subject.name}: ${ATTRIBUTE_NAMES[save.attribute]} (${save.skill})`,
+    faces: r.faces,
+    threshold: r.threshold,
+    required: r.required,
+    successes: r.successes,
+    passed: r.passed,
+  });
+  w.messages.push(
+    msg(r.passed ? "spell.saved" : "spell.saveFailed", {
+      name: w.subject.name,
+      attribute: ATTRIBUTE_NAMES[save.attribute],
+      skill: save.skill,
+      threshold: r.threshold,
+      required: r.required,
+      faces: r.faces.join(" ") || "—",
+      n: r.successes,
+    }),
+  );
+  rolled.set(key, r.passed);
+  return r.passed;
+}
+
+function signed(n: number | undefined): string {
+  return n === undefined || n === 0 ? "—" : n > 0 ? `+${n}` : String(n);
+}
+
+function testScope(e: TestEffect): string {
+  const on = e.on;
+  return [
+    ...(on.skills ?? []),
+    ...(on.attributes ?? []).map((x) => ATTRIBUTE_NAMES[x]),
+    ...(on.attacks ? [`attacks:${on.attacks}`] : []),
+    ...(on.casting ? ["casting"] : []),
+    ...(on.againstHolder ? ["againstHolder"] : []),
+    ...(on.situation ? [on.situation] : []),
+  ].join(", ");
+}
+
+/** An effect play does not apply as numbers: what the GM applies, as a message. */
+function sayForGm(w: Work, spell: string, e: SpellEffect, why: string): void {
+  if (e.kind === "none") w.messages.push(msg("spell.gm", { spell, note: `none.${e.reason}` }));
+  else if (e.kind === "test")
+    w.messages.push(
+      msg("spell.gm", {
+        spell,
+        note: "spell.note.test",
+        scope: testScope(e),
+        dice: signed(e.dice),
+        threshold: signed(e.threshold),
+        required: signed(e.required),
+        bonus: signed(e.bonusSuccesses),
+        blocked: e.blocked ? "✗" : "—",
+      }),
+    );
+  else if (e.kind === "stat")
+    w.messages.push(
+      msg("spell.gm", {
+        spell,
+        note: "spell.note.stat",
+        stat: e.stat,
+        add: signed(e.add),
+        multiply: e.multiply ?? "—",
+      }),
+    );
+  else w.messages.push(msg("spell.gm", { spell, note: why, effect: e.kind }));
+}
+
+/** Whether this target is among those the effect reaches (the caller says whose side it is on). */
+function reaches(a: SpellAction, e: SpellEffect): boolean {
+  if (!a.targetSide || !e.among || e.among === "all" || e.among === "aroundTarget") return true;
+  if (e.among === "enemies") return a.targetSide === "enemy";
+  return a.targetSide !== "enemy";
+}
+
+export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
+  if (!Number.isInteger(a.casterSuccesses) || a.casterSuccesses < 0 || a.casterSuccesses > LIMITS.maxRequired * 10)
+    return refuse("refused.amount", { value: String(a.casterSuccesses), max: LIMITS.maxRequired * 10 });
+  const spell = a.spell.name;
+  const saves = new Map<string, boolean>();
+  const overcast = a.overcast ?? [];
+  let damageExtra = overcast.filter((c) => c.add === "damage").map((c) => c.formula);
+  let healExtra = overcast.filter((c) => c.add === "heal").map((c) => c.formula);
+  let shieldExtra = overcast.filter((c) => c.add === "shield").map((c) => c.formula);
+  const ignoresArmor = overcast.some((c) => c.add === "ignoresArmor");
+  for (const c of overcast)
+    if (!["damage", "heal", "shield", "rounds", "saveSuccesses", "ignoresArmor"].includes(c.add))
+      w.messages.push(
+        msg("spell.gm", { spell, note: "spell.note.overcast", choice: c.add === "narrative" ? c.text : c.add }),
+      );
+  if (a.effects.length === 0) w.messages.push(msg("spell.gm", { spell, note: "none.narrative" }));
+  for (const e of a.effects) {
+    if (!reaches(a, e)) {
+      w.messages.push(msg("spell.notThisTarget", { spell, effect: e.kind, name: w.subject.name }));
+      continue;
+    }
+    if (e.recipient === "caster" || e.recipient === "trigger") {
+      sayForGm(w, spell, e, e.recipient === "caster" ? "spell.note.caster" : "spell.note.trigger");
+      continue;
+    }
+    if (e.timing && e.timing !== "cast") {
+      sayForGm(w, spell, e, e.trigger ? `trigger.${e.trigger}` : `spell.timing.${e.timing}`);
+      continue;
+    }
+    if (e.gate && !(a.gates ?? []).includes(e.gate)) {
+      w.messages.push(msg("spell.gm", { spell, note: `gate.${e.gate}`, effect: e.kind }));
+      continue;
+    }
+    if (e.kind === "test" || e.kind === "stat" || e.kind === "none") {
+      // A save against a narrative effect is still rolled, so the GM knows the outcome.
+      if (e.save && rollSave(w, a, e.save, saves)) continue;
+      sayForGm(w, spell, e, "");
+      continue;
+    }
+    if (e.save && rollSave(w, a, e.save, saves)) continue;
+    const ctx = { successes: a.casterSuccesses, target: targetValues(w) };
+    const roll = (formula: string, label: string): number | null => {
+      const r = rollFormula(formula, a.caster, w.rng, ctx);
+      for (const d of r.dice) w.rolls.push({ label, faces: d.faces, total: d.faces.reduce((x, y) => x + y, 0) });
+      return r.amount;
+    };
+    const sum = (formula: string, extra: string[], label: string): number | null => {
+      let n = roll(formula, label);
+      for (const f of extra) {
+        const more = roll(f, `${label} (nadczarowanie)`);
+        n = n === null || more === null ? null : n + more;
+      }
+      return n === null ? null : Math.max(0, n);
+    };
+    if (e.kind === "damage") {
+      const formula = [e.formula, ...damageExtra].join(" + ");
+      const n = sum(e.formula, damageExtra, `${spell}: obrażenia`);
+      damageExtra = [];
+      if (n === null) {
+        w.messages.push(msg("spell.gm", { spell, note: "spell.note.formula", formula }));
+        continue;
+      }
+      w.messages.push(msg("spell.damage", { spell, formula, n }));
+      hit(w, {
+        amount: Math.min(n, 10_000),
+        kind: e.damageType,
+        ignoreArmor: e.ignoresArmor || ignoresArmor,
+        ignoreMagicDefence: e.ignoresMagicDefence,
+      });
+    } else if (e.kind === "heal") {
+      const formula = [e.formula, ...healExtra].join(" + ");
+      const n = sum(e.formula, healExtra, `${spell}: leczenie`);
+      healExtra = [];
+      if (n === null) {
+        w.messages.push(msg("spell.gm", { spell, note: "spell.note.formula", formula }));
+        continue;
+      }
+      w.messages.push(msg("spell.heal", { spell, formula, n }));
+      if ((e.resource ?? "health") === "zeal") doAdjust(w, { kind: "adjust", key: "zeal", delta: Math.min(n, 10_000) });
+      else heal(w, Math.min(n, 10_000));
+    } else if (e.kind === "shield") {
+      if (e.mode === "break") {
+        if (w.state.magicShield)
+          w.messages.push(msg("spell.shieldBroken", { spell, source: w.state.magicShield.source }));
+        w.state.magicShield = null;
+        continue;
+      }
+      const formula = [e.formula, ...shieldExtra].join(" + ");
+      const n = sum(e.formula, shieldExtra, `${spell}: Magiczna Osłona`);
+      shieldExtra = [];
+      if (n === null) {
+        w.messages.push(msg("spell.gm", { spell, note: "spell.note.formula", formula }));
+        continue;
+      }
+      if (e.shared) w.messages.push(msg("spell.gm", { spell, note: "spell.note.shared" }));
+      const until = untilOf(a, e);
+      // A new Osłona replaces the one up before (recasting refreshes it).
+      w.state.magicShield = n > 0 ? { points: Math.min(n, 10_000), until, source: spell } : null;
+      w.messages.push(msg(n > 0 ? "spell.shield" : "spell.shieldNone", { spell, formula, n, until }));
+    } else if (e.kind === "condition") {
+      const name = e.condition === "choice" ? a.conditionChoice : e.condition;
+      if (!name) {
+        w.messages.push(msg("spell.gm", { spell, note: "spell.note.choice" }));
+        continue;
+      }
+      if (e.mode === "immune") {
+        w.messages.push(msg("spell.gm", { spell, note: "spell.note.immune", condition: name }));
+        continue;
+      }
+      if (e.mode === "remove") {
+        if (w.state.conditions.includes(name)) {
+          const r = doToggle(w, { kind: "toggleCondition", name, on: false });
+          if (r) w.messages.push(r.message);
+        }
+        continue;
+      }
+      const lasting = e.rounds !== undefined || e.until !== undefined || a.duration?.kind === "rounds";
+      const r = doToggle(w, { kind: "toggleCondition", name, on: true, ...(lasting ? { until: untilOf(a, e) } : {}) });
+      if (r) w.messages.push(r.message);
+    }
+  }
+  return null;
+}
