@@ -156,7 +156,9 @@ const KNOWN = [
   /^.+ atakuje .+ (wręcz|na dystans): /,
   /^Broń \(/,
   // The rulebook's Wyczerpanie Many table, quoted as the book words it (rules/tables.ts MANA_EXHAUSTION effect).
-  /^Postać (otrzymuje|zostaje|natychmiast) .*Obrażeń ignorujących Pancerz/,
+  ...[...readFileSync(join(root, "src", "core", "rules", "tables.ts"), "utf8").matchAll(/effect:\s*"([^"]+)"/g)].map(
+    (m) => new RegExp(`^${m[1].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+  ),
   // Talent requirements as the talent notes and rules/requirements.ts join them ("i", "lub").
   /^✗ missing: .* (i|lub) /,
 ];
