@@ -10,6 +10,7 @@ tests.push(...(await import("./sheet.tests.mjs")).sheetTests);
 tests.push(...(await import("./creation.tests.mjs")).creationTests);
 tests.push(...(await import("./paint.tests.mjs")).paintTests);
 tests.push(...(await import("./evening.tests.mjs")).eveningTests);
+tests.push(...(await import("./english.tests.mjs")).englishTests);
 
 const shots = join(root, "e2e", "screenshots");
 mkdirSync(shots, { recursive: true });
@@ -34,7 +35,9 @@ for (const test of [...tests, ...(await import("./encounter.tests.mjs")).encount
   try {
     // A phone-sized test runs as Obsidian on a phone: Platform.isPhone and the is-mobile/is-phone body classes.
     const phone = (test.viewport?.width ?? 1280) <= 480;
-    await page.goto(phone ? `${base}?phone=1` : base);
+    // `lang: "en"`: the page stands in for an English Obsidian.
+    const query = [phone ? "phone=1" : "", test.lang ? `lang=${test.lang}` : ""].filter(Boolean).join("&");
+    await page.goto(query ? `${base}?${query}` : base);
     await page.waitForSelector("body[data-ready], body[data-error]", { timeout: 15000 });
     const error = await page.getAttribute("body", "data-error");
     if (error) throw new Error(`host: ${error}`);

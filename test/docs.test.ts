@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { msg, renderMessage } from "../src/core/play/messages";
 import { PROJECT_ROOT } from "./harness";
 
 // The repository stands on its own (issue 18): the README and the players' documentation
@@ -43,5 +44,22 @@ describe("README.md and docs/ link only inside the repository", () => {
       expect(links(readFileSync(join(PROJECT_ROOT, "docs", "pl", pl), "utf8"))).toContain(`../en/${en}`);
       expect(links(readFileSync(join(PROJECT_ROOT, "docs", "en", en), "utf8"))).toContain(`../pl/${pl}`);
     }
+  });
+});
+
+// Issue 29.4: the result's description in docs/en/rolls.md and docs/pl/rzuty.md uses the plugin's own words
+// for the verdict and the count, rendered from the message tables, so a change of either shows here.
+describe("the result card as the rolls pages describe it", () => {
+  const page = (lang: "pl" | "en") =>
+    readFileSync(join(PROJECT_ROOT, "docs", lang === "en" ? "en/rolls.md" : "pl/rzuty.md"), "utf8");
+  it.each(["pl", "en"] as const)("%s: the verdicts, the count and the one-line text are the plugin's", (lang) => {
+    const text = page(lang);
+    const say = (key: Parameters<typeof msg>[0], params = {}) => renderMessage(msg(key, params), lang);
+    expect(text).toContain(`**${say("roll.passed")}**`);
+    expect(text).toContain(`**${say("roll.failed")}**`);
+    const count = say("roll.count", { n: 3, required: 2 });
+    expect(text).toContain(count);
+    expect(text).toContain(`\`Ciało + Refleks (5k6) 4:2 → ⚅ ⚃ ⚂ ⚀ ⚄ → ${count}: ${say("roll.passed")} (+1)\``);
+    expect(text).not.toMatch(/plain text|zwykły tekst/);
   });
 });

@@ -1,7 +1,8 @@
+import { conditionSummary } from "./play/messages";
 import { planPool, type PoolPlan } from "./roll/plan";
 import type { PoolSpec } from "./roll/types";
 import { attributeName, skillAttribute } from "./rules/names";
-import { CONDITIONS, MOVEMENT, SKILLS, type AttributeOrMagic } from "./rules/tables";
+import { MOVEMENT, SKILLS, type AttributeOrMagic } from "./rules/tables";
 import { buildSheet, rollCharacter, type Sheet } from "./sheet";
 import type { VaultIndex } from "./vault/index";
 import type { CharacterNote, ItemNote } from "./vault/model";
@@ -165,6 +166,6 @@ export function speedOf(
 }
 
 /** A condition's rule text (Aneks A), for the chip a player taps. */
-export function conditionRule(name: string): string | null {
-  return CONDITIONS.find((c) => c.name === name)?.summary ?? null;
+export function conditionRule(name: string, lang: "pl" | "en" = "pl"): string | null {
+  return conditionSummary(name, lang);
 }

@@ -45,6 +45,17 @@ const pl = {
     "{item}: Pancerz {points}{traits}. Podręcznik nie podaje wpływu zbroi na rzucanie zaklęć; notatka przedmiotu też nie.",
   "creation.armourTraits": ", cechy: {traits}",
   "creation.noStats": "Postać nie ma jeszcze statystyk (tabela Atrybuty jest pusta).",
+  "creation.attributeMin": "{attribute} nie może być mniejsze niż {min}.",
+  "creation.attributeMax": "{attribute} nie może przekroczyć {max}.",
+  "creation.attributePoints":
+    "Punkty Atrybutów: wydano {spent}, a {race} na {year}. roku ma {points} (każdy Atrybut zaczyna od {start}; nic nie może zostać).",
+  "creation.skillMax": "{skill} {value}: przy tworzeniu postaci najwyżej {max}.",
+  "creation.skillNegative": "{skill} {value}: wartość nie może być ujemna.",
+  "creation.skillFixed": "{skill}: rasa daje {fixed} punkt, a wpisano {value}.",
+  "creation.skillPoints":
+    "Punkty Umiejętności: wydano {spent} (bez {fixed} rasowych), a do wydania jest {points}; nic nie może zostać.",
+  "creation.talentsTooMany": "Talenty: wybrano {n} poza darmowymi, a wolno {allowed}.",
+  "creation.freeTalentsMissing": "Brakuje darmowych talentów: {names}.",
 };
 
 export type CreationMessageId = keyof typeof pl;
@@ -88,6 +99,17 @@ const en: Record<CreationMessageId, string> = {
     "{item}: Pancerz {points}{traits}. The rulebook gives no effect of armour on casting; nor does the item's note.",
   "creation.armourTraits": ", traits: {traits}",
   "creation.noStats": "The character has no stats yet (the Atrybuty table is empty).",
+  "creation.attributeMin": "{attribute} may not be below {min}.",
+  "creation.attributeMax": "{attribute} may not exceed {max}.",
+  "creation.attributePoints":
+    "Attribute points: {spent} spent, and a {race} in year {year} has {points} (each attribute starts at {start}; none may be left).",
+  "creation.skillMax": "{skill} {value}: at most {max} at creation.",
+  "creation.skillNegative": "{skill} {value}: may not be negative.",
+  "creation.skillFixed": "{skill}: the race gives {fixed}, {value} entered.",
+  "creation.skillPoints":
+    "Skill points: {spent} spent (besides the race's {fixed}), {points} to spend; none may be left.",
+  "creation.talentsTooMany": "Talents: {n} chosen besides the free ones, {allowed} allowed.",
+  "creation.freeTalentsMissing": "Free talents missing: {names}.",
 };
 
 export const CREATION_MESSAGES = { pl, en } as const;

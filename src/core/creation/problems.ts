@@ -1,4 +1,5 @@
-import { attributeProblems, skillProblems, talentProblems } from "../rules/creation";
+import { attributeMessages, skillMessages, talentMessages, type RuleMessage } from "../rules/creation";
+import { creationText } from "./messages";
 import { attributeName, canonicalTalent, findSkill, sameName } from "../rules/names";
 import { unmetRequirements } from "../rules/requirements";
 import { talentChoice } from "../rules/talents";
@@ -40,9 +41,9 @@ import {
 
 const ATTRIBUTE_KEYS: AttributeKey[] = ["body", "mind", "soul"];
 
-/** The rules' own Polish sentences (rules/creation.ts), each given the field it is about. */
-function located(messages: string[], fieldOf: (m: string) => string): Problem[] {
-  return messages.map((text) => problem(fieldOf(text), "creation.rule", { text }));
+/** The rules' own messages (rules/creation.ts), each given the field it is about (found from its Polish text). */
+function located(messages: RuleMessage[], fieldOf: (m: string) => string): Problem[] {
+  return messages.map((m) => problem(fieldOf(creationText(m.key, m.params)), m.key, m.params));
 }
 
 function detailsProblems(draft: CreationDraft, catalog: Catalog, isNew: boolean): Problem[] {
@@ -119,7 +120,7 @@ function talentStepProblems(draft: CreationDraft, catalog: Catalog): Problem[] {
   // The discipline's own talents (Warzenie Eliksirów: Nadzwyczajna Odporność) are counted whether written or not.
   const given = draftDisciplineTalents(draft, catalog);
   const counted = draft.talents.filter((t) => !given.some((g) => sameName(g, t.name)));
-  const out = located(talentProblems(counted.map(pickText), budget), () => "talents");
+  const out = located(talentMessages(counted.map(pickText), budget), () => "talents");
   const freeNeeded = new Map<string, number>();
   for (const f of budget.freeTalents) freeNeeded.set(canonicalTalent(f), (freeNeeded.get(canonicalTalent(f)) ?? 0) + 1);
   for (const [name, n] of freeNeeded) {
@@ -170,7 +171,13 @@ export function offerProblems(draft: CreationDraft, catalog: Catalog, option: Ta
   const pick: TalentPick = { name: option.name, choice: null, detail: null, free: false };
   const after = talentStepProblems({ ...draft, talents: [...draft.talents, pick] }, catalog);
   // The choice is made right after adding; the talent budget is the Dodaj button's own (disabled when spent).
-  const asked = new Set(["creation.choiceMissing", "creation.detailMissing", "creation.rule"]);
+  const asked = new Set([
+    "creation.choiceMissing",
+    "creation.detailMissing",
+    "creation.rule",
+    "creation.talentsTooMany",
+    "creation.freeTalentsMissing",
+  ]);
   return after.filter((p) => !before.has(p.text) && !asked.has(p.key));
 }
 
@@ -288,11 +295,11 @@ export function stepProblems(step: Step, draft: CreationDraft, catalog: Catalog,
       return detailsProblems(draft, catalog, isNew);
     case "attributes":
       return located(
-        attributeProblems(draft.attributes, budget),
+        attributeMessages(draft.attributes, budget),
         (m) => `attr.${ATTRIBUTE_KEYS.find((k) => m.startsWith(attributeName(k))) ?? "budget"}`,
       );
     case "skills":
-      return located(skillProblems(draft.skills, budget), (m) => {
+      return located(skillMessages(draft.skills, budget), (m) => {
         const name = /^(.+?)(?: -?\d+)?:/.exec(m)?.[1] ?? "";
         const skill = findSkill(name);
         return skill ? `skill.${skill}` : "skills";

@@ -1,3 +1,4 @@
+import { msg, renderMessage, type Message, type MessageId, type Params } from "../play/messages";
 import { LIMITS } from "./limits";
 import { rollDice, type RandomSource } from "./random";
 
@@ -15,12 +16,13 @@ export type DiceNode = {
   keep?: { mode: "highest" | "lowest"; n: number };
 };
 
+/** What is wrong with an expression, as a message key (core/play/messages) with its parameters; `message` is its Polish text. */
 export class DiceSyntaxError extends Error {
   constructor(
-    message: string,
+    readonly said: Message,
     readonly column: number,
   ) {
-    super(message);
+    super(`${renderMessage(said)}.`);
     this.name = "DiceSyntaxError";
   }
 }
@@ -49,13 +51,14 @@ class Parser {
     const expr = this.sum(1);
     this.skipSpace();
     if (this.pos < this.src.length) {
-      throw this.error(`nieoczekiwany znak „${this.src[this.pos]}”; oczekiwano „+”, „-” albo końca wyrażenia`);
+      throw this.error("dice.unexpectedEnd", { char: this.src[this.pos] ?? "" });
     }
     return expr;
   }
 
-  private error(message: string): DiceSyntaxError {
-    return new DiceSyntaxError(`Wyrażenie „${this.src}”, znak ${this.pos + 1}: ${message}.`, this.pos + 1);
+  private error(problem: MessageId, params: Params = {}): DiceSyntaxError {
+    const column = this.pos + 1;
+    return new DiceSyntaxError(msg("dice.at", { ...params, src: this.src, column, problem }), column);
   }
 
   private skipSpace(): void {
@@ -77,7 +80,7 @@ class Parser {
     for (;;) {
       this.skipSpace();
       terms.push({ sign, node: this.term(depth) });
-      if (++this.terms > LIMITS.maxTerms) throw this.error(`za dużo składników (najwyżej ${LIMITS.maxTerms})`);
+      if (++this.terms > LIMITS.maxTerms) throw this.error("dice.tooManyTerms", { max: LIMITS.maxTerms });
       this.skipSpace();
       const ch = this.peek();
       if (ch === "+") sign = 1;
@@ -88,12 +91,12 @@ class Parser {
     return { terms };
   }
 
-  private number(what: string): number {
+  private number(expected: MessageId): number {
     const start = this.pos;
     while (/[0-9]/.test(this.src[this.pos] ?? "")) this.pos++;
-    if (start === this.pos) throw this.error(`oczekiwano ${what}`);
+    if (start === this.pos) throw this.error("dice.expected", { expected });
     const text = this.src.slice(start, this.pos);
-    if (text.length > 6) throw this.error(`liczba ${text.slice(0, 8)}… jest za duża`);
+    if (text.length > 6) throw this.error("dice.numberTooBig", { digits: text.slice(0, 8) });
     return Number(text);
   }
 
@@ -104,19 +107,19 @@ class Parser {
   private term(depth: number): ConstantNode | DiceNode {
     const ch = this.peek();
     if (ch === "[") {
-      if (depth >= LIMITS.maxNesting) throw this.error(`zagnieżdżenie głębsze niż ${LIMITS.maxNesting}`);
+      if (depth >= LIMITS.maxNesting) throw this.error("dice.tooDeep", { max: LIMITS.maxNesting });
       this.pos++;
       const inner = this.sum(depth + 1);
       this.skipSpace();
-      if (this.peek() !== "]") throw this.error("oczekiwano „]”");
+      if (this.peek() !== "]") throw this.error("dice.expectedBracket");
       this.pos++;
-      if (!this.isDiceLetter(this.peek())) throw this.error("po „[…]” oczekiwano „k” i liczby ścianek");
+      if (!this.isDiceLetter(this.peek())) throw this.error("dice.expectedSidesAfterBracket");
       return this.dice(inner);
     }
     if (/[0-9]/.test(ch)) {
-      const n = this.number("liczby");
+      const n = this.number("dice.what.number");
       if (this.isDiceLetter(this.peek())) return this.dice(n);
-      if (n > LIMITS.maxConstant) throw this.error(`stała ${n} jest za duża (najwyżej ${LIMITS.maxConstant})`);
+      if (n > LIMITS.maxConstant) throw this.error("dice.constantTooBig", { n, max: LIMITS.maxConstant });
       return { kind: "const", value: n };
     }
     if (this.isDiceLetter(ch)) {
@@ -126,10 +129,10 @@ class Parser {
         letters++;
         this.pos++;
       }
-      if (letters > LIMITS.maxNesting) throw this.error(`zagnieżdżenie głębsze niż ${LIMITS.maxNesting}`);
+      if (letters > LIMITS.maxNesting) throw this.error("dice.tooDeep", { max: LIMITS.maxNesting });
       this.pos--;
       if (letters === 1) return this.dice(1);
-      if (depth >= LIMITS.maxNesting) throw this.error(`zagnieżdżenie głębsze niż ${LIMITS.maxNesting}`);
+      if (depth >= LIMITS.maxNesting) throw this.error("dice.tooDeep", { max: LIMITS.maxNesting });
       const save = this.pos;
       const sides = this.sides();
       this.pos = save;
@@ -137,11 +140,7 @@ class Parser {
       this.terms++;
       return this.dice(inner);
     }
-    throw this.error(
-      ch
-        ? `nieoczekiwany znak „${this.src[this.pos]}”; oczekiwano liczby, „k” albo „[”`
-        : "wyrażenie urywa się; oczekiwano liczby albo kości",
-    );
+    throw ch ? this.error("dice.unexpectedChar", { char: this.src[this.pos] ?? "" }) : this.error("dice.cutShort");
   }
 
   private sides(): number {
@@ -150,9 +149,9 @@ class Parser {
       this.pos++;
       return 100;
     }
-    const sides = this.number("liczby ścianek po „k”");
+    const sides = this.number("dice.what.sides");
     if (sides < LIMITS.minSides || sides > LIMITS.maxSides) {
-      throw this.error(`kość k${sides} nie istnieje (od k${LIMITS.minSides} do k${LIMITS.maxSides})`);
+      throw this.error("dice.noSuchDie", { sides, min: LIMITS.minSides, max: LIMITS.maxSides });
     }
     return sides;
   }
@@ -161,18 +160,18 @@ class Parser {
     const sides = this.sides();
     const maxCount = typeof count === "number" ? count : maxValue(count);
     if (maxCount > LIMITS.maxDicePerPool) {
-      throw this.error(`za dużo kości: ${maxCount} (najwyżej ${LIMITS.maxDicePerPool} w jednym składniku)`);
+      throw this.error("dice.tooManyDice", { n: maxCount, max: LIMITS.maxDicePerPool });
     }
-    if (typeof count === "number" && count < 1) throw this.error("liczba kości musi wynosić co najmniej 1");
+    if (typeof count === "number" && count < 1) throw this.error("dice.atLeastOne");
     const node: DiceNode = { kind: "dice", count, sides };
     const rest = this.src.slice(this.pos, this.pos + 2).toLowerCase();
     if (rest === "kh" || rest === "kl" || rest === "dh" || rest === "dl") {
       const mode = rest[1] === "h" ? "highest" : "lowest";
       this.pos += 2;
-      const n = /[0-9]/.test(this.peek()) ? this.number("liczby zatrzymanych kości") : 1;
-      if (n < 1) throw this.error("trzeba zatrzymać co najmniej 1 kość");
+      const n = /[0-9]/.test(this.peek()) ? this.number("dice.what.kept") : 1;
+      if (n < 1) throw this.error("dice.keepAtLeastOne");
       if (typeof count === "number" && n > count) {
-        throw this.error(`nie można zatrzymać ${n} z ${count} kości`);
+        throw this.error("dice.keepTooMany", { n, count });
       }
       node.keep = { mode: rest[0] === "k" ? mode : mode === "highest" ? "lowest" : "highest", n };
       if (rest[0] === "d") node.keep.n = Math.max(1, (typeof count === "number" ? count : maxCount) - n);
@@ -183,7 +182,7 @@ class Parser {
 
 export function parseDiceExpression(src: string): DiceExpr {
   if (src.length > LIMITS.maxLineLength) {
-    throw new DiceSyntaxError(`Wyrażenie jest za długie (${src.length} znaków, najwyżej ${LIMITS.maxLineLength}).`, 1);
+    throw new DiceSyntaxError(msg("dice.tooLong", { n: src.length, max: LIMITS.maxLineLength }), 1);
   }
   return new Parser(src).parse();
 }

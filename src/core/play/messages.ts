@@ -37,6 +37,13 @@ const ROLL_TYPES: Record<string, { pl: string; en: string }> = {
   exhaustion: { pl: "wyczerpania", en: "mana exhaustion" },
 };
 
+/** The rests by their book names (RESTS in rules/tables.ts), as a player reads them. */
+const RESTS_SAID: Record<string, { pl: string; en: string }> = {
+  Odetchnięcie: { pl: "Odetchnięcie", en: "Breather" },
+  "Krótki odpoczynek": { pl: "Krótki odpoczynek", en: "Short rest" },
+  "Długi odpoczynek": { pl: "Długi odpoczynek", en: "Long rest" },
+};
+
 const UNTIL: Record<string, { pl: string; en: string }> = {
   scene: { pl: "do końca sceny", en: "until the scene ends" },
   longRest: { pl: "do Długiego odpoczynku", en: "until the next long rest" },
@@ -71,11 +78,21 @@ export function renderMessage(m: Message, lang: "pl" | "en" = "pl"): string {
     if (value === undefined) return `{${name}}`;
     if (noun) return countNoun(lang, Number(value), noun);
     if (name === "stat") return STATS[String(value)]?.[lang] ?? String(value);
+    // A dice expression's error (dice.at) names its problem, and what was expected, by their own keys.
+    if ((name === "problem" || name === "expected") && String(value).startsWith("dice."))
+      return renderMessage(msg(String(value) as MessageId, m.params), lang);
+    if (name === "rest") return RESTS_SAID[String(value)]?.[lang] ?? String(value);
     if (name === "until") return untilText(lang, String(value));
     if (name === "rollType") return ROLL_TYPES[String(value)]?.[lang] ?? String(value);
     if (name === "note") return noteText(lang, String(value), m.params);
     return String(value);
   });
+}
+
+/** A condition's rule text (Aneks A) in the chosen language; null for a condition the book does not list. */
+export function conditionSummary(name: string, lang: "pl" | "en" = "pl"): string | null {
+  const key = `condition.${name}` as MessageId;
+  return key in pl ? renderMessage(msg(key), lang) : null;
 }
 
 export function renderMessages(ms: readonly Message[], lang: "pl" | "en" = "pl"): string[] {

@@ -231,7 +231,7 @@ function parseRoll(text: string, options: GrammarOptions): { character: NoteRef 
     try {
       return { character, roll: { type: "sum", expr: parseDiceExpression(body), text: body } };
     } catch (e) {
-      if (e instanceof DiceSyntaxError) fail("grammar.dice", { text: e.message.replace(/\.$/, "") });
+      if (e instanceof DiceSyntaxError) fail(e.said.key, e.said.params);
       throw e;
     }
   }

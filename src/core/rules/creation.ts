@@ -1,4 +1,6 @@
 import type { RandomSource } from "../dice/random";
+import { creationText, type CreationMessageId } from "../creation/messages";
+import type { Params } from "../play/messages";
 import { fold } from "../text/normalize";
 import { attributeName, canonicalTalent } from "./names";
 import {
@@ -82,61 +84,99 @@ export interface BuildToCheck {
   talents: readonly string[];
 }
 
+/** A creation rule broken, as a message key of core/creation/messages.ts with its parameters. */
+export interface RuleMessage {
+  key: CreationMessageId;
+  params: Params;
+}
+
+const said = (ms: RuleMessage[]): string[] => ms.map((m) => creationText(m.key, m.params));
+
 /** The attribute part of the creation rules: each of Ciało, Umysł, Dusza from 1 to 8, every race/year point spent. */
-export function attributeProblems(attributes: BuildToCheck["attributes"], budget: CreationBudget): string[] {
-  const problems: string[] = [];
+export function attributeMessages(attributes: BuildToCheck["attributes"], budget: CreationBudget): RuleMessage[] {
+  const problems: RuleMessage[] = [];
   const keys: AttributeKey[] = ["body", "mind", "soul"];
   for (const k of keys) {
     if (attributes[k] < ATTRIBUTE_RANGE.start)
-      problems.push(`${attributeName(k)} nie może być mniejsze niż ${ATTRIBUTE_RANGE.start}.`);
+      problems.push({
+        key: "creation.attributeMin",
+        params: { attribute: attributeName(k), min: ATTRIBUTE_RANGE.start },
+      });
     if (attributes[k] > ATTRIBUTE_RANGE.max)
-      problems.push(`${attributeName(k)} nie może przekroczyć ${ATTRIBUTE_RANGE.max}.`);
+      problems.push({
+        key: "creation.attributeMax",
+        params: { attribute: attributeName(k), max: ATTRIBUTE_RANGE.max },
+      });
   }
   const spentAttributes = keys.reduce((s, k) => s + Math.max(0, attributes[k] - ATTRIBUTE_RANGE.start), 0);
   if (spentAttributes !== budget.attributePoints) {
-    problems.push(
-      `Punkty Atrybutów: wydano ${spentAttributes}, a ${budget.race} na ${budget.year}. roku ma ${budget.attributePoints} (każdy Atrybut zaczyna od ${ATTRIBUTE_RANGE.start}; nic nie może zostać).`,
-    );
+    problems.push({
+      key: "creation.attributePoints",
+      params: {
+        spent: spentAttributes,
+        race: budget.race,
+        year: budget.year,
+        points: budget.attributePoints,
+        start: ATTRIBUTE_RANGE.start,
+      },
+    });
   }
   return problems;
 }
 
+/** The same, in Polish. */
+export function attributeProblems(attributes: BuildToCheck["attributes"], budget: CreationBudget): string[] {
+  return said(attributeMessages(attributes, budget));
+}
+
 /** The skill part: at most 4 each at creation, the race's fixed points kept, every skill point spent. */
-export function skillProblems(skills: BuildToCheck["skills"], budget: CreationBudget): string[] {
-  const problems: string[] = [];
+export function skillMessages(skills: BuildToCheck["skills"], budget: CreationBudget): RuleMessage[] {
+  const problems: RuleMessage[] = [];
   for (const [skill, value] of Object.entries(skills)) {
     if (value > SKILL_RANGE.creationMax)
-      problems.push(`${skill} ${value}: przy tworzeniu postaci najwyżej ${SKILL_RANGE.creationMax}.`);
-    if (value < SKILL_RANGE.min) problems.push(`${skill} ${value}: wartość nie może być ujemna.`);
+      problems.push({ key: "creation.skillMax", params: { skill, value, max: SKILL_RANGE.creationMax } });
+    if (value < SKILL_RANGE.min) problems.push({ key: "creation.skillNegative", params: { skill, value } });
   }
   for (const [skill, fixed] of Object.entries(budget.fixedSkills)) {
     if ((skills[skill] ?? 0) < fixed)
-      problems.push(`${skill}: rasa daje ${fixed} punkt, a wpisano ${skills[skill] ?? 0}.`);
+      problems.push({ key: "creation.skillFixed", params: { skill, fixed, value: skills[skill] ?? 0 } });
   }
   const total = Object.values(skills).reduce((s, v) => s + v, 0);
   const fixedTotal = Object.values(budget.fixedSkills).reduce((s, v) => s + v, 0);
   const spentSkills = total - fixedTotal;
   if (spentSkills !== budget.skillPoints) {
-    problems.push(
-      `Punkty Umiejętności: wydano ${spentSkills} (bez ${fixedTotal} rasowych), a do wydania jest ${budget.skillPoints}; nic nie może zostać.`,
-    );
+    problems.push({
+      key: "creation.skillPoints",
+      params: { spent: spentSkills, fixed: fixedTotal, points: budget.skillPoints },
+    });
   }
   return problems;
 }
 
+/** The same, in Polish. */
+export function skillProblems(skills: BuildToCheck["skills"], budget: CreationBudget): string[] {
+  return said(skillMessages(skills, budget));
+}
+
 /** The talent part: the free talents all there, no more chosen ones than the race and year allow. */
-export function talentProblems(talents: BuildToCheck["talents"], budget: CreationBudget): string[] {
-  const problems: string[] = [];
+export function talentMessages(talents: BuildToCheck["talents"], budget: CreationBudget): RuleMessage[] {
+  const problems: RuleMessage[] = [];
   const chosen =
     talents.length -
     budget.freeTalents.filter((f) => talents.some((t) => fold(canonicalTalent(t)) === fold(canonicalTalent(f)))).length;
   if (chosen > budget.chosenTalents)
-    problems.push(`Talenty: wybrano ${chosen} poza darmowymi, a wolno ${budget.chosenTalents}.`);
+    problems.push({ key: "creation.talentsTooMany", params: { n: chosen, allowed: budget.chosenTalents } });
   const missingFree = budget.freeTalents.filter(
     (f) => !talents.some((t) => fold(canonicalTalent(t)) === fold(canonicalTalent(f))),
   );
-  if (missingFree.length) problems.push(`Brakuje darmowych talentów: ${missingFree.join(", ")}.`);
+  if (missingFree.length)
+    problems.push({ key: "creation.freeTalentsMissing", params: { names: missingFree.join(", ") } });
   return problems;
+}
+
+/** The same, in Polish. */
+export function talentProblems(talents: BuildToCheck["talents"], budget: CreationBudget): string[] {
+  return said(talentMessages(talents, budget));
 }
 
 export interface MagicRoll {

@@ -195,7 +195,7 @@ const en: typeof pl = {
   spellTooDear: "cannot be cast yet (max cost {max})",
   spellSuper: "Superspell (the GM decides)",
   spellsNone: "The vault has no spells to choose for this discipline.",
-  equipmentHelp: "Items from the items/ folder. Armour sets Pancerz (one at a time).",
+  equipmentHelp: "Items from the items/ folder. An armour sets the Armour value (one at a time).",
   equipmentNone: "The vault has no items (items/ folder).",
   armorPoints: "Armour {n}",
   itemRequires: "requires: {what}",

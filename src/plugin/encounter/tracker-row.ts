@@ -10,7 +10,7 @@ import {
 import type { Fighter, Table } from "../../core/encounter";
 import type { DamageKind } from "../../core/rules";
 import { CONDITIONS, DAMAGE } from "../../core/rules";
-import { messages, t } from "../i18n/i18n";
+import { conditionText, messages, t } from "../i18n/i18n";
 
 /** The parts of the tracker's form that survive a redraw. */
 export interface FormState {
@@ -56,7 +56,7 @@ const rt = messages({
     zeal: "Zeal",
     runicArmor: "Runic Armour",
     magicShield: "Magic Shield",
-    dying: "Survival Test: {failed}/2 failed, {hits}/3 hits",
+    dying: "Survival test: {failed}/2 failed, {hits}/3 hits",
   },
 });
 
@@ -110,7 +110,7 @@ export function renderRow(
     const chip = chips.createSpan({
       cls: "hbm-chip hbm-enc-condition",
       text: left !== null ? `${c} · ${t("encounterRoundsLeft", { n: left })}` : c,
-      attr: { title: CONDITIONS.find((x) => x.name === c)?.summary ?? c },
+      attr: { title: conditionText(c) },
     });
     if (c === DAMAGE.deadCondition || c === "Umierający") chip.addClass("is-bad");
   }

@@ -306,7 +306,7 @@ export class EncounterTracker {
       hp,
       t("encounterDamage"),
       "hbm-enc-damage-kind",
-      DAMAGE.kinds.map((k) => [k.key, k.name]),
+      DAMAGE.kinds.map((k) => [k.key, t(`damageKind_${k.key}`)]),
       this.form.damageKind,
       (v) => (this.form.damageKind = v as DamageKind),
     );

@@ -168,7 +168,7 @@ describe("issue 25: the stores' notices, the character actions and the tracker s
     const row = root.querySelector('.hbm-enc-row[data-id^="pc-"]');
     expect(row).not.toBeNull();
     const rowText = (row!.textContent ?? "").replace("Elneran", "");
-    expect(rowText).toContain("Survival Test: 0/2 failed");
+    expect(rowText).toContain("Survival test: 0/2 failed");
     expect(rowText).toContain("Health");
     expect(rowText).not.toMatch(POLISH_STORES);
     for (const n of notices) expect(n.replace(/Kamila Wróbel|Goblin|Eliksir Nieznany/g, "")).not.toMatch(POLISH_STORES);

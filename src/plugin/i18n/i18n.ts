@@ -1,5 +1,5 @@
 import { getLanguage } from "obsidian";
-import { renderMessage, type Message } from "../../core/play";
+import { conditionSummary, renderMessage, type Message } from "../../core/play";
 
 /** Every string a player reads in the plugin's own UI. Polish first; English as the fallback. */
 const pl = {
@@ -148,6 +148,9 @@ const pl = {
   encounterWeaponFormula: "Obrażenia broni, np. 2+S",
   encounterBonus: "Premia",
   encounterDamage: "Obrażenia",
+  damageKind_physical: "Fizyczne",
+  damageKind_environmental: "Środowiskowe",
+  damageKind_magical: "Magiczne",
   encounterHeal: "Leczenie",
   encounterAmount: "Ile punktów",
   encounterCondition: "Stan",
@@ -321,6 +324,9 @@ const en: Record<MessageKey, string> = {
   encounterWeaponFormula: "Weapon damage, e.g. 2+S",
   encounterBonus: "Bonus",
   encounterDamage: "Damage",
+  damageKind_physical: "Physical",
+  damageKind_environmental: "Environmental",
+  damageKind_magical: "Magical",
   encounterHeal: "Heal",
   encounterAmount: "Points",
   encounterCondition: "Condition",
@@ -395,4 +401,9 @@ export function messages<K extends string>(tables: { pl: Record<K, string>; en: 
 /** A core message (apply(), the encounter engine, rolls) in the plugin's language: with t() and messages(), the one way. */
 export function say(message: Message): string {
   return renderMessage(message, current);
+}
+
+/** A condition's rule text (Aneks A) in the plugin's language; the name itself when the book does not list it. */
+export function conditionText(name: string): string {
+  return conditionSummary(name, current) ?? name;
 }

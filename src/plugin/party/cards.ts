@@ -3,6 +3,7 @@ import { survivalTest, CONDITIONS, SURVIVAL } from "../../core/rules";
 import type { Sheet } from "../../core/sheet";
 import type { VaultIndex } from "../../core/vault/index";
 import type { CharacterActions } from "../play/character-actions";
+import { conditionText } from "../i18n/i18n";
 import { tr } from "./strings";
 
 export type BarKey = "health" | "mana" | "zeal";
@@ -74,7 +75,9 @@ export function cardData(sheet: Sheet, subject: Subject): CardData {
   return {
     path: sheet.path,
     name: sheet.name,
-    details: [sheet.race, sheet.discipline, sheet.year ? `${sheet.year}. rok` : null].filter(Boolean).join(" · "),
+    details: [sheet.race, sheet.discipline, sheet.year ? tr("year", { year: sheet.year }) : null]
+      .filter(Boolean)
+      .join(" · "),
     hasStats: sheet.hasStats,
     bars,
     armor: d.armor,
@@ -287,12 +290,13 @@ export class PartyBoard {
     for (const c of shown) {
       const chip = chips.createSpan({ cls: "hbm-party-condition", text: c });
       const known = CONDITIONS.find((x) => x.name === c);
-      if (known) chip.setAttr("title", known.summary);
+      if (known) chip.setAttr("title", conditionText(known.name));
     }
     if (this.options.layout === "full") {
       for (const c of shown) {
         const known = CONDITIONS.find((x) => x.name === c);
-        if (known) card.createDiv({ cls: "hbm-party-condition-text", text: `${known.name}: ${known.summary}` });
+        if (known)
+          card.createDiv({ cls: "hbm-party-condition-text", text: `${known.name}: ${conditionText(known.name)}` });
       }
       if (data.effects.length)
         card.createDiv({ cls: "hbm-party-effects", text: `${tr("effects")}: ${data.effects.join(", ")}` });
@@ -344,7 +348,7 @@ export class PartyBoard {
       chip.setAttr("aria-pressed", "true");
       chip.setAttr("data-condition", name);
       chip.setAttr("aria-label", tr("removeCondition", { name }));
-      if (known) chip.setAttr("title", known.summary);
+      if (known) chip.setAttr("title", conditionText(known.name));
     }
     const others = CONDITIONS.filter((c) => !data.conditions.includes(c.name));
     if (others.length === 0) return;
@@ -353,7 +357,8 @@ export class PartyBoard {
       attr: { "aria-label": tr("addCondition") },
     });
     select.createEl("option", { text: tr("addCondition"), attr: { value: "" } });
-    for (const c of others) select.createEl("option", { text: c.name, attr: { value: c.name, title: c.summary } });
+    for (const c of others)
+      select.createEl("option", { text: c.name, attr: { value: c.name, title: conditionText(c.name) } });
     select.addEventListener("change", () => {
       if (select.value) void this.services.actions.toggleCondition(path, select.value);
     });

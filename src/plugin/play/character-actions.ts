@@ -10,7 +10,6 @@ import { parseLine } from "../../core/roll";
 import type { RollLine } from "../../core/roll";
 import { vaultEnvironment } from "../../core/roll";
 import type { Purchase } from "../../core/rules";
-import { RESTS } from "../../core/rules";
 import { buildSheet, type Sheet } from "../../core/sheet";
 import type { VaultIndex } from "../../core/vault/index";
 import { language, say, t } from "../i18n/i18n";
@@ -30,6 +29,10 @@ import { changeNotice, survivalPromptNotice } from "./notices";
 import { applyRoll, castSpellOf } from "./roll-consequence";
 import { ShownLayer } from "./shown";
 import { pt } from "./strings";
+
+/** A rest by its name in the plugin's language (the rest buttons' keys). */
+const restName = (kind: Rest): string =>
+  t(({ breather: "breather", short: "shortRest", long: "longRest" } as const)[kind]);
 
 export {
   BURST_MS,
@@ -262,12 +265,13 @@ export class CharacterActions {
   }
 
   async rest(path: string, kind: Rest): Promise<ActionOutcome> {
-    const r = await this.act(path, { kind: "rest", which: kind }, RESTS[kind].name);
+    const name = restName(kind);
+    const r = await this.act(path, { kind: "rest", which: kind }, name);
     if (r.ok)
       this.emit({
         paths: [path],
-        title: RESTS[kind].name,
-        lines: r.changes.filter((c) => c !== RESTS[kind].name),
+        title: name,
+        lines: r.changes.filter((c) => c !== name),
         log: true,
       });
     return r;
@@ -275,7 +279,7 @@ export class CharacterActions {
 
   /** A rest for the whole party: one write per member, one summary Notice, one "Cofnij" for all. */
   restParty(paths: string[], kind: Rest): Promise<ActionOutcome[]> {
-    return this.actParty(paths, { kind: "rest", which: kind }, pt("partyRest", { rest: RESTS[kind].name }));
+    return this.actParty(paths, { kind: "rest", which: kind }, pt("partyRest", { rest: restName(kind) }));
   }
 
   /** Koniec sceny: scene-long effects end (Zdyszanie, Zmęczenie, Oszołomiony from Wyczerpanie…). */

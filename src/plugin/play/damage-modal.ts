@@ -74,7 +74,7 @@ export class DamageModal extends Modal {
     number(t("damageBonus"), null, (v) => (this.bonus = v), "hbm-damage-bonus");
     number(t("damageModifier"), null, (v) => (this.modifier = v), "hbm-damage-modifier");
     new Setting(contentEl).setName(t("damageKind")).addDropdown((d) => {
-      for (const k of DAMAGE.kinds) d.addOption(k.key, k.name);
+      for (const k of DAMAGE.kinds) d.addOption(k.key, t(`damageKind_${k.key}`));
       d.setValue(this.kind).onChange((v) => (this.kind = v as DamageKind));
       d.selectEl.addClass("hbm-damage-kind");
     });

@@ -1,7 +1,7 @@
 import { renderMessage } from "../../core/play";
 import { conditionRule } from "../../core/sheet-lines";
 import { CONDITIONS } from "../../core/rules";
-import { language } from "../i18n/i18n";
+import { conditionText, language } from "../i18n/i18n";
 import type { SheetUi } from "./context";
 import { button, keyedPart, type Part } from "./part";
 import { st } from "./strings";
@@ -36,7 +36,7 @@ export function conditionsPart(parent: HTMLElement, ui: SheetUi): Part {
       const showRule = (name: string, into: HTMLElement) => {
         const box = into.createDiv({ cls: "hbm-condition-text", attr: { "data-condition": name } });
         box.createSpan({ cls: "hbm-condition-name", text: `${name}: ` });
-        box.createSpan({ text: conditionRule(name) ?? "" });
+        box.createSpan({ text: conditionRule(name, language()) ?? "" });
         if (!d.npc && state.conditions.includes(name))
           button(
             box,
@@ -87,7 +87,7 @@ export function conditionsPart(parent: HTMLElement, ui: SheetUi): Part {
             );
             b.setAttr("aria-pressed", String(on));
             b.setAttr("data-condition", c.name);
-            item.createDiv({ cls: "hbm-condition-summary", text: c.summary });
+            item.createDiv({ cls: "hbm-condition-summary", text: conditionText(c.name) });
           }
         }
       }

@@ -69,11 +69,7 @@ export function titlePart(parent: HTMLElement, ui: SheetUi, head: HeaderState): 
       });
       setIcon(pin, head.pinned ? "pin-off" : "pin");
       pin.addEventListener("click", () => head.togglePin());
-      const detailText = [
-        d.sheet.race,
-        d.sheet.discipline,
-        d.sheet.year ? (language() === "en" ? `year ${d.sheet.year}` : `${d.sheet.year}. rok`) : null,
-      ]
+      const detailText = [d.sheet.race, d.sheet.discipline, d.sheet.year ? st("year", { year: d.sheet.year }) : null]
         .filter(Boolean)
         .join(" · ");
       if (detailText) el.createDiv({ cls: "hbm-sheet-details", text: detailText });

@@ -57,6 +57,7 @@ export const st = messages({
     talentMore: "Opis talentu",
     max: "maks.",
     survivalDue: "Umierający: Test Przeżycia",
+    year: "{year}. rok",
     pinnedActs: "Karta jest przypięta: polecenie dotyczy postaci {name}.",
   },
   en: {
@@ -114,7 +115,8 @@ export const st = messages({
     optionsAria: "{what}: with options…",
     talentMore: "Talent text",
     max: "max",
-    survivalDue: "Dying: Test Przeżycia",
+    survivalDue: "Dying: survival test",
+    year: "year {year}",
     pinnedActs: "The sheet is pinned: the command acts on {name}.",
   },
 });
