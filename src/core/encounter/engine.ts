@@ -212,7 +212,20 @@ function _healFighter(table: Table, id: string, amount: number, ctx: EngineConte
   );
 }
 
-/** Toggle a condition; with `rounds`, it ends by itself at the start of the bearer's turn that many rounds later (a play-state effect). */
+/**
+ * rules.md Decision "start-of-turn order": an effect set "na N rund" is in force for
+ * the holder's next N turn starts and ends at the start of the one after. The
+ * round of that ending start: N rounds on when the holder's turn has not begun yet
+ * this round, N + 1 when it has (it is acting, or has acted or waits).
+ */
+export function endsAtRound(encounter: EncounterRecord | null, id: string, rounds: number): number {
+  const round = encounter?.round ?? 1;
+  const at = encounter ? encounter.combatants.findIndex((c) => c.id === id) : -1;
+  const begun = at >= 0 && encounter !== null && (at <= encounter.turn || encounter.combatants[at]?.delayed === true);
+  return round + rounds + (begun ? 1 : 0);
+}
+
+/** Toggle a condition; with `rounds`, in force for that many of the bearer's turn starts (endsAtRound; a play-state effect). */
 function _setCondition(
   table: Table,
   id: string,
@@ -223,10 +236,9 @@ function _setCondition(
 ): Step {
   if (rounds !== null && (!Number.isInteger(rounds) || rounds < 1 || rounds > 99))
     return refuse(table, ctx, "fight.refused.rounds", { value: String(rounds) });
-  const round = table.encounter?.round ?? 1;
   const action: Action =
     on && rounds
-      ? { kind: "toggleCondition", name, on, until: `round ${round + rounds}` }
+      ? { kind: "toggleCondition", name, on, until: `round ${endsAtRound(table.encounter, id, rounds)}` }
       : { kind: "toggleCondition", name, on };
   return single(table, id, action, ctx, (who, lines) => `${who}: ${lines.join(", ")}`);
 }

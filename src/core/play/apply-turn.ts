@@ -1,7 +1,8 @@
 import { LIMITS } from "../dice/limits";
 import { rollPool } from "../dice/pool";
 import { applySurvivalTest } from "../rules/dying";
-import { CONDITIONS, DERIVED, SURVIVAL } from "../rules/tables";
+import { CONDITIONS, SURVIVAL } from "../rules/tables";
+import { zealPerTurn } from "../rules/talent-effects";
 import type { Action } from "./actions";
 import { hit } from "./apply-damage";
 import { msg } from "./messages";
@@ -10,10 +11,22 @@ import { effectiveAttributes } from "./subject";
 import type { Refusal } from "./transition";
 import { DEAD, DYING, endEffects, isDead, now, refuse, setCondition, valueMessage, type Work } from "./work";
 
+/**
+ * The start of a turn in the rules' order (rules.md Decision "start-of-turn order"):
+ * (1) durations tick and effects whose time is up end; (2) Zapał returns, by the
+ * regeneration the subject's talents give (Księżniczka Piekieł: +2), to the max;
+ * (3) Podpalony burns; (4) a dying subject's Test Przeżycia is due.
+ */
 export function doStartTurn(w: Work, round: number | undefined): void {
+  if (round !== undefined) {
+    endEffects(w, (e) => {
+      const m = /^round (\d+)$/.exec(e.until);
+      return !!m && Number(m[1]) <= round;
+    });
+  }
   const d = now(w);
   const from = w.state.zeal;
-  w.state.zeal = Math.min(d.maxZeal, from + DERIVED.zealPerTurn);
+  w.state.zeal = Math.min(d.maxZeal, from + zealPerTurn(w.subject.build.talents));
   if (from !== w.state.zeal) valueMessage(w, "zeal", from);
   for (const c of CONDITIONS) {
     if (!c.damagePerTurn || !w.state.conditions.includes(c.name)) continue;
@@ -21,12 +34,6 @@ export function doStartTurn(w: Work, round: number | undefined): void {
     // The same layers as any hit, with the subject's defences: Runiczny Pancerz and
     // Magiczna Osłona take it, Pancerz does not (environmental; docs/en/rules.md "Damage").
     hit(w, { amount: c.damagePerTurn, kind: "environmental" });
-  }
-  if (round !== undefined) {
-    endEffects(w, (e) => {
-      const m = /^round (\d+)$/.exec(e.until);
-      return !!m && Number(m[1]) <= round;
-    });
   }
   const due = w.state.dying !== null && w.state.conditions.includes(DYING) && !isDead(w.state);
   w.extra.survivalTestDue = due;
