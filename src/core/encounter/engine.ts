@@ -92,6 +92,10 @@ export function rollCharacterOf(f: Fighter): RollCharacter {
     zeal: f.state.zeal,
     dying: f.state.dying,
     isPowerSource: f.isPowerSource,
+    // For the test modifiers (rules/modifiers.ts); talents stay unset so the prayer gates are as before.
+    conditions: f.state.conditions,
+    effects: f.state.effects.filter((e) => e.doses === undefined).map((e) => e.name),
+    overdose: { used: f.state.elixirTolerance, tolerance: f.derived.elixirTolerance },
   };
 }
 

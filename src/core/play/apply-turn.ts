@@ -6,7 +6,7 @@ import { zealPerTurn } from "../rules/talent-effects";
 import type { Action } from "./actions";
 import { hit } from "./apply-damage";
 import { msg } from "./messages";
-import { poolDice, survivalPlan } from "./plan";
+import { holderOfState, modifiedPool, modifierMessages, survivalPlan } from "./plan";
 import { effectiveAttributes } from "./subject";
 import type { Refusal } from "./transition";
 import { DEAD, DYING, endEffects, isDead, now, refuse, setCondition, valueMessage, type Work } from "./work";
@@ -57,15 +57,21 @@ export function doSurvival(w: Work, action: Extract<Action, { kind: "survivalTes
       passed,
     });
   } else {
-    const dice = poolDice(ts, {
-      attributes: effectiveAttributes(w.subject, w.state.conditions),
-      magicDice: now(w).magicDice,
-      skills: w.subject.build.skills,
-    });
+    const pool = modifiedPool(
+      ts,
+      {
+        attributes: effectiveAttributes(w.subject, w.state.conditions),
+        magicDice: now(w).magicDice,
+        skills: w.subject.build.skills,
+      },
+      holderOfState(w.state, now(w).elixirTolerance),
+      { survival: true },
+    );
+    w.messages.push(...modifierMessages(pool.modifiers));
     const r = rollPool(w.rng, {
-      dice: Math.min(dice, LIMITS.maxDicePerPool),
-      threshold: ts.threshold,
-      required: ts.required,
+      dice: Math.min(pool.dice, LIMITS.maxDicePerPool),
+      threshold: pool.threshold,
+      required: pool.required,
     });
     passed = r.passed;
     w.rolls.push({
