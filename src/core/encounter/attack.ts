@@ -13,6 +13,7 @@ import {
   refuse,
   refusedWith,
   rollCharacterOf,
+  text as say,
   Work,
   type EngineContext,
   type Step,
@@ -95,6 +96,7 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
   // "nie może podejmować żadnych akcji": neither defends nor dodges, and the attack is rolled alone at T 2.
   const defenceless = NO_ACTION_CONDITIONS.filter((c) => d.state.conditions.includes(c));
   const work = new Work(table, ctx);
+  work.takeAction(a.id, say(ctx, "fight.actionAttack", { target: d.name }));
   const melee = input.mode === "melee" || input.mode === "melee-dodge";
   const dodge = input.mode === "melee-dodge" || input.mode === "ranged-dodge";
   let attackPool: ReturnType<typeof poolOf>;

@@ -6,6 +6,7 @@ import { msg, renderMessage, renderMessages, type MessageId, type Params } from 
 import { isMessage, problemText, type RollCharacter, type RollEnvironment, type RollSpell } from "../roll/result";
 import type { DamageKind } from "../rules/damage";
 import { DAMAGE } from "../rules/tables";
+import { takeAction } from "../rules/action-economy";
 import { LOG_KEPT, type CombatantRecord, type EncounterRecord } from "./record";
 import { inFight, writeNpcState, type Fighter, type Table } from "./resolve";
 
@@ -169,7 +170,38 @@ export class Work {
     this.log.push(line);
   }
 
+  /**
+   * The acting combatant takes one Akcja (rules/action-economy.ts): from those left,
+   * else bought with a point of Zapał; the round's history lists it. Only the
+   * combatant whose turn it is counts them; anyone else acts at the GM's word.
+   */
+  takeAction(id: string, action: string): void {
+    const current = this.encounter.combatants[this.encounter.turn];
+    if (!current || current.id !== id) return;
+    const f = this.fighter(id);
+    const economy = { actionsLeft: this.encounter.actionsLeft ?? 1, zealSpent: this.encounter.zealSpent ?? 0 };
+    const r = takeAction(economy, f.state.zeal, f.state.conditions);
+    if (!r.ok)
+      throw new Refused(
+        text(this.ctx, r.why === "dazed" ? "fight.refused.dazedOneAction" : "fight.refused.noActions", {
+          name: f.name,
+        }),
+      );
+    if (r.zealCost) this.act(id, { kind: "adjust", key: "zeal", delta: -r.zealCost });
+    this.encounter.actionsLeft = r.after.actionsLeft;
+    this.encounter.zealSpent = r.after.zealSpent;
+    this.actionLine = text(this.ctx, r.zealCost ? "fight.actionZeal" : "fight.action", {
+      name: f.name,
+      action,
+      zeal: f.state.zeal,
+    });
+  }
+
+  /** The Akcja taken in this step, listed after what it did. */
+  private actionLine: string | null = null;
+
   done(): Step {
+    if (this.actionLine) this.log.push(this.actionLine);
     const pc: PcChange[] = [];
     for (const [id, before] of this.pcBefore) {
       const f = this.fighter(id);
@@ -270,6 +302,7 @@ function _castSpell(
     { kind: "cast", spell, overcast: options.overcast ?? 0, prayer: options.prayer ?? false, spend: true },
     ctx,
     (who, lines) => `${who}: ${lines.join(", ")}`,
+    text(ctx, "fight.actionCast", { spell: spell.name }),
   );
 }
 
@@ -279,10 +312,12 @@ function single(
   action: Action,
   ctx: EngineContext,
   describe: (name: string, lines: string[]) => string,
+  asAction?: string,
 ): Step {
   const f = table.fighters.find((x) => x.id === id);
   if (!f) return refuse(table, ctx, "fight.refused.notInFight", { id });
   const work = new Work(table, ctx);
+  if (asAction) work.takeAction(id, asAction);
   const applied = work.act(id, action);
   work.sayLine(describe(f.name, applied.lines));
   return work.done();
