@@ -192,7 +192,6 @@ export const en: Record<MessageId, string> = {
   "fight.actionCast": "spell {spell}",
   "fight.refused.noActions": "{name} has no Action left this turn and no Zeal for another.",
   "fight.refused.dazedOneAction": "{name} is Dazed: at most one Action a turn, no Zeal.",
-  "fight.notInRecord": "The fight's entry „{id}” matches no one in the block; it stays until the GM removes it.",
   "fight.heal": "{name}: healing {n}: {lines}",
   "fight.ended": "The fight ended after {n:roundAfter}: {who}.",
   "fight.refused.running": "A fight is already running: add a combatant with “Join” or end the fight.",

@@ -193,7 +193,6 @@ export const pl = {
   "fight.actionCast": "zaklęcie {spell}",
   "fight.refused.noActions": "{name} nie ma już Akcji w tej turze ani Zapału na kolejną.",
   "fight.refused.dazedOneAction": "{name} jest Oszołomiony: najwyżej jedna Akcja w turze, bez Zapału.",
-  "fight.notInRecord": "Wpis „{id}” z walki nie pasuje do nikogo w bloku; zostaje, dopóki MG go nie usunie.",
   "fight.heal": "{name}: leczenie {n}: {lines}",
   "fight.ended": "Koniec walki po {n:roundAfter}: {who}.",
   "fight.refused.running": "Walka już trwa: dodaj uczestnika przyciskiem „Dołącz” albo zakończ walkę.",
