@@ -14,6 +14,23 @@ async function hbm(...argv: string[]) {
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
 
+describe("hbm encounter --json (issue 27.9): form, defences, Mana as printed, the turn's Akcje", () => {
+  it("each combatant's form, Runiczny Pancerz, Magiczna Osłona; the current one's Akcje and Zapał spent", async () => {
+    const r = await hbm("encounter", SESSION, "--json", "--advance", "1", "--seed", "3");
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    const current = json.combatants.find((c: { actionsLeft: number | null }) => c.actionsLeft !== null);
+    expect(current).toMatchObject({ actionsLeft: 1, zealSpent: 0 });
+    expect(json.combatants.filter((c: { actionsLeft: number | null }) => c.actionsLeft !== null)).toHaveLength(1);
+    for (const c of json.combatants) {
+      expect(typeof c.form).toBe("number");
+      expect(typeof c.runicArmor).toBe("number");
+      expect(typeof c.magicShield).toBe("number");
+      expect(c.mana === null || c.mana === "unlimited" || typeof c.mana === "number").toBe(true);
+    }
+  });
+});
+
 describe("hbm encounter (issue 14: the encounter as the plugin sees it)", () => {
   it("--json before initiative: round 0, every combatant resolved with its state, NPC instances one per copy", async () => {
     const r = await hbm("encounter", SESSION, "--json");
@@ -40,6 +57,11 @@ describe("hbm encounter (issue 14: the encounter as the plugin sees it)", () => 
       "maxHealth",
       "mana",
       "zeal",
+      "form",
+      "runicArmor",
+      "magicShield",
+      "actionsLeft",
+      "zealSpent",
       "conditions",
       "dying",
       "skipped",

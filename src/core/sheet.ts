@@ -391,6 +391,9 @@ export function rollCharacter(sheet: Sheet): RollCharacter {
     isPowerSource: sheet.isPowerSource,
     initiativeDice: sheet.derived.initiativeDice,
     manaPool: sheet.derived.manaPool,
+    // The test modifiers' conditions and overdose band (rules/modifiers.ts).
+    conditions: sheet.state.conditions,
+    overdose: { used: sheet.state.elixirTolerance ?? 0, tolerance: sheet.derived.elixirTolerance },
     ...(sheet.kind === "npc-statblock" ? { listedSpells: sheet.listedSpells } : { knownSpells: sheet.listedSpells }),
   };
 }

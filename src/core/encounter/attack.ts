@@ -1,6 +1,8 @@
 import { rollOpposed, rollPool, type PoolResult } from "../dice/pool";
 import { successesText } from "../roll/format";
-import { planPool } from "../roll/plan";
+import { planPool, RollError } from "../roll/plan";
+import { problemText } from "../roll/result";
+import type { TestKind } from "../rules/modifiers";
 import type { PoolSpec } from "../roll/types";
 import { weaponDamage, type DamageKind } from "../rules/damage";
 import {
@@ -11,6 +13,7 @@ import {
   refuse,
   refusedWith,
   rollCharacterOf,
+  text as say,
   Work,
   type EngineContext,
   type Step,
@@ -37,7 +40,12 @@ const POOLS = {
   dodge: "Refleks",
 } as const;
 
-function poolOf(f: Fighter, skill: string): { dice: number; text: string } {
+/** A fighter's pool through the one planner, with the test modifiers in force (rules/modifiers.ts). */
+function poolOf(
+  f: Fighter,
+  skill: string,
+  test: Omit<TestKind, "attribute"> = {},
+): { dice: number; threshold: number; text: string } {
   const spec: PoolSpec = {
     terms: [
       { kind: "attribute", sign: 1, attribute: "body" },
@@ -48,8 +56,8 @@ function poolOf(f: Fighter, skill: string): { dice: number; text: string } {
     explicitTS: false,
     text: `Ciało + ${skill}`,
   };
-  const plan = planPool(spec, rollCharacterOf(f), []);
-  return { dice: plan.dice, text: plan.description };
+  const plan = planPool(spec, rollCharacterOf(f), [], test);
+  return { dice: plan.dice, threshold: plan.threshold, text: plan.description };
 }
 
 const faces = (r: PoolResult) => (r.faces.length ? r.faces.join(" ") : "—");
@@ -88,9 +96,20 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
   // "nie może podejmować żadnych akcji": neither defends nor dodges, and the attack is rolled alone at T 2.
   const defenceless = NO_ACTION_CONDITIONS.filter((c) => d.state.conditions.includes(c));
   const work = new Work(table, ctx);
+  work.takeAction(a.id, say(ctx, "fight.actionAttack", { target: d.name }));
   const melee = input.mode === "melee" || input.mode === "melee-dodge";
   const dodge = input.mode === "melee-dodge" || input.mode === "ranged-dodge";
-  const attackPool = poolOf(a, melee ? POOLS.melee : POOLS.ranged);
+  let attackPool: ReturnType<typeof poolOf>;
+  try {
+    attackPool = poolOf(a, melee ? POOLS.melee : POOLS.ranged, {
+      ranged: !melee,
+      attack: { melee, targetConditions: d.state.conditions },
+    });
+  } catch (e) {
+    // Oślepiony shoots at nothing, Obezwładniony attacks not at all (rules/modifiers.ts).
+    if (e instanceof RollError) return refusedWith(table, problemText(e.problem, ctx.lang));
+    throw e;
+  }
   const weapon = weaponOf(a, input.weapon, input.weaponName);
   const how = melee ? "wręcz" : "na dystans";
   let hitId: string | null = null;
@@ -107,8 +126,8 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
     const defence = poolOf(d, POOLS.melee);
     const r = rollOpposed(
       ctx.rng,
-      { dice: attackPool.dice, threshold: 4, required: 1 },
-      { dice: defence.dice, threshold: 4, required: 1 },
+      { dice: attackPool.dice, threshold: attackPool.threshold, required: 1 },
+      { dice: defence.dice, threshold: defence.threshold, required: 1 },
     );
     const rounds = r.rounds
       .map((x) => `${faces(x.left)} (${x.left.successes}) vs ${faces(x.right)} (${x.right.successes})`)
@@ -125,11 +144,11 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
       text += ` → ${d.name} wygrywa i trafia ${a.name}`;
     } else text += " → remis nierozstrzygnięty, nikt nie trafia";
   } else {
-    const att = rollPool(ctx.rng, { dice: attackPool.dice, threshold: 4, required: 1 });
+    const att = rollPool(ctx.rng, { dice: attackPool.dice, threshold: attackPool.threshold, required: 1 });
     text = `${a.name} atakuje ${d.name} ${how}: ${attackPool.text} → ${faces(att)} (${successesText(att.successes)})`;
     if (dodge) {
       const dodgePool = poolOf(d, POOLS.dodge);
-      const dr = rollPool(ctx.rng, { dice: dodgePool.dice, threshold: 4, required: 1 });
+      const dr = rollPool(ctx.rng, { dice: dodgePool.dice, threshold: dodgePool.threshold, required: 1 });
       successes = att.successes - dr.successes;
       text += `; unik ${dodgePool.text} → ${faces(dr)} (${successesText(dr.successes)})`;
       text += successes > 0 ? ` → unik nieudany, liczy się ${successesText(successes)}` : ` → ${d.name} unika`;

@@ -227,16 +227,18 @@ describe("the start of each turn, the first of every round included (rules.md NP
     expect(step.log.at(-1)).toMatch(/Obezwładniony: nie wykonuje akcji w tej turze$/);
   });
 
-  it("a condition given for 1 round ends at the start of its bearer's next turn", () => {
+  it("a condition given for 1 round, on its bearer's own turn, holds at its next turn start and ends at the one after (rules.md Decision)", () => {
     const f = fight(GOBLINS, { round: 1, turn: 0, combatants: [goblin(1), goblin(2)] });
     f.run((t) => setCondition(t, "goblin-1", "Oszołomiony", true, 1, { rng: seededRandom(1) }));
     expect(f.encounter?.combatants[0]).toMatchObject({
       conditions: ["Oszołomiony"],
-      effects: [{ name: "Oszołomiony", until: "round 2" }],
+      effects: [{ name: "Oszołomiony", until: "round 3" }],
     });
     f.run((t) => nextTurn(t, { rng: seededRandom(2) }));
+    f.run((t) => nextTurn(t, { rng: seededRandom(3) })); // round 2: Goblin 1's next turn, still Oszołomiony
     expect(f.encounter?.combatants[0]?.conditions).toEqual(["Oszołomiony"]);
-    const step = f.run((t) => nextTurn(t, { rng: seededRandom(3) }));
+    f.run((t) => nextTurn(t, { rng: seededRandom(4) }));
+    const step = f.run((t) => nextTurn(t, { rng: seededRandom(5) }));
     expect(f.encounter?.combatants[0]?.conditions).toEqual([]);
     expect(f.encounter?.combatants[0]?.effects).toBeUndefined();
     expect(step.log.at(-1)).toBe("Tura: Goblin 1 · koniec: Oszołomiony");

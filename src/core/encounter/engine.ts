@@ -6,6 +6,7 @@ import { msg, renderMessage, renderMessages, type MessageId, type Params } from 
 import { isMessage, problemText, type RollCharacter, type RollEnvironment, type RollSpell } from "../roll/result";
 import type { DamageKind } from "../rules/damage";
 import { DAMAGE } from "../rules/tables";
+import { takeAction } from "../rules/action-economy";
 import { LOG_KEPT, type CombatantRecord, type EncounterRecord } from "./record";
 import { inFight, writeNpcState, type Fighter, type Table } from "./resolve";
 
@@ -92,6 +93,10 @@ export function rollCharacterOf(f: Fighter): RollCharacter {
     zeal: f.state.zeal,
     dying: f.state.dying,
     isPowerSource: f.isPowerSource,
+    // For the test modifiers (rules/modifiers.ts); talents stay unset so the prayer gates are as before.
+    conditions: f.state.conditions,
+    effects: f.state.effects.filter((e) => e.doses === undefined).map((e) => e.name),
+    overdose: { used: f.state.elixirTolerance, tolerance: f.derived.elixirTolerance },
   };
 }
 
@@ -165,7 +170,38 @@ export class Work {
     this.log.push(line);
   }
 
+  /**
+   * The acting combatant takes one Akcja (rules/action-economy.ts): from those left,
+   * else bought with a point of Zapał; the round's history lists it. Only the
+   * combatant whose turn it is counts them; anyone else acts at the GM's word.
+   */
+  takeAction(id: string, action: string): void {
+    const current = this.encounter.combatants[this.encounter.turn];
+    if (!current || current.id !== id) return;
+    const f = this.fighter(id);
+    const economy = { actionsLeft: this.encounter.actionsLeft ?? 1, zealSpent: this.encounter.zealSpent ?? 0 };
+    const r = takeAction(economy, f.state.zeal, f.state.conditions);
+    if (!r.ok)
+      throw new Refused(
+        text(this.ctx, r.why === "dazed" ? "fight.refused.dazedOneAction" : "fight.refused.noActions", {
+          name: f.name,
+        }),
+      );
+    if (r.zealCost) this.act(id, { kind: "adjust", key: "zeal", delta: -r.zealCost });
+    this.encounter.actionsLeft = r.after.actionsLeft;
+    this.encounter.zealSpent = r.after.zealSpent;
+    this.actionLine = text(this.ctx, r.zealCost ? "fight.actionZeal" : "fight.action", {
+      name: f.name,
+      action,
+      zeal: f.state.zeal,
+    });
+  }
+
+  /** The Akcja taken in this step, listed after what it did. */
+  private actionLine: string | null = null;
+
   done(): Step {
+    if (this.actionLine) this.log.push(this.actionLine);
     const pc: PcChange[] = [];
     for (const [id, before] of this.pcBefore) {
       const f = this.fighter(id);
@@ -212,7 +248,20 @@ function _healFighter(table: Table, id: string, amount: number, ctx: EngineConte
   );
 }
 
-/** Toggle a condition; with `rounds`, it ends by itself at the start of the bearer's turn that many rounds later (a play-state effect). */
+/**
+ * rules.md Decision "start-of-turn order": an effect set "na N rund" is in force for
+ * the holder's next N turn starts and ends at the start of the one after. The
+ * round of that ending start: N rounds on when the holder's turn has not begun yet
+ * this round, N + 1 when it has (it is acting, or has acted or waits).
+ */
+export function endsAtRound(encounter: EncounterRecord | null, id: string, rounds: number): number {
+  const round = encounter?.round ?? 1;
+  const at = encounter ? encounter.combatants.findIndex((c) => c.id === id) : -1;
+  const begun = at >= 0 && encounter !== null && (at <= encounter.turn || encounter.combatants[at]?.delayed === true);
+  return round + rounds + (begun ? 1 : 0);
+}
+
+/** Toggle a condition; with `rounds`, in force for that many of the bearer's turn starts (endsAtRound; a play-state effect). */
 function _setCondition(
   table: Table,
   id: string,
@@ -223,10 +272,9 @@ function _setCondition(
 ): Step {
   if (rounds !== null && (!Number.isInteger(rounds) || rounds < 1 || rounds > 99))
     return refuse(table, ctx, "fight.refused.rounds", { value: String(rounds) });
-  const round = table.encounter?.round ?? 1;
   const action: Action =
     on && rounds
-      ? { kind: "toggleCondition", name, on, until: `round ${round + rounds}` }
+      ? { kind: "toggleCondition", name, on, until: `round ${endsAtRound(table.encounter, id, rounds)}` }
       : { kind: "toggleCondition", name, on };
   return single(table, id, action, ctx, (who, lines) => `${who}: ${lines.join(", ")}`);
 }
@@ -254,6 +302,7 @@ function _castSpell(
     { kind: "cast", spell, overcast: options.overcast ?? 0, prayer: options.prayer ?? false, spend: true },
     ctx,
     (who, lines) => `${who}: ${lines.join(", ")}`,
+    text(ctx, "fight.actionCast", { spell: spell.name }),
   );
 }
 
@@ -263,10 +312,12 @@ function single(
   action: Action,
   ctx: EngineContext,
   describe: (name: string, lines: string[]) => string,
+  asAction?: string,
 ): Step {
   const f = table.fighters.find((x) => x.id === id);
   if (!f) return refuse(table, ctx, "fight.refused.notInFight", { id });
   const work = new Work(table, ctx);
+  if (asAction) work.takeAction(id, asAction);
   const applied = work.act(id, action);
   work.sayLine(describe(f.name, applied.lines));
   return work.done();

@@ -46,6 +46,9 @@ export interface EncounterRecord {
   combatants: CombatantRecord[];
   /** The current round's history, newest last, short. */
   log?: string[];
+  /** The current turn's Akcje left and Zapał spent on more (rules/action-economy.ts). */
+  actionsLeft?: number;
+  zealSpent?: number;
 }
 
 export const LOG_KEPT = 12;
@@ -176,6 +179,10 @@ export function readEncounter(value: unknown): { encounter: EncounterRecord | nu
   }
   const encounter: EncounterRecord = { round: round !== null && round >= 1 ? round : 1, turn: t, combatants };
   if (Array.isArray(v.log)) encounter.log = v.log.map(String).slice(-LOG_KEPT);
+  for (const key of ["actionsLeft", "zealSpent"] as const) {
+    const n = intOf(v[key]);
+    if (n !== null && n >= 0) encounter[key] = n;
+  }
   return { encounter, problems };
 }
 
@@ -213,6 +220,8 @@ export function encounterValue(e: EncounterRecord): Record<string, unknown> {
     }),
   };
   if (e.log && e.log.length) out.log = e.log.slice(-LOG_KEPT);
+  if (e.actionsLeft !== undefined) out.actionsLeft = e.actionsLeft;
+  if (e.zealSpent !== undefined) out.zealSpent = e.zealSpent;
   return out;
 }
 

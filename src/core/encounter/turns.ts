@@ -4,6 +4,7 @@ import { renderMessages } from "../play/messages";
 import { guarded, isDead, NO_ACTION_CONDITIONS, refuse, text, Work, type EngineContext, type Step } from "./engine";
 import type { CombatantRecord, EncounterRecord } from "./record";
 import { newRecord, type Fighter, type Table } from "./resolve";
+import { turnStart } from "../rules/action-economy";
 
 /** Turn order (docs/en/rules.md "NPCs and encounters"): initiative, joining and leaving, rounds, turns, waiting. */
 function initiativeLine(order: ReturnType<typeof rollInitiative>, ctx: EngineContext): string {
@@ -162,6 +163,8 @@ function beginTurn(work: Work, index: number, ctx: EngineContext): void {
   );
   if (start.survivalTestDue) parts.push(...work.act(f.id, { kind: "survivalTest" }).lines);
   const blocked = NO_ACTION_CONDITIONS.filter((c) => work.fighter(f.id).state.conditions.includes(c));
+  // Ruch plus one Akcja; Zapał buys more (rules/action-economy.ts).
+  Object.assign(work.encounter, turnStart(work.fighter(f.id).state.conditions));
   if (isDead(work.fighter(f.id))) parts.push(text(ctx, "fight.isDead"));
   else if (blocked.length) parts.push(text(ctx, "fight.noAction", { conditions: blocked.join(", ") }));
   work.say("fight.turn", { name: f.name, parts: parts.length ? ` · ${parts.join(" · ")}` : "" });

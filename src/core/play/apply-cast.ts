@@ -6,7 +6,14 @@ import { PLAY_RULES, PRAYER } from "../rules/tables";
 import type { Action } from "./actions";
 import { hit } from "./apply-damage";
 import { msg } from "./messages";
-import { planSpell, poolDice, prayerProblem as prayerGate, type Caster } from "./plan";
+import {
+  holderOfState,
+  modifiedPool,
+  modifierMessages,
+  planSpell,
+  prayerProblem as prayerGate,
+  type Caster,
+} from "./plan";
 import type { PlayState } from "./state";
 import { effectiveAttributes, inForce, type Subject } from "./subject";
 import type { Refusal } from "./transition";
@@ -66,10 +73,15 @@ export function doCast(w: Work, action: Extract<Action, { kind: "cast" }>): Refu
       passed,
     });
   } else {
+    // The one planner's pool with the test modifiers in force (Zmęczenie, the overdose bands…).
+    const holder = holderOfState(w.state, d.elixirTolerance);
+    const pool = modifiedPool(p.pool, values, holder, { spell: true });
+    if (pool.forbidden) return refuse("refused.testForbidden", { name: w.subject.name, source: pool.forbidden.source });
+    w.messages.push(...modifierMessages(pool.modifiers));
     const r = rollPool(w.rng, {
-      dice: Math.min(poolDice(p.pool, values), LIMITS.maxDicePerPool),
-      threshold: p.pool.threshold,
-      required: Math.max(1, p.pool.required),
+      dice: Math.min(pool.dice, LIMITS.maxDicePerPool),
+      threshold: pool.threshold,
+      required: Math.max(1, pool.required),
     });
     passed = r.passed;
     w.rolls.push({
@@ -89,10 +101,12 @@ export function doCast(w: Work, action: Extract<Action, { kind: "cast" }>): Refu
       }),
     );
     if (p.overcastPool) {
+      const over = modifiedPool(p.overcastPool, values, holder);
+      w.messages.push(...modifierMessages(over.modifiers));
       const o = rollPool(w.rng, {
-        dice: Math.min(poolDice(p.overcastPool, values), LIMITS.maxDicePerPool),
-        threshold: p.overcastPool.threshold,
-        required: Math.min(LIMITS.maxRequired, p.overcastPool.required),
+        dice: Math.min(over.dice, LIMITS.maxDicePerPool),
+        threshold: over.threshold,
+        required: Math.min(LIMITS.maxRequired, over.required),
       });
       w.rolls.push({
         label: "nadczarowanie",

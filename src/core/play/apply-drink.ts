@@ -27,13 +27,13 @@ export function doDrink(w: Work, elixir: ElixirData, mode: "normal" | "quick"): 
   const tolerance = now(w).elixirTolerance;
   const bandsBefore = overdoseBands(w.state.elixirTolerance, tolerance);
   const from = w.state.elixirTolerance;
-  w.state.elixirTolerance = from + elixir.power;
+  const to = from + elixir.power;
   w.messages.push(
     msg("drink.drunk", {
       elixir: elixir.name,
       mode: mode === "quick" ? "szybkie" : "normalne",
       from,
-      to: w.state.elixirTolerance,
+      to,
       tolerance,
     }),
   );
@@ -45,13 +45,14 @@ export function doDrink(w: Work, elixir: ElixirData, mode: "normal" | "quick"): 
   w.messages.push(msg("drink.doses", { elixir: elixir.name, n: doses }));
   const overdoses = doseOverdoses(elixir.overdose);
   const stopped = overdoses.some((o) => doses >= o.doses && overdoseStopsEffects(o.text));
-  const bands = overdoseBands(w.state.elixirTolerance, tolerance);
-  // The elixir's own numbers: healing and Mana, halved while "słabszy o połowę" holds.
+  // The elixir's own numbers: healing and Mana, halved while "słabszy o połowę" holds, judged
+  // by the bands in force before it was drunk (rules.md Decision "elixir counter order": the
+  // counter "zwiększa się po zastosowaniu efektu eliksiru"); the Mana cap is the one before, too.
   const numbers = elixirNumbers(text);
   if (stopped) w.messages.push(msg("drink.stopped"));
   else {
-    if (bands.weaker && (numbers.health || numbers.mana)) w.messages.push(msg("drink.weaker"));
-    const scale = (n: number) => (bands.weaker ? Math.floor(n / 2) : n);
+    if (bandsBefore.weaker && (numbers.health || numbers.mana)) w.messages.push(msg("drink.weaker"));
+    const scale = (n: number) => (bandsBefore.weaker ? Math.floor(n / 2) : n);
     if (numbers.health) heal(w, scale(rollAmount(w, numbers.health, elixir.name)));
     if (numbers.mana) {
       const m = scale(rollAmount(w, numbers.mana, elixir.name));
@@ -60,6 +61,9 @@ export function doDrink(w: Work, elixir: ElixirData, mode: "normal" | "quick"): 
       valueMessage(w, "mana", fromMana);
     }
   }
+  // The counter rises now; the new band applies from here on (apply() cuts to a halved maximum).
+  w.state.elixirTolerance = to;
+  const bands = overdoseBands(to, tolerance);
   const due = overdoses.filter((o) => o.doses === doses);
   for (const o of due) {
     w.messages.push(msg("drink.doseOverdose", { elixir: elixir.name, n: doses, text: o.text }));

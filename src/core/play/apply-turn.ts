@@ -1,15 +1,22 @@
 import { LIMITS } from "../dice/limits";
 import { rollPool } from "../dice/pool";
 import { applySurvivalTest } from "../rules/dying";
-import { CONDITIONS, DERIVED, SURVIVAL } from "../rules/tables";
+import { CONDITIONS, SURVIVAL } from "../rules/tables";
+import { zealPerTurn } from "../rules/talent-effects";
 import type { Action } from "./actions";
 import { hit } from "./apply-damage";
 import { msg } from "./messages";
-import { poolDice, survivalPlan } from "./plan";
+import { holderOfState, modifiedPool, modifierMessages, survivalPlan } from "./plan";
 import { effectiveAttributes } from "./subject";
 import type { Refusal } from "./transition";
 import { DEAD, DYING, endEffects, isDead, now, refuse, setCondition, valueMessage, type Work } from "./work";
 
+/**
+ * The start of a turn in the rules' order (rules.md Decision "start-of-turn order"):
+ * (1) durations tick and effects whose time is up end; (2) Zapał returns, by the
+ * regeneration the subject's talents give (Księżniczka Piekieł: +2), to the max;
+ * (3) Podpalony burns; (4) a dying subject's Test Przeżycia is due.
+ */
 export function doStartTurn(w: Work, round: number | undefined): void {
   // (1) durations tick and effects whose time is up end (rules.md start-of-turn order), so
   // Podpalony "na 3 rundy" burns exactly three times; then Zapał, then the burn.
@@ -21,7 +28,7 @@ export function doStartTurn(w: Work, round: number | undefined): void {
   }
   const d = now(w);
   const from = w.state.zeal;
-  w.state.zeal = Math.min(d.maxZeal, from + DERIVED.zealPerTurn);
+  w.state.zeal = Math.min(d.maxZeal, from + zealPerTurn(w.subject.build.talents));
   if (from !== w.state.zeal) valueMessage(w, "zeal", from);
   for (const c of CONDITIONS) {
     if (!c.damagePerTurn || !w.state.conditions.includes(c.name)) continue;
@@ -52,15 +59,21 @@ export function doSurvival(w: Work, action: Extract<Action, { kind: "survivalTes
       passed,
     });
   } else {
-    const dice = poolDice(ts, {
-      attributes: effectiveAttributes(w.subject, w.state.conditions),
-      magicDice: now(w).magicDice,
-      skills: w.subject.build.skills,
-    });
+    const pool = modifiedPool(
+      ts,
+      {
+        attributes: effectiveAttributes(w.subject, w.state.conditions),
+        magicDice: now(w).magicDice,
+        skills: w.subject.build.skills,
+      },
+      holderOfState(w.state, now(w).elixirTolerance),
+      { survival: true },
+    );
+    w.messages.push(...modifierMessages(pool.modifiers));
     const r = rollPool(w.rng, {
-      dice: Math.min(dice, LIMITS.maxDicePerPool),
-      threshold: ts.threshold,
-      required: ts.required,
+      dice: Math.min(pool.dice, LIMITS.maxDicePerPool),
+      threshold: pool.threshold,
+      required: pool.required,
     });
     passed = r.passed;
     w.rolls.push({

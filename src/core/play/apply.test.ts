@@ -362,3 +362,25 @@ describe("messages", () => {
 });
 
 export type { PlayState };
+
+describe("rules.md Decision elixir counter order: the elixir's own effect by the band before it was drunk", () => {
+  const health: ElixirData = {
+    name: "Eliksir Zdrowia",
+    power: 2,
+    normal: "Postać odzyskuje 6 Punktów Żywotności.",
+    quick: "",
+    overdose: [],
+  };
+  it("Tolerancja 7 with 6 used: the elixir that takes the counter over heals 6, not 3; the next one is weaker", () => {
+    const k = subject("Kamila Wróbel", { health: 1, elixirTolerance: 6 });
+    expect(k.base.elixirTolerance).toBe(7);
+    const first = step(k, { kind: "drink", elixir: health, mode: "normal" });
+    expect(first.s.state.health).toBe(7);
+    expect(first.s.state.elixirTolerance).toBe(8);
+    // The band it causes is announced after its effect, and holds from then on.
+    const said = text(first.last);
+    expect(said.indexOf("Żywotność: 1 → 7/16")).toBeLessThan(said.indexOf("Przekroczenie Tolerancji"));
+    const second = step(first.s, { kind: "drink", elixir: health, mode: "normal" });
+    expect(second.s.state.health).toBe(10);
+  });
+});

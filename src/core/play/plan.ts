@@ -8,6 +8,7 @@ import { planCast, type CastPlan } from "../rules/casting";
 import { survivalTest, type DyingState } from "../rules/dying";
 import { PLAY_RULES, PRAYER, SPELL_SKILL, SURVIVAL, type AttributeOrMagic } from "../rules/tables";
 import { fold } from "../text/normalize";
+import { applyModifiers, testModifiers, type TestHolder, type TestKind, type TestModifier } from "../rules/modifiers";
 import { msg, type Message } from "./messages";
 
 /** What a cast needs to know about the caster: values in force. */
@@ -179,4 +180,51 @@ export function poolDice(
 ): number {
   const attribute = terms.attribute === "magic" ? values.magicDice : values.attributes[terms.attribute];
   return attribute + (values.skills[terms.skill] ?? 0);
+}
+
+/** Who makes a test, from a play state and the Tolerancja in force (rules/modifiers.ts). */
+export function holderOfState(
+  state: {
+    conditions: readonly string[];
+    effects: ReadonlyArray<{ name: string; doses?: number }>;
+    elixirTolerance: number;
+  },
+  tolerance: number,
+): TestHolder {
+  return {
+    conditions: state.conditions,
+    effects: state.effects.filter((e) => e.doses === undefined).map((e) => e.name),
+    overdose: { used: state.elixirTolerance, tolerance },
+  };
+}
+
+/**
+ * A planner's pool with the test modifiers in force applied (rules.md Decision "test
+ * modifiers"): never below 0 dice; `forbidden` when a modifier forbids the test.
+ */
+export function modifiedPool(
+  terms: PoolTerms,
+  values: Parameters<typeof poolDice>[1],
+  holder: TestHolder,
+  test: Omit<TestKind, "attribute"> = {},
+): { dice: number; threshold: number; required: number; modifiers: TestModifier[]; forbidden: TestModifier | null } {
+  const modifiers = testModifiers(holder, { ...test, attribute: terms.attribute });
+  const attributeDice = terms.attribute === "magic" ? values.magicDice : values.attributes[terms.attribute];
+  const r = applyModifiers(
+    { dice: poolDice(terms, values), attributeDice, threshold: terms.threshold, required: terms.required },
+    modifiers,
+  );
+  return { ...r, modifiers };
+}
+
+/** The modifiers applied to a test, as play's messages ("Zdyszanie: −1k6"). */
+export function modifierMessages(modifiers: readonly TestModifier[]): Message[] {
+  return modifiers.map((m) => {
+    const parts: string[] = [];
+    if (m.noAttributeDice) parts.push("−Atrybut");
+    if (m.dice) parts.push(`${m.dice > 0 ? "+" : "−"}${Math.abs(m.dice)}k6`);
+    if (m.threshold) parts.push(`T ${m.threshold > 0 ? "+" : "−"}${Math.abs(m.threshold)}`);
+    if (m.requiredTimes) parts.push(`S ×${m.requiredTimes}`);
+    return msg("modifier.applied", { source: m.source, change: parts.join(", ") });
+  });
 }

@@ -152,7 +152,9 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       const character = need(env.character(line.character));
       if (!character.dying) fail("refused.notDying", { name: character.name });
       const dying = character.dying;
-      const plan = planPool(termsSpec(survivalPlan(dying, env.survivalPool), true, ""), character, options);
+      const plan = planPool(termsSpec(survivalPlan(dying, env.survivalPool), true, ""), character, options, {
+        survival: true,
+      });
       const r = rollPool(env.rng, { dice: plan.dice, threshold: plan.threshold, required: plan.required });
       const after = applySurvivalTest(dying, r.passed);
       return {

@@ -1,7 +1,8 @@
 import { LIMITS } from "../dice/limits";
 import { attributeName, skillAttribute } from "../rules/names";
 import type { CastPlan } from "../rules/casting";
-import { msg, type Message, type MessageId, type Params } from "../play/messages";
+import { msg, renderMessage, type Message, type MessageId, type Params } from "../play/messages";
+import { applyModifiers, testModifiers, type TestHolder, type TestKind, type TestModifier } from "../rules/modifiers";
 import { planSpell as planCasting, prayerPool, prayerProblem, type PoolTerms } from "../play/plan";
 import {
   isMessage,
@@ -46,10 +47,43 @@ export interface PoolPlan {
   dice: number;
   threshold: number;
   required: number;
+  /** The pool as written, then each test modifier it applied ("Zdyszanie: −1k6"). */
   description: string;
+  /** The test modifiers applied (rules/modifiers.ts), in the table's order. */
+  modifiers: TestModifier[];
 }
 
-export function planPool(spec: PoolSpec, character: RollCharacter | null, options: readonly RollOption[]): PoolPlan {
+/** A modifier as shown on the result: "Zdyszanie: −1k6", "Zmęczenie: T +1". */
+export function modifierText(m: TestModifier, lang: "pl" | "en" = "pl"): string {
+  const parts: string[] = [];
+  if (m.noAttributeDice) parts.push(renderMessage(msg("modifier.noAttribute"), lang));
+  if (m.dice) parts.push(`${m.dice > 0 ? "+" : "−"}${Math.abs(m.dice)}k6`);
+  if (m.threshold) parts.push(`T ${m.threshold > 0 ? "+" : "−"}${Math.abs(m.threshold)}`);
+  if (m.requiredTimes) parts.push(`S ×${m.requiredTimes}`);
+  return renderMessage(msg("modifier.applied", { source: m.source, change: parts.join(", ") }), lang);
+}
+
+/** Who makes the test, as the modifier table reads it. */
+export function holderOf(character: RollCharacter): TestHolder {
+  return {
+    conditions: character.conditions ?? [],
+    effects: character.effects ?? [],
+    ...(character.overdose ? { overdose: character.overdose } : {}),
+  };
+}
+
+/**
+ * The one pool planner: the line's terms and options, then the test modifiers in
+ * force for the character (rules.md Decision "test modifiers"); a test a modifier
+ * forbids is refused. `test` says what the test is about beyond its attribute
+ * (a ranged attack, a sight test, the attack's target).
+ */
+export function planPool(
+  spec: PoolSpec,
+  character: RollCharacter | null,
+  options: readonly RollOption[],
+  test: Omit<TestKind, "attribute"> = {},
+): PoolPlan {
   let dice = 0;
   const names: string[] = [];
   const hasAttribute = spec.terms.some((t) => t.kind === "attribute");
@@ -90,13 +124,40 @@ export function planPool(spec: PoolSpec, character: RollCharacter | null, option
   for (const skill of doubled) {
     if (!skills.some((t) => t.kind === "skill" && t.skill === skill)) fail("rollError.doubleMissing", { skill });
   }
-  if (dice > LIMITS.maxDicePerPool) fail("rollError.tooManyDice", { dice, max: LIMITS.maxDicePerPool });
+  // The pool's attribute: its attribute term, else its one skill's attribute.
+  const attributeTerm = spec.terms.find((t) => t.kind === "attribute");
+  const key =
+    attributeTerm?.kind === "attribute"
+      ? attributeTerm.attribute
+      : skills.length === 1 && skills[0]?.kind === "skill"
+        ? skillAttribute(skills[0].skill)
+        : null;
+  const modifiers = character ? testModifiers(holderOf(character), { ...test, attribute: key }) : [];
+  const applied = applyModifiers(
+    { dice, attributeDice: key && character ? attributeValue(key) : 0, threshold, required: spec.required },
+    modifiers,
+  );
+  if (applied.forbidden && character)
+    fail("rollError.forbidden", {
+      name: character.name,
+      source: applied.forbidden.source,
+      cite: applied.forbidden.cite,
+    });
+  if (applied.dice > LIMITS.maxDicePerPool)
+    fail("rollError.tooManyDice", { dice: applied.dice, max: LIMITS.maxDicePerPool });
   const extra = options
     .filter((o) => o.kind === "dice")
     .map((o) =>
       (o as { delta: number }).delta > 0 ? ` +${(o as { delta: number }).delta}` : ` ${(o as { delta: number }).delta}`,
     );
-  return { dice, threshold, required: spec.required, description: names.join("") + extra.join("") };
+  const shown = modifiers.map((m) => ` · ${modifierText(m)}`);
+  return {
+    dice: applied.dice,
+    threshold: applied.threshold,
+    required: applied.required,
+    description: names.join("") + extra.join("") + shown.join(""),
+    modifiers,
+  };
 }
 
 /** The prayer gates, from the one planner apply() uses too: Błogosławieństwo, at least 1 Zapał, not Oszołomiony. */
@@ -155,7 +216,7 @@ export function planSpell(line: RollLine & { roll: { type: "spell" } }, env: Rol
   const spec = prayer
     ? prayerSpec(spell.threshold, spell.required, false)
     : termsSpec(p.pool, true, `Magia + ${p.pool.skill}`);
-  const pool = planPool(spec, character, line.options);
+  const pool = planPool(spec, character, line.options, { spell: true });
   const overcastPool = p.overcastPool ? planPool(termsSpec(p.overcastPool, true, ""), character, []) : null;
   return {
     spell,

@@ -25,6 +25,10 @@ export interface RollCharacter {
   /** Canonical talents and active conditions, for the prayer gates (docs/en/rules.md Decision); unknown when absent. */
   talents?: readonly string[];
   conditions?: readonly string[];
+  /** Effects in force by name (Wyczerpanie tiers, Eliksir Osłabienia), for the test modifiers. */
+  effects?: readonly string[];
+  /** Tolerancja used against Tolerancja, for the overdose bands' test modifiers. */
+  overdose?: { used: number; tolerance: number };
   /** Dice rolled for initiative (2 unless a stat block prints `4k6+22`). */
   initiativeDice?: number;
   /** `none` (Mana: Brak): cannot cast; `unlimited` (Nieograniczona): never spends. */

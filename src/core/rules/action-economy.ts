@@ -1,0 +1,44 @@
+/**
+ * The action economy of a turn (rules.md Decision "action economy"): Ruch plus one
+ * Akcja (l. 1083); "Zapał określa ilość dodatkowych akcji" (l. 665): each point of
+ * Zapał spent buys one more Akcja, for PCs and NPCs alike; Oszołomiony allows at most
+ * one Akcja and no Zapał (l. 1261). Nieprzytomny and Obezwładniony take none.
+ */
+export const ACTION_ECONOMY = {
+  actionsPerTurn: 1,
+  zealPerExtraAction: 1,
+  dazedCondition: "Oszołomiony",
+  noActionConditions: ["Nieprzytomny", "Obezwładniony"],
+} as const;
+
+export interface TurnEconomy {
+  actionsLeft: number;
+  zealSpent: number;
+}
+
+/** The Akcje a turn starts with. */
+export function turnStart(conditions: readonly string[]): TurnEconomy {
+  const none = ACTION_ECONOMY.noActionConditions.some((c) => conditions.includes(c));
+  return { actionsLeft: none ? 0 : ACTION_ECONOMY.actionsPerTurn, zealSpent: 0 };
+}
+
+/**
+ * Taking one Akcja: from those left, else bought with Zapał. `dazed` and `noZeal`
+ * say why it cannot be taken.
+ */
+export function takeAction(
+  economy: TurnEconomy,
+  zeal: number,
+  conditions: readonly string[],
+): { ok: true; zealCost: number; after: TurnEconomy } | { ok: false; why: "dazed" | "noZeal" | "none" } {
+  if (economy.actionsLeft > 0)
+    return { ok: true, zealCost: 0, after: { ...economy, actionsLeft: economy.actionsLeft - 1 } };
+  if (ACTION_ECONOMY.noActionConditions.some((c) => conditions.includes(c))) return { ok: false, why: "none" };
+  if (conditions.includes(ACTION_ECONOMY.dazedCondition)) return { ok: false, why: "dazed" };
+  if (zeal < ACTION_ECONOMY.zealPerExtraAction) return { ok: false, why: "noZeal" };
+  return {
+    ok: true,
+    zealCost: ACTION_ECONOMY.zealPerExtraAction,
+    after: { actionsLeft: 0, zealSpent: economy.zealSpent + ACTION_ECONOMY.zealPerExtraAction },
+  };
+}

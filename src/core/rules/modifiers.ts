@@ -1,0 +1,216 @@
+/**
+ * Test modifiers (rules.md Decision "test modifiers"): every Stan of Aneks A, every
+ * Wyczerpanie Many tier, every overdose band and every elixir effect that changes
+ * a test's dice, T or S, or whether the test may be made at all. One table, each
+ * entry citing its line of the book (../shared/rules-source/Podręcznik Gry.md) or
+ * its note; the one pool planner (roll/plan.ts planPool, play/plan.ts modifiedPool)
+ * applies it on every path and every result lists what it applied.
+ *
+ * Wyczerpanie, Zapaść and Ciężka Zapaść change no test by themselves: they give
+ * Oszołomiony and Nieprzytomny, whose entries apply. Oszołomiony limits actions
+ * (encounter/turns.ts), not tests.
+ */
+import { ELIXIR_OVERDOSE } from "./tables";
+
+/** What kind of test is rolled: the pool's attribute and what the test is about. */
+export interface TestKind {
+  /** The attribute the pool is tied to (Magia for a spell test); null for bare dice. */
+  attribute: "body" | "mind" | "soul" | "magic" | null;
+  /** A ranged attack (Umiejętności Strzeleckie against a target). */
+  ranged?: boolean;
+  /** A test tied to sight or hearing (the line or the GM says so). */
+  sight?: boolean;
+  hearing?: boolean;
+  /** A Test Przeżycia: made by the dying whatever else holds them. */
+  survival?: boolean;
+  /** A spell test (its S doubles at 7–9 points over Tolerancja). */
+  spell?: boolean;
+  /** An attack, and the conditions of its target (Przewrócony, Unieruchomiony, Obezwładniony). */
+  attack?: { melee: boolean; targetConditions: readonly string[] };
+}
+
+/** Who makes the test: conditions, effects in force (Wyczerpanie tiers, elixirs), Tolerancja used. */
+export interface TestHolder {
+  conditions: readonly string[];
+  effects: readonly string[];
+  overdose?: { used: number; tolerance: number };
+}
+
+export interface TestModifier {
+  /** The Stan, tier, band or elixir: shown on the result ("Zdyszanie: −1k6"). */
+  source: string;
+  /** Where the book or note says so. */
+  cite: string;
+  /** Dice added (negative: fewer; never below 0 dice in total). */
+  dice?: number;
+  /** Steps of T: +1 one step harder, −2 two steps easier. */
+  threshold?: number;
+  /** S multiplied. */
+  requiredTimes?: number;
+  /** The attribute's dice are not rolled (75 % over Tolerancja: no Magia dice). */
+  noAttributeDice?: boolean;
+  /** The test may not be made at all. */
+  forbidden?: boolean;
+}
+
+type Entry = TestModifier & {
+  /** When the holder has it. */
+  held: (h: TestHolder) => boolean;
+  /** Which tests it changes. */
+  applies: (t: TestKind) => boolean;
+};
+
+const has = (name: string) => (h: TestHolder) => h.conditions.includes(name) || h.effects.includes(name);
+const targetHas = (name: string) => (t: TestKind) => !!t.attack?.targetConditions.includes(name);
+const over = (h: TestHolder) => (h.overdose ? h.overdose.used - h.overdose.tolerance : 0);
+const overBy = (min: number, max: number) => (h: TestHolder) => over(h) >= min && over(h) <= max;
+const overShare = (share: number) => (h: TestHolder) =>
+  !!h.overdose && over(h) > 0 && over(h) >= share * h.overdose.tolerance;
+const always = () => true;
+
+const bandText = (i: number) => ELIXIR_OVERDOSE.byPoints[i]?.effect ?? "";
+
+/** The holder's own tests. */
+export const TEST_MODIFIERS: readonly Entry[] = [
+  // Wyczerpanie Many (Rozdział VI, the Kary za Wyczerpanie Many table).
+  {
+    source: "Zdyszanie",
+    cite: "l. 1206: jedną kość mniej do wszystkich Testów związanych z Atrybutem Ciało",
+    dice: -1,
+    held: has("Zdyszanie"),
+    applies: (t) => t.attribute === "body",
+  },
+  {
+    source: "Zmęczenie",
+    cite: "l. 1207: wszystkie Testy Postaci są o jeden stopień trudniejsze",
+    threshold: 1,
+    held: has("Zmęczenie"),
+    applies: always,
+  },
+  // Aneks A.
+  {
+    source: "Nieprzytomny",
+    cite: "l. 1236: nie może podejmować żadnych akcji",
+    forbidden: true,
+    held: has("Nieprzytomny"),
+    applies: (t) => !t.survival,
+  },
+  {
+    source: "Obezwładniony",
+    cite: "l. 1234: nie może […] wykonywać ataków",
+    forbidden: true,
+    held: has("Obezwładniony"),
+    applies: (t) => !!t.attack,
+  },
+  {
+    source: "Unieruchomiony",
+    cite: "l. 1232: wszystkie ataki Postaci są o jeden stopień trudniejsze",
+    threshold: 1,
+    held: has("Unieruchomiony"),
+    applies: (t) => !!t.attack,
+  },
+  {
+    source: "Oślepiony",
+    cite: "l. 1259: nie może wykonywać Testów […] związanych ze wzrokiem ani atakować na dystans",
+    forbidden: true,
+    held: has("Oślepiony"),
+    applies: (t) => !!t.ranged || !!t.sight,
+  },
+  {
+    source: "Ogłuszony",
+    cite: "l. 1257: nie może wykonywać Testów związanych ze słuchem",
+    forbidden: true,
+    held: has("Ogłuszony"),
+    applies: (t) => !!t.hearing,
+  },
+  // Przekroczenie Tolerancji Eliksirów (Warzenie Eliksirów note; tables.ts ELIXIR_OVERDOSE).
+  {
+    source: "Przekroczenie Tolerancji (4–6)",
+    cite: `Przekroczenie Tolerancji: „${bandText(1)}”`,
+    dice: -1,
+    held: overBy(4, 6),
+    applies: (t) => t.attribute === "magic",
+  },
+  {
+    source: "Przekroczenie Tolerancji (7–9)",
+    cite: `Przekroczenie Tolerancji: „${bandText(2)}”`,
+    requiredTimes: 2,
+    held: overBy(7, 9),
+    applies: (t) => !!t.spell,
+  },
+  {
+    source: "Przekroczenie Tolerancji (75 %)",
+    cite: `Przekroczenie Tolerancji: „${ELIXIR_OVERDOSE.byShare[1].effect}”`,
+    noAttributeDice: true,
+    held: overShare(ELIXIR_OVERDOSE.byShare[1].share),
+    applies: (t) => t.attribute === "magic",
+  },
+  // Elixirs (Warzenie Eliksirów note).
+  {
+    source: "Eliksir Osłabienia",
+    cite: "Eliksir Osłabienia: „Wszystkie Testy związane z Atrybutem Ciało należy wykonywać z jedną kością mniej”",
+    dice: -1,
+    held: has("Eliksir Osłabienia"),
+    applies: (t) => t.attribute === "body",
+  },
+];
+
+/** Attacks against a target in a condition (Aneks A). */
+export const TARGET_MODIFIERS: readonly (TestModifier & { applies: (t: TestKind) => boolean })[] = [
+  {
+    source: "Przewrócony cel",
+    cite: "l. 1224: wszystkie ataki są o dwa stopnie prostsze (atakujący w promieniu 3 m)",
+    threshold: -2,
+    applies: (t) => targetHas("Przewrócony")(t) && !!t.attack?.melee,
+  },
+  {
+    source: "Unieruchomiony cel",
+    cite: "l. 1232: wszystkie ataki skierowane w postać są o jeden stopień prostsze",
+    threshold: -1,
+    applies: targetHas("Unieruchomiony"),
+  },
+];
+
+/** The modifiers in force for one test, in the table's order. */
+export function testModifiers(holder: TestHolder, test: TestKind): TestModifier[] {
+  const out: TestModifier[] = [];
+  for (const e of TEST_MODIFIERS) if (e.held(holder) && e.applies(test)) out.push(strip(e));
+  for (const e of TARGET_MODIFIERS) if (e.applies(test)) out.push(strip(e));
+  return out;
+}
+
+function strip(e: TestModifier): TestModifier {
+  const m: TestModifier = { source: e.source, cite: e.cite };
+  if (e.dice) m.dice = e.dice;
+  if (e.threshold) m.threshold = e.threshold;
+  if (e.requiredTimes) m.requiredTimes = e.requiredTimes;
+  if (e.noAttributeDice) m.noAttributeDice = true;
+  if (e.forbidden) m.forbidden = true;
+  return m;
+}
+
+/**
+ * A pool with its modifiers applied: dice never below 0 (rules.md Decision), the
+ * attribute's dice gone where a band says so, T and S as changed. `forbidden` names
+ * the first modifier that forbids the test.
+ */
+export function applyModifiers(
+  pool: { dice: number; attributeDice: number; threshold: number; required: number },
+  modifiers: readonly TestModifier[],
+): { dice: number; threshold: number; required: number; forbidden: TestModifier | null } {
+  let dice = pool.dice;
+  let threshold = pool.threshold;
+  let required = pool.required;
+  for (const m of modifiers) {
+    if (m.noAttributeDice) dice -= pool.attributeDice;
+    dice += m.dice ?? 0;
+    threshold += m.threshold ?? 0;
+    required *= m.requiredTimes ?? 1;
+  }
+  return {
+    dice: Math.max(0, dice),
+    threshold,
+    required,
+    forbidden: modifiers.find((m) => m.forbidden) ?? null,
+  };
+}
