@@ -9,11 +9,8 @@ import { buildCatalog, raceAllowsDiscipline, type Catalog } from "./catalog";
 import { creationCheck } from "./check";
 import { SCENARIOS } from "../../../test/creation-scenarios";
 import { allProblems, stepInfos, stepProblems } from "./problems";
-import type { Problem } from "./steps";
-
-/** Where and what, as the wizard shows it. */
-const located = (ps: Problem[]) => ps.map(({ field, text }) => ({ field, text }));
 import {
+  type Problem,
   draftBudget,
   emptyDraft,
   gmMagic,
@@ -24,6 +21,9 @@ import {
   type CreationDraft,
   type TalentPick,
 } from "./steps";
+
+/** Where and what, as the wizard shows it. */
+const located = (ps: Problem[]) => ps.map(({ field, text }) => ({ field, text }));
 import { relativeTarget, writeCreation } from "./writer";
 
 const FIXTURES = join(PROJECT_ROOT, "test", "fixtures", "creation");

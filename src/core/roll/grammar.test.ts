@@ -3,8 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { itWithSampleVault, SAMPLE_VAULT } from "../../../test/real-vault";
 import { parseBlock, parseLine } from "./grammar";
-import type { GrammarOptions } from "./types";
-import type { RollLine } from "./types";
+import type { GrammarOptions, RollLine } from "./types";
 
 // The example block of the players' documentation (docs/pl/rzuty.md, docs/en/rolls.md):
 // every line a player is shown must parse. It is the example of ../shared/spec/hbm-roll.md.

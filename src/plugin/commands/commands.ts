@@ -1,6 +1,6 @@
 import { Notice } from "obsidian";
 import type { PluginHost } from "../host";
-import type { Rest } from "../play/character-actions";
+import type { Rest } from "../play/outcome";
 import { AwardPdModal } from "../play/award-pd-modal";
 import { bt } from "../play/between-strings";
 import { GiveModal } from "../play/give-modal";

@@ -1,8 +1,14 @@
 import { raceAllowsDiscipline } from "../../core/creation/catalog";
 import { disciplineOption, draftBudget, raceOption } from "../../core/creation/steps";
-import { magicRow } from "../../core/rules";
-import { skillAttribute, attributeName } from "../../core/rules";
-import { ATTRIBUTE_RANGE, SKILL_RANGE, SKILLS, YEAR_BONUS } from "../../core/rules";
+import {
+  magicRow,
+  skillAttribute,
+  attributeName,
+  ATTRIBUTE_RANGE,
+  SKILL_RANGE,
+  SKILLS,
+  YEAR_BONUS,
+} from "../../core/rules";
 import { m } from "./strings";
 import { type WizardView, row, stepper, textField } from "./view";
 

@@ -2,11 +2,7 @@ import { Notice } from "obsidian";
 import { REPEATABLE_TALENTS } from "../../core/creation/data";
 import { offerProblems } from "../../core/creation/problems";
 import { gmMagic, isPowerSource, magicTalents, remaining, rollDraftMagic } from "../../core/creation/steps";
-import { magicRow } from "../../core/rules";
-import { sameName } from "../../core/rules";
-import { uncheckedRequirements } from "../../core/rules";
-import { talentChoice } from "../../core/rules";
-import { POWER_SOURCE, ROMAN } from "../../core/rules";
+import { magicRow, sameName, uncheckedRequirements, talentChoice, POWER_SOURCE, ROMAN } from "../../core/rules";
 import { m } from "./strings";
 import { type WizardView, row, say } from "./view";
 

@@ -1,8 +1,15 @@
 import { TFile, type App } from "obsidian";
 import { seededRandom } from "../../core/dice";
-import type { EngineContext, Step } from "../../core/encounter";
-import { readEncounter, restoreEncounter, writeEncounter, type EncounterRecord } from "../../core/encounter";
-import { resolveTable, type Table } from "../../core/encounter";
+import {
+  type EngineContext,
+  type Step,
+  readEncounter,
+  restoreEncounter,
+  writeEncounter,
+  type EncounterRecord,
+  resolveTable,
+  type Table,
+} from "../../core/encounter";
 import { PLAY_KEYS, UndoStack, type UndoEntry } from "../../core/play";
 import type { VaultIndex } from "../../core/vault/index";
 import type { NoteStore } from "../play/note-store";

@@ -6,10 +6,10 @@ import {
   setCondition,
   type EngineContext,
   type Step,
+  type Fighter,
+  type Table,
 } from "../../core/encounter";
-import type { Fighter, Table } from "../../core/encounter";
-import type { DamageKind } from "../../core/rules";
-import { CONDITIONS, DAMAGE } from "../../core/rules";
+import { type DamageKind, CONDITIONS, DAMAGE } from "../../core/rules";
 import { conditionText, messages, t } from "../i18n/i18n";
 
 /** The parts of the tracker's form that survive a redraw. */

@@ -15,10 +15,10 @@ import {
   type AttackMode,
   type EngineContext,
   type Step,
+  type Fighter,
+  type Table,
 } from "../../core/encounter";
-import type { Fighter, Table } from "../../core/encounter";
-import type { DamageKind } from "../../core/rules";
-import { DAMAGE } from "../../core/rules";
+import { type DamageKind, DAMAGE } from "../../core/rules";
 import { t } from "../i18n/i18n";
 import type { EncounterStore } from "./store";
 import { conditionGroup, input, MODES, renderRow, select, spellGroup, type FormState } from "./tracker-row";

@@ -1,21 +1,22 @@
 import { Notice, TFile, type App } from "obsidian";
 import { cryptoRandom, type RandomSource } from "../../core/dice";
-import type { Action, ElixirData } from "../../core/play";
-import type { ApplyOptions } from "../../core/play";
-import { equipmentLine, msg, renderMessage } from "../../core/play";
-import { UndoStack, type UndoEntry } from "../../core/play";
-import type { Subject } from "../../core/play";
-import { executeLine, type RollResult } from "../../core/roll";
-import { parseLine } from "../../core/roll";
-import type { RollLine } from "../../core/roll";
-import { vaultEnvironment } from "../../core/roll";
+import {
+  type Action,
+  type ElixirData,
+  type ApplyOptions,
+  renderMessage,
+  UndoStack,
+  type UndoEntry,
+  type Subject,
+} from "../../core/play";
+import { executeLine, type RollResult, parseLine, type RollLine, vaultEnvironment } from "../../core/roll";
 import type { Purchase } from "../../core/rules";
 import { buildSheet, type Sheet } from "../../core/sheet";
 import type { VaultIndex } from "../../core/vault/index";
-import { language, say, t } from "../i18n/i18n";
+import { language, t } from "../i18n/i18n";
 import { NoteStore, type Acted } from "./note-store";
 import { bt } from "./between-strings";
-import { editorsOf } from "./note-writes";
+import { giveItem } from "./give";
 import {
   BURST_MS,
   type Activity,
@@ -25,23 +26,10 @@ import {
   type Rest,
   type RollConsequence,
 } from "./outcome";
-import { changeNotice, survivalPromptNotice } from "./notices";
+import { changeNotice, restName, survivalPromptNotice } from "./notices";
 import { applyRoll, castSpellOf } from "./roll-consequence";
 import { ShownLayer } from "./shown";
 import { pt } from "./strings";
-
-/** A rest by its name in the plugin's language (the rest buttons' keys). */
-const restName = (kind: Rest): string =>
-  t(({ breather: "breather", short: "shortRest", long: "longRest" } as const)[kind]);
-
-export {
-  BURST_MS,
-  type Activity,
-  type ActionOutcome,
-  type DamageRequest,
-  type Rest,
-  type RollConsequence,
-} from "./outcome";
 
 /**
  * How many steps Cofnij reaches back: a whole evening of play (a three-round fight of seven is
@@ -50,10 +38,8 @@ export {
 export const UNDO_DEPTH = 200;
 
 /**
- * Everything a player or the GM does to a character, from the sheet, a block,
- * the palette or the damage dialog. Each builds one Action and hands it to the
- * note store, which runs the core's apply() and writes the result; each write
- * goes on the one undo stack and is announced in a Notice with "Cofnij".
+ * Everything a player or the GM does to a character (sheet, block, palette, dialogs): one Action each, applied
+ * and written by the note store, pushed on the one undo stack and announced in a Notice with "Cofnij".
  */
 export class CharacterActions {
   readonly undoStack = new UndoStack(UNDO_DEPTH);
@@ -97,10 +83,7 @@ export class CharacterActions {
     return c ? buildSheet(c, this.index, this.formOf(path)) : null;
   }
 
-  /**
-   * The character as play sees it: build, values in force and state (effects
-   * included), with the actions still on their way (shown.ts).
-   */
+  /** The character as play sees it (build, values in force, state), with actions on their way (shown.ts). */
   subject(path: string): Subject | null {
     return this.shown.subject(path);
   }
@@ -119,14 +102,11 @@ export class CharacterActions {
     return { longRestRestoresZeal: d.longRestRestoresZeal, survivalPool: d.survivalPool };
   }
 
-  private name(path: string): string {
+  name(path: string): string {
     return this.index.get(path)?.character?.name ?? path;
   }
 
-  /**
-   * One action on one character: apply, write, push its undo, and (unless
-   * quiet) a Notice, with "Cofnij" when something was written.
-   */
+  /** One action on one character: apply, write, push its undo, and (unless quiet) a Notice with "Cofnij". */
   async act(path: string, action: Action, label: string, notify = true, push = true): Promise<ActionOutcome> {
     let r: Acted | string | null = null;
     await this.shown.begin(path, action);
@@ -162,13 +142,13 @@ export class CharacterActions {
     for (const l of [...this.activityListeners]) l(activity);
   }
 
-  private fail(reason: string): ActionOutcome {
+  fail(reason: string): ActionOutcome {
     new Notice(reason);
     return { ok: false, changes: [], reason };
   }
 
   /** A Notice that says what changed, with a "Cofnij" button. */
-  private notice(text: string, undoable = true): Notice {
+  notice(text: string, undoable = true): Notice {
     return changeNotice([text], undoable ? () => void this.undo() : null, 8000, "span");
   }
 
@@ -411,34 +391,8 @@ export class CharacterActions {
     return this.act(path, { kind: "useCharge", item }, bt("useChargeLabel", { item }));
   }
 
-  /**
-   * Przekaż przedmiot (rules.md Decision): n of an Ekwipunek line from one
-   * character to another. Both notes change through the note store (typing-safe),
-   * the giver first; when the receiver's write fails the giver's is undone. One
-   * undo entry covers both notes.
-   */
-  async give(fromPath: string, toPath: string, item: string, n: number): Promise<ActionOutcome> {
-    if (fromPath === toPath) return this.fail(say(msg("refused.giveSelf")));
-    const file = this.app.vault.getAbstractFileByPath(fromPath);
-    if (!(file instanceof TFile)) return this.fail(pt("noNote", { path: fromPath }));
-    const view = editorsOf(this.app, fromPath)[0];
-    const text = view ? view.editor.getValue() : await this.app.vault.cachedRead(file);
-    const line = equipmentLine(text, item) ?? `- ${item}`;
-    const from = this.name(fromPath);
-    const to = this.name(toPath);
-    const label = bt("giveLabel", { item, n, from, to });
-    const gave = await this.act(fromPath, { kind: "giveItem", item, quantity: n, to }, label, false, false);
-    if (!gave.ok) return this.fail(gave.reason ?? "");
-    const got = await this.act(toPath, { kind: "receiveItem", item, quantity: n, from, line }, label, false, false);
-    if (!got.ok) {
-      if (gave.undo) await gave.undo.undo();
-      return this.fail(got.reason ?? "");
-    }
-    const undos = [gave.undo, got.undo].filter((u): u is UndoEntry => !!u);
-    const group = UndoStack.group(label, undos);
-    if (undos.length) this.undoStack.push(group);
-    this.notice([...gave.changes, ...got.changes].join(" · "), undos.length > 0);
-    this.emit({ paths: [fromPath, toPath], title: label, lines: [...gave.changes, ...got.changes], log: true });
-    return { ok: true, changes: [...gave.changes, ...got.changes], ...(undos.length ? { undo: group } : {}) };
+  /** Przekaż przedmiot: give.ts moves n of an Ekwipunek line to another character as one undoable step. */
+  give(fromPath: string, toPath: string, item: string, n: number): Promise<ActionOutcome> {
+    return giveItem(this, this.app, { fromPath, toPath, item, n });
   }
 }

@@ -1,6 +1,5 @@
 import { Modal, Setting, type App } from "obsidian";
-import { weaponDamage, type DamageKind } from "../../core/rules";
-import { DAMAGE } from "../../core/rules";
+import { weaponDamage, type DamageKind, DAMAGE } from "../../core/rules";
 import type { PluginHost } from "../host";
 import { t, messages } from "../i18n/i18n";
 

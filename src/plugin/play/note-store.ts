@@ -1,11 +1,21 @@
 import { TFile, type App } from "obsidian";
 import { seededRandom, type RandomSource } from "../../core/dice";
-import type { Action } from "../../core/play";
-import { apply, type ApplyOptions, type Outcome, type Transition } from "../../core/play";
-import { applyEdit, applyPatch, bodyOnly, diffLines, invertPatch, type LinePatch } from "../../core/play";
-import type { Message } from "../../core/play";
-import { frontmatterOf, readSubject, stateInForce } from "../../core/play";
 import {
+  type Action,
+  apply,
+  type ApplyOptions,
+  type Outcome,
+  type Transition,
+  applyEdit,
+  applyPatch,
+  bodyOnly,
+  diffLines,
+  invertPatch,
+  type LinePatch,
+  type Message,
+  frontmatterOf,
+  readSubject,
+  stateInForce,
   PLAY_KEYS,
   readState,
   restoreKeys,
@@ -14,9 +24,11 @@ import {
   type KeySnapshot,
   type PlayState,
   type StateMaxima,
+  type PlayStore,
+  type UndoEntry,
+  inForce,
+  type Subject,
 } from "../../core/play";
-import type { PlayStore, UndoEntry } from "../../core/play";
-import { inForce, type Subject } from "../../core/play";
 import type { Derived } from "../../core/rules";
 import { buildSheet } from "../../core/sheet";
 import type { VaultIndex } from "../../core/vault/index";

@@ -1,5 +1,6 @@
 import { Notice } from "obsidian";
 import { t } from "../i18n/i18n";
+import type { Rest } from "./outcome";
 
 /** A Notice that says what changed, one line per span or div, with a "Cofnij" button when `undo` is given. */
 export function changeNotice(lines: string[], undo: (() => void) | null, ms: number, tag: "span" | "div"): Notice {
@@ -21,3 +22,7 @@ export function survivalPromptNotice(name: string, roll: () => void): Notice {
   });
   return new Notice(fragment, 0);
 }
+
+/** A rest by its name in the plugin's language (the rest buttons' keys). */
+export const restName = (kind: Rest): string =>
+  t(({ breather: "breather", short: "shortRest", long: "longRest" } as const)[kind]);

@@ -1,8 +1,5 @@
 import type { Notice } from "obsidian";
-import type { Action } from "../../core/play";
-import type { Transition } from "../../core/play";
-import type { PlayState } from "../../core/play";
-import type { UndoEntry } from "../../core/play";
+import type { Action, Transition, PlayState, UndoEntry } from "../../core/play";
 import type { RollResult } from "../../core/roll";
 import type { DamageKind } from "../../core/rules";
 

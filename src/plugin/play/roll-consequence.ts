@@ -1,7 +1,6 @@
 import { Notice } from "obsidian";
 import type { Action, CastSpell } from "../../core/play";
-import type { RollResult } from "../../core/roll";
-import type { NoteRef, RollLine } from "../../core/roll";
+import type { RollResult, NoteRef, RollLine } from "../../core/roll";
 import type { VaultIndex } from "../../core/vault/index";
 import { t } from "../i18n/i18n";
 import type { ActionOutcome, RollConsequence } from "./outcome";

@@ -1,9 +1,5 @@
 import { seededRandom } from "../../core/dice";
-import type { Action } from "../../core/play";
-import { apply, type ApplyOptions } from "../../core/play";
-import type { PlayState } from "../../core/play";
-import type { UndoEntry } from "../../core/play";
-import type { Subject } from "../../core/play";
+import { type Action, apply, type ApplyOptions, type PlayState, type UndoEntry, type Subject } from "../../core/play";
 import type { Acted, NoteStore } from "./note-store";
 
 /**

@@ -1,6 +1,5 @@
 import { TFile, type App } from "obsidian";
-import type { RollResult } from "../../core/roll";
-import type { RollLine } from "../../core/roll";
+import type { RollResult, RollLine } from "../../core/roll";
 import { appendLogLine } from "../../core/text";
 import type { RollConsequence } from "../play/outcome";
 import { processNote } from "../play/note-writes";

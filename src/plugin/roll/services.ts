@@ -1,8 +1,6 @@
 import { MarkdownView } from "obsidian";
 import { cryptoRandom } from "../../core/dice";
-import type { RollEnvironment, RollResult } from "../../core/roll";
-import { vaultEnvironment } from "../../core/roll";
-import type { NoteRef, RollLine } from "../../core/roll";
+import { type RollEnvironment, type RollResult, vaultEnvironment, type NoteRef, type RollLine } from "../../core/roll";
 import type { PluginHost } from "../host";
 import type { BlockResults } from "../settings/plugin-data";
 import type { RollServices } from "./block";
