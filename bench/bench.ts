@@ -11,7 +11,7 @@
  * neighbours cost.
  */
 import "./dom";
-import "../src/core/vault/node-yaml";
+import "../test/node-yaml";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";

@@ -1,4 +1,4 @@
-import "../src/core/vault/node-yaml";
+import "./node-yaml";
 import { setMockLanguage } from "./obsidian-mock";
 
 // Obsidian's getLanguage() defaults to "en", and so does the stand-in. The suites written

@@ -5,7 +5,7 @@ import { HAS_SAMPLE_VAULT, itWithSampleVault, SAMPLE_VAULT } from "../../../test
 import { readNote } from "../vault/read-note";
 import { buildCatalog, type TalentOption } from "./catalog";
 import { creationCheck, draftFromNote } from "./check";
-import { SCENARIOS } from "./scenarios";
+import { SCENARIOS } from "../../../test/creation-scenarios";
 import { offerProblems, stepInfos, stepProblems } from "./problems";
 import { emptyDraft, raceOption, syncDraft, type CreationDraft } from "./steps";
 import { writeCreation } from "./writer";

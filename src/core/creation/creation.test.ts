@@ -7,7 +7,7 @@ import { VaultIndex } from "../vault/index";
 import { readNote } from "../vault/read-note";
 import { buildCatalog, raceAllowsDiscipline, type Catalog } from "./catalog";
 import { creationCheck } from "./check";
-import { SCENARIOS } from "./scenarios";
+import { SCENARIOS } from "../../../test/creation-scenarios";
 import { allProblems, stepInfos, stepProblems } from "./problems";
 import type { Problem } from "./steps";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import "../vault/node-yaml";
+import "../../../test/node-yaml";
 import { join } from "node:path";
 import { scriptedRandom, seededRandom } from "../dice/random";
 import { loadIndex } from "../../cli/vault-commands";

@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
-import "../vault/node-yaml";
+import "../../../test/node-yaml";
 import { loadIndex } from "../../cli/vault-commands";
 import { seededRandom } from "../dice/random";
 import { CONDITIONS } from "../rules/tables";

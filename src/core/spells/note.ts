@@ -2,8 +2,7 @@
  * The spell note's own fields this package reads from the raw frontmatter record (notes.md
  * "Spells"): `duration`, `target`, `range`, `overcastOptions` and the effect schema
  * (`damageBase`, `damageType`, `ignoresArmor`, `statusEffects`, `saveAttribute`, `saveSkill`,
- * `areaOfEffect`, `triggers`). vault/spell.ts does not pass these on yet; the hook point is
- * readSpell(), which could hand its `data` record to spellEffects().
+ * `areaOfEffect`, `triggers`). vault/spell.ts readSpell() hands its `data` record to spellEffects().
  */
 import { isFormula } from "./formula";
 import { msg, type Message } from "./messages";

@@ -1,3 +1,4 @@
+import type { SpellEffects } from "../spells/types";
 import type { DyingState } from "../rules/dying";
 import type { Diagnostic } from "./diagnostics";
 import type { FoundLink } from "./markdown";
@@ -120,6 +121,8 @@ export interface SpellNote {
   range: string | null;
   /** Czas trwania as written ("Natychmiastowe", "2 rundy"); null when absent. */
   duration: string | null;
+  /** What the spell does, as data (spells/effects.ts): source, effects, overcast, targets, duration. */
+  effects: SpellEffects;
   diagnostics: Diagnostic[];
 }
 

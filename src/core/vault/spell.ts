@@ -1,3 +1,4 @@
+import { spellEffects } from "../spells/effects";
 import { Diagnostics } from "./diagnostics";
 import type { SpellNote } from "./model";
 import { asInteger, scalarText } from "./values";
@@ -33,6 +34,7 @@ export function readSpell(
           cost: asInteger(o.cost) ?? 0,
         }))
     : [];
+  const description = str(data.description);
   return {
     path,
     name,
@@ -46,9 +48,11 @@ export function readSpell(
     nonCombatOnly: data.nonCombatOnly === true,
     isSuperspell: data.isSuperspell === true,
     overcastOptions: overcast,
-    description: str(data.description),
+    description,
     range: rangeText(data.range),
     duration: str(data.duration) || null,
+    // What the spell does (issue 26): the note's schema fields where filled, else the built-in table.
+    effects: spellEffects(data, description, path, h1 ? name : undefined),
     diagnostics: d.list,
   };
 }

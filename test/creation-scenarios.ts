@@ -1,6 +1,13 @@
-import { scriptedRandom } from "../dice/random";
-import type { Catalog } from "./catalog";
-import { emptyDraft, gmMagic, rollDraftMagic, syncDraft, type CreationDraft, type TalentPick } from "./steps";
+import { scriptedRandom } from "../src/core/dice/random";
+import type { Catalog } from "../src/core/creation/catalog";
+import {
+  emptyDraft,
+  gmMagic,
+  rollDraftMagic,
+  syncDraft,
+  type CreationDraft,
+  type TalentPick,
+} from "../src/core/creation/steps";
 
 /**
  * Four characters built as a player would build them in the wizard, step by
