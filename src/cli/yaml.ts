@@ -13,7 +13,7 @@ function parse(text: string): unknown {
 
 /**
  * The `hbm` command's YAML reader: the same data as the `yaml` package (YAML 1.2 core schema, what
- * the tests and src/core/vault/node-yaml.ts use), four to ten times faster on a cold start.
+ * the tests and test/node-yaml.ts use), four to ten times faster on a cold start.
  *
  * A note's frontmatter is first read by js-yaml with a schema that resolves plain scalars exactly as
  * the `yaml` package's core schema does (same patterns, same conversions). Whatever that fast path

@@ -1,4 +1,4 @@
-import { spellEffects } from "../spells/effects";
+import { spellEffects } from "../spells";
 import { Diagnostics } from "./diagnostics";
 import type { SpellNote } from "./model";
 import { asInteger, scalarText } from "./values";
