@@ -12,12 +12,22 @@ export const tests = [
     name: "session note: every hbm-roll button rolls and shows its result as text",
     async run(page, { shots }) {
       await openNote(page, SESSION);
-      const lines = page.locator(".hbm-roll-line:has(.hbm-roll-button)");
-      const count = await lines.count();
-      assert.ok(count >= 20, `expected ≥ 20 buttons, found ${count}`);
-      for (let i = 0; i < count; i++) {
-        const line = lines.nth(i);
+      // Lines are told by their place among all lines: a roll may knock its character out, and that
+      // character's later lines then turn from buttons into the referee's refusal (checked below).
+      const all = page.locator(".hbm-roll-line");
+      const withButton = await all.evaluateAll((els) =>
+        els.map((el, i) => (el.querySelector(".hbm-roll-button") ? i : -1)).filter((i) => i >= 0),
+      );
+      assert.ok(withButton.length >= 20, `expected ≥ 20 buttons, found ${withButton.length}`);
+      let refused = 0;
+      for (const i of withButton) {
+        const line = all.nth(i);
         const button = line.locator(".hbm-roll-button");
+        if (!(await button.count())) {
+          assert.match((await line.textContent()) ?? "", /nie może/, `line ${i} lost its button without a refusal`);
+          refused++;
+          continue;
+        }
         const caption = await button.textContent();
         await button.click();
         const result =
@@ -27,6 +37,7 @@ export const tests = [
         assert.ok(result.length > 5, `no result for „${caption}”`);
         assert.equal(await line.locator(".hbm-results .hbm-error").count(), 0, `error for „${caption}”: ${result}`);
       }
+      assert.ok(refused < withButton.length / 2, `${refused} of ${withButton.length} lines refused`);
       const pool = page.locator(".hbm-roll-line", { hasText: "Pula: 6k6 4:2" }).first();
       assert.match(
         (await pool.locator(".hbm-result").first().getAttribute("data-text")) ?? "",

@@ -57,6 +57,17 @@ describe("sheet pools (docs/en/rules.md Tests: pool = attribute + skill; Magia b
     expect(by("Zdolności Magiczne")).toMatchObject({ skill: 3, pool: 6, attribute: "magic" });
   });
 
+  it("an unconscious character's sheet still opens: every test shows why it cannot be made (l. 1236), none throws", () => {
+    const { skills, attributes, weapons } = lines(withConditions(KAMILA, ["Nieprzytomny"]));
+    expect(weapons.length).toBeGreaterThan(0);
+    for (const line of [...skills, ...attributes, ...weapons]) {
+      expect(line.forbidden, line.roll).not.toBeNull();
+      expect(JSON.stringify(line.forbidden)).toContain("Nieprzytomny");
+    }
+    // awake again, nothing is forbidden
+    for (const line of lines(KAMILA).skills) expect(line.forbidden).toBeNull();
+  });
+
   it("every pool shown is the pool the roll rolls, with and without conditions", () => {
     for (const c of [KAMILA, withConditions(KAMILA, ["Zatruty"]), withConditions(KAMILA, ["Zatruty", "Przeklęty"])]) {
       // the roll reads the note's own state: give the index this character's conditions

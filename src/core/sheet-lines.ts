@@ -1,5 +1,6 @@
 import { conditionSummary } from "./play/messages";
-import { planPool, type PoolPlan } from "./roll/plan";
+import { planPool, RollError } from "./roll/plan";
+import type { Problem } from "./roll/result";
 import type { PoolSpec } from "./roll/types";
 import { attributeName, skillAttribute } from "./rules/names";
 import { MOVEMENT, SKILLS, type AttributeOrMagic } from "./rules/tables";
@@ -26,6 +27,8 @@ export interface PoolLine {
   basePool: number;
   /** The line of the block grammar that rolls it (default 4:1). */
   roll: string;
+  /** Why the character cannot make this test now (Nieprzytomny, Oślepiony for a shot), or null. */
+  forbidden: Problem | null;
 }
 
 const spec = (text: string, terms: PoolSpec["terms"]): PoolSpec => ({
@@ -36,8 +39,23 @@ const spec = (text: string, terms: PoolSpec["terms"]): PoolSpec => ({
   text,
 });
 
-function plan(sheet: Sheet, s: PoolSpec): PoolPlan {
-  return planPool(s, rollCharacter(sheet), []);
+/**
+ * The pool a test would roll; a test the rules forbid now (an unconscious
+ * character, a blinded one's shot) is not an error of the sheet: it is shown
+ * with its reason, and the roll itself refuses it.
+ */
+function plan(sheet: Sheet, s: PoolSpec): { dice: number; forbidden: Problem | null } {
+  try {
+    return { dice: planPool(s, rollCharacter(sheet), []).dice, forbidden: null };
+  } catch (e) {
+    if (e instanceof RollError) return { dice: 0, forbidden: e.problem };
+    throw e;
+  }
+}
+
+function pools(sheet: Sheet, unlowered: Sheet, s: PoolSpec): Pick<PoolLine, "pool" | "basePool" | "forbidden"> {
+  const now = plan(sheet, s);
+  return { pool: now.dice, basePool: plan(unlowered, s).dice, forbidden: now.forbidden };
 }
 
 /** The same character's sheet with no conditions: what a test would roll were it not lowered. */
@@ -55,8 +73,7 @@ export function skillPools(sheet: Sheet, unlowered: Sheet): PoolLine[] {
       attribute,
       attributeName: attributeName(attribute),
       skill: sheet.skills[name] ?? 0,
-      pool: plan(sheet, s).dice,
-      basePool: plan(unlowered, s).dice,
+      ...pools(sheet, unlowered, s),
       roll: `${name} 4:1`,
     };
   });
@@ -72,8 +89,7 @@ export function attributePools(sheet: Sheet, unlowered: Sheet): PoolLine[] {
       attribute,
       attributeName: name,
       skill: null,
-      pool: plan(sheet, s).dice,
-      basePool: plan(unlowered, s).dice,
+      ...pools(sheet, unlowered, s),
       roll: `${name} 4:1`,
     };
   });
@@ -92,6 +108,7 @@ export interface WeaponLine {
   basePool: number;
   /** The block-grammar line that rolls the attack, labelled with the weapon. */
   roll: string;
+  forbidden: Problem | null;
 }
 
 /** A weapon note's traits say it is a ranged weapon ("Dystansowa (20 m)"). */
@@ -136,8 +153,7 @@ export function weaponLines(sheet: Sheet, unlowered: Sheet, weapons: ReturnType<
       traits: w.traits,
       ranged,
       skill,
-      pool: plan(sheet, s).dice,
-      basePool: plan(unlowered, s).dice,
+      ...pools(sheet, unlowered, s),
       roll: `${label}: ${attribute} + ${skill} 4:1`,
     };
   });

@@ -4,6 +4,7 @@ import type { WeaponLine } from "../../core/sheet-lines";
 import { language, t } from "../i18n/i18n";
 import type { SheetData, SheetUi } from "./context";
 import { button, details, keyedPart, section, type KeyedPart } from "./part";
+import { poolBadge } from "./skills";
 import { st } from "./strings";
 import { bt } from "../play/between-strings";
 import { GiveModal } from "../play/give-modal";
@@ -66,10 +67,11 @@ export function equipmentPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
             cls: "hbm-weapon-damage",
             text: w.damage ? st("weaponDamage", { formula: w.damage }) : st("weaponNoDamage"),
           });
-          name.createSpan({
+          const pool = name.createSpan({
             cls: `hbm-weapon-pool${w.pool < w.basePool ? " is-lowered" : ""}`,
-            text: `${w.skill} · ${w.pool}k6${w.pool < w.basePool ? " ↓" : ""}`,
+            text: `${w.skill} · `,
           });
+          poolBadge(pool, w, d.subject?.state.conditions ?? d.sheet.state.conditions, false);
           if (w.traits) name.createSpan({ cls: "hbm-weapon-traits", text: w.traits });
           button(row, st("attack"), "hbm-attack mod-cta", () => attack(ui, path, w), {
             icon: "swords",

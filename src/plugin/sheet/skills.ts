@@ -1,3 +1,4 @@
+import { problemText } from "../../core/roll";
 import type { PoolLine } from "../../core/sheet-lines";
 import { romanLevel } from "../../core/sheet";
 import { language } from "../i18n/i18n";
@@ -12,13 +13,20 @@ export function rollOnSheet(ui: SheetUi, path: string, line: string): void {
   ui.show(path, r.roll ? { roll: r.roll } : { error: r.reason ?? "" });
 }
 
-/** "5k6"; when a condition lowers it, the old pool struck through and the new one red with ↓, the conditions said in words. */
-function poolBadge(
+/**
+ * "5k6"; when a condition lowers it, the old pool struck through and the new one red with ↓, the conditions said in words.
+ * A test the character cannot make now shows "—" and says why (the roll itself refuses it with the same words).
+ */
+export function poolBadge(
   parent: HTMLElement,
-  line: Pick<PoolLine, "pool" | "basePool">,
+  line: Pick<PoolLine, "pool" | "basePool" | "forbidden">,
   conditions: readonly string[],
   withBase = true,
 ): HTMLElement {
+  if (line.forbidden) {
+    const why = problemText(line.forbidden, language());
+    return parent.createSpan({ cls: "hbm-pool is-forbidden", text: "—", attr: { "aria-label": why, title: why } });
+  }
   const lowered = line.pool < line.basePool;
   if (lowered && withBase) parent.createEl("s", { cls: "hbm-pool-note", text: `${line.basePool}k6` });
   const badge = parent.createSpan({
