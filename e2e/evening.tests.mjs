@@ -127,14 +127,19 @@ export const eveningTests = [
       );
       await page.screenshot({ path: join(shots, "evening-3-fight.png"), fullPage: true });
       const kamila = await fm(page, KAMILA);
-      assert.ok(!(kamila.conditions ?? []).includes("Martwy"), `Kamila after the fight: ${JSON.stringify(kamila)}`);
+      // The seeded fight knocks Kamila out (0 Żywotności, Nieprzytomny), alive.
+      assert.deepEqual(kamila.conditions, ["Nieprzytomny"], `Kamila after the fight: ${JSON.stringify(kamila)}`);
 
-      // 5. Kamila drinks an elixir, then Długi odpoczynek.
+      // 5. Her sheet opens as she is: every test marked as one she cannot make now (l. 1236); an elixir
+      // can still be given to her. Then the party takes a Długi odpoczynek.
       await openSheet(page, KAMILA);
+      assert.equal(await page.textContent(".hbm-sheet .hbm-sheet-name"), "Kamila Wróbel");
+      assert.ok((await page.locator(".hbm-pool.is-forbidden").count()) > 0, "tests are marked as forbidden");
+      const tolerance = (await fm(page, KAMILA)).elixirTolerance ?? 0;
       await tab(page, "equipment");
       await page.click('.hbm-drink[data-elixir="Eliksir Zdrowia"]');
       await settle(page);
-      assert.equal((await fm(page, KAMILA)).elixirTolerance, 2);
+      assert.equal((await fm(page, KAMILA)).elixirTolerance, tolerance + 2, "Eliksir Zdrowia, Moc 2");
       await invariants(page, "the elixir", PCS);
       await palette(page, "Długi odpoczynek");
       await settle(page);
