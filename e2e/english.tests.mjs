@@ -220,8 +220,11 @@ export const englishTests = [
       // The session note: every button of every block, the tracker a few steps.
       await page.evaluate((p) => window.hbm.openNote(p), SESSION);
       await page.waitForSelector(".hbm-roll-button");
-      for (const b of await page.locator(".hbm-roll-button").all()) {
-        await b.click();
+      // Counted again after each click: a roll may knock a character out, and that character's later
+      // lines turn from buttons into refusals (collected as text like the rest).
+      const buttons = page.locator(".hbm-roll-button");
+      for (let i = 0; i < (await buttons.count()); i++) {
+        await buttons.nth(i).click();
         await page.waitForTimeout(30);
         if (await page.locator(".modal-container").count()) {
           await collect(page, seen, "block modal");

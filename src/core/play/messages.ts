@@ -85,6 +85,8 @@ export function renderMessage(m: Message, lang: "pl" | "en" = "pl"): string {
     if (name === "until") return untilText(lang, String(value));
     if (name === "rollType") return ROLL_TYPES[String(value)]?.[lang] ?? String(value);
     if (name === "note") return noteText(lang, String(value), m.params);
+    // A cite quotes the Polish book ("l. 1236: nie może…"): in English only where it stands ("l. 1236").
+    if (name === "cite" && lang !== "pl") return String(value).split(":")[0] ?? String(value);
     return String(value);
   });
 }

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { HAS_SAMPLE_VAULT, itWithSampleVault, SAMPLE_VAULT } from "../../../test/real-vault";
-import { planPool } from "../roll/plan";
-import type { RollCharacter } from "../roll/result";
+import { planPool, type RollError } from "../roll/plan";
+import { problemText, type Problem, type RollCharacter } from "../roll/result";
 import type { PoolSpec } from "../roll/types";
 import { TARGET_MODIFIERS, TEST_MODIFIERS } from "./modifiers";
 
@@ -73,6 +73,18 @@ describe("the test modifiers (rules.md Decision)", () => {
     expect(() => planPool(mind, lena({ conditions: ["Oślepiony"] }), [], { sight: true })).toThrow(/Oślepiony/);
     expect(planPool(mind, lena({ conditions: ["Oślepiony"] }), []).dice).toBe(3);
     expect(() => planPool(mind, lena({ conditions: ["Nieprzytomny"] }), [])).toThrow(/Nieprzytomny/);
+  });
+  it("a forbidden test says why with the book's words in Polish, and only where they stand in English", () => {
+    let problem: unknown = null;
+    try {
+      planPool(mind, lena({ conditions: ["Nieprzytomny"] }), []);
+    } catch (e) {
+      problem = (e as RollError).problem;
+    }
+    expect(problemText(problem as Problem, "pl")).toMatch(
+      /^Lena nie może wykonać tego testu: Nieprzytomny \(l\. 1236: nie może podejmować/,
+    );
+    expect(problemText(problem as Problem, "en")).toBe("Lena cannot make this test: Nieprzytomny (l. 1236).");
   });
   it("Przewrócony (l. 1224): a melee attack against it is two steps easier", () => {
     const r = planPool(reflex, lena(), [], { attack: { melee: true, targetConditions: ["Przewrócony"] } });
