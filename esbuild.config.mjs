@@ -39,15 +39,15 @@ const context = await esbuild.context({
 /**
  * The `hbm` command, a Node program of its own, so it starts without compiling TypeScript and never
  * meets the plugin. Two builds (issue 19: every module file a command loads costs it start-up time):
- * - dist/hbm.mjs, one file: `hbm roll` and the usage text load nothing else;
- * - dist/vault/: what reads a vault (sheet, check, encounter, roll --vault), code-split between its
- *   two entries; dist/hbm.mjs imports it when such a command runs. It carries its own copy of the
+ * - pkg/hbm/dist/hbm.mjs, one file: `hbm roll` and the usage text load nothing else;
+ * - pkg/hbm/dist/vault/: what reads a vault (sheet, check, encounter, roll --vault), code-split between its
+ *   two entries; pkg/hbm/dist/hbm.mjs imports it when such a command runs. It carries its own copy of the
  *   roll code: `hbm roll --vault` runs there whole (rollWithVault), so no object crosses the two.
  */
 const cliCommon = {
   banner: {
     // Some dependencies are CommonJS and require Node's built-ins: give each ES module chunk a require.
-    js: '/* hbm: generated file, see src/cli/ */\nimport { createRequire as __hbmCreateRequire } from "node:module";\nconst require = __hbmCreateRequire(import.meta.url);',
+    js: '/* hbm: generated file, see pkg/hbm/src/ */\nimport { createRequire as __hbmCreateRequire } from "node:module";\nconst require = __hbmCreateRequire(import.meta.url);',
   },
   bundle: true,
   format: "esm",
@@ -58,10 +58,10 @@ const cliCommon = {
   outExtension: { ".js": ".mjs" },
 };
 const VAULT_ENTRIES = {
-  "vault-commands": "src/cli/vault-commands.ts",
-  "encounter-command": "src/cli/encounter-command.ts",
+  "vault-commands": "pkg/hbm/src/vault-commands.ts",
+  "encounter-command": "pkg/hbm/src/encounter-command.ts",
 };
-/** In dist/hbm.mjs, `import("./vault-commands")` is the vault build's entry. */
+/** In pkg/hbm/dist/hbm.mjs, `import("./vault-commands")` is the vault build's entry. */
 const vaultBuildExternal = {
   name: "hbm-vault-build",
   setup(build) {
@@ -72,18 +72,18 @@ const vaultBuildExternal = {
   },
 };
 const cliBuilds = [
-  { ...cliCommon, entryPoints: { hbm: "src/cli/hbm.ts" }, outdir: "dist", plugins: [vaultBuildExternal] },
+  { ...cliCommon, entryPoints: { hbm: "pkg/hbm/src/hbm.ts" }, outdir: "pkg/hbm/dist", plugins: [vaultBuildExternal] },
   {
     ...cliCommon,
     entryPoints: VAULT_ENTRIES,
     splitting: true,
-    outdir: "dist/vault",
+    outdir: "pkg/hbm/dist/vault",
     chunkNames: "chunks/[name]-[hash]",
   },
 ];
-/** dist/ holds only this build: old chunks (new hashes every build) would pile up. */
+/** pkg/hbm/dist/ holds only this build: old chunks (new hashes every build) would pile up. */
 async function buildCli(options = {}) {
-  rmSync("dist", { recursive: true, force: true });
+  rmSync("pkg/hbm/dist", { recursive: true, force: true });
   for (const build of cliBuilds) await esbuild.build({ ...build, ...options });
 }
 

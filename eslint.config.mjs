@@ -40,11 +40,11 @@ export default defineConfig([
   globalIgnores([
     "node_modules/",
     "main.js",
-    "dist/",
+    "pkg/hbm/dist/",
     "test-vault/",
-    "e2e/build/",
-    "e2e/screenshots/",
-    "bench/results/",
+    "e2e-tests/build/",
+    "e2e-tests/screenshots/",
+    "scripts/bench/results/",
     "reports/",
     ".stryker-tmp/",
   ]),
@@ -59,9 +59,9 @@ export default defineConfig([
             "esbuild.config.mjs",
             "stryker.config.mjs",
             "scripts/*.mjs",
-            "bin/*.mjs",
-            "e2e/*.mjs",
-            "bench/*.mjs",
+            "pkg/hbm/bin/*.mjs",
+            "e2e-tests/*.mjs",
+            "scripts/bench/*.mjs",
           ],
           maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 24,
         },
@@ -71,12 +71,11 @@ export default defineConfig([
   {
     // Node-side tooling, tests and the CLI never ship in the plugin bundle.
     files: [
-      "src/cli/**",
+      "pkg/hbm/**",
       "test/**",
-      "bench/**",
-      "e2e/**",
+      "scripts/bench/**",
+      "e2e-tests/**",
       "scripts/**",
-      "bin/**",
       "**/*.test.ts",
       "*.mjs",
       "vitest.config.ts",
@@ -96,7 +95,7 @@ export default defineConfig([
   },
   {
     // Tests read JSON and build loose fixtures; `any` there is checked by the assertions themselves.
-    files: ["**/*.test.ts", "test/**", "e2e/**", "bench/**"],
+    files: ["**/*.test.ts", "test/**", "e2e-tests/**", "scripts/bench/**"],
     rules: {
       "@typescript-eslint/no-unsafe-assignment": "off",
       "@typescript-eslint/no-unsafe-member-access": "off",
@@ -116,19 +115,8 @@ export default defineConfig([
   },
   {
     // The browser host (and the browser benchmark's page) stand in for Obsidian and load their files over HTTP.
-    files: ["e2e/**", "bench/browser-host.ts"],
+    files: ["e2e-tests/**", "scripts/bench/browser-host.ts"],
     rules: { "no-restricted-globals": "off", "obsidianmd/prefer-create-el": "off" },
-  },
-  {
-    // js-yaml is the `hbm` command's fast frontmatter reader (src/cli/yaml.ts, issue 19: 4-10x faster
-    // cold than the yaml package, which stays the reference and reads whatever js-yaml cannot vouch for).
-    files: ["package.json"],
-    rules: {
-      "depend/ban-dependencies": [
-        "error",
-        { presets: ["native", "microutilities", "preferred"], allowed: ["js-yaml"] },
-      ],
-    },
   },
   {
     // manifest.json is read as one object expression and checked by the manifest rule
@@ -155,7 +143,7 @@ export default defineConfig([
   {
     // What ships in main.js (the command line and the tests never do).
     files: ["src/**/*.ts"],
-    ignores: ["src/cli/**", "**/*.test.ts"],
+    ignores: ["**/*.test.ts"],
     plugins: { hbm },
     rules: { "hbm/regex-lookbehind": "error" },
   },

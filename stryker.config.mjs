@@ -37,6 +37,6 @@ export default {
   jsonReporter: { fileName: `reports/mutation/${scope}.json` },
   clearTextReporter: { allowColor: false, logTests: false },
   tempDirName: ".stryker-tmp",
-  ignorePatterns: ["reports", "e2e/screenshots", "e2e/build", "bench/results", "main.js"],
+  ignorePatterns: ["reports", "e2e-tests/screenshots", "e2e-tests/build", "scripts/bench/results", "main.js"],
   cleanTempDir: true,
 };

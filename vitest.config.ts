@@ -8,7 +8,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "pkg/hbm/src/**/*.test.ts", "test/**/*.test.ts"],
     setupFiles: ["test/setup.ts"],
     environment: "node",
     // A hang guard, not a speed check (no unit test asserts time): on a loaded 2-core CI machine a test

@@ -2,12 +2,12 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { main } from "../src/cli/hbm";
+import { main } from "../pkg/hbm/src/hbm";
 import { PROJECT_ROOT } from "./harness";
 
-// notes.md, the command-line contract: `hbm` runs from its own bundle (dist/hbm.mjs), which
+// notes.md, the command-line contract: `hbm` runs from its own bundle (pkg/hbm/dist/hbm.mjs), which
 // `npm run build` writes beside main.js; the plugin bundle carries none of it.
-const BUNDLE = join(PROJECT_ROOT, "dist", "hbm.mjs");
+const BUNDLE = join(PROJECT_ROOT, "pkg", "hbm", "dist", "hbm.mjs");
 
 async function inProcess(...argv: string[]): Promise<string> {
   const out: string[] = [];
@@ -16,7 +16,10 @@ async function inProcess(...argv: string[]): Promise<string> {
 }
 
 const run = (...argv: string[]) =>
-  execFileSync("node", [join(PROJECT_ROOT, "bin", "hbm.mjs"), ...argv], { cwd: PROJECT_ROOT, encoding: "utf8" });
+  execFileSync("node", [join(PROJECT_ROOT, "pkg", "hbm", "bin", "hbm.mjs"), ...argv], {
+    cwd: PROJECT_ROOT,
+    encoding: "utf8",
+  });
 
 describe("the hbm command's own bundle", () => {
   beforeAll(() => {

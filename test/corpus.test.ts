@@ -135,7 +135,7 @@ describe("a corpus of broken and odd notes: each read or reported, nothing execu
  * Huge and deep notes: read whole, by bounded work. No clock here (a shared
  * machine makes time limits flaky): the reader is linear and has no
  * recursion on nesting, which these checks pin by counting what it read;
- * the time figures for the same notes are in the benchmark (bench/bench.ts).
+ * the time figures for the same notes are in the benchmark (scripts/bench/bench.ts).
  */
 /** Only a guard against a hang, far above any machine's time: this is not a time limit. */
 const HANG = 120_000;

@@ -33,7 +33,7 @@ export const TOTAL_FUZZ_INPUTS = Object.values(RUNS).reduce((a, b) => a + b, 0);
  * Work is bounded by counting, never by the clock (a shared 2-core machine
  * makes any time limit flaky): every input is size-limited by its generator,
  * and a dice expression may draw at most this many dice, nesting included.
- * Time figures for huge inputs live in the benchmark (bench/bench.ts).
+ * Time figures for huge inputs live in the benchmark (scripts/bench/bench.ts).
  */
 const MAX_DRAWS = LIMITS.maxDicePerPool * LIMITS.maxTerms * (LIMITS.maxNesting + 1);
 function counting(seed: number): RandomSource & { draws: number } {

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { App, markLoaded, Plugin, type PluginManifest } from "./obsidian-mock";
-import { readVaultFiles } from "../src/cli/vault-commands";
+import { readVaultFiles } from "../pkg/hbm/src/vault-commands";
 import HbmPlugin from "../src/main";
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");

@@ -26,7 +26,7 @@
  * `Plugin.prototype.registerBasesView`) on first use: `requireApiVersion`, a
  * view or controller being built, or `installBases()`.
  */
-// obsidian.d.ts by its path: bench/tsconfig.json maps the "obsidian" specifier to this shim.
+// obsidian.d.ts by its path: scripts/bench/tsconfig.json maps the "obsidian" specifier to this shim.
 import type * as Real from "../node_modules/obsidian/obsidian";
 import { parse as parseYaml } from "yaml";
 import * as shim from "./obsidian-mock";

@@ -1,7 +1,7 @@
 /**
  * A faithful stand-in for the parts of the `obsidian` module the plugin uses,
  * for tests under happy-dom (aliased in vitest.config.ts) and for the browser
- * host page (e2e/). It behaves like Obsidian where the plugin relies on it:
+ * host page (e2e-tests/). It behaves like Obsidian where the plugin relies on it:
  * components unload their children and registered callbacks, the vault fires
  * events (a throwing listener is logged, never fails the write), processFrontMatter
  * and vault.process are atomic per file and keep the body byte for byte.

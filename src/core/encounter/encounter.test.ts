@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TEST_VAULT } from "../../../test/harness";
-import { loadIndex } from "../../cli/vault-commands";
+import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
 import { scriptedRandom, seededRandom } from "../dice/random";
 import {
   attack,

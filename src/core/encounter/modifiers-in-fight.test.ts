@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TEST_VAULT } from "../../../test/harness";
-import { loadIndex } from "../../cli/vault-commands";
+import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
 import { seededRandom } from "../dice/random";
 import { apply } from "../play/apply";
 import { renderMessages } from "../play/messages";

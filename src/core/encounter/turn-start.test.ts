@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TEST_VAULT } from "../../../test/harness";
 import { HAS_SAMPLE_VAULT, itWithSampleVault, SAMPLE_VAULT } from "../../../test/real-vault";
-import { loadIndex } from "../../cli/vault-commands";
+import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
 import { seededRandom } from "../dice/random";
 import { nextTurn, setCondition } from ".";
 import { MemoryFight } from "./memory";

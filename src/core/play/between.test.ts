@@ -3,7 +3,7 @@ import "../../../test/node-yaml";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { seededRandom } from "../dice/random";
-import { loadIndex } from "../../cli/vault-commands";
+import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
 import { buildSheet } from "../sheet";
 import { readNote } from "../vault/read-note";
 import { apply, type Transition } from "./apply";

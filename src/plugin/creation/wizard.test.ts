@@ -13,7 +13,7 @@ import {
   settle,
   TEST_VAULT,
 } from "../../../test/harness";
-import { main } from "../../cli/hbm";
+import { main } from "../../../pkg/hbm/src/hbm";
 import { scriptedRandom } from "../../core/dice";
 import { buildCatalog } from "../../core/creation/catalog";
 import { SCENARIOS } from "../../../test/creation-scenarios";

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
-import { seededRandom } from "../core/dice";
+import { seededRandom } from "../../../src/core/dice";
 import { systemRandom } from "./random";
-import { executeLine, type RollEnvironment, errorLineText, parseLine, refName } from "../core/roll";
+import { executeLine, type RollEnvironment, errorLineText, parseLine, refName } from "../../../src/core/roll";
 import type { vaultEnvironment } from "./vault-commands";
 
 /** `hbm`: the plugin's pure core on the command line (../shared/spec/notes.md). */

@@ -2,7 +2,7 @@ import "./use-yaml";
 import { existsSync, readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { seededRandom } from "../core/dice";
+import { seededRandom } from "../../../src/core/dice";
 import { systemRandom } from "./random";
 import {
   nextTurn,
@@ -12,8 +12,8 @@ import {
   encounterJson,
   type EncounterJson,
   MemoryFight,
-} from "../core/encounter";
-import { readFrontmatter } from "../core/vault/frontmatter";
+} from "../../../src/core/encounter";
+import { readFrontmatter } from "../../../src/core/vault/frontmatter";
 import type { CliIO } from "./hbm";
 import { findVaultRoot, loadIndex } from "./vault-commands";
 

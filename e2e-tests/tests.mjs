@@ -49,7 +49,7 @@ export const tests = [
         errors.map((e) => e.slice(0, 30)),
         ["Linia 5: „Za dużo: 1000k6”: Wy", "Linia 6: „Literówka: Ciało + L"],
       );
-      // sixes are marked by more than colour: a double border (e2e/results.tests.mjs checks the rest)
+      // sixes are marked by more than colour: a double border (e2e-tests/results.tests.mjs checks the rest)
       const six = page.locator(".hbm-face-six").first();
       if (await six.count()) assert.equal(await six.evaluate((el) => getComputedStyle(el).borderTopStyle), "double");
       await page.screenshot({ path: join(shots, "session-note.png"), fullPage: true });
@@ -80,7 +80,7 @@ export const tests = [
     name: "phone: a session note on a 390-px viewport does not scroll sideways",
     viewport: { width: 390, height: 844 },
     async run(page, { shots }) {
-      // The sheet on a phone: e2e/sheet.tests.mjs.
+      // The sheet on a phone: e2e-tests/sheet.tests.mjs.
       await openNote(page, SESSION);
       await page.locator(".hbm-roll-button").first().click();
       assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390);

@@ -23,7 +23,7 @@ if (!main) {
     process.exit(2);
   }
   tsx.register();
-  ({ main } = await import("../src/cli/hbm.ts"));
+  ({ main } = await import("../src/hbm.ts"));
 }
 process.exitCode = await main(process.argv.slice(2), {
   out: (text) => process.stdout.write(text + "\n"),

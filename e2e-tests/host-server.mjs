@@ -1,5 +1,5 @@
 // The stand-in host page, built and served on 127.0.0.1 for Debian's Chromium: the browser tests
-// (e2e/run.mjs) and the browser benchmark (bench/browser.mjs) share it.
+// (e2e-tests/run.mjs) and the browser benchmark (scripts/bench/browser.mjs) share it.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -9,7 +9,7 @@ import esbuild from "esbuild";
 import { chromium } from "playwright-core";
 
 export const root = fileURLToPath(new URL("..", import.meta.url));
-export const build = join(root, "e2e", "build");
+export const build = join(root, "e2e-tests", "build");
 
 function readNotes(dir) {
   const files = {};
@@ -35,11 +35,11 @@ export async function buildHost(extraEntries = {}) {
   }
   writeFileSync(
     join(build, "vault.json"),
-    JSON.stringify({ ...readNotes(join(root, "test-vault")), ...readNotes(join(root, "e2e", "fixtures")) }),
+    JSON.stringify({ ...readNotes(join(root, "test-vault")), ...readNotes(join(root, "e2e-tests", "fixtures")) }),
   );
   for (const f of ["main.js", "manifest.json", "styles.css"]) copyFileSync(join(root, f), join(build, f));
-  for (const f of ["host.html", "theme.css"]) copyFileSync(join(root, "e2e", f), join(build, f));
-  const entries = { host: join(root, "e2e", "host.ts"), ...extraEntries };
+  for (const f of ["host.html", "theme.css"]) copyFileSync(join(root, "e2e-tests", f), join(build, f));
+  const entries = { host: join(root, "e2e-tests", "host.ts"), ...extraEntries };
   for (const [name, entry] of Object.entries(entries)) {
     await esbuild.build({
       entryPoints: [entry],
@@ -60,7 +60,7 @@ const TYPES = {
   ".json": "application/json; charset=utf-8",
 };
 
-/** Serve e2e/build; resolves to the base URL of the host page and a close function. */
+/** Serve e2e-tests/build; resolves to the base URL of the host page and a close function. */
 export async function serve() {
   const server = createServer((req, res) => {
     const path =

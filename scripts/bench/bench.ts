@@ -11,7 +11,7 @@
  * neighbours cost.
  */
 import "./dom";
-import "../test/node-yaml";
+import "../../test/node-yaml";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
@@ -32,7 +32,7 @@ const naiveParser = unified().use(remarkParse).use(remarkTables);
 import { generateVault } from "./generate";
 import { parse as parseYaml } from "yaml";
 import { domFloor } from "./dom";
-import { clearMemos } from "../src/core/memo";
+import { clearMemos } from "../../src/core/memo";
 
 const json = process.argv.includes("--json");
 const quick = process.argv.includes("--quick");
@@ -139,24 +139,24 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 
 async function main(): Promise<void> {
   const loadAtStart = loadavg().map((l) => round(l));
-  const { VaultIndex } = await import("../src/core/vault/index");
-  const { rollPool } = await import("../src/core/dice");
-  const { cryptoRandom } = await import("../src/core/dice");
-  const mock = await import("../test/obsidian-mock");
-  const { default: HbmPlugin } = await import("../src/main");
-  const { RollBlock } = await import("../src/plugin/roll/block");
-  const { SheetView } = await import("../src/plugin/sheet");
-  const { RollLog, RollLogView, ROLL_LOG_CAP } = await import("../src/plugin/roll/log");
-  const { sheetParty } = await import("../src/plugin/sheet/party");
+  const { VaultIndex } = await import("../../src/core/vault/index");
+  const { rollPool } = await import("../../src/core/dice");
+  const { cryptoRandom } = await import("../../src/core/dice");
+  const mock = await import("../../test/obsidian-mock");
+  const { default: HbmPlugin } = await import("../../src/main");
+  const { RollBlock } = await import("../../src/plugin/roll/block");
+  const { SheetView } = await import("../../src/plugin/sheet");
+  const { RollLog, RollLogView, ROLL_LOG_CAP } = await import("../../src/plugin/roll/log");
+  const { sheetParty } = await import("../../src/plugin/sheet/party");
 
   const files = generateVault(N);
   log(
     `Synthetic vault: ${files.length} notes, ${(files.reduce((s, [, t]) => s + t.length, 0) / 1e6).toFixed(1)} MB of Markdown.`,
   );
 
-  const { splitNote } = await import("../src/core/vault/frontmatter");
-  const { prescan } = await import("../src/core/vault/prescan");
-  const { readVaultFiles } = await import("../src/cli/vault-commands");
+  const { splitNote } = await import("../../src/core/vault/frontmatter");
+  const { prescan } = await import("../../src/core/vault/prescan");
+  const { readVaultFiles } = await import("../../pkg/hbm/src/vault-commands");
   // The floor of a full read: the same texts split at their delimiters and only the frontmatter parsed, by the same YAML parser.
   const frontmatterFloor = (notes: ReadonlyArray<readonly [string, string]>) => () => {
     for (const [, text] of notes) {
@@ -487,8 +487,8 @@ async function main(): Promise<void> {
   log(`bundleBytes           ${bundleBytes}`);
 
   // Huge and deep notes (test/corpus.test.ts checks they are read right; their time is measured here, not asserted there).
-  const { buildSheet } = await import("../src/core/sheet");
-  const { parseBlock } = await import("../src/core/roll");
+  const { buildSheet } = await import("../../src/core/sheet");
+  const { parseBlock } = await import("../../src/core/roll");
   const stats = "### Atrybuty\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | 2 | 2 | IV |\n";
   // Each run reads cold: nothing kept from the run before (the memos would answer in microseconds).
   // --quick: one cold read of each (they are not ratios; the full bench takes 7).
@@ -532,11 +532,11 @@ async function main(): Promise<void> {
     }
     return median(samples);
   };
-  if (!existsSync("dist/hbm.mjs")) execFileSync("node", ["esbuild.config.mjs", "cli"], { stdio: "ignore" });
+  if (!existsSync("pkg/hbm/dist/hbm.mjs")) execFileSync("node", ["esbuild.config.mjs", "cli"], { stdio: "ignore" });
   const nodeStartMs = spawnMs(["-e", "0"]);
-  const cliRollMs = spawnMs(["bin/hbm.mjs", "roll", "6k6 4:2"]);
+  const cliRollMs = spawnMs(["pkg/hbm/bin/hbm.mjs", "roll", "6k6 4:2"]);
   const sample = process.env.HBM_SAMPLE_VAULT ?? "../shared/hbm-vault-sample";
-  const cliCheckSampleMs = existsSync(sample) ? spawnMs(["bin/hbm.mjs", "check", sample, "--quiet"]) : null;
+  const cliCheckSampleMs = existsSync(sample) ? spawnMs(["pkg/hbm/bin/hbm.mjs", "check", sample, "--quiet"]) : null;
   log(`cliRollMs             ${round(cliRollMs)} (node alone ${round(nodeStartMs)})`);
   log(`cliCheckSampleMs      ${cliCheckSampleMs === null ? "— (no ../shared sample)" : round(cliCheckSampleMs)}`);
 

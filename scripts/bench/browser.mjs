@@ -7,7 +7,7 @@ import { cpus, loadavg } from "node:os";
 /** The machine's load when the run began and ended: the figures say how busy it was. */
 const loadAtStart = loadavg().map((l) => Math.round(l * 100) / 100);
 import { join } from "node:path";
-import { build, buildHost, launchChromium, root, serve } from "../e2e/host-server.mjs";
+import { build, buildHost, launchChromium, root, serve } from "../../e2e-tests/host-server.mjs";
 
 const json = process.argv.includes("--json");
 const RUNS = Math.max(7, Number(process.env.HBM_BENCH_RUNS ?? 7));
@@ -18,7 +18,7 @@ const log = (text) => {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (n, digits = 2) => (n === null ? null : Math.round(n * 10 ** digits) / 10 ** digits);
 
-await buildHost({ "bench-host": join(root, "bench", "browser-host.ts") });
+await buildHost({ "bench-host": join(root, "scripts", "bench", "browser-host.ts") });
 writeFileSync(
   join(build, "bench.html"),
   readFileSync(join(build, "host.html"), "utf8").replace("host.js", "bench-host.js"),
@@ -185,7 +185,7 @@ log(`clickToPaintMs         ${round(clickToPaintMs)} (− and + on Żywotność,
 
 // 4. The party cards (issue 17), when the host offers them.
 const partyTimes = await p.evaluate(async (runs) => {
-  // The party view's hook in the host page (e2e/party-host.ts): the view's redraw of n cards, timed by the view's own update.
+  // The party view's hook in the host page (e2e-tests/party-host.ts): the view's redraw of n cards, timed by the view's own update.
   const render = window.hbmBench?.renderParty;
   if (typeof render !== "function") return null;
   const times = [];

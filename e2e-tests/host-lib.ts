@@ -1,7 +1,7 @@
 /**
  * What every stand-in page needs to run the production bundle: a CommonJS `module` and a
- * `require` that resolves `obsidian` to the shim, and a script loader. Used by e2e/host.ts and
- * the browser benchmark's page (bench/browser-host.ts).
+ * `require` that resolves `obsidian` to the shim, and a script loader. Used by e2e-tests/host.ts and
+ * the browser benchmark's page (scripts/bench/browser-host.ts).
  */
 import * as obsidian from "../test/obsidian-mock";
 

@@ -1,5 +1,5 @@
-import { seededRandom, type RandomSource } from "../src/core/dice";
-import { SKILLS } from "../src/core/rules";
+import { seededRandom, type RandomSource } from "../../src/core/dice";
+import { SKILLS } from "../../src/core/rules";
 
 /**
  * A deterministic synthetic vault in the real vault's mix: PCs with filled

@@ -24,7 +24,7 @@ function parse(text: string): unknown {
  *   aliases, which need one), merge keys (`<<`), directives (`%`) and document markers (`...`),
  *   complex and collection keys (`?`, `[a]: b`), tabs;
  * - results with a `null` or `__proto__` key (the `yaml` package names a null key "").
- * src/cli/yaml.test.ts compares the two on every note of the sample vault and test-vault/ and on
+ * pkg/hbm/src/yaml.test.ts compares the two on every note of the sample vault and test-vault/ and on
  * generated YAML.
  */
 

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { uniformBelow, type RandomSource } from "../core/dice";
+import { uniformBelow, type RandomSource } from "../../../src/core/dice";
 
 type Fs = typeof import("node:fs");
 

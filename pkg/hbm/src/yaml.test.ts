@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { HAS_SAMPLE_VAULT, itWithSampleVault, readVault, SAMPLE_VAULT, TEST_VAULT } from "../../test/harness";
-import { readFrontmatter, splitNote, useYamlParser } from "../core/vault/frontmatter";
+import { HAS_SAMPLE_VAULT, itWithSampleVault, readVault, SAMPLE_VAULT, TEST_VAULT } from "../../../test/harness";
+import { readFrontmatter, splitNote, useYamlParser } from "../../../src/core/vault/frontmatter";
 import { fastParse, parseYaml } from "./yaml";
 
 /**
  * The `hbm` command reads frontmatter with js-yaml first and the `yaml` package when js-yaml cannot
- * vouch for the text (src/cli/yaml.ts). Whatever the fast path answers must be exactly the `yaml`
+ * vouch for the text (pkg/hbm/src/yaml.ts). Whatever the fast path answers must be exactly the `yaml`
  * package's data (notes.md: frontmatter is YAML 1.2, data only), so `hbm check` and `hbm sheet`
  * say the same as the plugin's tests.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { itWithSampleVault, SAMPLE_VAULT } from "../../test/real-vault";
+import { itWithSampleVault, SAMPLE_VAULT } from "../../../test/real-vault";
 import { loadIndex } from "./vault-commands";
 import { main } from "./hbm";
 

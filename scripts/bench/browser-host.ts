@@ -1,10 +1,10 @@
 /**
- * The browser benchmark's page for indexing (bench/browser.mjs): the production main.js over a
- * synthetic vault generated in the page, with `obsidian` resolved to the stand-in, as in e2e/host.ts.
+ * The browser benchmark's page for indexing (scripts/bench/browser.mjs): the production main.js over a
+ * synthetic vault generated in the page, with `obsidian` resolved to the stand-in, as in e2e-tests/host.ts.
  * It measures how long the main thread is held while the plugin builds its first index.
  */
-import * as obsidian from "../test/obsidian-mock";
-import { bundleExports, loadScript } from "../e2e/host-lib";
+import * as obsidian from "../../test/obsidian-mock";
+import { bundleExports, loadScript } from "../../e2e-tests/host-lib";
 import { generateVault } from "./generate";
 
 interface PluginLike extends obsidian.Component {

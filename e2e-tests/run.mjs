@@ -12,7 +12,7 @@ tests.push(...(await import("./paint.tests.mjs")).paintTests);
 tests.push(...(await import("./evening.tests.mjs")).eveningTests);
 tests.push(...(await import("./english.tests.mjs")).englishTests);
 
-const shots = join(root, "e2e", "screenshots");
+const shots = join(root, "e2e-tests", "screenshots");
 mkdirSync(shots, { recursive: true });
 await buildHost();
 const server = await serve();

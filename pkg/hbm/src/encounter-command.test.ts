@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync, cpSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { TEST_VAULT } from "../../test/harness";
+import { TEST_VAULT } from "../../../test/harness";
 import { main } from "./hbm";
 
 const SESSION = join(TEST_VAULT, "sessions", "Sesja 01 - Las.md");

@@ -54,7 +54,7 @@ function vaultNames() {
     }
   };
   walk(join(root, "test-vault"));
-  walk(join(root, "e2e", "fixtures"));
+  walk(join(root, "e2e-tests", "fixtures"));
   // Longest first, so "Kamila Wróbel" goes before "Kamila".
   return [...names];
 }
@@ -88,7 +88,7 @@ const VAULT_TEXT = (() => {
     }
   };
   walk(join(root, "test-vault"));
-  walk(join(root, "e2e", "fixtures"));
+  walk(join(root, "e2e-tests", "fixtures"));
   return parts
     .join("\n")
     .replace(/\*\*|__|\[\[|\]\]/g, "")

@@ -7,11 +7,11 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { isMap, isScalar, isSeq, parseDocument, stringify } from "yaml";
-import { buildSheet } from "../core/sheet";
-import { effectAmount, type CasterValues, type SpellEffect } from "../core/spells";
-import { schemaFilled } from "../core/spells/note";
-import type { SpellNote } from "../core/vault/model";
-import type { VaultIndex } from "../core/vault/index";
+import { buildSheet } from "../../../src/core/sheet";
+import { effectAmount, type CasterValues, type SpellEffect } from "../../../src/core/spells";
+import { schemaFilled } from "../../../src/core/spells/note";
+import type { SpellNote } from "../../../src/core/vault/model";
+import type { VaultIndex } from "../../../src/core/vault/index";
 import type { CliIO } from "./hbm";
 
 export class SpellCliError extends Error {}
