@@ -7,7 +7,7 @@ import { loadIndex } from "../../cli/vault-commands";
 import { buildSheet } from "../sheet";
 import { readNote } from "../vault/read-note";
 import type { Action, BrewElixir, LearnSpell } from "./actions";
-import { apply, type Transition } from "./apply";
+import { apply } from "./apply";
 import { applyEdit } from "./edits";
 import { scaledIngredients } from "./ingredients";
 import { renderMessage } from "./messages";
@@ -42,7 +42,7 @@ function act(text: string, action: Action, rng: RandomSource = seededRandom(1), 
     if (edited === null) throw new Error(`edit ${e.kind} found no line`);
     next = edited;
   }
-  return { text: next, t: o as Transition, said: o.messages.map((m) => renderMessage(m)) };
+  return { text: next, t: o, said: o.messages.map((m) => renderMessage(m)) };
 }
 
 function refusal(text: string, action: Action, path = KAMILA): string {
@@ -147,7 +147,7 @@ describe("learning a spell (book l. 1095: Umysł + Wiedza Magiczna, then Magia o
     expect(t.passed).toBe(true);
     // Umysł 2 + Wiedza Magiczna 2; then Magia IV (3 dice) + Zdolności Magiczne 3, twice.
     expect(t.rolls.map((r) => r.faces.length)).toEqual([4, 6, 6]);
-    expect(text).toContain(`- [[magic-shield]]\n- [[${QUICK.name}]]\n\n### Ekwipunek`);
+    expect(text).toContain(`- [[magic-shield]]\n- [[quick-thought|${QUICK.name}]]\n\n### Ekwipunek`);
     expect(said.join(" · ")).toContain("Umysł + Wiedza Magiczna → Magia + Zdolności Magiczne");
     // With Dusza for the practice (Dusza 3 + Zdolności Magiczne 3).
     expect(act(kamila, learn(spell(), { practice: "soul" }), SIXES()).said.join(" · ")).toContain(
@@ -184,6 +184,6 @@ describe("learning a spell (book l. 1095: Umysł + Wiedza Magiczna, then Magia o
     const rolled = { passed: true, successes: 5, required: 5, faces: [6, 6, 5, 4, 4] };
     const { text, t } = act(kamila, learn(spell(), { rolled }), ONES());
     expect(t.rolls).toHaveLength(1);
-    expect(text).toContain(`[[${QUICK.name}]]`);
+    expect(text).toContain(`[[quick-thought|${QUICK.name}]]`);
   });
 });
