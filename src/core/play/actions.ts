@@ -157,6 +157,11 @@ export interface LearnSpell {
   /** The note that learns it (the link is written relative to it). */
   notePath: string;
   superspell: boolean;
+  /**
+   * The spell's school when it is neither Powszechne nor the character's discipline's (creation's
+   * rule, catalog.ts isDisciplineSpell); null when it is one of the two, or it cannot be told.
+   */
+  otherSchool?: string | null;
   /** requirements.race / .talent / .discipline: any one of each list (empty: none asked). */
   requirements: { race: readonly string[]; talent: readonly string[]; discipline: readonly string[] };
 }

@@ -48,6 +48,8 @@ export function learnRefusal(
   const discipline = fold(subject.discipline ?? "");
   if (r.discipline.length && !r.discipline.some((x) => discipline.includes(fold(x))))
     return msg("refused.learnRequirement", { spell: spell.name, what: r.discipline.join(" / ") });
+  if (spell.otherSchool)
+    return msg("refused.learnSchool", { spell: spell.name, school: spell.otherSchool, name: subject.name });
   if (spell.superspell) return msg("refused.learnSuperspell", { spell: spell.name });
   return null;
 }

@@ -27,6 +27,8 @@ export const BETWEEN_MESSAGES_PL = {
   "brew.waived": "bez składników (zgoda MG): {list}",
   "refused.learnKnown": "{name} zna już zaklęcie {spell} (jest w Zaklęciach).",
   "refused.learnRequirement": "{spell} wymaga: {what} (wymagania zaklęcia; MG może zezwolić).",
+  "refused.learnSchool":
+    "{spell} ({school}) nie jest zaklęciem Powszechnym ani z dziedziny postaci {name} (MG może zezwolić).",
   "refused.learnSuperspell":
     "{spell} to Superzaklęcie: tylko za zgodą Mistrza Gry (Podręcznik: „Do decyzji Mistrza Gry”).",
   "learn.passed": "Nauka zaklęcia {spell} ({pools}): Sukces ({n:success} z {required}); dopisane do Zaklęć",
@@ -61,6 +63,8 @@ export const BETWEEN_MESSAGES_EN: Record<BetweenMessageId, string> = {
   "brew.waived": "without ingredients (GM's leave): {list}",
   "refused.learnKnown": "{name} already knows {spell} (it is under Zaklęcia).",
   "refused.learnRequirement": "{spell} requires: {what} (the spell's requirements; the GM may allow it).",
+  "refused.learnSchool":
+    "{spell} ({school}) is neither a general spell nor one of {name}'s discipline (the GM may allow it).",
   "refused.learnSuperspell": "{spell} is a superspell: only with the GM's leave (the book: “Do decyzji Mistrza Gry”).",
   "learn.passed": "Learning {spell} ({pools}): Success ({n:success} of {required}); added to Zaklęcia",
   "learn.failed": "Learning {spell} ({pools}): Failure ({n:success} of {required}); Zaklęcia unchanged",

@@ -172,6 +172,9 @@ describe("learning a spell (book l. 1095: Umysł + Wiedza Magiczna, then Magia o
     expect(
       refusal(kamila, learn(spell({ requirements: { race: [], talent: ["Błogosławieństwo"], discipline: [] } }))),
     ).toMatch(/wymaga: Błogosławieństwo/);
+    expect(refusal(kamila, learn(spell({ otherSchool: "fire-magic" })))).toMatch(
+      /\(fire-magic\) nie jest zaklęciem Powszechnym ani z dziedziny postaci Kamila Wróbel/,
+    );
     expect(refusal(kamila, learn(spell({ superspell: true })))).toMatch(/Superzaklęcie: tylko za zgodą Mistrza Gry/);
     expect(act(kamila, learn(spell({ superspell: true }), { override: true }), SIXES()).t.passed).toBe(true);
     expect(

@@ -1,4 +1,8 @@
 import type { Action, BrewElixir, LearnSpell, RolledExtended } from "../../core/play";
+import { buildCatalog, isDisciplineSpell } from "../../core/creation/catalog";
+import { draftFromNote } from "../../core/creation/check";
+import { GENERAL_SCHOOL } from "../../core/creation/data";
+import { findDiscipline } from "../../core/creation/steps";
 import type { NoteRef } from "../../core/roll";
 import type { VaultIndex } from "../../core/vault/index";
 import { bt } from "./between-strings";
@@ -27,7 +31,31 @@ export function learnSpellOf(
 ): LearnSpell | null {
   // A note path (the dialog's choice) first, else a name or link as the block writes it.
   const s = (typeof ref === "string" ? index.get(ref)?.spell : null) ?? index.findSpell(ref, sourcePath);
-  return s ? { name: s.name, path: s.path, notePath, superspell: s.isSuperspell, requirements: s.requirements } : null;
+  if (!s) return null;
+  return {
+    name: s.name,
+    path: s.path,
+    notePath,
+    superspell: s.isSuperspell,
+    requirements: s.requirements,
+    otherSchool: otherSchool(index, notePath, s),
+  };
+}
+
+/**
+ * The spell's school when it is neither Powszechne nor of the character's discipline, by the
+ * creation rule (catalog.ts isDisciplineSpell); null when it is, or when the note names no
+ * discipline the vault knows (nothing to check against).
+ */
+function otherSchool(index: VaultIndex, notePath: string, spell: { school: string; name: string; path: string }) {
+  if (!spell.school || spell.school === GENERAL_SCHOOL) return null;
+  const character = index.get(notePath)?.character;
+  if (!character) return null;
+  const catalog = buildCatalog(index);
+  const discipline = findDiscipline(catalog, draftFromNote(character, index, catalog).discipline);
+  if (!discipline) return null;
+  const option = { name: spell.name, path: spell.path, cost: null, school: spell.school, deity: "", superspell: false };
+  return isDisciplineSpell(option, discipline) ? null : spell.school;
 }
 
 export interface BrewRequest {

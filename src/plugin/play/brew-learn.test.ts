@@ -77,6 +77,17 @@ describe("Naucz się zaklęcia (book l. 1095; rules.md Between sessions)", () =>
     expect(read(app, KAMILA)).toBe(files[KAMILA]);
   });
 
+  it("a spell of another discipline (Magia Ognia's kindle for an alchemist) is refused before the roll", async () => {
+    const { app, plugin } = loaded;
+    const r = await learnSpell(plugin.actions, plugin.vaultIndex.index, KAMILA, {
+      spell: "spells/academic/fire-magic/kindle.md",
+      threshold: 4,
+      required: 5,
+    });
+    expect(r.reason).toMatch(/nie jest zaklęciem Powszechnym ani z dziedziny postaci Kamila Wróbel/);
+    expect(read(app, KAMILA)).toBe(files[KAMILA]);
+  });
+
   it("a failed test writes nothing and says so", async () => {
     const { app, plugin } = loaded;
     plugin.actions.rng = ONES();

@@ -31,11 +31,17 @@ export class BrewModal extends Modal {
     this.elixir = elixir ?? this.elixirs()[0] ?? "";
   }
 
-  /** The vault's elixirs, by name (each `### Eliksir …` of a discipline note). */
+  /**
+   * The elixirs of the character's discipline note (each `### Eliksir …`), by name; every
+   * elixir of the vault when the note's discipline links to no note that has any.
+   */
   private elixirs(): string[] {
-    return [...new Set(this.plugin.vaultIndex.index.elixirs().map((e) => e.name))].sort((a, b) =>
-      a.localeCompare(b, "pl"),
-    );
+    const index = this.plugin.vaultIndex.index;
+    const link = index.get(this.path)?.character?.details.discipline?.link;
+    const note = link ? index.resolve(link, this.path)?.path : undefined;
+    const all = index.elixirs();
+    const own = all.filter((e) => e.path === note);
+    return [...new Set((own.length ? own : all).map((e) => e.name))].sort((a, b) => a.localeCompare(b, "pl"));
   }
 
   override onOpen(): void {
