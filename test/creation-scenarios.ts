@@ -43,7 +43,7 @@ function itemPath(catalog: Catalog, name: string): string {
 
 function rolled(draft: CreationDraft, faces: number[]): CreationDraft {
   const magic = rollDraftMagic(draft, scriptedRandom(faces));
-  if (typeof magic === "string") throw new Error(magic);
+  if ("key" in magic) throw new Error(magic.key);
   return { ...draft, magic };
 }
 
@@ -125,7 +125,7 @@ export const SCENARIOS: Scenario[] = [
         ],
       };
       const magic = gmMagic(3);
-      if (typeof magic === "string") throw new Error(magic);
+      if ("key" in magic) throw new Error(magic.key);
       d = { ...d, magic };
       return {
         ...d,

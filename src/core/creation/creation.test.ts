@@ -7,6 +7,7 @@ import { VaultIndex } from "../vault/index";
 import { readNote } from "../vault/read-note";
 import { buildCatalog, raceAllowsDiscipline, type Catalog } from "./catalog";
 import { creationCheck } from "./check";
+import { creationText } from "./messages";
 import { SCENARIOS } from "../../../test/creation-scenarios";
 import { allProblems, stepInfos, stepProblems } from "./problems";
 import {
@@ -235,22 +236,28 @@ describe("docs/en/rules.md Magic table: the Magia roll, with both talents and a 
   it("a Lamia (Odporność na Magię) taken twice: 8 + 1 + 1 = 10; at 10 it adds nothing", () => {
     const lamia = draft({ race: "Lamia" });
     const twice = { ...lamia, talents: [...lamia.talents, pick("Odporność na Magię")] };
-    expect(rollDraftMagic(twice, scriptedRandom([8]))).toMatchObject({
-      level: 10,
-      steps: ["1k10 = 8", "Odporność na Magię: +1 → 9", "Odporność na Magię: +1 → 10"],
-    });
-    expect(rollDraftMagic(lamia, scriptedRandom([10]))).toMatchObject({ level: 10, steps: ["1k10 = 10"] });
+    const said = (r: ReturnType<typeof rollDraftMagic>, lang: "pl" | "en" = "pl") =>
+      "key" in r ? [] : r.steps.map((s) => creationText(s.key, s.params, lang));
+    const both = rollDraftMagic(twice, scriptedRandom([8]));
+    expect(both).toMatchObject({ level: 10 });
+    expect(said(both)).toEqual(["1k10 = 8", "Odporność na Magię: +1 → 9", "Odporność na Magię: +1 → 10"]);
+    const ten = rollDraftMagic(lamia, scriptedRandom([10]));
+    expect(ten).toMatchObject({ level: 10 });
+    expect(said(ten)).toEqual(["1k10 = 10"]);
   });
   it("a roll made before the talents changed must be made again", () => {
     const human = draft({ race: "Człowiek" });
     const magic = rollDraftMagic(human, scriptedRandom([6]));
-    if (typeof magic === "string") throw new Error(magic);
+    if ("key" in magic) throw new Error(magic.key);
     const later = { ...human, magic, talents: [...human.talents, pick("Odporność na Magię")] };
     expect(texts(later, "magic")).toEqual(["Rzut był wykonany z: bez talentów; talenty się zmieniły. Rzuć ponownie."]);
   });
   it("the GM may set the level by hand, 0–X only", () => {
     expect(gmMagic(3)).toEqual({ level: 3, how: "gm", rolls: [], steps: [], talents: [] });
-    expect(gmMagic(11)).toBe("Poziom Mocy musi być od 0 do X.");
+    const wrong = gmMagic(11);
+    if (!("key" in wrong)) throw new Error("not refused");
+    expect(creationText(wrong.key, wrong.params)).toBe("Poziom Mocy musi być od 0 do X.");
+    expect(creationText(wrong.key, wrong.params, "en")).toBe("Poziom Mocy must be from 0 to X.");
   });
 });
 

@@ -1,5 +1,5 @@
 import type { RandomSource } from "../dice/random";
-import { creationBudget, rollMagic, type CreationBudget } from "../rules/creation";
+import { creationBudget, rollMagic, type CreationBudget, type RuleMessage } from "../rules/creation";
 import { isPowerSourceDiscipline, magicRow } from "../rules/derived";
 import { canonicalTalent, sameName } from "../rules/names";
 import { type RequirementSubject } from "../rules/requirements";
@@ -33,7 +33,7 @@ export interface MagicChoice {
   how: "roll" | "gm";
   /** The dice and what the talents did, for the roll; empty when the GM set it. */
   rolls: number[];
-  steps: string[];
+  steps: RuleMessage[];
   /** The creation talents the roll was made with (Jedność z Magią, Odporność na Magię ×n). */
   talents: string[];
 }
@@ -211,17 +211,20 @@ export function magicTalents(draft: CreationDraft): string[] {
 }
 
 /** The 1k10 roll for Magia through the given die (docs/en/rules.md Magic table); a Polish reason when it cannot be rolled. */
-export function rollDraftMagic(draft: CreationDraft, rng: RandomSource): MagicChoice | string {
+export function rollDraftMagic(draft: CreationDraft, rng: RandomSource): MagicChoice | RuleMessage {
   const talents = magicTalents(draft);
   const r = rollMagic(rng, talents);
-  if (typeof r === "string") return r;
+  if ("key" in r) return r;
   return { level: r.level, how: "roll", rolls: r.rolls, steps: r.steps, talents };
 }
 
 /** Magia set by the GM by hand (recorded as such in the note). */
-export function gmMagic(level: number): MagicChoice | string {
+export function gmMagic(level: number): MagicChoice | RuleMessage {
   if (!Number.isInteger(level) || level < POWER_LEVEL.strongest || level > POWER_LEVEL.weakest)
-    return `Poziom Mocy musi być od ${ROMAN[POWER_LEVEL.strongest]} do ${ROMAN[POWER_LEVEL.weakest]}.`;
+    return {
+      key: "creation.magicLevelRange",
+      params: { min: ROMAN[POWER_LEVEL.strongest] ?? "0", max: ROMAN[POWER_LEVEL.weakest] ?? "X" },
+    };
   return { level, how: "gm", rolls: [], steps: [], talents: [] };
 }
 

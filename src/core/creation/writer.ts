@@ -8,6 +8,7 @@ import { dirname } from "../vault/links";
 import { readNote } from "../vault/read-note";
 import { findTalentOption, type Catalog } from "./catalog";
 import { CHARACTER_STATUS, DETAIL_KEYS, GM_CALLOUT } from "./data";
+import { creationText } from "./messages";
 import { disciplineOption, isPowerSource, pickText, raceOption, spellAllowance, type CreationDraft } from "./steps";
 
 /**
@@ -175,7 +176,10 @@ export interface WriteOptions {
 export function gmLines(draft: CreationDraft, overridden: readonly string[] = []): string[] {
   const out: string[] = [];
   const m = draft.magic;
-  if (m?.how === "roll") out.push(`Kreator postaci: Magia ${ROMAN[m.level]} z rzutu (${m.steps.join("; ")}).`);
+  if (m?.how === "roll")
+    out.push(
+      `Kreator postaci: Magia ${ROMAN[m.level]} z rzutu (${m.steps.map((s) => creationText(s.key, s.params)).join("; ")}).`,
+    );
   if (m?.how === "gm") out.push(`Kreator postaci: Magia ${ROMAN[m.level]} ustawiona ręcznie przez MG (bez rzutu).`);
   if (overridden.length)
     out.push(

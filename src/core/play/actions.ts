@@ -3,6 +3,7 @@ import type { Purchase } from "../rules/experience";
 import type { CasterValues } from "../spells/formula";
 import type { Gate, OvercastChoice, SpellDuration, SpellEffect } from "../spells/types";
 import type { EffectUntil } from "./state";
+import type { RolledExtended } from "./extended-test";
 
 /** A spell as a cast needs it (from a spell note, or a stat block's list). */
 export interface CastSpell {
@@ -112,6 +113,57 @@ export type Action =
   /** Handing n of an item to another character: the giver's half (`to` names the receiver). */
   | { kind: "giveItem"; item: string; quantity: number; to: string }
   /** The receiver's half; `line` is the giver's Ekwipunek line, added when the receiver has none. */
-  | { kind: "receiveItem"; item: string; quantity: number; from: string; line: string };
+  | { kind: "receiveItem"; item: string; quantity: number; from: string; line: string }
+  /** rules.md Decision on brewing: the extended test "[Rozszerzony] Magia + Medycyna" with the GM's T:S. */
+  | {
+      kind: "brew";
+      elixir: BrewElixir;
+      doses: number;
+      threshold: number;
+      required: number;
+      /** The GM waives the missing ingredients. */
+      waiveMissing?: boolean;
+      /** The listed ingredients are used up, success or failure (default); the GM may untick it. */
+      useIngredients?: boolean;
+      /** The GM lets a character without the Warzenie Eliksirów discipline brew. */
+      override?: boolean;
+      rolled?: RolledExtended;
+    }
+  /** Learning a spell (book l. 1095, rules.md "Between sessions"): success writes it into Zaklęcia. */
+  | {
+      kind: "learnSpell";
+      spell: LearnSpell;
+      threshold: number;
+      required: number;
+      /** The practice's pool: Magia dice (default) or Dusza, + Zdolności Magiczne. */
+      practice?: "magic" | "soul";
+      /** The GM allows what the spell's requirements or the superspell rule refuse. */
+      override?: boolean;
+      rolled?: RolledExtended;
+    };
+
+/** An elixir as brewing needs it: its name and its `Składniki (na N dawek …)` list. */
+export interface BrewElixir {
+  name: string;
+  ingredients: readonly string[];
+  /** The N of "na N dawek"; null when the heading names none (the list is then for one dose). */
+  ingredientDoses: number | null;
+}
+
+/** A spell as learning needs it: its note, and what its frontmatter `requirements` ask. */
+export interface LearnSpell {
+  name: string;
+  path: string;
+  /** The note that learns it (the link is written relative to it). */
+  notePath: string;
+  superspell: boolean;
+  /**
+   * The spell's school when it is neither Powszechne nor the character's discipline's (creation's
+   * rule, catalog.ts isDisciplineSpell); null when it is one of the two, or it cannot be told.
+   */
+  otherSchool?: string | null;
+  /** requirements.race / .talent / .discipline: any one of each list (empty: none asked). */
+  requirements: { race: readonly string[]; talent: readonly string[]; discipline: readonly string[] };
+}
 
 export type ActionKind = Action["kind"];

@@ -54,5 +54,7 @@ export function doReceive(w: Work, item: string, n: number, from: string, line: 
 
 /** Whether an action changes only the note's body (a failed edit then undoes the whole action). */
 export function bodyOnly(kind: string): boolean {
-  return kind === "useCharge" || kind === "giveItem" || kind === "receiveItem";
+  return (
+    kind === "useCharge" || kind === "giveItem" || kind === "receiveItem" || kind === "brew" || kind === "learnSpell"
+  );
 }

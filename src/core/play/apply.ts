@@ -2,6 +2,8 @@ import type { RandomSource } from "../dice/random";
 import { findCondition } from "../rules/names";
 import type { Action } from "./actions";
 import { doGive, doReceive, doUseCharge } from "./apply-between";
+import { doBrew } from "./apply-brew";
+import { doLearnSpell } from "./apply-learn";
 import { doCast, doPray } from "./apply-cast";
 import { doEndScene, doToggle } from "./apply-conditions";
 import { doAdjust, doDamage, doHeal } from "./apply-damage";
@@ -59,6 +61,10 @@ function run(w: Work, action: Action): Refusal | null {
       return doGive(w, action.item, action.quantity, action.to);
     case "receiveItem":
       return doReceive(w, action.item, action.quantity, action.from, action.line);
+    case "brew":
+      return doBrew(w, action);
+    case "learnSpell":
+      return doLearnSpell(w, action);
   }
 }
 

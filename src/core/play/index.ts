@@ -21,3 +21,7 @@ export * from "./transition";
 export { bodyOnly } from "./apply-between";
 export * from "./equipment-text";
 export * from "./spell-line";
+export { canBrew } from "./apply-brew";
+export { learnRefusal, learningParts } from "./apply-learn";
+export * from "./extended-test";
+export * from "./ingredients";

@@ -206,7 +206,8 @@ export const en: Record<MessageId, string> = {
   "grammar.doubleNeedsSkill": "“podwój” needs a skill, e.g. “podwój Spostrzegawczość”",
   "grammar.overcastLevel": "“{text}”: the overcast level is 1 to 20",
   "grammar.unknownOption":
-    "unknown option “{text}”; expected: +N, -N, łatwiej [n], trudniej [n], podwój <skill>, modlitwa, nadczaruj N or wydaj",
+    "unknown option “{text}”; expected: +N, -N, łatwiej [n], trudniej [n], podwój <skill>, modlitwa, nadczaruj N, wydaj or naucz <spell>",
+  "grammar.learnNeedsSpell": "after “naucz” name the spell, e.g. naucz [[Poblask]]",
   "grammar.empty": "an empty roll line",
   "grammar.noRollAfter": "nothing to roll after the character “{name}”",
   "grammar.initiativeRef": "“inicjatywa”: expected a character ([[Note]] or @Name), found “{text}”",

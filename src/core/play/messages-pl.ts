@@ -208,7 +208,8 @@ export const pl = {
   "grammar.doubleNeedsSkill": "„podwój” wymaga nazwy umiejętności, np. „podwój Spostrzegawczość”",
   "grammar.overcastLevel": "„{text}”: poziom nadczarowania od 1 do 20",
   "grammar.unknownOption":
-    "nieznana opcja „{text}”; oczekiwano: +N, -N, łatwiej [n], trudniej [n], podwój <umiejętność>, modlitwa, nadczaruj N albo wydaj",
+    "nieznana opcja „{text}”; oczekiwano: +N, -N, łatwiej [n], trudniej [n], podwój <umiejętność>, modlitwa, nadczaruj N, wydaj albo naucz <zaklęcie>",
+  "grammar.learnNeedsSpell": "po „naucz” podaj zaklęcie, np. naucz [[Poblask]]",
   "grammar.empty": "pusta linia rzutu",
   "grammar.noRollAfter": "po postaci „{name}” brak rzutu",
   "grammar.initiativeRef": "„inicjatywa”: oczekiwano postaci ([[Notatka]] albo @Imię), a jest „{text}”",

@@ -13,10 +13,15 @@ describe("a learned spell written into Zaklęcia in the note's link style (rules
     );
   });
 
+  it("a wikilink names the file (Obsidian resolves it), with the spell's name when they differ", () => {
+    expect(spellLink("pc/K.md", { name: "Poblask", path: "spells/general/gleam.md" }, false)).toBe("[[gleam|Poblask]]");
+    expect(spellLink("pc/K.md", { name: "Iskra", path: "spells/Iskra.md" }, false)).toBe("[[Iskra]]");
+  });
+
   it("a wikilink note gets a wikilink after its last spell; an empty template list loses its placeholder", () => {
     const wiki = "### Zaklęcia\n- [[Iskra]]\n\n### Ekwipunek\n- [[Sztylet]]\n";
     expect(addSpellLine(wiki, "pc/K.md", POBLASK)).toBe(
-      "### Zaklęcia\n- [[Iskra]]\n- [[Poblask]]\n\n### Ekwipunek\n- [[Sztylet]]\n",
+      "### Zaklęcia\n- [[Iskra]]\n- [[Poblask Światła|Poblask]]\n\n### Ekwipunek\n- [[Sztylet]]\n",
     );
     const empty = "### Talenty\n- [A](../t/A.md)\n### Zaklęcia\n-\n\n## Relacje\n";
     expect(addSpellLine(empty, "pc/K.md", POBLASK)).toBe(

@@ -4,10 +4,15 @@ import { listUnder } from "../text/stat-tables";
  * "Naucz się zaklęcia" (rules.md "Between sessions"): a learned spell is written
  * into Zaklęcia as a link in the note's own style: a markdown link with the
  * path relative to the note (`[Poblask](../spells/Poblask.md)`, spaces as %20)
- * when the note's links are written that way, else a wikilink `[[Poblask]]`.
+ * when the note's links are written that way, else a wikilink to the file, with the
+ * spell's name when the file is named otherwise (`[[gleam|Poblask]]`).
  */
 export function spellLink(notePath: string, spell: { name: string; path: string }, markdown: boolean): string {
-  if (!markdown) return `[[${spell.name}]]`;
+  if (!markdown) {
+    // The note's file name, so that Obsidian resolves it; its Polish name shown when they differ.
+    const file = (spell.path.split("/").pop() ?? spell.name).replace(/\.md$/i, "");
+    return file === spell.name ? `[[${file}]]` : `[[${file}|${spell.name}]]`;
+  }
   const from = notePath.split("/").slice(0, -1);
   const to = spell.path.split("/");
   let common = 0;

@@ -136,12 +136,18 @@ function parseOption(raw: string): RollOption {
     return { kind: "overcast", levels: n };
   }
   if (f === "wydaj") return { kind: "spend" };
+  if (f === "naucz" || f.startsWith("naucz ")) {
+    const rest = text.slice(5).trim();
+    if (!rest) fail("grammar.learnNeedsSpell");
+    const r = readRef(rest, {}, false);
+    return { kind: "learn", spell: r && !r.rest.trim() ? r.ref : { kind: "name", name: rest.replace(/^@/, "") } };
+  }
   return fail("grammar.unknownOption", { text });
 }
 
 const OPTIONS_FOR: Record<RollSpec["type"], ReadonlyArray<RollOption["kind"]>> = {
   pool: ["dice", "easier", "harder", "double", "prayer", "spend"],
-  extended: ["dice", "easier", "harder", "double"],
+  extended: ["dice", "easier", "harder", "double", "learn"],
   opposed: ["dice", "easier", "harder", "double"],
   spell: ["dice", "easier", "harder", "prayer", "overcast", "spend"],
   survival: ["dice", "easier", "harder"],
@@ -158,6 +164,7 @@ const OPTION_WORD: Record<RollOption["kind"], string> = {
   prayer: "modlitwa",
   overcast: "nadczaruj",
   spend: "wydaj",
+  learn: "naucz",
 };
 
 function parseRoll(text: string, options: GrammarOptions): { character: NoteRef | null; roll: RollSpec } {

@@ -45,7 +45,9 @@ export type RollOption =
   | { kind: "double"; skill: string }
   | { kind: "prayer" }
   | { kind: "overcast"; levels: number }
-  | { kind: "spend" };
+  | { kind: "spend" }
+  /** `naucz <spell>` on an extended test: its success writes the spell into Zaklęcia (rules.md "Between sessions"). */
+  | { kind: "learn"; spell: NoteRef };
 
 export interface RollLine {
   kind: "roll";

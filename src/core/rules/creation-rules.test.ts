@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRandom } from "../dice/random";
 import { validateCreation } from "../../../test/validate-creation";
+import { creationText } from "../creation/messages";
 import { creationBudget, raceData, rollMagic } from "./creation";
 import { computeDerived } from "./derived";
 import { RACES } from "./tables";
@@ -84,14 +85,19 @@ describe("docs/en/rules.md Magic table: Jedność z Magią's re-roll boundary at
   it("a 1k10 of 7 is 6 after −1: kept", () => {
     expect(rollMagic(scriptedRandom([7]), ["Jedność z Magią"])).toMatchObject({ rolls: [7], level: 6, roman: "VI" });
   });
-  it("the steps say what happened", () => {
-    expect(rollMagic(scriptedRandom([8, 5]), ["Jedność z Magią"])).toMatchObject({
-      steps: ["1k10 = 8", "Jedność z Magią: −1 → 7", "wynik ≥ 7: rzut ponowny 1k10 = 5, −1 → 4"],
-    });
-    expect(rollMagic(scriptedRandom([9]), ["Odporność na Magię"])).toMatchObject({
-      steps: ["1k10 = 9", "Odporność na Magię: +1 → 10"],
-      level: 10,
-    });
+  it("the steps say what happened, in Polish and in English", () => {
+    const said = (r: ReturnType<typeof rollMagic>, lang: "pl" | "en" = "pl") =>
+      "key" in r ? [] : r.steps.map((s) => creationText(s.key, s.params, lang));
+    const unity = rollMagic(scriptedRandom([8, 5]), ["Jedność z Magią"]);
+    expect(said(unity)).toEqual(["1k10 = 8", "Jedność z Magią: −1 → 7", "wynik ≥ 7: rzut ponowny 1k10 = 5, −1 → 4"]);
+    expect(said(unity, "en")).toEqual([
+      "1k10 = 8",
+      "Jedność z Magią: −1 → 7",
+      "result ≥ 7: 1k10 rolled again = 5, −1 → 4",
+    ]);
+    const resistance = rollMagic(scriptedRandom([9]), ["Odporność na Magię"]);
+    expect(resistance).toMatchObject({ level: 10 });
+    expect(said(resistance)).toEqual(["1k10 = 9", "Odporność na Magię: +1 → 10"]);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { scriptedRandom } from "../dice/random";
 import { validateCreation } from "../../../test/validate-creation";
 import { parseRequirements } from "../vault/talent";
+import { creationText } from "../creation/messages";
 import { creationBudget, raceData, rollMagic } from "./creation";
 import { unmetRequirements } from "./requirements";
 import { RACES } from "./tables";
@@ -121,6 +122,9 @@ describe("docs/en/rules.md: the Magia creation roll", () => {
     expect(rollMagic(scriptedRandom([10]), ["Odporność na Magię"])).toMatchObject({ level: 10 });
   });
   it("the two exclude each other", () => {
-    expect(rollMagic(scriptedRandom([4]), ["Jedność z Magią", "Odporność na Magię"])).toMatch(/wykluczają się/);
+    const r = rollMagic(scriptedRandom([4]), ["Jedność z Magią", "Odporność na Magię"]);
+    if (!("key" in r)) throw new Error("not refused");
+    expect(creationText(r.key, r.params)).toMatch(/wykluczają się/);
+    expect(creationText(r.key, r.params, "en")).toMatch(/exclude each other|exclusive/);
   });
 });

@@ -181,7 +181,8 @@ export function talentProblems(talents: BuildToCheck["talents"], budget: Creatio
 
 export interface MagicRoll {
   rolls: number[];
-  steps: string[];
+  /** What the dice and the talents did, step by step, as message keys (the wizard's language; Polish in the note). */
+  steps: RuleMessage[];
   level: number;
   roman: string;
 }
@@ -191,30 +192,33 @@ export interface MagicRoll {
  * at ≥ 7 the die is rolled once more (again −1). Odporność na Magię: +1 if below 10,
  * once per time taken. The two exclude each other.
  */
-export function rollMagic(rng: RandomSource, talents: readonly string[]): MagicRoll | string {
+export function rollMagic(rng: RandomSource, talents: readonly string[]): MagicRoll | RuleMessage {
   const unity = talents.filter((t) => canonicalTalent(t) === MAGIC_CREATION.unityWithMagic.talent).length > 0;
   const resistance = talents.filter((t) => canonicalTalent(t) === MAGIC_CREATION.magicResistance.talent).length;
   if (unity && resistance)
-    return `${MAGIC_CREATION.unityWithMagic.talent} i ${MAGIC_CREATION.magicResistance.talent} wykluczają się.`;
+    return {
+      key: "creation.exclusive",
+      params: { a: MAGIC_CREATION.unityWithMagic.talent, b: MAGIC_CREATION.magicResistance.talent },
+    };
   const u = MAGIC_CREATION.unityWithMagic;
   const m = MAGIC_CREATION.magicResistance;
   const rolls = [rng.die(MAGIC_CREATION.die)];
-  const steps = [`1k10 = ${rolls[0]}`];
+  const steps: RuleMessage[] = [{ key: "creation.magicDie", params: { n: rolls[0] as number } }];
   let result = rolls[0] as number;
   if (unity) {
     result = Math.max(0, result + u.modifier);
-    steps.push(`${u.talent}: −1 → ${result}`);
+    steps.push({ key: "creation.magicUnity", params: { talent: u.talent, n: result } });
     if (result >= u.rerollAtLeast) {
       const again = rng.die(MAGIC_CREATION.die);
       rolls.push(again);
       result = Math.max(0, again + u.modifier);
-      steps.push(`wynik ≥ ${u.rerollAtLeast}: rzut ponowny 1k10 = ${again}, −1 → ${result}`);
+      steps.push({ key: "creation.magicReroll", params: { min: u.rerollAtLeast, die: again, n: result } });
     }
   }
   for (let i = 0; i < resistance; i++) {
     if (result < m.onlyBelow) {
       result += m.modifier;
-      steps.push(`${m.talent}: +1 → ${result}`);
+      steps.push({ key: "creation.magicResistance", params: { talent: m.talent, n: result } });
     }
   }
   return { rolls, steps, level: result, roman: ROMAN[result] ?? String(result) };

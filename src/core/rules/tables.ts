@@ -105,6 +105,30 @@ export const DISCIPLINE_TALENTS: ReadonlyArray<{ discipline: string; talent: str
 ];
 
 /**
+ * Between sessions (rules.md): brewing is the Warzenie Eliksirów discipline's test
+ * "[Rozszerzony] Magia + Medycyna"; learning a spell (book l. 1095) is an extended
+ * test whose first roll is the theory (Umysł + Wiedza Magiczna) and whose other
+ * rolls are the practice (Magia dice, or Dusza, + Zdolności Magiczne). The book
+ * gives no T:S for either: the GM sets it.
+ */
+export const BETWEEN_SESSIONS = {
+  brewing: { discipline: "Warzenie Eliksirów", attribute: "magic", skill: "Medycyna", maxDoses: 100 },
+  learning: {
+    theory: { attribute: "mind", skill: "Wiedza Magiczna" },
+    practice: { attributes: ["magic", "soul"], skill: "Zdolności Magiczne" },
+    /** Of the extended test's three rolls, how many are the theory (the rest are the practice). */
+    theoryRolls: 1,
+  },
+} as const satisfies {
+  brewing: { discipline: string; attribute: AttributeOrMagic; skill: string; maxDoses: number };
+  learning: {
+    theory: { attribute: AttributeOrMagic; skill: string };
+    practice: { attributes: readonly AttributeOrMagic[]; skill: string };
+    theoryRolls: number;
+  };
+};
+
+/**
  * Decision (docs/en/rules.md: Experience and creation): a talent whose text names a
  * choice asks for it and writes it: "Czuły Zmysł (Słuch)". The options are the
  * talent note's own list ("wzrok, słuch, dotyk, smak, węch").

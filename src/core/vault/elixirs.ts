@@ -48,8 +48,12 @@ export function readElixirs(
       if (m) current.power = Number(m[1]);
       else d.warning(`${current.name}: „${text}” nie podaje liczby.`, line);
     } else if (f.startsWith("przedawkowanie")) list = "overdose";
-    else if (f.startsWith("skladniki")) list = "ingredients";
-    else if (bullet && list) current[list].push(text);
+    else if (f.startsWith("skladniki")) {
+      list = "ingredients";
+      // "Składniki (na 10 dawek - 100 ml):": the doses the list is written for (rules.md Decision on brewing).
+      const doses = /\bna\s+(\d+)\s+daw/i.exec(text);
+      if (doses) current.ingredientDoses = Number(doses[1]);
+    } else if (bullet && list) current[list].push(text);
     else if (!bullet && text === "") return;
     else if (!bullet) list = list && text.endsWith(":") ? list : null;
   });

@@ -115,6 +115,8 @@ export interface SpellNote {
   deity: string;
   nonCombatOnly: boolean;
   isSuperspell: boolean;
+  /** The frontmatter's `requirements` lists (race, talent, discipline); empty lists when none. */
+  requirements: { race: string[]; talent: string[]; discipline: string[] };
   overcastOptions: Array<{ text: string; repeatable: boolean; cost: number }>;
   description: string;
   /** Zasięg as a player reads it: "5 m", "Na siebie", "Dotyk", or the note's own text; null when absent. */
@@ -134,6 +136,8 @@ export interface Elixir {
   power: number | null;
   overdose: string[];
   ingredients: string[];
+  /** The N of `Składniki (na N dawek …)`; absent when the heading names none. */
+  ingredientDoses?: number;
   line?: number;
 }
 

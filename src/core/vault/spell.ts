@@ -47,6 +47,7 @@ export function readSpell(
     deity: str(data.deity),
     nonCombatOnly: data.nonCombatOnly === true,
     isSuperspell: data.isSuperspell === true,
+    requirements: requirementLists(data.requirements),
     overcastOptions: overcast,
     description,
     range: rangeText(data.range),
@@ -66,4 +67,12 @@ export function rangeText(range: unknown): string | null {
   if (kind === "self") return "Na siebie";
   if (kind === "touch") return "Dotyk";
   return scalarText(r.text) || kind || null;
+}
+
+/** `requirements: {race: [], talent: [], discipline: []}`: the lists as written (rules.md "Between sessions"). */
+export function requirementLists(value: unknown): { race: string[]; talent: string[]; discipline: string[] } {
+  const r = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  const list = (v: unknown): string[] =>
+    (Array.isArray(v) ? v : v === undefined || v === null || v === "" ? [] : [v]).map(scalarText).filter(Boolean);
+  return { race: list(r.race), talent: list(r.talent), discipline: list(r.discipline) };
 }

@@ -3,7 +3,9 @@ import type { PluginHost } from "../host";
 import type { Rest } from "../play/outcome";
 import { AwardPdModal } from "../play/award-pd-modal";
 import { bt } from "../play/between-strings";
+import { BrewModal } from "../play/brew-modal";
 import { GiveModal } from "../play/give-modal";
+import { LearnSpellModal } from "../play/learn-spell-modal";
 import { DamageModal } from "../play/damage-modal";
 import { t, type MessageKey } from "../i18n/i18n";
 import { RollPromptModal } from "../roll/prompt";
@@ -146,6 +148,20 @@ export function registerCommands(plugin: PluginHost): void {
       return true;
     },
   });
+  // Warz eliksir and Naucz się zaklęcia (rules.md "Between sessions"): for the player character at hand.
+  const forPc = (id: string, name: string, open: (path: string) => void) =>
+    plugin.addCommand({
+      id,
+      name,
+      checkCallback: (checking) => {
+        const path = currentCharacter(plugin);
+        if (!path || plugin.vaultIndex.index.get(path)?.character?.kind !== "pc") return false;
+        if (!checking) open(path);
+        return true;
+      },
+    });
+  forPc("brew-elixir", bt("brewCommand"), (path) => new BrewModal(plugin.app, plugin, path).open());
+  forPc("learn-spell", bt("learnCommand"), (path) => new LearnSpellModal(plugin.app, plugin, path).open());
   plugin.addCommand({
     id: "roll-initiative",
     name: t("rollInitiative"),

@@ -113,14 +113,17 @@ export function renderMagic(w: WizardView, el: HTMLElement): void {
   roll.disabled = magic?.how === "roll" && !stale;
   roll.addEventListener("click", () => {
     const r = rollDraftMagic(w.draft, w.services.rng());
-    if (typeof r === "string") new Notice(r);
+    if ("key" in r) new Notice(m(r.key, r.params));
     else w.update({ magic: r });
     w.render();
   });
   if (magic?.how === "roll")
     el.createDiv({
       cls: "hbm-creation-roll-result",
-      text: m("magicRolled", { steps: magic.steps.join("; "), roman: ROMAN[magic.level] ?? String(magic.level) }),
+      text: m("magicRolled", {
+        steps: magic.steps.map((s) => m(s.key, s.params)).join("; "),
+        roman: ROMAN[magic.level] ?? String(magic.level),
+      }),
     });
   const gm = row(el, m("magicGm"), [], "hbm-creation-gm");
   const level = gm.createEl("select", {
@@ -132,7 +135,7 @@ export function renderMagic(w: WizardView, el: HTMLElement): void {
   const set = gm.createEl("button", { cls: "hbm-creation-gm-set", text: m("magicGmSet"), attr: { type: "button" } });
   set.addEventListener("click", () => {
     const r = gmMagic(Number(level.value));
-    if (typeof r === "string") new Notice(r);
+    if ("key" in r) new Notice(m(r.key, r.params));
     else w.update({ magic: r });
     w.render();
   });

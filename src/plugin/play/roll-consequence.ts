@@ -3,6 +3,8 @@ import type { Action, CastSpell } from "../../core/play";
 import type { RollResult, NoteRef, RollLine } from "../../core/roll";
 import type { VaultIndex } from "../../core/vault/index";
 import { t } from "../i18n/i18n";
+import { learnSpellOf } from "./between-actions";
+import { bt } from "./between-strings";
 import type { ActionOutcome, RollConsequence } from "./outcome";
 import { pt } from "./strings";
 
@@ -48,7 +50,8 @@ export function castAction(
  * else. The recorder (RollRecorder.record) is the only caller, once per
  * roll; buttons that roll (cast, survival) only read the outcome it returns.
  * A `wydaj` roll spends (cast, prayer); a `przeżycie` roll writes the Test
- * Przeżycia; other rolls change nothing. Written as a quiet action (the
+ * Przeżycia; an extended test with `naucz <spell>` learns the spell on a success
+ * (rules.md "Between sessions"); other rolls change nothing. Written as a quiet action (the
  * caller says what changed), on the undo stack.
  */
 export async function applyRoll(
@@ -70,6 +73,7 @@ export async function applyRoll(
     if (!r.ok) return { message: r.reason ?? null, outcome: r };
     return { message: t("spent", { what: `${character.name}: ${r.changes.join(", ")}` }), outcome: r };
   }
+  if (result.type === "extended") return learnFromRoll(ctx, result, line, sourcePath);
   if (!result.spend) return none;
   const failed = (reason: string): RollConsequence => {
     const text = t("spendFailed", { reason });
@@ -98,4 +102,41 @@ export async function applyRoll(
   );
   if (!r.ok) return { ...failed(r.reason ?? ""), outcome: { ok: false, changes: [], reason: r.reason ?? "" } };
   return { message: t("spent", { what: `${character.name}: ${r.changes.join(", ")}` }), outcome: r };
+}
+
+/** `Nauka zaklęcia: rozszerzony … | naucz [[Spell]]`: the block's dice handed to the learnSpell action. */
+async function learnFromRoll(
+  ctx: RollConsequenceContext,
+  result: RollResult & { type: "extended" },
+  line: RollLine,
+  sourcePath: string,
+): Promise<RollConsequence> {
+  const learn = line.options.find((o) => o.kind === "learn");
+  if (!learn || learn.kind !== "learn") return { message: null, outcome: null };
+  const refused = (reason: string): RollConsequence => {
+    new Notice(reason);
+    return { message: reason, outcome: { ok: false, changes: [], reason } };
+  };
+  const character = result.character ? ctx.index.findCharacter(result.character, sourcePath) : null;
+  if (!character) return refused(pt("unknownCharacterReason", { name: result.character ?? "" }));
+  const spell = learnSpellOf(ctx.index, learn.spell, sourcePath, character.path);
+  const ref = learn.spell;
+  const named = ref.kind === "name" ? ref.name : ref.kind === "wikilink" ? ref.target : ref.text;
+  if (!spell) return refused(pt("unknownSpell", { name: named }));
+  const rolled = {
+    passed: result.passed,
+    successes: result.successes,
+    required: result.required,
+    faces: result.rolls.flatMap((r) => r.faces),
+  };
+  const action: Action = {
+    kind: "learnSpell",
+    spell,
+    threshold: result.threshold,
+    required: result.required,
+    rolled,
+  };
+  const r = await ctx.act(character.path, action, bt("learnLabel", { spell: spell.name, name: character.name }), false);
+  if (!r.ok) return refused(r.reason ?? "");
+  return { message: `${character.name}: ${r.changes.join(", ")}`, outcome: r };
 }

@@ -1,4 +1,4 @@
-import { cannotDrinkQuick, overdoseBands } from "../../core/play";
+import { canBrew, cannotDrinkQuick, overdoseBands } from "../../core/play";
 import { weaponDamage } from "../../core/rules";
 import type { WeaponLine } from "../../core/sheet-lines";
 import { language, t } from "../i18n/i18n";
@@ -7,6 +7,7 @@ import { button, details, keyedPart, section, type KeyedPart } from "./part";
 import { poolBadge } from "./skills";
 import { st } from "./strings";
 import { bt } from "../play/between-strings";
+import { BrewModal } from "../play/brew-modal";
 import { GiveModal } from "../play/give-modal";
 
 /**
@@ -113,6 +114,12 @@ function elixirs(ui: SheetUi, parent: HTMLElement, d: SheetData): void {
   });
   const bands = overdoseBands(used, tolerance);
   for (const b of [...bands.byPoints, ...bands.byShare]) s.createDiv({ cls: "hbm-warning", text: b.effect });
+  // Warz eliksir (rules.md Decision on brewing): for the Warzenie Eliksirów discipline.
+  if (d.sheet.kind === "pc" && canBrew(subject))
+    button(s, bt("brew"), "hbm-brew-open", () => new BrewModal(ui.plugin.app, ui.plugin, path).open(), {
+      icon: "flask-conical",
+      aria: bt("brewAria", { name: subject.name }),
+    });
   const form = d.character.forms[d.form];
   const owned = new Set(
     (form?.equipment ?? [])
