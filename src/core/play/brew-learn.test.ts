@@ -3,7 +3,7 @@ import "../../../test/node-yaml";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { scriptedRandom, seededRandom, type RandomSource } from "../dice/random";
-import { loadIndex } from "../../cli/vault-commands";
+import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
 import { buildSheet } from "../sheet";
 import { readNote } from "../vault/read-note";
 import type { Action, BrewElixir, LearnSpell } from "./actions";
