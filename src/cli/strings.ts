@@ -26,7 +26,7 @@ const USAGE_EN: typeof USAGE_PL = {
   encounter: `  hbm encounter <note.md> [--vault DIR] [--json] [--advance N --seed S] [--lang pl|en]`,
   spell: `  hbm spell <link|name|path> [--vault DIR] [--caster NOTE [--form N]] [--json] [--lang pl|en]
       effects: kind damage, heal, shield, condition, test or none; an effect on a character's number
-      (Pancerz, Ruch, Inicjatywa…) is kind none with a "stat" object; amount with --caster (null without it or with dice)`,
+      (armour, movement, initiative…) is kind none with a "stat" object; amount with --caster (null without it or with dice)`,
   spells: `  hbm spells --fill [--write] [--vault DIR] [--json] [--lang pl|en]
       the schema fields (damageBase, statusEffects, …) of notes that leave them empty; --write fills only empty fields`,
 };
