@@ -62,4 +62,10 @@ describe("the result card as the rolls pages describe it", () => {
     expect(text).toContain(`\`Ciało + Refleks (5k6) 4:2 → ⚅ ⚃ ⚂ ⚀ ⚄ → ${count}: ${say("roll.passed")} (+1)\``);
     expect(text).not.toMatch(/plain text|zwykły tekst/);
   });
+
+  it.each(["pl", "en"] as const)("%s: a spell button's cost and overcast are the plugin's caption", (lang) => {
+    const say = (key: Parameters<typeof msg>[0], params = {}) => renderMessage(msg(key, params), lang);
+    const caption = `${say("caption.spellCost", { n: 2 })} (${say("caption.overcast", { levels: 1 })})`;
+    expect(page(lang)).toContain(`\`Pocisk: … · ${caption}\``);
+  });
 });
