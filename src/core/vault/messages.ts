@@ -107,9 +107,9 @@ export const VAULT_MESSAGES_EN: Record<VaultMessageId, string> = {
   "vault.elixirNoNumber": "{name}: “{text}” gives no number.",
   "vault.raceSkillUnread": "No skill recognised in “{text}”.",
   "vault.raceNoAttributePoints":
-    "No number of attribute points (Punkty Atrybutów) in “Cechy Rasowe”; the built-in value is used.",
+    "No number of attribute points in “Cechy Rasowe” (the racial traits); the built-in value is used.",
   "vault.raceNoSkillPoints":
-    "No number of skill points (Punkty Umiejętności) in “Cechy Rasowe”; the built-in value is used.",
+    "No number of skill points in “Cechy Rasowe” (the racial traits); the built-in value is used.",
   "vault.spellNoHeading": "No “# Name” heading with the spell's Polish name; the file name “{fileName}” is used.",
   "vault.frontmatterUnread": "The frontmatter cannot be read: {reason}.",
   "vault.spellNoManaCost": "“manaCost” (the mana cost) is missing or not a number.",
