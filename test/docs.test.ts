@@ -69,3 +69,11 @@ describe("the result card as the rolls pages describe it", () => {
     expect(page(lang)).toContain(`\`Pocisk: … · ${caption}\``);
   });
 });
+
+// The sheet pages quote the Notice of a run of −: the plugin's change message, in Polish (the English
+// page quotes the Polish interface with glosses, as its other examples do).
+it.each(["pl/karta.md", "en/sheet.md"])("docs/%s: the Notice of a run of − is the plugin's change message", (file) => {
+  const notice = renderMessage(msg("change.value", { stat: "health", from: 16, to: 13, max: 16 }), "pl");
+  expect(notice).not.toMatch(/[{}]/);
+  expect(readFileSync(join(PROJECT_ROOT, "docs", file), "utf8")).toContain(notice);
+});
