@@ -62,4 +62,18 @@ describe("the result card as the rolls pages describe it", () => {
     expect(text).toContain(`\`Ciało + Refleks (5k6) 4:2 → ⚅ ⚃ ⚂ ⚀ ⚄ → ${count}: ${say("roll.passed")} (+1)\``);
     expect(text).not.toMatch(/plain text|zwykły tekst/);
   });
+
+  it.each(["pl", "en"] as const)("%s: a spell button's cost and overcast are the plugin's caption", (lang) => {
+    const say = (key: Parameters<typeof msg>[0], params = {}) => renderMessage(msg(key, params), lang);
+    const caption = `${say("caption.spellCost", { n: 2 })} (${say("caption.overcast", { levels: 1 })})`;
+    expect(page(lang)).toContain(`\`Pocisk: … · ${caption}\``);
+  });
+});
+
+// The sheet pages quote the Notice of a run of −: the plugin's change message, in Polish (the English
+// page quotes the Polish interface with glosses, as its other examples do).
+it.each(["pl/karta.md", "en/sheet.md"])("docs/%s: the Notice of a run of − is the plugin's change message", (file) => {
+  const notice = renderMessage(msg("change.value", { stat: "health", from: 16, to: 13, max: 16 }), "pl");
+  expect(notice).not.toMatch(/[{}]/);
+  expect(readFileSync(join(PROJECT_ROOT, "docs", file), "utf8")).toContain(notice);
 });

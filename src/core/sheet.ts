@@ -3,7 +3,7 @@ import { computeDerived, isPowerSourceDiscipline, statBlockDice, type BuildInput
 import type { PlayState } from "./play/state";
 import { ROMAN } from "./rules/tables";
 import { chargesOf } from "./play/equipment-text";
-import { msg } from "./play/messages";
+import { msg, type MessageId, type Params } from "./play/messages";
 import { keyed, type Diagnostic } from "./vault/diagnostics";
 import type { VaultIndex } from "./vault/index";
 import { safeDecode } from "./vault/links";
@@ -63,17 +63,6 @@ const PRINTED_TO_DERIVED: Partial<Record<PrintedKey, NumericDerived>> = {
   zeal: "maxZeal",
 };
 
-const DERIVED_LABEL: Record<NumericDerived, string> = {
-  maxHealth: "Żywotność",
-  initiative: "Inicjatywa",
-  maxZeal: "Zapał",
-  maxMana: "Mana",
-  maxSpellCost: "Maksymalny Koszt Zaklęcia",
-  magicDice: "Kości Magii",
-  armor: "Pancerz",
-  elixirTolerance: "Tolerancja Eliksirów",
-};
-
 export function romanLevel(level: number): string {
   return ROMAN[level] ?? String(level);
 }
@@ -93,10 +82,12 @@ function wornArmor(
     );
   const bodyArmor = armors.filter((a) => a.kind === "armor");
   if (bodyArmor.length > 1)
-    d.push({
-      severity: "warning",
-      message: `W ekwipunku jest ${bodyArmor.length} zbroi; liczę najlepszą (${Math.max(...bodyArmor.map((a) => a.armorPoints ?? 0))}).`,
-    });
+    d.push(
+      keyed(
+        "warning",
+        msg("vault.manyArmours", { n: bodyArmor.length, best: Math.max(...bodyArmor.map((a) => a.armorPoints ?? 0)) }),
+      ),
+    );
   if (armors.length === 0) return null;
   const best = bodyArmor.length ? Math.max(...bodyArmor.map((a) => a.armorPoints ?? 0)) : 0;
   const shields = armors.filter((a) => a.kind === "shield").reduce((s, a) => s + (a.armorPoints ?? 0), 0);
@@ -123,8 +114,8 @@ function applyPrinted(x: {
   const { character, form, input, computed, derived, diagnostics } = x;
   const statBlock = character.kind === "npc-statblock";
   const where = form.name ? `${form.name}: ` : "";
-  const say = (severity: Diagnostic["severity"], message: string) =>
-    diagnostics.push({ severity, message: where + message });
+  const say = (severity: Diagnostic["severity"], key: MessageId, params: Params = {}) =>
+    diagnostics.push(keyed(severity, msg(key, { where, ...params })));
   const base = computeDerived({ ...input, conditions: [] }).derived;
   const withoutTalents = computeDerived({ ...input, conditions: [], talents: [] }).derived;
   const effects = effectsOf(input.talents);
@@ -142,11 +133,7 @@ function applyPrinted(x: {
       if (statBlock) {
         derived.manaPool = printed.special;
         derived.maxMana = 0;
-      } else
-        say(
-          "warning",
-          `Mana: w notatce „${printed.raw}”, według zasad ${computed.maxMana}; obowiązuje wartość wyliczona.`,
-        );
+      } else say("warning", "vault.manaSpecialVsRules", { raw: printed.raw, rules: computed.maxMana });
       continue;
     }
     const target = PRINTED_TO_DERIVED[key];
@@ -159,10 +146,7 @@ function applyPrinted(x: {
     const rules = base[target];
     if (!statBlock) {
       if (printed.value !== rules)
-        say(
-          "warning",
-          `${DERIVED_LABEL[target]}: w notatce ${printed.value}, według zasad ${rules}; obowiązuje wartość wyliczona.`,
-        );
+        say("warning", "vault.printedVsRulesComputed", { stat: target, printed: printed.value, rules });
       continue;
     }
     let value = printed.value;
@@ -170,10 +154,12 @@ function applyPrinted(x: {
     const lacking = effects.filter((e) => !e.includedInPrinted && touches(e.effect.kind, target));
     if (lacking.length && value === withoutTalents[target] && rules !== withoutTalents[target]) {
       value = printed.value + (rules - withoutTalents[target]);
-      say(
-        "info",
-        `${DERIVED_LABEL[target]}: w notatce ${printed.value} bez talentu ${lacking.map((e) => e.talent).join(", ")}; liczę ${value}.`,
-      );
+      say("info", "vault.printedWithoutTalent", {
+        stat: target,
+        printed: printed.value,
+        talents: lacking.map((e) => e.talent).join(", "),
+        value,
+      });
     } else if (
       target === "initiative" &&
       value !== rules &&
@@ -182,10 +168,7 @@ function applyPrinted(x: {
       // The bestiary's habit: Umysł + the Refleks total + the Spostrzegawczość total; hbm check says it once per vault.
       diagnostics.push(keyed("info", msg("vault.initiativeHabit", { where, printed: printed.value, rules })));
     } else if (value !== rules) {
-      say(
-        "info",
-        `${DERIVED_LABEL[target]}: w notatce ${printed.value}, według zasad ${rules}; obowiązuje wartość z karty.`,
-      );
+      say("info", "vault.printedVsRulesCard", { stat: target, printed: printed.value, rules });
     }
     // Conditions lower a stat block's printed maxima by what they take from the rules' value.
     derived[target] = Math.max(0, value - (base[target] - computed[target]));
@@ -206,7 +189,7 @@ function shieldFromTalent(
   printed: PrintedValue,
   effects: ReturnType<typeof effectsOf>,
   derived: Derived,
-  say: (s: Diagnostic["severity"], m: string) => void,
+  say: (s: Diagnostic["severity"], key: MessageId, params?: Params) => void,
 ): number | null {
   if (printed.special === "none") return null;
   const cell = fold(printed.raw);
@@ -218,14 +201,16 @@ function shieldFromTalent(
         .every((w) => cell.includes(w.slice(0, Math.max(4, w.length - 2)))),
   );
   if (!talent) {
-    say("warning", `Magiczna Osłona: „${printed.raw}” nie jest liczbą; pomijam tę wartość.`);
+    say("warning", "vault.shieldNotNumber", { raw: printed.raw });
     return null;
   }
   const value = derived.magicDice;
-  say(
-    "info",
-    `Magiczna Osłona: „${printed.raw}” = ${value}, wartość Magii (talent ${talent.talent}: ${talent.quote.replace(/\*\*/g, "")})`,
-  );
+  say("info", "vault.shieldFromTalent", {
+    raw: printed.raw,
+    value,
+    talent: talent.talent,
+    quote: talent.quote.replace(/\*\*/g, ""),
+  });
   return value;
 }
 
@@ -258,10 +243,17 @@ export function buildSheet(character: CharacterNote, index: VaultIndex | null, f
   if (character.kind === "npc-statblock" && derived.manaPool !== "none") {
     for (const { note } of spellNotes) {
       if (note?.manaCost != null && note.manaCost > derived.maxSpellCost) {
-        diagnostics.push({
-          severity: "info",
-          message: `${form.name ? form.name + ": " : ""}${note.name} kosztuje ${note.manaCost} many, ponad Maksymalny Koszt Zaklęcia ${derived.maxSpellCost}; karta je wymienia, więc może je rzucać (notes.md).`,
-        });
+        diagnostics.push(
+          keyed(
+            "info",
+            msg("vault.spellOverMaxCost", {
+              where: form.name ? `${form.name}: ` : "",
+              name: note.name,
+              cost: note.manaCost,
+              max: derived.maxSpellCost,
+            }),
+          ),
+        );
       }
     }
   }

@@ -15,12 +15,15 @@ import {
 } from "../../../src/core/encounter";
 import { readFrontmatter } from "../../../src/core/vault/frontmatter";
 import type { CliIO } from "./hbm";
-import { findVaultRoot, loadIndex } from "./vault-commands";
+import { findVaultRoot, loadIndex, readVaultFiles } from "./vault-commands";
+import { severityLabel } from "../../../src/core/vault/diagnostics";
+import { cliText, parseCliLang, usage, type CliLang, type CliText } from "./strings";
 
 /** Bad usage or input: exit 2 with one line on stderr. */
 class EncounterUsage extends Error {}
 
-export const ENCOUNTER_USAGE = "hbm encounter <notatka.md> [--vault KATALOG] [--json] [--advance N --seed S]";
+/** The command's usage line, in the language asked. */
+export const encounterUsage = (lang: CliLang): string => usage(lang, "encounter");
 const MAX_ADVANCE = 1000;
 
 /**
@@ -53,33 +56,37 @@ function run(args: string[], io: CliIO): number {
       json: { type: "boolean", default: false },
       advance: { type: "string" },
       seed: { type: "string" },
+      lang: { type: "string" },
     },
   });
-  if (positionals.length !== 1) throw new EncounterUsage(`encounter przyjmuje jedną notatkę: ${ENCOUNTER_USAGE}`);
+  const lang = parseCliLang(values.lang, (m) => new EncounterUsage(m));
+  const t = cliText(lang);
+  if (positionals.length !== 1) throw new EncounterUsage(t.encounterOneNote);
   const note = positionals[0] as string;
-  if (!existsSync(note)) throw new EncounterUsage(`Notatka „${note}” nie istnieje.`);
+  if (!existsSync(note)) throw new EncounterUsage(t.noteMissing(note));
   let advance = 0;
   if (values.advance !== undefined) {
     if (!/^\d{1,4}$/.test(values.advance) || Number(values.advance) > MAX_ADVANCE)
-      throw new EncounterUsage(`--advance wymaga liczby od 0 do ${MAX_ADVANCE}, a jest „${values.advance}”.`);
+      throw new EncounterUsage(t.advanceRange(MAX_ADVANCE, values.advance));
     advance = Number(values.advance);
   }
   if (values.seed !== undefined && !/^-?\d{1,15}$/.test(values.seed))
-    throw new EncounterUsage(`--seed wymaga liczby całkowitej, a jest „${values.seed}”.`);
+    throw new EncounterUsage(t.seedValue(values.seed));
   const root = values.vault ?? findVaultRoot(note);
   const path = relative(resolve(root), resolve(note)).split("\\").join("/");
-  if (path.startsWith("..")) throw new EncounterUsage(`Notatka „${note}” leży poza skarbcem „${root}”.`);
+  if (path.startsWith("..")) throw new EncounterUsage(t.noteOutside(note, root));
   const text = readFileSync(note, "utf8");
   const fm = readFrontmatter(text);
-  if (fm.error) throw new EncounterUsage(`„${path}”: frontmatter się nie parsuje (${fm.error.message}).`);
+  if (fm.error) throw new EncounterUsage(t.frontmatterUnread(path, fm.error.message));
   const blocks = findEncounterBlocks(text);
-  if (blocks.length === 0) throw new EncounterUsage(`„${path}” nie ma bloku hbm-walka.`);
-  if (blocks.length > 1)
-    io.err(`hbm: uwaga: „${path}” ma ${blocks.length} bloki hbm-walka; liczy się pierwszy (linia ${blocks[0]?.line}).`);
-  const index = loadIndex(root);
+  if (blocks.length === 0) throw new EncounterUsage(t.noEncounterBlock(path));
+  const warning = severityLabel("warning", lang);
+  if (blocks.length > 1) io.err(`hbm: ${warning}: ${t.manyEncounterBlocks(path, blocks.length, blocks[0]?.line)}`);
+  const index = loadIndex(root, readVaultFiles(root, lang));
   const fight = new MemoryFight((blocks[0] as { source: string }).source, index, path, fm.data.encounter);
-  for (const p of fight.table.problems) io.err(`hbm: uwaga: ${p}`);
+  for (const p of fight.table.problems) io.err(`hbm: ${warning}: ${p}`);
   const ctx: EngineContext = {
+    lang,
     rng: values.seed !== undefined ? seededRandom(Number(values.seed)) : systemRandom(),
     spell: (ref) => {
       const s = index.findSpell(ref, path);
@@ -91,7 +98,7 @@ function run(args: string[], io: CliIO): number {
             required: s.required,
             sacred: s.castingMode === "sacred",
           }
-        : `Nie znam zaklęcia.`;
+        : t.unknownSpellShort;
     },
   };
   let log = [...(fight.encounter?.log ?? [])];
@@ -100,34 +107,29 @@ function run(args: string[], io: CliIO): number {
     // A fight not begun yet begins first (Rzuć na inicjatywę: the first turn starts); then N turns.
     if (!fight.encounter && advance > 0) {
       const s = fight.run((t) => startEncounter(t, ctx));
-      if (!s.ok) throw new EncounterUsage(s.reason ?? "Nie udało się zacząć walki.");
+      if (!s.ok) throw new EncounterUsage(s.reason ?? t.startFailed);
       log.push(...s.log);
     }
     for (let i = 0; i < advance; i++) {
       const s = fight.run((t) => nextTurn(t, ctx));
-      if (!s.ok) throw new EncounterUsage(s.reason ?? "Nie udało się przejść do następnej tury.");
+      if (!s.ok) throw new EncounterUsage(s.reason ?? t.nextFailed);
       log.push(...s.log);
     }
   }
   const out = encounterJson(fight.table, log);
-  io.out(values.json ? JSON.stringify(out, null, 2) : text_(path, out));
+  io.out(values.json ? JSON.stringify(out, null, 2) : text_(path, out, t));
   return 0;
 }
 
-function text_(path: string, e: EncounterJson): string {
-  const head =
-    e.turn === null
-      ? `Walka w „${path}”: jeszcze nie rzucono na inicjatywę.`
-      : `Walka w „${path}”: runda ${e.round}, tura: ${e.combatants[e.turn]?.name ?? "—"}.`;
+function text_(path: string, e: EncounterJson, t: CliText): string {
+  const head = e.turn === null ? t.notStarted(path) : t.roundTurn(path, e.round, e.combatants[e.turn]?.name ?? "—");
   const rows = e.combatants.map((c, i) => {
     const mark = e.turn === i ? "▶" : " ";
     const init = c.initiative === null ? "—" : String(c.initiative);
-    const state = `Żywotność ${c.health}/${c.maxHealth} · Mana ${c.mana} · Zapał ${c.zeal}`;
+    const state = `${t.health} ${c.health}/${c.maxHealth} · Mana ${c.mana === null ? "—" : c.mana === "unlimited" ? "∞" : c.mana} · ${t.zeal} ${c.zeal}`;
     const conditions = c.conditions.length ? ` · ${c.conditions.join(", ")}` : "";
-    const dying = c.dying
-      ? ` · umiera (trafienia ${c.dying.hits}, nieudane testy ${c.dying.failedTests}, nadmiar ${c.dying.overflow})`
-      : "";
-    return `${mark} ${String(i + 1).padStart(2)}. ${c.name} (${c.kind === "pc" ? "PG" : "BN"}) · inicjatywa ${init} · ${state}${conditions}${dying}${c.skipped ? " · pomijany" : ""}`;
+    const dying = c.dying ? ` · ${t.dying(c.dying.hits, c.dying.failedTests, c.dying.overflow)}` : "";
+    return `${mark} ${String(i + 1).padStart(2)}. ${c.name} (${c.kind === "pc" ? t.pc : t.npc}) · ${t.initiativeLower} ${init} · ${state}${conditions}${dying}${c.skipped ? ` · ${t.skipped}` : ""}`;
   });
   return [head, ...rows, ...(e.log.length ? ["", ...e.log] : [])].join("\n");
 }

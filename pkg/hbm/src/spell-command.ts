@@ -13,6 +13,7 @@ import { schemaFilled } from "../../../src/core/spells/note";
 import type { SpellNote } from "../../../src/core/vault/model";
 import type { VaultIndex } from "../../../src/core/vault/index";
 import type { CliIO } from "./hbm";
+import { cliText, parseCliLang, type CliLang, type CliText } from "./strings";
 
 export class SpellCliError extends Error {}
 
@@ -104,13 +105,13 @@ export function spellJson(spell: SpellNote, caster: CasterValues | null): Record
   };
 }
 
-function casterOf(index: VaultIndex, root: string, note: string, form: string | undefined): CasterValues {
+function casterOf(index: VaultIndex, root: string, note: string, form: string | undefined, t: CliText): CasterValues {
   const rel = existsSync(note) ? relative(resolve(root), resolve(note)).split("\\").join("/") : null;
   const found = rel ? index.get(rel)?.character : index.findCharacter(note);
-  if (!found) throw new SpellCliError(`Nie znam postaci „${note}” w „${root}”.`);
+  if (!found) throw new SpellCliError(t.unknownCharacter(note, root));
   const i = form === undefined ? 0 : Number(form) - 1;
   if (!Number.isInteger(i) || i < 0 || i >= found.forms.length)
-    throw new SpellCliError(`--form ${form}: ta postać ma ${found.forms.length} (1–${found.forms.length}).`);
+    throw new SpellCliError(t.formRange(String(form), found.forms.length));
   const s = buildSheet(found, index, i);
   return {
     body: s.attributes.body,
@@ -124,7 +125,7 @@ function casterOf(index: VaultIndex, root: string, note: string, form: string | 
 export async function spellCommand(
   args: string[],
   io: CliIO,
-  loadIndex: (root: string) => VaultIndex,
+  loadIndex: (root: string, lang: CliLang) => VaultIndex,
 ): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
@@ -134,25 +135,27 @@ export async function spellCommand(
       caster: { type: "string" },
       form: { type: "string" },
       json: { type: "boolean", default: false },
+      lang: { type: "string" },
     },
   });
-  if (positionals.length !== 1)
-    throw new SpellCliError("spell przyjmuje jedno zaklęcie: hbm spell <link|nazwa|ścieżka> [--vault KATALOG]");
-  if (values.form !== undefined && !values.caster) throw new SpellCliError("--form wymaga --caster.");
+  const lang = parseCliLang(values.lang, (m) => new SpellCliError(m));
+  const t = cliText(lang);
+  if (positionals.length !== 1) throw new SpellCliError(t.spellOne);
+  if (values.form !== undefined && !values.caster) throw new SpellCliError(t.formNeedsCaster);
   const root = values.vault ?? ".";
-  const index = loadIndex(root);
+  const index = loadIndex(root, lang);
   const arg = (positionals[0] as string).replace(/^\[\[|\]\]$/g, "");
   const asPath = existsSync(arg) ? relative(resolve(root), resolve(arg)).split("\\").join("/") : null;
   const spell = (asPath ? index.get(asPath)?.spell : undefined) ?? index.get(arg)?.spell ?? index.findSpell(arg);
-  if (!spell) throw new SpellCliError(`Nie znam zaklęcia „${arg}” w „${root}”.`);
-  const caster = values.caster ? casterOf(index, root, values.caster, values.form) : null;
+  if (!spell) throw new SpellCliError(t.unknownSpell(arg, root));
+  const caster = values.caster ? casterOf(index, root, values.caster, values.form, t) : null;
   const json = spellJson(spell, caster);
   if (values.json) {
     io.out(JSON.stringify(json, null, 2));
     return 0;
   }
   const lines = [
-    `${spell.name} (${spell.path}) · Mana ${spell.manaCost ?? "?"} · ${spell.threshold ?? "?"}:${spell.required ?? "?"} · ${spell.effects.source === "note" ? "efekty z notatki" : "efekty z wbudowanej tabeli"}`,
+    `${spell.name} (${spell.path}) · Mana ${spell.manaCost ?? "?"} · ${spell.threshold ?? "?"}:${spell.required ?? "?"} · ${spell.effects.source === "note" ? t.effectsFromNote : t.effectsBuiltIn}`,
     ...(json.effects as Array<Record<string, unknown>>).map((e) => `- ${JSON.stringify(e)}`),
   ];
   io.out(lines.join("\n"));
@@ -273,7 +276,7 @@ export function fillFrontmatter(raw: string, values: Record<string, unknown>): {
 export async function spellsCommand(
   args: string[],
   io: CliIO,
-  loadIndex: (root: string) => VaultIndex,
+  loadIndex: (root: string, lang: CliLang) => VaultIndex,
 ): Promise<number> {
   const { values } = parseArgs({
     args,
@@ -283,11 +286,14 @@ export async function spellsCommand(
       fill: { type: "boolean", default: false },
       write: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
+      lang: { type: "string" },
     },
   });
-  if (!values.fill) throw new SpellCliError("spells: podaj --fill (i --write, żeby zapisać).");
+  const lang = parseCliLang(values.lang, (m) => new SpellCliError(m));
+  const t = cliText(lang);
+  if (!values.fill) throw new SpellCliError(t.spellsNeedFill);
   const root = values.vault ?? ".";
-  const index = loadIndex(root);
+  const index = loadIndex(root, lang);
   const rows: Array<Record<string, unknown>> = [];
   for (const spell of index.spells()) {
     const raw = readFileSync(join(root, spell.path), "utf8");
@@ -315,8 +321,8 @@ export async function spellsCommand(
       rows
         .map((r) =>
           r.values
-            ? `${String(r.path)}: ${JSON.stringify(r.values)}${r.written ? ` (zapisano: ${(r.written as string[]).join(", ") || "nic"})` : ""}`
-            : `${String(r.path)}: zostaje w tabeli (${String(r.reason)})`,
+            ? `${String(r.path)}: ${JSON.stringify(r.values)}${r.written ? ` ${t.written(r.written as string[])}` : ""}`
+            : `${String(r.path)}: ${t.staysInTable(String(r.reason))}`,
         )
         .join("\n"),
     );

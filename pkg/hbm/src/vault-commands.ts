@@ -13,6 +13,7 @@ import { diagnosticText, severityLabel, type Language } from "../../../src/core/
 import { VaultIndex } from "../../../src/core/vault/index";
 import { main, type CliIO } from "./hbm";
 import { SpellCliError, spellCommand, spellsCommand } from "./spell-command";
+import { cliText, parseCliLang, type CliLang, type CliText } from "./strings";
 
 class CliError extends Error {}
 
@@ -27,8 +28,8 @@ export function findVaultRoot(notePath: string): string {
   }
 }
 
-export function readVaultFiles(root: string): Array<[string, string]> {
-  if (!existsSync(root) || !statSync(root).isDirectory()) throw new CliError(`Katalog „${root}” nie istnieje.`);
+export function readVaultFiles(root: string, lang: CliLang = "pl"): Array<[string, string]> {
+  if (!existsSync(root) || !statSync(root).isDirectory()) throw new CliError(cliText(lang).dirMissing(root));
   const files: Array<[string, string]> = [];
   const walk = (dir: string) => {
     // Entries with their types: no stat per note (issue 19), except to follow a symbolic link.
@@ -54,41 +55,39 @@ export function loadIndex(root: string, files = readVaultFiles(root)): VaultInde
   return index;
 }
 
-function notePathIn(root: string, note: string): string {
+function notePathIn(root: string, note: string, t: CliText): string {
   const full = resolve(note);
   const rel = relative(resolve(root), full).split("\\").join("/");
-  if (rel.startsWith("..")) throw new CliError(`Notatka „${note}” leży poza skarbcem „${root}”.`);
+  if (rel.startsWith("..")) throw new CliError(t.noteOutside(note, root));
   return rel;
 }
 
-function formIndexOf(value: string | undefined, forms: number): number {
+function formIndexOf(value: string | undefined, forms: number, t: CliText): number {
   if (value === undefined) return 0;
   const i = /^\d+$/.test(value) ? Number(value) - 1 : -1;
-  if (i < 0 || i >= forms)
-    throw new CliError(
-      `--form ${value}: ta postać ma ${plural(forms, { one: "formę", few: "formy", many: "form" })} (1–${forms}).`,
-    );
+  if (i < 0 || i >= forms) throw new CliError(t.formRange(value, forms));
   return i;
 }
 
 /** The derived values as a GM reads them: Mana ∞ or Brak, Runiczny Pancerz, Magiczna Osłona, initiative dice. */
-function derivedLines(s: Sheet): string[] {
+function derivedLines(s: Sheet, t: CliText, lang: CliLang): string[] {
   const d = s.derived;
   const mana =
     d.manaPool === "none"
-      ? "Mana: Brak"
+      ? t.manaNone
       : d.manaPool === "unlimited"
-        ? "Mana ∞ (nieograniczona)"
+        ? t.manaUnlimited
         : `Mana ${s.state.mana}/${d.maxMana}`;
   const defence = [
-    `Pancerz ${d.armor}`,
-    ...(d.runicArmor !== null ? [`Runiczny Pancerz ${d.runicArmor}`] : []),
-    ...(d.magicShield !== null ? [`Magiczna Osłona ${d.magicShield}`] : []),
+    `${t.armor} ${d.armor}`,
+    ...(d.runicArmor !== null ? [`${t.runicArmor} ${d.runicArmor}`] : []),
+    ...(d.magicShield !== null ? [`${t.magicShield} ${d.magicShield}`] : []),
   ];
+  const die = lang === "en" ? "d6" : "k6";
   return [
-    `Żywotność ${s.state.health}/${d.maxHealth} · ${mana} · Zapał ${s.state.zeal}/${d.maxZeal}${s.zealPerTurn !== 1 ? ` (+${s.zealPerTurn} na turę)` : ""} · Inicjatywa ${d.initiativeDice}k6+${d.initiative}`,
+    `${t.health} ${s.state.health}/${d.maxHealth} · ${mana} · ${t.zeal} ${s.state.zeal}/${d.maxZeal}${s.zealPerTurn !== 1 ? ` ${t.perTurn(s.zealPerTurn)}` : ""} · ${t.initiative} ${d.initiativeDice}${die}+${d.initiative}`,
     defence.join(" · "),
-    `Kości Magii ${d.magicDice} · Maks. koszt zaklęcia ${d.maxSpellCost} · Tolerancja eliksirów ${s.state.elixirTolerance}/${d.elixirTolerance}`,
+    `${t.magicDice} ${d.magicDice} · ${t.maxSpellCost} ${d.maxSpellCost} · ${t.tolerance} ${s.state.elixirTolerance}/${d.elixirTolerance}`,
   ];
 }
 
@@ -103,17 +102,17 @@ async function sheet(args: string[], io: CliIO): Promise<number> {
       lang: { type: "string" },
     },
   });
-  if (positionals.length !== 1)
-    throw new CliError("sheet przyjmuje jedną notatkę: hbm sheet <notatka.md> [--vault KATALOG] [--form N] [--json]");
   const language = languageOf(values.lang);
+  const t = cliText(language);
+  if (positionals.length !== 1) throw new CliError(t.sheetOneNote);
   const note = positionals[0] as string;
-  if (!existsSync(note)) throw new CliError(`Notatka „${note}” nie istnieje.`);
+  if (!existsSync(note)) throw new CliError(t.noteMissing(note));
   const root = values.vault ?? findVaultRoot(note);
-  const index = loadIndex(root);
-  const path = notePathIn(root, note);
+  const index = loadIndex(root, readVaultFiles(root, language));
+  const path = notePathIn(root, note, t);
   const entry = index.get(path);
-  if (!entry?.character) throw new CliError(`„${path}” nie jest notatką postaci (tag pc albo npc-statblock).`);
-  const s = buildSheet(entry.character, index, formIndexOf(values.form, entry.character.forms.length));
+  if (!entry?.character) throw new CliError(t.notCharacter(path));
+  const s = buildSheet(entry.character, index, formIndexOf(values.form, entry.character.forms.length, t));
   if (values.json) {
     const creation = creationCheck(entry.character, index);
     io.out(JSON.stringify({ ...sheetJson(s), ...(creation ? { creation } : {}) }, null, 2));
@@ -121,27 +120,27 @@ async function sheet(args: string[], io: CliIO): Promise<number> {
   }
   const magic = s.printedMagicDice;
   const lines = [
-    `${s.name} (${s.kind === "pc" ? "postać gracza" : "karta z Bestiariusza"})${s.form ? ` · ${s.form}` : ""}${s.forms.length > 1 ? ` (${s.forms.indexOf(s.form ?? "") + 1}/${s.forms.length})` : ""}`,
-    `Rasa: ${s.race ?? "—"} · Dziedzina: ${s.discipline ?? "—"} · Rok: ${s.year ?? "—"}`,
+    `${s.name} (${s.kind === "pc" ? t.kindPc : t.kindNpc})${s.form ? ` · ${s.form}` : ""}${s.forms.length > 1 ? ` (${s.forms.indexOf(s.form ?? "") + 1}/${s.forms.length})` : ""}`,
+    `${t.race}: ${s.race ?? "—"} · ${t.discipline}: ${s.discipline ?? "—"} · ${t.year}: ${s.year ?? "—"}`,
     // No stats yet (empty tables): no numbers at all, never Magia X with Mana 3/3.
     ...(s.hasStats
       ? [
-          `Ciało ${s.attributes.body} · Umysł ${s.attributes.mind} · Dusza ${s.attributes.soul} · Magia ${magic !== null ? `${plural(magic, { one: "kość", few: "kości", many: "kości" })} (Poziom Mocy ${romanLevel(s.attributes.powerLevel)})` : romanLevel(s.attributes.powerLevel)}`,
-          ...derivedLines(s),
+          `Ciało ${s.attributes.body} · Umysł ${s.attributes.mind} · Dusza ${s.attributes.soul} · Magia ${magic !== null ? `${t.dice(magic)} (${t.powerLevel(romanLevel(s.attributes.powerLevel))})` : romanLevel(s.attributes.powerLevel)}`,
+          ...derivedLines(s, t, language),
         ]
       : [renderMessage(msg("sheet.noStats"), language)]),
-    `Stany: ${s.state.conditions.join(", ") || "—"}`,
-    `Umiejętności: ${
+    `${t.conditions}: ${s.state.conditions.join(", ") || "—"}`,
+    `${t.skills}: ${
       Object.entries(s.skills)
         .map(([k, v]) => `${k} ${v}`)
         .join(", ") || "—"
     }`,
-    `Talenty: ${s.talents.join(", ") || "—"}`,
-    `Zaklęcia: ${s.spells.join(", ") || "—"}`,
-    `Ekwipunek: ${s.equipment.join(", ") || "—"}`,
+    `${t.talents}: ${s.talents.join(", ") || "—"}`,
+    `${t.spells}: ${s.spells.join(", ") || "—"}`,
+    `${t.equipment}: ${s.equipment.join(", ") || "—"}`,
     ...s.diagnostics.map(
       (x) =>
-        `${severityLabel(x.severity, language)}: ${x.line ? `${language === "en" ? "line" : "linia"} ${x.line}: ` : ""}${diagnosticText(x, language)}`,
+        `${severityLabel(x.severity, language)}: ${x.line ? `${t.line} ${x.line}: ` : ""}${diagnosticText(x, language)}`,
     ),
   ];
   io.out(lines.join("\n"));
@@ -149,9 +148,7 @@ async function sheet(args: string[], io: CliIO): Promise<number> {
 }
 
 function languageOf(value: string | undefined): Language {
-  if (value === undefined) return "pl";
-  if (value === "pl" || value === "en") return value;
-  throw new CliError(`--lang przyjmuje pl albo en, a jest „${value}”.`);
+  return parseCliLang(value, (m) => new CliError(m));
 }
 
 async function check(args: string[], io: CliIO): Promise<number> {
@@ -166,7 +163,7 @@ async function check(args: string[], io: CliIO): Promise<number> {
   });
   const language = languageOf(values.lang);
   const root = positionals[0] ?? ".";
-  const files = readVaultFiles(root);
+  const files = readVaultFiles(root, language);
   const report = checkVault(loadIndex(root, files), files);
   const findings = values.quiet ? report.findings.filter((f) => f.severity === "error") : report.findings;
   if (values.json) {
@@ -206,8 +203,8 @@ function wrap(fn: (args: string[], io: CliIO) => Promise<number>) {
 export const COMMANDS: Record<string, (args: string[], io: CliIO) => Promise<number>> = {
   sheet: wrap(sheet),
   check: wrap(check),
-  spell: wrap((args, io) => spellCommand(args, io, (root) => loadIndex(root))),
-  spells: wrap((args, io) => spellsCommand(args, io, (root) => loadIndex(root))),
+  spell: wrap((args, io) => spellCommand(args, io, (root, lang) => loadIndex(root, readVaultFiles(root, lang)))),
+  spells: wrap((args, io) => spellsCommand(args, io, (root, lang) => loadIndex(root, readVaultFiles(root, lang)))),
 };
 
 /** `hbm roll … --vault DIR --character NOTE`: the roll, with the vault read here. */
@@ -221,18 +218,20 @@ export function vaultEnvironment(
   character: string | undefined,
   rng: RandomSource,
   form?: string,
+  lang: CliLang = "pl",
 ): Promise<{ env: RollEnvironment; knownNames: string[] } | string> {
   try {
+    const t = cliText(lang);
     const root = vault ?? (character ? findVaultRoot(character) : ".");
-    const index = loadIndex(root);
+    const index = loadIndex(root, readVaultFiles(root, lang));
     let active: string | null = null;
     let formIndex = 0;
     if (character) {
-      const rel = existsSync(character) ? notePathIn(root, character) : null;
+      const rel = existsSync(character) ? notePathIn(root, character, t) : null;
       const found = rel ? index.get(rel)?.character : index.findCharacter(character);
-      if (!found) return Promise.resolve(`Nie znam postaci „${character}” w „${root}”.`);
+      if (!found) return Promise.resolve(t.unknownCharacter(character, root));
       active = found.path;
-      formIndex = formIndexOf(form, found.forms.length);
+      formIndex = formIndexOf(form, found.forms.length, t);
     }
     // --form picks the form of the --character (as the sheet's form selector does in the plugin).
     const env = makeEnvironment(index, rng, {

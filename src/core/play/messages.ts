@@ -23,6 +23,14 @@ const STATS: Record<string, { pl: string; en: string }> = {
   zeal: { pl: "Zapał", en: "Zeal" },
   elixirTolerance: { pl: "Tolerancja eliksirów", en: "Elixir tolerance" },
   experience: { pl: "PD", en: "XP" },
+  // The derived values a note may print (sheet.ts compares them with the rules).
+  maxHealth: { pl: "Żywotność", en: "Health" },
+  maxMana: { pl: "Mana", en: "Mana" },
+  maxZeal: { pl: "Zapał", en: "Zeal" },
+  initiative: { pl: "Inicjatywa", en: "Initiative" },
+  maxSpellCost: { pl: "Maksymalny Koszt Zaklęcia", en: "Max spell cost" },
+  magicDice: { pl: "Kości Magii", en: "Magic dice" },
+  armor: { pl: "Pancerz", en: "Armour" },
 };
 
 /** What an option does not apply to (grammar.optionNotFor), by roll type. */

@@ -3,6 +3,7 @@ import { fold } from "../text/normalize";
 import type { Diagnostics } from "./diagnostics";
 import type { CharacterForm, CharacterNote, PlayState } from "./model";
 import { asInteger, parsePowerLevel, scalarText } from "./values";
+import { msg } from "../play/messages";
 
 /** The frontmatter of a character note: play state, and the build keys for players who prefer properties. */
 
@@ -11,8 +12,7 @@ export function readState(data: Record<string, unknown>, d: Diagnostics): PlaySt
   for (const key of ["health", "mana", "zeal", "elixirTolerance", "experience"] as const) {
     if (!(key in data) || data[key] === null || data[key] === undefined) continue;
     const n = asInteger(data[key]);
-    if (n === null || n < 0)
-      d.warning(`Klucz „${key}” powinien być liczbą całkowitą ≥ 0, a jest „${scalarText(data[key])}”; pomijam go.`);
+    if (n === null || n < 0) d.warning(msg("vault.keyNotCount", { key, value: scalarText(data[key]) }));
     else state[key] = n;
   }
   const conditions = data.conditions;
@@ -22,7 +22,7 @@ export function readState(data: Record<string, unknown>, d: Diagnostics): PlaySt
       const name = findCondition(scalarText(c));
       if (name) {
         if (!state.conditions.includes(name)) state.conditions.push(name);
-      } else d.warning(`Nieznany stan „${scalarText(c)}” w „conditions”.`);
+      } else d.warning(msg("vault.unknownCondition", { name: scalarText(c) }));
     }
   }
   const dying = data.dying;
@@ -32,8 +32,7 @@ export function readState(data: Record<string, unknown>, d: Diagnostics): PlaySt
     const failedTests = asInteger(rec.failedTests) ?? 0;
     const overflow = asInteger(rec.overflow) ?? 0;
     state.dying = { hits, failedTests, overflow };
-  } else if (dying !== undefined && dying !== null)
-    d.warning("Klucz „dying” powinien być mapą {hits, failedTests, overflow}.");
+  } else if (dying !== undefined && dying !== null) d.warning(msg("vault.dyingNotMap"));
   return state;
 }
 
@@ -53,21 +52,21 @@ export function applyFrontmatterBuild(
     if (!(key in data)) continue;
     const n = asInteger(data[key]);
     if (n === null) {
-      d.warning(`Klucz „${key}” (${label}) nie jest liczbą całkowitą; pomijam go.`);
+      d.warning(msg("vault.keyNotInteger", { key, label }));
       continue;
     }
     if (form.attributes[key] !== null && form.attributes[key] !== n) {
-      d.warning(`${label}: frontmatter mówi ${n}, tabela ${form.attributes[key]}; obowiązuje frontmatter.`);
+      d.warning(msg("vault.frontmatterVsTable", { label, fm: n, table: form.attributes[key] }));
     }
     form.attributes[key] = n;
     form.hasStats = true;
   }
   if ("powerLevel" in data) {
     const level = parsePowerLevel(scalarText(data.powerLevel));
-    if (level === null) d.warning(`Klucz „powerLevel” („${scalarText(data.powerLevel)}”) nie jest Poziomem Mocy 0–X.`);
+    if (level === null) d.warning(msg("vault.powerLevelKey", { value: scalarText(data.powerLevel) }));
     else {
       if (form.attributes.powerLevel !== null && form.attributes.powerLevel !== level) {
-        d.warning(`Magia: frontmatter mówi ${level}, tabela ${form.attributes.powerLevel}; obowiązuje frontmatter.`);
+        d.warning(msg("vault.frontmatterVsTable", { label: "Magia", fm: level, table: form.attributes.powerLevel }));
       }
       form.attributes.powerLevel = level;
       delete form.magicDice;
@@ -79,11 +78,11 @@ export function applyFrontmatterBuild(
     for (const [name, value] of Object.entries(skills as Record<string, unknown>)) {
       const skill = findSkill(name);
       const n = asInteger(value);
-      if (!skill) d.warning(`Nieznana umiejętność „${name}” w „skills”.`);
-      else if (n === null) d.warning(`„skills.${name}” nie jest liczbą.`);
+      if (!skill) d.warning(msg("vault.unknownSkillKey", { name }));
+      else if (n === null) d.warning(msg("vault.skillKeyNotNumber", { name }));
       else {
         if (skill in form.skills && form.skills[skill] !== n)
-          d.warning(`${skill}: frontmatter mówi ${n}, lista ${form.skills[skill]}; obowiązuje frontmatter.`);
+          d.warning(msg("vault.frontmatterVsList", { label: skill, fm: n, list: form.skills[skill] ?? "—" }));
         form.skills[skill] = n;
       }
     }
@@ -92,7 +91,7 @@ export function applyFrontmatterBuild(
     Array.isArray(value) ? value.map(String) : typeof value === "string" ? value.split(",").map((s) => s.trim()) : [];
   if ("talents" in data) {
     const names = list(data.talents);
-    if (form.talents.length && names.length) d.info("Talenty są i we frontmatter, i w treści; obowiązuje frontmatter.");
+    if (form.talents.length && names.length) d.info(msg("vault.talentsTwice"));
     if (names.length)
       form.talents = names.map((n) => ({
         name: n.replace(/^\[\[|\]\]$/g, ""),
@@ -118,15 +117,14 @@ export function applyFrontmatterBuild(
   if (typeof data.race === "string" && data.race.trim()) {
     const race = data.race.replace(/^\[\[|\]\]$/g, "").trim();
     if (details.race && fold(details.race.text) !== fold(race))
-      d.warning(`Rasa: frontmatter mówi „${race}”, tabela „${details.race.text}”; obowiązuje frontmatter.`);
+      d.warning(msg("vault.raceVsTable", { fm: race, table: details.race.text }));
     details.race = { text: race };
   }
   if (typeof data.discipline === "string" && data.discipline.trim())
     details.discipline = { text: data.discipline.trim() };
   if ("year" in data) {
     const y = asInteger(data.year);
-    if (y === null || y < 1 || y > 5)
-      d.warning(`Klucz „year” powinien być liczbą 1–5, a jest „${scalarText(data.year)}”.`);
+    if (y === null || y < 1 || y > 5) d.warning(msg("vault.yearKey", { value: scalarText(data.year) }));
     else details.year = y;
   }
 }

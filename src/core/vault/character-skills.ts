@@ -33,13 +33,13 @@ export function readSkillLine(
   }
   const m = /^([^()+\-−\d]+?)\s*(?:\(([^)]*)\))?\s*([+\-−]\s*\d+|\d+)\s*(?:\((-?\d+)\))?(.*)$/.exec(text);
   if (!m) {
-    r.d.warning(`Nie rozumiem linii umiejętności „${text}”; oczekiwano „Nazwa (Atrybut) +bonus (łączna)”.`, line);
+    r.d.warning(msg("vault.skillLineUnread", { text }), line);
     return;
   }
   const name = (m[1] ?? "").trim();
   const skill = findSkill(name);
   if (!skill) {
-    r.d.warning(`Nieznana umiejętność „${name}”.`, line);
+    r.d.warning(msg("vault.unknownSkill", { name }), line);
     return;
   }
   const written = (m[3] ?? "0").replace(/\s/g, "").replace("−", "-");
@@ -47,9 +47,12 @@ export function readSkillLine(
   const bonus = absolute ? 0 : Number(written);
   const total = absolute ? Number(written) : m[4] !== undefined ? Number(m[4]) : null;
   if (skill in r.form.skills && !r.inheritFrom.has("skills"))
-    r.d.warning(`Umiejętność ${skill} występuje dwa razy; liczy się ostatnia.`, line);
+    r.d.warning(msg("vault.skillTwice", { name: skill }), line);
   if (!absolute && r.kind === "pc" && (bonus < SKILL_RANGE.min || bonus > SKILL_RANGE.max)) {
-    r.d.error(`${skill} +${bonus} poza zakresem ${SKILL_RANGE.min}–${SKILL_RANGE.max}.`, line);
+    r.d.error(
+      msg("vault.outOfRange", { label: skill, n: `+${bonus}`, min: SKILL_RANGE.min, max: SKILL_RANGE.max }),
+      line,
+    );
   }
   r.form.skills[skill] = bonus;
   const entry: SkillLine = {

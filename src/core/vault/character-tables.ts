@@ -7,6 +7,7 @@ import type { LineCell, LineTable } from "./line-table";
 import type { linksIn } from "./markdown";
 import type { AttributeValues, CharacterForm, PrintedKey } from "./model";
 import { isNoneValue, parseCellNumber, parseInitiative, parsePowerLevel, parseStatBlockMagic } from "./values";
+import { msg } from "../play/messages";
 
 /** The tables of a character note: details, Atrybuty, Cechy Pochodne, `| Atrybut | Wartość |`. */
 
@@ -88,12 +89,11 @@ export function readTable(r: TableTarget, table: LineTable): void {
   };
   if (headers.includes("cialo") || headers.includes("umysl") || headers.includes("dusza")) {
     const row = rows[0];
-    if (rows.length > 1)
-      r.d.warning(`Tabela atrybutów ma ${rows.length} wiersze wartości; czytam tylko pierwszy.`, rowLine(r, head));
+    if (rows.length > 1) r.d.warning(msg("vault.attributeRows", { n: rows.length }), rowLine(r, head));
     if (!row) return;
     columns(row);
     if (row.cells.length < headers.length)
-      r.d.warning(`Tabela atrybutów: brakuje ${headers.length - row.cells.length} komórek.`, rowLine(r, row));
+      r.d.warning(msg("vault.attributeCellsMissing", { n: headers.length - row.cells.length }), rowLine(r, row));
     return;
   }
   if (headers.some((h) => h in PRINTED_COLUMNS) && rows[0]) columns(rows[0]);
@@ -127,15 +127,22 @@ function keyValue(r: TableTarget, rawKey: string, value: string, line: number | 
       }
     } else if (attr === "powerLevel") {
       const level = parsePowerLevel(value);
-      if (level === null)
-        r.d.error(`Magia „${value}” nie jest Poziomem Mocy (0–X, np. IV, Poziom Mocy IV albo 4).`, line);
+      if (level === null) r.d.error(msg("vault.magicNotLevel", { value }), line);
       else r.form.attributes.powerLevel = level;
     } else {
       const n = parseCellNumber(value);
-      if (n === null) r.d.error(`${attributeName(attr)}: „${value}” nie jest liczbą.`, line);
+      if (n === null) r.d.error(msg("vault.cellNotNumber", { label: attributeName(attr), value }), line);
       else {
         if (r.kind === "pc" && (n < ATTRIBUTE_RANGE.min || n > ATTRIBUTE_RANGE.max)) {
-          r.d.error(`${attributeName(attr)} ${n} poza zakresem ${ATTRIBUTE_RANGE.min}–${ATTRIBUTE_RANGE.max}.`, line);
+          r.d.error(
+            msg("vault.outOfRange", {
+              label: attributeName(attr),
+              n,
+              min: ATTRIBUTE_RANGE.min,
+              max: ATTRIBUTE_RANGE.max,
+            }),
+            line,
+          );
         }
         r.form.attributes[attr] = n;
       }
@@ -149,10 +156,10 @@ function keyValue(r: TableTarget, rawKey: string, value: string, line: number | 
     const read = readPrinted(printed, value);
     // Osłona Magiczna may name the talent that gives it ("regenerowana Zaporą Posłańca"): the sheet reads that.
     if (read.value === null && !read.special && printed !== "speed" && printed !== "magicShield") {
-      r.d.warning(`${rawKey}: „${value}” nie jest liczbą; pomijam tę wartość.`, line);
+      r.d.warning(msg("vault.valueNotNumber", { label: rawKey, value }), line);
     }
     if (read.value !== null && read.value < 0) {
-      r.d.warning(`${rawKey}: ${read.value} nie może być ujemne; pomijam tę wartość.`, line);
+      r.d.warning(msg("vault.valueNegative", { label: rawKey, value: read.value }), line);
       read.value = null;
     }
     r.form.printed[printed] = { raw: value, ...read };

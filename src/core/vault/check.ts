@@ -149,9 +149,7 @@ export function checkVault(index: VaultIndex, files: ReadonlyArray<[string, stri
         if (!index.findSpell(sp.link ?? sp.name, note.path) && sp.link)
           found.push({
             path: note.path,
-            severity: "info",
-            message: `Zaklęcie „${sp.name}” nie ma notatki w skarbcu.`,
-            ...(sp.line ? { line: sp.line } : {}),
+            ...keyed("info", msg("vault.spellWithoutNote", { name: sp.name }), sp.line || undefined),
           });
       }
     });

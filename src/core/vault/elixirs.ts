@@ -1,6 +1,7 @@
 import { fold } from "../text/normalize";
 import { Diagnostics } from "./diagnostics";
 import type { Elixir } from "./model";
+import { msg } from "../play/messages";
 
 /**
  * Elixirs (notes.md "Elixirs"): one `### Eliksir X` section each inside a
@@ -18,7 +19,7 @@ export function readElixirs(
   let list: "overdose" | "ingredients" | null = null;
   const finish = () => {
     if (!current) return;
-    if (current.power === null) d.warning(`${current.name}: brak „Moc eliksiru: N”.`, current.line);
+    if (current.power === null) d.warning(msg("vault.elixirNoPower", { name: current.name }), current.line);
     elixirs.push(current);
   };
   lines.forEach((raw, i) => {
@@ -46,7 +47,7 @@ export function readElixirs(
     else if (f.startsWith("moc eliksiru")) {
       const m = /:\s*(\d+)/.exec(text);
       if (m) current.power = Number(m[1]);
-      else d.warning(`${current.name}: „${text}” nie podaje liczby.`, line);
+      else d.warning(msg("vault.elixirNoNumber", { name: current.name, text }), line);
     } else if (f.startsWith("przedawkowanie")) list = "overdose";
     else if (f.startsWith("skladniki")) {
       list = "ingredients";

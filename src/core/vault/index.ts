@@ -1,7 +1,8 @@
 import { canonicalTalent } from "../rules/names";
 import type { NoteRef } from "../roll/types";
 import { fold } from "../text/normalize";
-import type { Diagnostic } from "./diagnostics";
+import { keyed, type Diagnostic } from "./diagnostics";
+import { msg } from "../play/messages";
 import type { FoundLink } from "./markdown";
 import type { CharacterNote, Elixir, ItemNote, RaceNote, SpellNote, TalentNote } from "./model";
 import { readNote, type IndexedNote } from "./read-note";
@@ -174,8 +175,10 @@ export class VaultIndex {
       for (const path of sorted) {
         out.push({
           path,
-          severity: "warning",
-          message: `Nazwę „${name}” ma kilka postaci (${sorted.join(", ")}); odnośnik do niej wskaże „${sorted[0]}”.`,
+          ...keyed(
+            "warning",
+            msg("vault.duplicateCharacterName", { name, paths: sorted.join(", "), first: sorted[0] ?? "" }),
+          ),
         });
       }
     }

@@ -34,7 +34,7 @@ export function readItem(path: string, kind: ItemNote["kind"], data: Record<stri
       );
   }
   const damage = str(data.damage);
-  if (kind === "weapon" && !damage) d.warning("Broń bez „damage” (np. '+S', '2+S', 'S+1k6').");
+  if (kind === "weapon" && !damage) d.warning(msg("vault.weaponNoDamage"));
   else if (kind === "weapon" && damage && !readableDamage(damage))
     d.warning(msg("vault.weaponDamageUnread", { name, damage }));
   return {

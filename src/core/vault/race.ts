@@ -2,6 +2,7 @@ import { findSkill } from "../rules/names";
 import { fold } from "../text/normalize";
 import { Diagnostics } from "./diagnostics";
 import type { RaceNote } from "./model";
+import { msg } from "../play/messages";
 
 /** Skill names in the race notes are inflected ("w Refleksie", "w Zdolnościach Magicznych"). */
 function skillFromInflected(text: string): string | null {
@@ -81,14 +82,12 @@ export function readRace(path: string, aliases: string[], body: string, bodyLine
       else if (fixed && !/dowolne/i.test(fixed[2] ?? "")) {
         const skill = skillFromInflected((fixed[2] ?? "").trim());
         if (skill) race.fixedSkills[skill] = (race.fixedSkills[skill] ?? 0) + Number(fixed[1]);
-        else d.warning(`Nie rozpoznaję umiejętności w „${text}”.`, bodyLine + i);
+        else d.warning(msg("vault.raceSkillUnread", { text }), bodyLine + i);
       } else if (free) race.skillPoints = Number(free[1]);
     }
   });
-  if (race.attributePoints === null)
-    d.warning("Brak liczby Punktów Atrybutów w „Cechy Rasowe”; używam wartości wbudowanej.");
-  if (race.skillPoints === null)
-    d.warning("Brak liczby Punktów Umiejętności w „Cechy Rasowe”; używam wartości wbudowanej.");
+  if (race.attributePoints === null) d.warning(msg("vault.raceNoAttributePoints"));
+  if (race.skillPoints === null) d.warning(msg("vault.raceNoSkillPoints"));
   race.diagnostics = d.list;
   return race;
 }

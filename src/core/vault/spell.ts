@@ -2,6 +2,7 @@ import { spellEffects } from "../spells";
 import { Diagnostics } from "./diagnostics";
 import type { SpellNote } from "./model";
 import { asInteger, scalarText } from "./values";
+import { msg } from "../play/messages";
 
 /** Spells (notes.md "Spells"): machine keys in frontmatter, the Polish name from the first `# ` heading. */
 export function readSpell(
@@ -14,16 +15,15 @@ export function readSpell(
   const fileName = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
   const h1 = /^#[ \t]+(.+?)[ \t#]*$/m.exec(body);
   const name = h1?.[1]?.trim() || fileName;
-  if (!h1) d.warning(`Brak nagłówka „# Nazwa” z polską nazwą zaklęcia; używam nazwy pliku „${fileName}”.`);
-  if (frontmatterError) d.error(`Frontmatter się nie parsuje: ${frontmatterError}.`);
+  if (!h1) d.warning(msg("vault.spellNoHeading", { fileName }));
+  if (frontmatterError) d.error(msg("vault.frontmatterUnread", { reason: frontmatterError }));
   const manaCost = asInteger(data.manaCost);
-  if (manaCost === null && !frontmatterError) d.error("Brak „manaCost” (koszt many) albo nie jest liczbą.");
+  if (manaCost === null && !frontmatterError) d.error(msg("vault.spellNoManaCost"));
   const difficulty =
     data.difficulty && typeof data.difficulty === "object" ? (data.difficulty as Record<string, unknown>) : {};
   const threshold = asInteger(difficulty.threshold);
   const required = asInteger(difficulty.successes);
-  if ((threshold === null || required === null) && !frontmatterError)
-    d.error("Brak „difficulty: {threshold, successes}” (T:S zaklęcia).");
+  if ((threshold === null || required === null) && !frontmatterError) d.error(msg("vault.spellNoDifficulty"));
   const str = scalarText;
   const overcast = Array.isArray(data.overcastOptions)
     ? (data.overcastOptions as unknown[])

@@ -2,6 +2,7 @@ import { canonicalTalent, findAttribute, findSkill } from "../rules/names";
 import { fold } from "../text/normalize";
 import { Diagnostics } from "./diagnostics";
 import type { Requirement, TalentNote } from "./model";
+import { msg } from "../play/messages";
 
 /** One requirement such as `Dusza (3)`, `Rasa (Anioł/Anielica)`, `Dziedzina Magii (Magia Sakralna)`. */
 export function parseRequirement(text: string): Requirement {
@@ -82,7 +83,7 @@ export function readTalent(path: string, aliases: string[], body: string): Talen
     : null;
   const requirements = requirementText ? parseRequirements(requirementText) : [];
   for (const group of requirements)
-    for (const r of group) if (r.kind === "other") d.info(`Wymaganie „${r.text}” nie jest sprawdzane automatycznie.`);
+    for (const r of group) if (r.kind === "other") d.info(msg("vault.requirementUnchecked", { text: r.text }));
   const text = body
     .split(/\r?\n/)
     .filter((l) => l !== reqLine)
