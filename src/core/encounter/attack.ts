@@ -208,7 +208,7 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
   if (second)
     notes.push(
       say(ctx, "attack.twoWeapons", { dice: pool.dice, first: dice[0] ?? 0, second: dice[1] ?? 0 }) +
-        (ambidextrous ? ` (${say(ctx, "attack.ambidextrous")})` : ""),
+        (ambidextrous ? `, ${say(ctx, "attack.ambidextrous")}` : ""),
     );
   const n = (x: number) => successesText(x, ctx.lang ?? "pl");
   const extra = { bonus: input.bonus ?? 0, backstab: !!input.unaware };

@@ -21,6 +21,8 @@ export const VAULT_MESSAGES_PL = {
     "Inicjatywa w {n:statBlock} liczy Umysł + łączną Refleksu + łączną Spostrzegawczości (zwyczaj autorów), a zasady: Umysł + Refleks + Spostrzegawczość (wartości umiejętności); obowiązują wartości z kart: {notes}.",
   "vault.weaponDamageUnread":
     "Broń „{name}”: nie umiem odczytać obrażeń „{damage}” (oczekiwano np. '+S', '2+S', 'S+1k6').",
+  "vault.weaponCannotAttack":
+    "{where}Broń „{name}”: nie umiem odczytać obrażeń „{damage}” (oczekiwano np. '+S', '2+S', 'S+1k6 Punktów Obrażeń'); w walce trzeba ją wpisać ręcznie.",
   /** An encounter's roster line naming a form the stat block does not have (encounter/resolve.ts). */
   "roster.noSuchForm": "Linia {line}: „{source}”: {name} ma {n:form}; biorę pierwszą.",
 } as const;
@@ -45,5 +47,7 @@ export const VAULT_MESSAGES_EN: Record<VaultMessageId, string> = {
     "Inicjatywa in {n:statBlock} counts Umysł + the Refleks total + the Spostrzegawczość total (the authors' habit), where the rules add the skill values (Umysł + Refleks + Spostrzegawczość); the printed values stand: {notes}.",
   "vault.weaponDamageUnread":
     "Weapon “{name}”: cannot read the damage “{damage}” (expected e.g. '+S', '2+S', 'S+1k6').",
+  "vault.weaponCannotAttack":
+    "{where}Weapon “{name}”: cannot read the damage “{damage}” (expected e.g. '+S', '2+S', 'S+1k6 Punktów Obrażeń'); in a fight it has to be typed in.",
   "roster.noSuchForm": "Line {line}: “{source}”: {name} has {n:form}; taking the first.",
 };
