@@ -80,7 +80,7 @@ export function readAttackPool(text: string | null | undefined): AttackPool | nu
   const attribute = word.startsWith("magi") ? "magic" : findAttribute(m[1] ?? "");
   const skill = findSkill((m[2] ?? "").trim());
   if (!attribute || !skill) return null;
-  return { attribute: attribute as AttackPool["attribute"], skill };
+  return { attribute: attribute, skill };
 }
 
 /** "Broń Dystansowa", "Dystansowa (20 m)", an attack with Umiejętności Strzeleckie: a ranged weapon. */
