@@ -39,6 +39,14 @@ export const ATTACK_MESSAGES_PL = {
   "attack.second": "drugi atak ({weapon})",
   "attack.defended": "broni się przed atakiem: {which}",
   "attack.weaponUnread": "Nie rozumiem obrażeń broni „{formula}”; oczekiwano np. „+S”, „2+S” albo „S+1k6”.",
+  "roll.group":
+    "Test Grupowy (Próg Powodzenia {goal}): {members} → udanych {passed} − nieudanych {failed} = {net}: {verdict}",
+  "roll.groupMember": "{name} {pool} {threshold}:{required} → {faces} ({count})",
+  "roll.groupTally": "Test Grupowy: udanych {passed} − nieudanych {failed} = {net} (Próg Powodzenia {goal})",
+  "caption.group": "Test Grupowy: {names} (Próg Powodzenia {goal})",
+  "grammar.groupMembers":
+    "„grupowy” wymaga uczestników z ich testem, rozdzielonych średnikiem, np. „grupowy 1 [[Elneran]] Ciało + Atletyka 4:2; [[Symiel]] Umysł + Przetrwanie 5:1”",
+  "grammar.groupMember": "„{text}”: oczekiwano postaci i jej testu, np. „[[Elneran]] Ciało + Atletyka 4:2”",
   "defence.opposed": "odpieranie",
   "defence.dodge": "unik",
   "defence.parry": "parowanie",
@@ -89,6 +97,13 @@ export const ATTACK_MESSAGES_EN: Record<AttackMessageId, string> = {
   "attack.second": "second attack ({weapon})",
   "attack.defended": "defends against: {which}",
   "attack.weaponUnread": "Cannot read the weapon damage “{formula}”; expected e.g. “+S”, “2+S” or “S+1k6”.",
+  "roll.group": "Group test (Próg Powodzenia {goal}): {members} → passed {passed} − failed {failed} = {net}: {verdict}",
+  "roll.groupMember": "{name} {pool} {threshold}:{required} → {faces} ({count})",
+  "roll.groupTally": "Group test: passed {passed} − failed {failed} = {net} (Próg Powodzenia {goal})",
+  "caption.group": "Group test: {names} (Próg Powodzenia {goal})",
+  "grammar.groupMembers":
+    "“grupowy” needs the members with their tests, separated by semicolons, e.g. “grupowy 1 [[Elneran]] Ciało + Atletyka 4:2; [[Symiel]] Umysł + Przetrwanie 5:1”",
+  "grammar.groupMember": "“{text}”: expected a character and its test, e.g. “[[Elneran]] Ciało + Atletyka 4:2”",
   "defence.opposed": "opposing",
   "defence.dodge": "dodge",
   "defence.parry": "parry",
