@@ -48,6 +48,6 @@ export const VAULT_MESSAGES_EN: Record<VaultMessageId, string> = {
   "vault.weaponDamageUnread":
     "Weapon “{name}”: cannot read the damage “{damage}” (expected e.g. '+S', '2+S', 'S+1k6').",
   "vault.weaponCannotAttack":
-    "{where}Weapon “{name}”: cannot read the damage “{damage}” (expected e.g. '+S', '2+S', 'S+1k6 Punktów Obrażeń'); in a fight it has to be typed in.",
+    "{where}Weapon “{name}”: cannot read the damage “{damage}” (expected e.g. '+S', '2+S', 'S+1k6'); in a fight it has to be typed in.",
   "roster.noSuchForm": "Line {line}: “{source}”: {name} has {n:form}; taking the first.",
 };
