@@ -69,7 +69,7 @@ export const ATTACK_MESSAGES_EN: Record<AttackMessageId, string> = {
   "attack.typedWeapon": "weapon",
   "attack.helpless": "{target} ({conditions}) cannot defend; {pool} {threshold}:1 → {faces} ({successes})",
   "attack.noDefence": "{target} cannot defend ({why})",
-  "attack.why.frenzy": "Szaleńczy atak",
+  "attack.why.frenzy": "Szaleńczy atak: it cannot defend",
   "attack.why.charge": "after a Szarża it cannot dodge a ranged attack",
   "attack.why.feint": "{attacker}'s Finta",
   "attack.alone": "{pool} → {faces} ({successes})",
