@@ -2,11 +2,13 @@ import { conditionSummary } from "./play/messages";
 import { planPool, RollError } from "./roll/plan";
 import type { Problem } from "./roll/result";
 import type { PoolSpec } from "./roll/types";
+import type { TestKind } from "./rules/modifiers";
 import { attributeName, skillAttribute } from "./rules/names";
 import { MOVEMENT, SKILLS, type AttributeOrMagic } from "./rules/tables";
 import { buildSheet, rollCharacter, type Sheet } from "./sheet";
 import type { VaultIndex } from "./vault/index";
-import type { CharacterNote, ItemNote } from "./vault/model";
+import type { CharacterNote } from "./vault/model";
+import { readWeapons, type ReadWeapon } from "./weapons";
 
 /**
  * What the sheet shows next to each button: the dice a test would roll,
@@ -44,18 +46,27 @@ const spec = (text: string, terms: PoolSpec["terms"]): PoolSpec => ({
  * character, a blinded one's shot) is not an error of the sheet: it is shown
  * with its reason, and the roll itself refuses it.
  */
-function plan(sheet: Sheet, s: PoolSpec): { dice: number; forbidden: Problem | null } {
+function plan(
+  sheet: Sheet,
+  s: PoolSpec,
+  test: Omit<TestKind, "attribute"> = {},
+): { dice: number; forbidden: Problem | null } {
   try {
-    return { dice: planPool(s, rollCharacter(sheet), []).dice, forbidden: null };
+    return { dice: planPool(s, rollCharacter(sheet), [], test).dice, forbidden: null };
   } catch (e) {
     if (e instanceof RollError) return { dice: 0, forbidden: e.problem };
     throw e;
   }
 }
 
-function pools(sheet: Sheet, unlowered: Sheet, s: PoolSpec): Pick<PoolLine, "pool" | "basePool" | "forbidden"> {
-  const now = plan(sheet, s);
-  return { pool: now.dice, basePool: plan(unlowered, s).dice, forbidden: now.forbidden };
+function pools(
+  sheet: Sheet,
+  unlowered: Sheet,
+  s: PoolSpec,
+  test: Omit<TestKind, "attribute"> = {},
+): Pick<PoolLine, "pool" | "basePool" | "forbidden"> {
+  const now = plan(sheet, s, test);
+  return { pool: now.dice, basePool: plan(unlowered, s, test).dice, forbidden: now.forbidden };
 }
 
 /** The same character's sheet with no conditions: what a test would roll were it not lowered. */
@@ -117,32 +128,22 @@ export function isRanged(traits: string | null): boolean {
 }
 
 /**
- * The weapons of a form's Ekwipunek: every item whose note is a weapon, or
- * whose line gives its damage (`**Obrażenia:** 2+S`), in the note's order.
+ * The weapons of a form as their authors wrote them (weapons.ts: Ekwipunek items, linked item
+ * or artifact notes, earlier forms' weapons kept, talents that attack), in the note's order.
  */
-export function weaponsOf(
-  character: CharacterNote,
-  formIndex: number,
-  index: VaultIndex,
-): Array<{ name: string; damage: string | null; traits: string | null; item: ItemNote | null }> {
-  const form = character.forms[Math.min(formIndex, character.forms.length - 1)];
-  const out: Array<{ name: string; damage: string | null; traits: string | null; item: ItemNote | null }> = [];
-  for (const e of form?.equipment ?? []) {
-    const item = index.findItem(e.name, e.link, character.path);
-    const damage = e.damage ?? (item?.kind === "weapon" ? item.damage : null);
-    if (item?.kind !== "weapon" && !damage) continue;
-    out.push({ name: item?.name ?? e.name, damage, traits: item?.traits ?? e.properties?.["Cechy"] ?? null, item });
-  }
-  return out;
+export function weaponsOf(character: CharacterNote, formIndex: number, index: VaultIndex): ReadWeapon[] {
+  return readWeapons(character, formIndex, index);
 }
 
 export function weaponLines(sheet: Sheet, unlowered: Sheet, weapons: ReturnType<typeof weaponsOf>): WeaponLine[] {
   return weapons.map((w) => {
-    const ranged = isRanged(w.traits);
-    const skill = ranged ? "Umiejętności Strzeleckie" : "Walka Wręcz";
-    const attribute = attributeName(skillAttribute(skill));
+    const ranged = w.ranged || isRanged(w.traits);
+    // The pool the author names ("atakuje Testem Magia (Umiejętności Strzeleckie)"), else Ciało + the skill.
+    const skill = w.pool?.skill ?? (ranged ? "Umiejętności Strzeleckie" : "Walka Wręcz");
+    const key = w.pool?.attribute ?? skillAttribute(skill);
+    const attribute = attributeName(key);
     const s = spec(skill, [
-      { kind: "attribute", sign: 1, attribute: skillAttribute(skill) },
+      { kind: "attribute", sign: 1, attribute: key },
       { kind: "skill", sign: 1, skill },
     ]);
     // The label may not hold a colon (the grammar splits the label at the first one).
@@ -153,7 +154,7 @@ export function weaponLines(sheet: Sheet, unlowered: Sheet, weapons: ReturnType<
       traits: w.traits,
       ranged,
       skill,
-      ...pools(sheet, unlowered, s),
+      ...pools(sheet, unlowered, s, { ranged, attack: { melee: !ranged, targetConditions: [] } }),
       roll: `${label}: ${attribute} + ${skill} 4:1`,
     };
   });

@@ -1,10 +1,11 @@
-import { rollOpposed, rollPool, type PoolResult } from "../dice/pool";
+import { rollPool } from "../dice/pool";
 import { successesText } from "../roll/format";
-import { planPool, RollError } from "../roll/plan";
+import { RollError } from "../roll/plan";
 import { problemText } from "../roll/result";
-import type { TestKind } from "../rules/modifiers";
-import type { PoolSpec } from "../roll/types";
-import { weaponDamage, type DamageKind } from "../rules/damage";
+import type { RollOption } from "../roll/types";
+import { ATTACK_OPTIONS, COMBAT_TALENTS, splitPool, stanceForbids, type Defence } from "../rules/attack-options";
+import { readDamage, type AttackPool } from "../weapons";
+import { attackSkill, dealDamage, faces, poolOf, strike, type Pool, type StrikeResult } from "./attack-strike";
 import {
   guarded,
   HELPLESS_TARGET_THRESHOLD,
@@ -12,72 +13,105 @@ import {
   NO_ACTION_CONDITIONS,
   refuse,
   refusedWith,
-  rollCharacterOf,
   text as say,
   Work,
   type EngineContext,
   type Step,
 } from "./engine";
-import type { Fighter, Table } from "./resolve";
+import type { AttackMark, EncounterRecord } from "./record";
+import type { Fighter, Table, Weapon } from "./resolve";
 
-/** An attack (Rozdział V): opposed melee, a dodge, ranged; the damage through play's apply(). */
+export type { Defence } from "../rules/attack-options";
+
+/** The attack as the tracker offered it before the defender chose (kept for old callers and records). */
 export type AttackMode = "melee" | "melee-dodge" | "ranged" | "ranged-dodge";
 
 export interface AttackInput {
   attacker: string;
   target: string;
-  mode: AttackMode;
-  /** The attacker's weapon: a formula (`2+S`) or null for the first weapon of its Ekwipunek (else `+S`). */
+  /** Old form: melee (opposed), melee-dodge, ranged, ranged-dodge. `ranged` and `defence` take precedence. */
+  mode?: AttackMode;
+  /** A ranged attack; absent: the mode says, else the weapon (a Dystansowa weapon shoots). */
+  ranged?: boolean;
+  /** The defender's choice (rules.md Decision "attack options"). */
+  defence?: Defence;
+  /** The attacker's weapon by its place among its weapons; absent: a typed one (`weapon`), else the first. */
+  weaponIndex?: number | null;
+  /** A typed weapon: its formula (`2+S`, `S+2k6 Punktów Obrażeń ignorujących Pancerz`), name, flag and pool. */
   weapon?: string | null;
   weaponName?: string | null;
+  ignoreArmor?: boolean;
+  pool?: AttackPool | null;
+  /** The defender's melee weapon for a counter-hit or a parry (never a ranged one); absent: its first melee weapon. */
+  parryWeapon?: number | null;
+  /** Two weapons (l. 1119): the second weapon's place; the pool is split between the two attacks. */
+  secondWeapon?: number | null;
+  /** With two weapons, the defender meets the second attack instead of the first. */
+  defendSecond?: boolean;
+  /** Szarża (l. 1142) and Szaleńczy atak (l. 1147): Walka Wręcz ×2. */
+  charge?: boolean;
+  frenzy?: boolean;
+  /** Finta (l. 1023): a won opposed test deals no damage and opens the target to the next attack. */
+  feint?: boolean;
+  /** Cios w Plecy (l. 902): the target does not know of the attacker. */
+  unaware?: boolean;
   /** Talent bonuses and the like, added to the damage. */
   bonus?: number;
 }
 
-const POOLS = {
-  melee: "Walka Wręcz",
-  ranged: "Umiejętności Strzeleckie",
-  dodge: "Refleks",
-} as const;
+const UNARMED = (ctx: EngineContext): Weapon => ({ name: say(ctx, "attack.unarmed"), damage: "+S" });
 
-/** A fighter's pool through the one planner, with the test modifiers in force (rules/modifiers.ts). */
-function poolOf(
-  f: Fighter,
-  skill: string,
-  test: Omit<TestKind, "attribute"> = {},
-): { dice: number; threshold: number; text: string } {
-  const spec: PoolSpec = {
-    terms: [
-      { kind: "attribute", sign: 1, attribute: "body" },
-      { kind: "skill", sign: 1, skill },
-    ],
-    threshold: 4,
-    required: 1,
-    explicitTS: false,
-    text: `Ciało + ${skill}`,
-  };
-  const plan = planPool(spec, rollCharacterOf(f), [], test);
-  return { dice: plan.dice, threshold: plan.threshold, text: plan.description };
+/** The attacker's weapon: by its place, a typed one (read as authors write it), else its first, else bare hands. */
+function attackWeapon(a: Fighter, input: AttackInput, ctx: EngineContext): Weapon | string {
+  if (input.weaponIndex !== undefined && input.weaponIndex !== null)
+    return a.weapons[input.weaponIndex] ?? UNARMED(ctx);
+  const typed = input.weapon?.trim();
+  if (typed) {
+    const d = readDamage(typed);
+    if (!d) return say(ctx, "attack.weaponUnread", { formula: typed });
+    const w: Weapon = { name: input.weaponName?.trim() || say(ctx, "attack.typedWeapon"), damage: d.formula };
+    if (d.ignoreArmor || input.ignoreArmor) w.ignoreArmor = true;
+    if (input.pool) w.pool = input.pool;
+    return w;
+  }
+  if (input.weapon === null || input.weapon === undefined) return a.weapons[0] ?? UNARMED(ctx);
+  return UNARMED(ctx);
 }
 
-const faces = (r: PoolResult) => (r.faces.length ? r.faces.join(" ") : "—");
-
-function weaponOf(
-  f: Fighter,
-  formula: string | null | undefined,
-  name: string | null | undefined,
-): { name: string; damage: string } {
-  if (formula && formula.trim()) return { name: name?.trim() || "broń", damage: formula.trim() };
-  return f.weapons[0] ?? { name: "bez broni", damage: "+S" };
+/** The defender's counter weapon: the one it chose (never a ranged one), else its first melee weapon, else bare hands. */
+function counterWeapon(d: Fighter, input: AttackInput, ctx: EngineContext): Weapon | string {
+  if (input.parryWeapon !== undefined && input.parryWeapon !== null) {
+    const w = d.weapons[input.parryWeapon];
+    if (w?.ranged) return say(ctx, "fight.refused.rangedCounter", { name: d.name, weapon: w.name });
+    if (w) return w;
+  }
+  return d.weapons.find((w) => !w.ranged) ?? UNARMED(ctx);
 }
+
+/** A mark in force: a stance until its holder's next turn, a Finta until the end of the next round, a use this round. */
+function inForce(e: EncounterRecord, m: AttackMark): boolean {
+  if (m.kind === "feint") return e.round <= m.round + 1;
+  if (m.kind === "parry" || m.kind === "riposte") return e.round === m.round;
+  const at = e.combatants.findIndex((c) => c.id === m.id);
+  return e.round === m.round || (e.round === m.round + 1 && e.turn < at);
+}
+
+const marked = (e: EncounterRecord, id: string, kind: AttackMark["kind"], target?: string) =>
+  (e.marks ?? []).find((m) => m.id === id && m.kind === kind && (!target || m.target === target) && inForce(e, m));
+
+function mark(e: EncounterRecord, m: AttackMark): void {
+  e.marks = [...(e.marks ?? []).filter((x) => inForce(e, x) && !(x.id === m.id && x.kind === m.kind)), m];
+}
+
+const has = (f: Fighter, talent: string) => f.subject.talents.includes(talent);
 
 /**
- * docs/en/rules.md "Attack": melee is an opposed Ciało + Walka Wręcz test, and the side
- * with fewer successes takes the winner's damage (the attacker can lose and
- * be hit); a dodge (Ciało + Refleks) subtracts its successes from the
- * attacker's, and what remains counts for damage; ranged is Ciało +
- * Umiejętności Strzeleckie. Damage = successes + weapon (+ bonus), then the
- * damage pipeline of the one hit.
+ * docs/en/rules.md "Attack" and Decision "attack options": melee is an opposed Ciało + Walka
+ * Wręcz test (the loser takes the winner's damage, the defender's with the melee weapon it
+ * chose), or the defender dodges (Ciało + Refleks, its successes subtracted), or parries
+ * (Parowanie, then Riposta); ranged is Ciało + Umiejętności Strzeleckie (or the weapon's own
+ * test), which the target may dodge. Szarża, Szaleńczy atak, two weapons, Finta and Cios w
+ * Plecy as the book says. Damage through play's apply().
  */
 function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
   if (!table.encounter) return refuse(table, ctx, "fight.refused.notStarted");
@@ -92,88 +126,170 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
       name: a.name,
       conditions: attackerBlocked.join(", "),
     });
-  // Aneks A: Obezwładniony "nie może się … bronić (Trudność testów na Atak to zawsze 2)"; Nieprzytomny
-  // "nie może podejmować żadnych akcji": neither defends nor dodges, and the attack is rolled alone at T 2.
-  const defenceless = NO_ACTION_CONDITIONS.filter((c) => d.state.conditions.includes(c));
+  const weapon = attackWeapon(a, input, ctx);
+  if (typeof weapon === "string") return refusedWith(table, weapon);
+  const ranged = input.ranged ?? (input.mode ? input.mode.startsWith("ranged") : !!weapon.ranged);
+  const asked: Defence = input.defence ?? (input.mode?.endsWith("-dodge") ? "dodge" : ranged ? "none" : "opposed");
+  if (ranged && (asked === "opposed" || asked === "parry"))
+    return refuse(table, ctx, "fight.refused.defenceRanged", { defence: say(ctx, `defence.${asked}`) });
+  for (const [on, option] of [
+    [input.charge, "Szarża"],
+    [input.frenzy, "Szaleńczy atak"],
+    [input.feint, "Finta"],
+  ] as const)
+    if (on && ranged) return refuse(table, ctx, "fight.refused.meleeOnly", { option });
+  const e = table.encounter;
+  const needs: Array<[boolean | undefined, Fighter, string]> = [
+    [asked === "parry", d, COMBAT_TALENTS.parry.talent],
+    [input.feint, a, COMBAT_TALENTS.feint.talent],
+    [input.unaware, a, COMBAT_TALENTS.backstab.talent],
+  ];
+  for (const [on, f, talent] of needs)
+    if (on && !has(f, talent)) return refuse(table, ctx, "fight.refused.needsTalent", { name: f.name, talent });
+  if (asked === "parry" && marked(e, d.id, "parry"))
+    return refuse(table, ctx, "fight.refused.oncePerRound", { name: d.name, talent: COMBAT_TALENTS.parry.talent });
+  const counter = counterWeapon(d, input, ctx);
+  if (typeof counter === "string") return refusedWith(table, counter);
+  let second: Weapon | null = null;
+  if (input.secondWeapon !== undefined && input.secondWeapon !== null) {
+    second = a.weapons[input.secondWeapon] ?? null;
+    if (!second || input.secondWeapon === input.weaponIndex)
+      return refuse(table, ctx, "fight.refused.secondWeapon", { name: a.name });
+  }
+
+  // The attacker's pool: Walka Wręcz ×2 under Szarża or Szaleńczy atak (this turn), Oburęczny +2 with two weapons.
   const work = new Work(table, ctx);
-  work.takeAction(a.id, say(ctx, "fight.actionAttack", { target: d.name }));
-  const melee = input.mode === "melee" || input.mode === "melee-dodge";
-  const dodge = input.mode === "melee-dodge" || input.mode === "ranged-dodge";
-  let attackPool: ReturnType<typeof poolOf>;
+  const w = work.encounter;
+  const doubled = !ranged && (input.charge || input.frenzy || !!marked(w, a.id, "frenzy"));
+  const options: RollOption[] = doubled ? [{ kind: "double", skill: ATTACK_OPTIONS.charge.skill }] : [];
+  const ambidextrous = !!second && has(a, ATTACK_OPTIONS.twoWeapons.ambidextrousTalent);
+  if (ambidextrous) options.push({ kind: "dice", delta: ATTACK_OPTIONS.twoWeapons.ambidextrousDice });
+  let pool: Pool;
   try {
-    attackPool = poolOf(a, melee ? POOLS.melee : POOLS.ranged, {
-      ranged: !melee,
-      attack: { melee, targetConditions: d.state.conditions },
+    pool = poolOf(a, weapon.pool ?? null, attackSkill(ranged), options, {
+      ranged,
+      attack: { melee: !ranged, targetConditions: d.state.conditions },
     });
-  } catch (e) {
+  } catch (err) {
     // Oślepiony shoots at nothing, Obezwładniony attacks not at all (rules/modifiers.ts).
-    if (e instanceof RollError) return refusedWith(table, problemText(e.problem, ctx.lang));
-    throw e;
+    if (err instanceof RollError) return refusedWith(table, problemText(err.problem, ctx.lang));
+    throw err;
   }
-  const weapon = weaponOf(a, input.weapon, input.weaponName);
-  const how = melee ? "wręcz" : "na dystans";
-  let hitId: string | null = null;
-  let successes = 0;
-  let hitWeapon = weapon;
-  let text: string;
-  if (defenceless.length) {
-    const att = rollPool(ctx.rng, { dice: attackPool.dice, threshold: HELPLESS_TARGET_THRESHOLD, required: 1 });
-    successes = att.successes;
-    text = `${a.name} atakuje ${d.name} ${how}: ${d.name} (${defenceless.join(", ")}) się nie broni; ${attackPool.text} ${HELPLESS_TARGET_THRESHOLD}:1 → ${faces(att)} (${successesText(att.successes)})`;
-    if (successes > 0) hitId = d.id;
-    else text += " → pudło";
-  } else if (melee && !dodge) {
-    const defence = poolOf(d, POOLS.melee);
-    const r = rollOpposed(
-      ctx.rng,
-      { dice: attackPool.dice, threshold: attackPool.threshold, required: 1 },
-      { dice: defence.dice, threshold: defence.threshold, required: 1 },
+  work.takeAction(a.id, say(ctx, "fight.actionAttack", { target: d.name }));
+  // The sentence: "{head} ({options}): {strike} → {outcome} · {damage}", each part a message key.
+  const notes: string[] = [];
+  const lines: string[] = [];
+  const how = say(ctx, ranged ? "attack.how.ranged" : "attack.how.melee");
+  const head = say(ctx, "attack.head", { attacker: a.name, target: d.name, how });
+  if (input.charge) notes.push(say(ctx, "attack.charge", { name: a.name }));
+  if (input.frenzy) notes.push(say(ctx, "attack.frenzy", { name: a.name }));
+  if (input.charge) mark(w, { id: a.id, kind: "charge", round: w.round });
+  if (input.frenzy) mark(w, { id: a.id, kind: "frenzy", round: w.round });
+
+  // What the defender may do: nothing when helpless, under its own stance, or after the attacker's Finta.
+  const helpless = NO_ACTION_CONDITIONS.filter((c) => d.state.conditions.includes(c));
+  let defence = asked;
+  const feinted = marked(w, a.id, "feint", d.id);
+  const why = feinted
+    ? say(ctx, "attack.why.feint", { attacker: a.name })
+    : marked(w, d.id, "frenzy") && stanceForbids("frenzy", asked, ranged)
+      ? say(ctx, "attack.why.frenzy")
+      : marked(w, d.id, "charge") && stanceForbids("charge", asked, ranged)
+        ? say(ctx, "attack.why.charge")
+        : null;
+  if (feinted) w.marks = (w.marks ?? []).filter((m) => m !== feinted);
+  if (why && !helpless.length) {
+    notes.push(say(ctx, "attack.noDefence", { target: d.name, why }));
+    defence = "none";
+  }
+  if (asked === "parry" && defence === "parry") mark(w, { id: d.id, kind: "parry", round: w.round });
+
+  const dice: number[] = second ? splitPool(pool.dice) : [pool.dice];
+  if (second)
+    notes.push(
+      say(ctx, "attack.twoWeapons", { dice: pool.dice, first: dice[0] ?? 0, second: dice[1] ?? 0 }) +
+        (ambidextrous ? `, ${say(ctx, "attack.ambidextrous")}` : ""),
     );
-    const rounds = r.rounds
-      .map((x) => `${faces(x.left)} (${x.left.successes}) vs ${faces(x.right)} (${x.right.successes})`)
-      .join("; remis, znowu: ");
-    text = `${a.name} atakuje ${d.name} ${how}: ${attackPool.text} vs ${defence.text} → ${rounds}`;
-    if (r.winner === "left") {
-      hitId = d.id;
-      successes = r.rounds[r.rounds.length - 1]?.left.successes ?? 0;
-      text += ` → trafia ${d.name}`;
-    } else if (r.winner === "right") {
-      hitId = a.id;
-      successes = r.rounds[r.rounds.length - 1]?.right.successes ?? 0;
-      hitWeapon = weaponOf(d, null, null);
-      text += ` → ${d.name} wygrywa i trafia ${a.name}`;
-    } else text += " → remis nierozstrzygnięty, nikt nie trafia";
-  } else {
-    const att = rollPool(ctx.rng, { dice: attackPool.dice, threshold: attackPool.threshold, required: 1 });
-    text = `${a.name} atakuje ${d.name} ${how}: ${attackPool.text} → ${faces(att)} (${successesText(att.successes)})`;
-    if (dodge) {
-      const dodgePool = poolOf(d, POOLS.dodge);
-      const dr = rollPool(ctx.rng, { dice: dodgePool.dice, threshold: dodgePool.threshold, required: 1 });
-      successes = att.successes - dr.successes;
-      text += `; unik ${dodgePool.text} → ${faces(dr)} (${successesText(dr.successes)})`;
-      text += successes > 0 ? ` → unik nieudany, liczy się ${successesText(successes)}` : ` → ${d.name} unika`;
-    } else {
-      successes = att.successes;
-      if (successes <= 0) text += " → pudło";
-    }
-    if (successes > 0) hitId = d.id;
+  const n = (x: number) => successesText(x, ctx.lang ?? "pl");
+  const extra = { bonus: input.bonus ?? 0, backstab: !!input.unaware };
+  let riposteDue = false;
+  try {
+    dice.forEach((count, i) => {
+      const wpn = i === 0 ? weapon : (second as Weapon);
+      const defended = (i === 1) === !!input.defendSecond || !second;
+      const parts: string[] = i === 1 ? [say(ctx, "attack.second", { weapon: wpn.name })] : [];
+      let result: StrikeResult;
+      if (helpless.length) {
+        const roll = rollPool(ctx.rng, { dice: count, threshold: HELPLESS_TARGET_THRESHOLD, required: 1 });
+        parts.push(
+          say(ctx, "attack.helpless", {
+            target: d.name,
+            conditions: helpless.join(", "),
+            pool: pool.text,
+            threshold: HELPLESS_TARGET_THRESHOLD,
+            faces: faces(roll),
+            successes: n(roll.successes),
+          }),
+        );
+        result = { parts: [], hit: null, parried: false, feintWon: false };
+        if (roll.successes > 0) result.hit = { id: d.id, successes: roll.successes, weapon: wpn, byAttacker: true };
+        else parts.push(say(ctx, "attack.miss"));
+      } else {
+        result = strike(
+          {
+            a: work.fighter(a.id),
+            d: work.fighter(d.id),
+            dice: count,
+            pool,
+            weapon: wpn,
+            defence: defended ? defence : "none",
+            counterWeapon: counter,
+            ranged,
+            feint: !!input.feint,
+          },
+          ctx,
+        );
+      }
+      parts.push(...result.parts);
+      if (result.feintWon) mark(w, { id: a.id, kind: "feint", round: w.round, target: d.id });
+      if (result.parried && has(d, COMBAT_TALENTS.riposte.talent) && !marked(w, d.id, "riposte")) riposteDue = true;
+      const damage = result.hit ? ` · ${dealDamage(work, result.hit, extra, ctx)}` : "";
+      lines.push(parts.join(" → ") + damage);
+    });
+    if (riposteDue) lines.push(riposte(work, a, d, counter, ctx));
+  } catch (err) {
+    if (err instanceof RollError) return refusedWith(table, problemText(err.problem, ctx.lang));
+    if (err instanceof RangeError) return refusedWith(table, err.message);
+    throw err;
   }
-  if (hitId) {
-    const hitter = hitId === d.id ? a : d;
-    let amount: number;
-    let damageText: string;
-    try {
-      const wd = weaponDamage(hitWeapon.damage, successes, ctx.rng);
-      amount = wd.total + (hitter === a ? (input.bonus ?? 0) : 0);
-      damageText = `${hitWeapon.name} ${wd.text}${hitter === a && input.bonus ? ` + premia ${input.bonus}` : ""}`;
-    } catch (e) {
-      return refusedWith(table, e instanceof Error ? e.message : String(e));
-    }
-    const applied = work.act(hitId, { kind: "damage", amount, damageKind: "physical" satisfies DamageKind });
-    text += ` · ${damageText} · ${work.fighter(hitId).name}: ${applied.lines.join(", ")}`;
-  }
-  work.sayLine(text);
+  work.sayLine(`${head}${notes.length ? ` (${notes.join("; ")})` : ""}: ${lines.join(" · ")}`);
   return work.done();
+}
+
+/** Riposta (l. 1034): after a won parry, once a round, one step easier, and the attacker cannot oppose it. */
+function riposte(work: Work, a: Fighter, d: Fighter, weapon: Weapon, ctx: EngineContext): string {
+  const w = work.encounter;
+  mark(w, { id: d.id, kind: "riposte", round: w.round });
+  const ranged = !!weapon.ranged;
+  const pool = poolOf(
+    work.fighter(d.id),
+    weapon.pool ?? null,
+    attackSkill(ranged),
+    [{ kind: "easier", steps: COMBAT_TALENTS.riposte.easier }],
+    { ranged, attack: { melee: !ranged, targetConditions: work.fighter(a.id).state.conditions } },
+  );
+  const roll = rollPool(ctx.rng, { dice: pool.dice, threshold: pool.threshold, required: 1 });
+  const said = say(ctx, "attack.riposte", {
+    defender: d.name,
+    attacker: a.name,
+    weapon: weapon.name,
+    pool: pool.text,
+    faces: faces(roll),
+    successes: successesText(roll.successes, ctx.lang ?? "pl"),
+  });
+  if (roll.successes <= 0) return `${said} → ${say(ctx, "attack.miss")}`;
+  const hit = { id: a.id, successes: roll.successes, weapon, byAttacker: false };
+  return `${said} → ${dealDamage(work, hit, { bonus: 0, backstab: false }, ctx)}`;
 }
 
 export const attack = guarded(_attack);

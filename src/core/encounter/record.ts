@@ -49,7 +49,19 @@ export interface EncounterRecord {
   /** The current turn's Akcje left and Zapał spent on more (rules/action-economy.ts). */
   actionsLeft?: number;
   zealSpent?: number;
+  /** What an attack leaves in force (encounter/attack.ts): Szarża, Szaleńczy atak, a Finta, a round's Parowanie or Riposta. */
+  marks?: AttackMark[];
 }
+
+/** A stance or a once-a-round talent use, from the round it was taken in; `target` for a Finta. */
+export interface AttackMark {
+  id: string;
+  kind: "charge" | "frenzy" | "feint" | "parry" | "riposte";
+  round: number;
+  target?: string;
+}
+
+const MARK_KINDS: ReadonlySet<string> = new Set(["charge", "frenzy", "feint", "parry", "riposte"]);
 
 export const LOG_KEPT = 12;
 
@@ -183,6 +195,18 @@ export function readEncounter(value: unknown): { encounter: EncounterRecord | nu
     const n = intOf(v[key]);
     if (n !== null && n >= 0) encounter[key] = n;
   }
+  if (Array.isArray(v.marks)) {
+    const marks: AttackMark[] = [];
+    for (const m of v.marks as Array<Record<string, unknown> | null>) {
+      const r = intOf(m?.round);
+      if (!m || typeof m.id !== "string" || typeof m.kind !== "string" || !MARK_KINDS.has(m.kind) || r === null)
+        continue;
+      const mark: AttackMark = { id: m.id, kind: m.kind as AttackMark["kind"], round: r };
+      if (typeof m.target === "string") mark.target = m.target;
+      marks.push(mark);
+    }
+    if (marks.length) encounter.marks = marks;
+  }
   return { encounter, problems };
 }
 
@@ -222,6 +246,7 @@ export function encounterValue(e: EncounterRecord): Record<string, unknown> {
   if (e.log && e.log.length) out.log = e.log.slice(-LOG_KEPT);
   if (e.actionsLeft !== undefined) out.actionsLeft = e.actionsLeft;
   if (e.zealSpent !== undefined) out.zealSpent = e.zealSpent;
+  if (e.marks?.length) out.marks = structuredClone(e.marks);
   return out;
 }
 

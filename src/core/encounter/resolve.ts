@@ -7,7 +7,8 @@ import {
   type PlayState,
   type Subject,
 } from "../play";
-import { weaponsOf as sheetWeapons } from "../sheet-lines";
+import { isRanged, weaponsOf as sheetWeapons } from "../sheet-lines";
+import type { AttackPool } from "../weapons";
 import { msg, renderMessage } from "../play/messages";
 import type { Derived } from "../rules/derived";
 import { refName, type NoteRef } from "../roll/types";
@@ -19,10 +20,16 @@ import { parseRoster, parseRosterLine, type AdHocStats, type RosterEntry } from 
 import { adHocSubject, instanceState } from "./instance";
 import type { CombatantRecord, EncounterRecord } from "./record";
 
-/** A weapon a combatant can attack with: its name and damage formula (`+S`, `2+S`, `S+1k6`). */
+/** A weapon a combatant can attack with: its name and damage formula (`+S`, `2+S`, `S+1k6`), as its author wrote it (weapons.ts). */
 export interface Weapon {
   name: string;
   damage: string;
+  /** "ignorujących Pancerz". */
+  ignoreArmor?: boolean;
+  /** A ranged weapon (Dystansowa, Umiejętności Strzeleckie): it cannot parry. */
+  ranged?: boolean;
+  /** The attack test the author names ("atakuje Testem Magia (Umiejętności Strzeleckie)"). */
+  pool?: AttackPool;
 }
 
 /** One combatant, resolved: where it comes from, the play-state subject it is, and what is in force. */
@@ -90,9 +97,14 @@ export const refText = (ref: NoteRef): string =>
 
 /** The weapons the sheet shows (sheet-lines.ts), those with a damage formula. */
 function weaponsOf(character: CharacterNote, formIndex: number, index: VaultIndex): Weapon[] {
-  return sheetWeapons(character, formIndex, index).flatMap((w) =>
-    w.damage ? [{ name: w.name, damage: w.damage }] : [],
-  );
+  return sheetWeapons(character, formIndex, index).flatMap((w): Weapon[] => {
+    if (!w.damage) return [];
+    const weapon: Weapon = { name: w.name, damage: w.damage };
+    if (w.ignoreArmor) weapon.ignoreArmor = true;
+    if (w.ranged || isRanged(w.traits)) weapon.ranged = true;
+    if (w.pool) weapon.pool = w.pool;
+    return [weapon];
+  });
 }
 
 /** A stat block's or PC's sheet, read without the note's own play state (an NPC instance's lives in the encounter). */

@@ -1,4 +1,5 @@
 import { VAULT_MESSAGES_EN } from "../vault/messages";
+import { ATTACK_MESSAGES_EN } from "./attack-messages";
 import { BETWEEN_MESSAGES_EN } from "./between-messages";
 import type { MessageId } from "./messages-pl";
 
@@ -289,4 +290,5 @@ export const en: Record<MessageId, string> = {
   "fight.refused.attackerBlocked": "{name} ({conditions}) cannot attack.",
   ...VAULT_MESSAGES_EN,
   ...BETWEEN_MESSAGES_EN,
+  ...ATTACK_MESSAGES_EN,
 };

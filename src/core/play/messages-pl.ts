@@ -1,4 +1,5 @@
 import { VAULT_MESSAGES_PL } from "../vault/messages";
+import { ATTACK_MESSAGES_PL } from "./attack-messages";
 import { BETWEEN_MESSAGES_PL } from "./between-messages";
 /** Every sentence play, rolls and fights say, in Polish (the players' language). */
 export const pl = {
@@ -291,6 +292,7 @@ export const pl = {
   "fight.refused.attackerBlocked": "{name} ({conditions}) nie może atakować.",
   ...VAULT_MESSAGES_PL,
   ...BETWEEN_MESSAGES_PL,
+  ...ATTACK_MESSAGES_PL,
 } as const;
 
 export type MessageId = keyof typeof pl;

@@ -71,6 +71,25 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       }
       return result;
     }
+    case "group": {
+      // Test Grupowy (l. 1099): each member rolls its own test; those who passed minus those who failed, against the Próg.
+      const members = roll.members.map((m) => {
+        const character = need(env.character(m.character));
+        const plan = planPool(m.pool, character, options);
+        const r = rollPool(env.rng, { dice: plan.dice, threshold: plan.threshold, required: plan.required });
+        return {
+          name: character.name,
+          description: plan.description,
+          threshold: r.threshold,
+          required: r.required,
+          faces: r.faces,
+          successes: r.successes,
+          passed: r.passed,
+        };
+      });
+      const net = members.filter((m) => m.passed).length - members.filter((m) => !m.passed).length;
+      return { ...base, type: "group", goal: roll.goal, members, net, passed: net >= roll.goal };
+    }
     case "extended": {
       const character =
         roll.pool.terms.some((t) => t.kind !== "number") || line.character ? need(env.character(line.character)) : null;
@@ -274,6 +293,12 @@ export function describeLine(
         break;
       case "opposed":
         what = `${line.roll.left.pool.text} vs ${line.roll.right.character ? refName(line.roll.right.character) + " " : ""}${line.roll.right.pool.text}`;
+        break;
+      case "group":
+        what = m("caption.group", {
+          names: line.roll.members.map((x) => refName(x.character as NoteRef)).join(", "),
+          goal: line.roll.goal,
+        });
         break;
       case "extended":
         what = m("caption.extended", {

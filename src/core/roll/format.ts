@@ -110,6 +110,29 @@ function bodyText(result: RollResult, lang: Lang): string {
       });
       return result.tier && result.effect ? `${head} - ${result.effect}` : head;
     }
+    case "group": {
+      const members = result.members
+        .map((x) =>
+          m(lang, "roll.groupMember", {
+            name: x.name,
+            pool: x.description,
+            threshold: x.threshold,
+            required: x.required,
+            faces: x.faces.length ? x.faces.join(" ") : "—",
+            count: countText(x.successes, x.required, lang),
+          }),
+        )
+        .join("; ");
+      const passed = result.members.filter((x) => x.passed).length;
+      return m(lang, "roll.group", {
+        goal: result.goal,
+        members,
+        passed,
+        failed: result.members.length - passed,
+        net: result.net,
+        verdict: verdictWord(result.passed, lang),
+      });
+    }
     case "extended": {
       const rounds = result.rolls
         .map((x, i) =>

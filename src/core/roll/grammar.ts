@@ -154,6 +154,7 @@ const OPTIONS_FOR: Record<RollSpec["type"], ReadonlyArray<RollOption["kind"]>> =
   sum: [],
   initiative: [],
   exhaustion: [],
+  group: ["dice", "easier", "harder"],
 };
 
 const OPTION_WORD: Record<RollOption["kind"], string> = {
@@ -208,6 +209,22 @@ function parseRoll(text: string, options: GrammarOptions): { character: NoteRef 
     const n = Number(rest);
     if (n < 1 || n > LIMITS.maxDicePerPool) fail("grammar.exhaustionRange", { n, max: LIMITS.maxDicePerPool });
     return { character, roll: { type: "exhaustion", dice: n } };
+  }
+  if (word === "grupowy") {
+    // `grupowy [N] <postać> <pula T:S>; <postać> <pula T:S>; …` (N: the Próg Powodzenia, default 1).
+    const goal = /^(\d{1,2})\s+/.exec(rest);
+    const entries = (goal ? rest.slice(goal[0].length) : rest)
+      .split(";")
+      .map((e) => e.trim())
+      .filter(Boolean);
+    if (entries.length === 0) fail("grammar.groupMembers");
+    if (entries.length > LIMITS.maxTerms) fail("grammar.initiativeMax", { max: LIMITS.maxTerms });
+    const members = entries.map((e) => {
+      const r = readRef(e, options);
+      if (!r || !r.rest.trim()) return fail("grammar.groupMember", { text: e });
+      return { character: r.ref, pool: parsePool(r.rest.trim()) };
+    });
+    return { character: null, roll: { type: "group", goal: goal ? Number(goal[1]) : 1, members } };
   }
   if (word === "rozszerzony") {
     if (!rest) fail("grammar.extendedPool");

@@ -157,6 +157,22 @@ export type RollResult =
       rightDescription?: string;
     })
   | (Base & {
+      type: "group";
+      goal: number;
+      members: Array<{
+        name: string;
+        description: string;
+        threshold: number;
+        required: number;
+        faces: number[];
+        successes: number;
+        passed: boolean;
+      }>;
+      /** Members who passed minus those who failed (l. 1099). */
+      net: number;
+      passed: boolean;
+    })
+  | (Base & {
       type: "extended";
       rolls: PoolResult[];
       threshold: number;

@@ -36,7 +36,9 @@ export type RollSpec =
   | { type: "survival" }
   | { type: "exhaustion"; dice: number }
   | { type: "opposed"; left: PoolSide; right: PoolSide }
-  | { type: "extended"; pool: PoolSpec };
+  | { type: "extended"; pool: PoolSpec }
+  /** Test Grupowy (l. 1099): each member its own test; passed − failed against the Próg Powodzenia. */
+  | { type: "group"; goal: number; members: PoolSide[] };
 
 export type RollOption =
   | { kind: "dice"; delta: number }

@@ -135,7 +135,14 @@ export class CharacterParser {
         }
         if (this.section === "equipment" && startsBold) {
           const strong = node.children[0] as Nodes;
-          const entry: RefEntry = { name: plainText(strong).replace(/[:\s]+$/, ""), quantity: 1 };
+          const boldText = plainText(strong);
+          const entry: RefEntry = { name: boldText.replace(/[:\s]+$/, ""), quantity: 1 };
+          // The words after the bold name describe the item (notes.md "Weapons as written": its attack pool, its damage).
+          const rest = text
+            .slice(text.indexOf(boldText) + boldText.length)
+            .replace(/^[\s:\-–—]+/, "")
+            .trim();
+          if (rest) entry.note = rest;
           const line = this.line(node);
           if (line !== undefined) entry.line = line;
           this.form.equipment.push(entry);

@@ -1,4 +1,5 @@
 import { buildSheet } from "../sheet";
+import { unreadableWeapons } from "../weapons";
 import { plural } from "../text/plural";
 import { msg } from "../play/messages";
 import { diagnosticText, keyed, severityLabel, type Diagnostic, type Language } from "./diagnostics";
@@ -154,6 +155,20 @@ export function checkVault(index: VaultIndex, files: ReadonlyArray<[string, stri
       }
     });
   }
+  // notes.md "Weapons as written": each weapon whose damage the rules cannot read, so the GM knows before the fight.
+  for (const character of index.characters())
+    for (const w of unreadableWeapons(character, index))
+      found.push({
+        path: character.path,
+        ...keyed(
+          "warning",
+          msg("vault.weaponCannotAttack", {
+            where: w.form ? `${w.form}: ` : "",
+            name: w.name,
+            damage: w.written ?? "—",
+          }),
+        ),
+      });
   found.push(...index.duplicateNames());
   conventionOnce(found);
   const seen = new Set<string>();

@@ -66,6 +66,8 @@ export const VAULT_MESSAGES_PL = {
     "{where}{name} kosztuje {cost} many, ponad Maksymalny Koszt Zaklęcia {max}; karta je wymienia, więc może je rzucać (notes.md).",
   "vault.spellWithoutNote": "Zaklęcie „{name}” nie ma notatki w skarbcu.",
   "vault.duplicateCharacterName": "Nazwę „{name}” ma kilka postaci ({paths}); odnośnik do niej wskaże „{first}”.",
+  "vault.weaponCannotAttack":
+    "{where}Broń „{name}”: nie umiem odczytać obrażeń „{damage}” (oczekiwano np. '+S', '2+S', 'S+1k6 Punktów Obrażeń'); w walce trzeba ją wpisać ręcznie.",
   /** An encounter's roster line naming a form the stat block does not have (encounter/resolve.ts). */
   "roster.noSuchForm": "Linia {line}: „{source}”: {name} ma {n:form}; biorę pierwszą.",
 } as const;
@@ -90,6 +92,8 @@ export const VAULT_MESSAGES_EN: Record<VaultMessageId, string> = {
     "Inicjatywa in {n:statBlock} counts Umysł + the Refleks total + the Spostrzegawczość total (the authors' habit), where the rules add the skill values (Umysł + Refleks + Spostrzegawczość); the printed values stand: {notes}.",
   "vault.weaponDamageUnread":
     "Weapon “{name}”: cannot read the damage “{damage}” (expected e.g. '+S', '2+S', 'S+1k6').",
+  "vault.weaponCannotAttack":
+    "{where}Weapon “{name}”: cannot read the damage “{damage}” (expected e.g. '+S', '2+S', 'S+1k6'); in a fight it has to be typed in.",
   "roster.noSuchForm": "Line {line}: “{source}”: {name} has {n:form}; taking the first.",
   "vault.keyNotCount": "The key “{key}” should be a whole number ≥ 0, but is “{value}”; it is skipped.",
   "vault.unknownCondition": "Unknown condition “{name}” in “conditions”.",

@@ -1,7 +1,6 @@
 import { Notice } from "obsidian";
 import type { RandomSource } from "../../core/dice";
 import {
-  attack,
   damageFighter,
   delayTurn,
   endEncounter,
@@ -12,7 +11,6 @@ import {
   NO_ACTION_CONDITIONS,
   removeFromEncounter,
   startEncounter,
-  type AttackMode,
   type EngineContext,
   type Step,
   type Fighter,
@@ -21,7 +19,8 @@ import {
 import { type DamageKind, DAMAGE } from "../../core/rules";
 import { t } from "../i18n/i18n";
 import type { EncounterStore } from "./store";
-import { conditionGroup, input, MODES, renderRow, select, spellGroup, type FormState } from "./tracker-row";
+import { renderAttackPanel } from "./tracker-attack";
+import { conditionGroup, input, renderRow, select, spellGroup, type FormState } from "./tracker-row";
 
 /** What the tracker needs from the rest of the plugin. */
 export interface TrackerServices {
@@ -229,76 +228,8 @@ export class EncounterTracker {
     const targets = fighting
       .filter((x) => x.id !== f.id && !isDead(x))
       .sort((a, b) => Number(b.kind !== f.kind) - Number(a.kind !== f.kind) || Number(able(b)) - Number(able(a)));
-    if (targets.length && !isDead(f)) {
-      const atk = box.createDiv({ cls: "hbm-enc-group hbm-enc-attack" });
-      select(
-        atk,
-        t("encounterTarget"),
-        "hbm-enc-target",
-        targets.map((x) => [x.id, x.name]),
-        this.form.target ?? "",
-        (v) => (this.form.target = v),
-      );
-      select(
-        atk,
-        t("encounterMode"),
-        "hbm-enc-mode",
-        MODES.map(([m, k]) => [m, t(k)]),
-        this.form.mode,
-        (v) => (this.form.mode = v as AttackMode),
-      );
-      const weapons: Array<[string, string]> = [
-        ...f.weapons.map((w, i): [string, string] => [`w${i}`, `${w.name} (${w.damage})`]),
-        ["unarmed", t("encounterWeaponUnarmed")],
-        ["other", t("encounterWeaponOther")],
-      ];
-      let formula: HTMLInputElement | null = null;
-      select(atk, t("encounterWeapon"), "hbm-enc-weapon", weapons, this.form.weapon, (v) => {
-        this.form.weapon = v;
-        formula?.parentElement?.toggleClass("hbm-hidden", v !== "other");
-      });
-      formula = input(
-        atk,
-        t("encounterWeaponFormula"),
-        "hbm-enc-formula",
-        this.form.formula,
-        (v) => (this.form.formula = v),
-      );
-      formula.parentElement?.toggleClass("hbm-hidden", this.form.weapon !== "other");
-      input(atk, t("encounterBonus"), "hbm-enc-bonus", this.form.bonus, (v) => (this.form.bonus = v), "number");
-      const go = atk.createEl("button", {
-        cls: "hbm-enc-button hbm-enc-attack-go mod-cta",
-        text: t("encounterAttack"),
-        attr: { type: "button" },
-      });
-      go.addEventListener("click", () => {
-        const w = this.form.weapon;
-        const chosen = w.startsWith("w") ? f.weapons[Number(w.slice(1))] : null;
-        const formula = w === "other" ? this.form.formula : w === "unarmed" ? "+S" : (chosen?.damage ?? null);
-        const name =
-          w === "other"
-            ? t("encounterWeapon").toLowerCase()
-            : w === "unarmed"
-              ? t("encounterWeaponUnarmed")
-              : (chosen?.name ?? null);
-        const bonus = Number(this.form.bonus || "0");
-        const target = this.form.target ?? targets[0]?.id ?? "";
-        void this.run(`${t("encounterAttack")}: ${f.name}`, (tb, c) =>
-          attack(
-            tb,
-            {
-              attacker: f.id,
-              target,
-              mode: this.form.mode,
-              weapon: formula,
-              weaponName: name,
-              bonus: Number.isFinite(bonus) ? bonus : 0,
-            },
-            c,
-          ),
-        );
-      });
-    }
+    if (targets.length && !isDead(f))
+      renderAttackPanel(box, f, targets, this.form, (label, build) => void this.run(label, build));
 
     const hp = box.createDiv({ cls: "hbm-enc-group hbm-enc-hp" });
     input(hp, t("encounterAmount"), "hbm-enc-amount", this.form.amount, (v) => (this.form.amount = v), "number");

@@ -38,6 +38,8 @@ export interface PartyServices {
   /** The party setting's members (folder or #tag), sorted by name. */
   partyPaths(): string[];
   partySetting(): string;
+  /** Test Grupowy (l. 1099) for these members: the roll dialog with one line, a test per member, to adjust. */
+  openGroupTest?(paths: string[]): void;
 }
 
 export interface CardBar {

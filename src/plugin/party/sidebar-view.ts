@@ -51,6 +51,14 @@ export class PartyView extends ItemView {
       layout.setAttr("aria-pressed", String(full));
       this.refresh();
     });
+    if (this.services.openGroupTest) {
+      const group = head.createEl("button", {
+        cls: "hbm-button hbm-party-group-test",
+        attr: { type: "button" },
+        text: tr("groupTest"),
+      });
+      group.addEventListener("click", () => this.services.openGroupTest?.(this.services.partyPaths()));
+    }
     const board = new PartyBoard(root.createDiv(), this.services);
     this.board = board;
     // Membership (a new note with the tag, a moved note) and numbers both come from the index.

@@ -115,6 +115,33 @@ export function renderResult(parent: HTMLElement, result: RollResult, options: R
       if (winner !== null) row.addClass("hbm-result-decided");
       break;
     }
+    case "group": {
+      // Test Grupowy: the verdict, passed − failed against the Próg, then each member's own test.
+      const passedN = result.members.filter((x) => x.passed).length;
+      head(row, verdictWord(result.passed, language()), null, `${result.net} / ${result.goal}`);
+      if (options.what)
+        what(
+          row,
+          m("roll.groupTally", {
+            passed: passedN,
+            failed: result.members.length - passedN,
+            net: result.net,
+            goal: result.goal,
+          }),
+        );
+      const list = row.createDiv({ cls: "hbm-result-rounds" });
+      for (const x of result.members)
+        roundRow(list, `${x.name} (${x.description} ${x.threshold}:${x.required})`, {
+          pool: x.faces.length,
+          threshold: x.threshold,
+          required: x.required,
+          faces: x.faces,
+          successes: x.successes,
+          passed: x.passed,
+          noDice: x.faces.length === 0,
+        } as PoolResult);
+      break;
+    }
     case "sum": {
       head(row, String(result.total), null, null);
       if (options.what && result.source) what(row, result.source);

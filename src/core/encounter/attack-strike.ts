@@ -1,0 +1,169 @@
+import { rollOpposed, rollPool, type PoolResult } from "../dice/pool";
+import { successesText } from "../roll/format";
+import { planPool } from "../roll/plan";
+import type { PoolSpec, RollOption } from "../roll/types";
+import { weaponDamage } from "../rules/damage";
+import type { TestKind } from "../rules/modifiers";
+import { COMBAT_TALENTS } from "../rules/attack-options";
+import type { AttackPool } from "../weapons";
+import { rollCharacterOf, text as say, Work, type EngineContext } from "./engine";
+import type { Fighter, Weapon } from "./resolve";
+
+/** A pool as the one planner makes it (rules/modifiers.ts applied), ready to roll. */
+export interface Pool {
+  dice: number;
+  threshold: number;
+  text: string;
+}
+
+const SKILL = { melee: "Walka Wręcz", ranged: "Umiejętności Strzeleckie", dodge: "Refleks" } as const;
+
+/**
+ * A fighter's pool through the one planner: the weapon's own test ("atakuje Testem Magia
+ * (Umiejętności Strzeleckie)") or Ciało + the skill, the line options (Walka Wręcz ×2, ±dice,
+ * T easier) and the test kind, so Oślepiony, Przewrócony and the rest apply.
+ */
+export function poolOf(
+  f: Fighter,
+  pool: AttackPool | null,
+  skill: string,
+  options: RollOption[] = [],
+  test: Omit<TestKind, "attribute"> = {},
+): Pool {
+  const s = pool?.skill ?? skill;
+  const spec: PoolSpec = {
+    terms: [
+      { kind: "attribute", sign: 1, attribute: pool?.attribute ?? "body" },
+      { kind: "skill", sign: 1, skill: s },
+    ],
+    threshold: 4,
+    required: 1,
+    explicitTS: false,
+    text: s,
+  };
+  const usable = options.filter((o) => o.kind !== "double" || o.skill === s);
+  const plan = planPool(spec, rollCharacterOf(f), usable, test);
+  return { dice: plan.dice, threshold: plan.threshold, text: plan.description };
+}
+
+export const attackSkill = (ranged: boolean): string => (ranged ? SKILL.ranged : SKILL.melee);
+
+/** The defender's dodge: Ciało + Refleks; Powietrzne Uniki doubles Refleks against a ranged attack (l. 979). */
+export function dodgePool(d: Fighter, ranged: boolean): Pool {
+  const air = ranged && d.subject.talents.includes(COMBAT_TALENTS.airDodge.talent);
+  return poolOf(d, null, SKILL.dodge, air ? [{ kind: "double", skill: SKILL.dodge }] : []);
+}
+
+export const faces = (r: PoolResult): string => (r.faces.length ? r.faces.join(" ") : "—");
+
+/** What one strike did: who was hit, with how many successes and which weapon, and its words. */
+export interface StrikeResult {
+  parts: string[];
+  hit: { id: string; successes: number; weapon: Weapon; byAttacker: boolean } | null;
+  /** The defender won a parry (Riposta may follow) or a Finta was won. */
+  parried: boolean;
+  feintWon: boolean;
+}
+
+export interface StrikeSpec {
+  a: Fighter;
+  d: Fighter;
+  dice: number;
+  pool: Pool;
+  weapon: Weapon;
+  defence: "opposed" | "dodge" | "parry" | "none";
+  /** The defender's melee weapon for a counter-hit or a parry. */
+  counterWeapon: Weapon;
+  ranged: boolean;
+  feint: boolean;
+}
+
+/** One attack against one defence (l. 1105–1122): rolled, said, not yet damaging. */
+export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
+  const lang = ctx.lang ?? "pl";
+  const n = (x: number) => successesText(x, lang);
+  const out: StrikeResult = { parts: [], hit: null, parried: false, feintWon: false };
+  const att = { dice: s.dice, threshold: s.pool.threshold, required: 1 };
+  if (s.defence === "opposed" || s.defence === "parry") {
+    const parry = s.defence === "parry";
+    const defPool = poolOf(
+      s.d,
+      null,
+      SKILL.melee,
+      parry ? [{ kind: "easier", steps: COMBAT_TALENTS.parry.easier }] : [],
+    );
+    const r = rollOpposed(ctx.rng, att, { dice: defPool.dice, threshold: defPool.threshold, required: 1 });
+    const rounds = r.rounds
+      .map((x) => `${faces(x.left)} (${x.left.successes}) vs ${faces(x.right)} (${x.right.successes})`)
+      .join(say(ctx, "attack.again"));
+    const defence = parry
+      ? say(ctx, "attack.parryPool", { weapon: s.counterWeapon.name, pool: defPool.text })
+      : defPool.text;
+    out.parts.push(say(ctx, "attack.opposed", { pool: s.pool.text, defence, rounds }));
+    const last = r.rounds[r.rounds.length - 1];
+    if (r.winner === "left") {
+      if (s.feint) {
+        out.feintWon = true;
+        out.parts.push(say(ctx, "attack.feintWon", { target: s.d.name, attacker: s.a.name }));
+      } else {
+        out.hit = { id: s.d.id, successes: last?.left.successes ?? 0, weapon: s.weapon, byAttacker: true };
+        out.parts.push(say(ctx, "attack.hits", { target: s.d.name }));
+      }
+    } else if (r.winner === "right") {
+      if (parry) {
+        out.parried = true;
+        out.parts.push(say(ctx, "attack.parried", { target: s.d.name }));
+      } else {
+        out.hit = { id: s.a.id, successes: last?.right.successes ?? 0, weapon: s.counterWeapon, byAttacker: false };
+        out.parts.push(say(ctx, "attack.counter", { defender: s.d.name, attacker: s.a.name }));
+      }
+    } else out.parts.push(say(ctx, "attack.tie"));
+    return out;
+  }
+  const roll = rollPool(ctx.rng, att);
+  out.parts.push(say(ctx, "attack.alone", { pool: s.pool.text, faces: faces(roll), successes: n(roll.successes) }));
+  let successes = roll.successes;
+  if (s.defence === "dodge") {
+    const dp = dodgePool(s.d, s.ranged);
+    const dr = rollPool(ctx.rng, { dice: dp.dice, threshold: dp.threshold, required: 1 });
+    successes -= dr.successes;
+    out.parts.push(say(ctx, "attack.dodge", { pool: dp.text, faces: faces(dr), successes: n(dr.successes) }));
+    out.parts.push(
+      successes > 0
+        ? say(ctx, "attack.dodgeFailed", { successes: n(successes) })
+        : say(ctx, "attack.dodged", { target: s.d.name }),
+    );
+  } else if (successes <= 0) out.parts.push(say(ctx, "attack.miss"));
+  if (successes > 0) out.hit = { id: s.d.id, successes, weapon: s.weapon, byAttacker: true };
+  return out;
+}
+
+/**
+ * The hit's damage (rules.md "Damage"): successes + the weapon's formula (+ the attacker's
+ * bonus), doubled by Cios w Plecy on an unaware target (l. 902), through play's apply()
+ * with the weapon's "ignoruje Pancerz".
+ */
+export function dealDamage(
+  work: Work,
+  hit: NonNullable<StrikeResult["hit"]>,
+  extra: { bonus: number; backstab: boolean },
+  ctx: EngineContext,
+): string {
+  const wd = weaponDamage(hit.weapon.damage, hit.successes, ctx.rng);
+  const bonus = hit.byAttacker ? extra.bonus : 0;
+  let amount = wd.total + bonus;
+  const segments = [`${hit.weapon.name} ${wd.text}${bonus ? ` + ${say(ctx, "attack.bonus", { n: bonus })}` : ""}`];
+  if (hit.byAttacker && extra.backstab) {
+    amount *= COMBAT_TALENTS.backstab.times;
+    segments.push(say(ctx, "attack.backstab", { total: amount }));
+  }
+  if (hit.weapon.ignoreArmor) segments.push(say(ctx, "attack.ignoresArmor"));
+  const applied = work.act(hit.id, {
+    kind: "damage",
+    amount,
+    damageKind: "physical",
+    ...(hit.weapon.ignoreArmor ? { ignoreArmor: true } : {}),
+  });
+  segments.push(`${work.fighter(hit.id).name}: ${applied.lines.join(", ")}`);
+  return segments.join(" · ");
+}
