@@ -9,7 +9,18 @@ import { msg } from "./messages";
 import { holderOfState, modifiedPool, modifierMessages, survivalPlan } from "./plan";
 import { effectiveAttributes } from "./subject";
 import type { Refusal } from "./transition";
-import { DEAD, DYING, endEffects, isDead, now, refuse, setCondition, valueMessage, type Work } from "./work";
+import {
+  DEAD,
+  DYING,
+  endEffects,
+  isDead,
+  now,
+  refuse,
+  setCondition,
+  survivalDue,
+  valueMessage,
+  type Work,
+} from "./work";
 
 /**
  * The start of a turn in the rules' order (rules.md Decision "start-of-turn order"):
@@ -37,7 +48,7 @@ export function doStartTurn(w: Work, round: number | undefined): void {
     // Magiczna Osłona take it, Pancerz does not (environmental; docs/en/rules.md "Damage").
     hit(w, { amount: c.damagePerTurn, kind: "environmental" });
   }
-  const due = w.state.dying !== null && w.state.conditions.includes(DYING) && !isDead(w.state);
+  const due = survivalDue(w.state);
   w.extra.survivalTestDue = due;
   if (due) w.messages.push(msg("turn.survivalDue"));
   if (w.messages.length === 0) w.messages.push(msg("turn.nothing"));

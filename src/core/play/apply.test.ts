@@ -8,6 +8,7 @@ import { apply, type Outcome, type Transition } from "./apply";
 import { violations } from "./invariants";
 import { renderMessage, renderMessages } from "./messages";
 import { frontmatterOf, readSubject } from "./read";
+import { shownConditions, survivalDue } from "./work";
 import type { Subject } from "./subject";
 import type { PlayState } from "./state";
 import type { ElixirData } from "./actions";
@@ -160,6 +161,14 @@ describe("rules.md Decision: Martwy ends play until the GM removes it", () => {
   it("allows the GM to remove Martwy by hand", () => {
     const { s } = step(dead(), { kind: "toggleCondition", name: "Martwy" });
     expect(s.state.conditions).not.toContain("Martwy");
+  });
+  it("a dead character shows Martwy only and owes no Test Przeżycia; removing Martwy returns to dying", () => {
+    const d = dead();
+    expect(shownConditions(d.state)).toEqual(["Martwy"]);
+    expect(survivalDue(d.state)).toBe(false);
+    const { s } = step(d, { kind: "toggleCondition", name: "Martwy" });
+    expect(shownConditions(s.state)).toEqual(["Umierający"]);
+    expect(survivalDue(s.state)).toBe(true);
   });
 });
 
