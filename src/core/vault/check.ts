@@ -36,6 +36,23 @@ function relativeLink(from: string, to: string): string {
 }
 
 /**
+ * `[[/aegis]]`: Obsidian leaves a wikilink with a leading `/` unresolved (links.ts firstLinkpathDest),
+ * so the note it was meant to open never opens. Reported once per note and link, with the link
+ * written without the `/` when that opens a note.
+ */
+function rootSlashLink(index: VaultIndex, path: string, target: string, line: number, seen: Set<string>): Finding[] {
+  const written = `[[${target}]]`;
+  if (seen.has(written)) return [];
+  seen.add(written);
+  const bare = target.replace(/^\/+/, "");
+  const opens = bare ? index.linkpathDest(bare, path) : null;
+  const message = opens
+    ? msg("vault.rootSlashLink", { link: written, suggestion: `[[${bare}]]`, chosen: opens.path })
+    : msg("vault.rootSlashLinkNowhere", { link: written });
+  return [{ path, ...keyed("warning", message, line) }];
+}
+
+/**
  * Bare links whose name several notes share (notes.md: hbm check lists each), wikilinks
  * (`[[aegis]]`) and Markdown links (`[Egida](aegis.md)`) alike, with the note Obsidian opens.
  */
@@ -72,6 +89,10 @@ function ambiguousLinks(index: VaultIndex, path: string, text: string): Finding[
   };
   if (text.includes("[[")) {
     for (const link of wikilinksIn(text)) {
+      if (link.target.startsWith("/")) {
+        out.push(...rootSlashLink(index, path, link.target, lineAt(text.indexOf(`[[${link.target}`)), seen));
+        continue;
+      }
       if (!link.target || link.target.includes("/")) continue;
       report(
         `[[${link.target}]]`,
