@@ -12,7 +12,7 @@ import { disciplineOption, isPowerSource, pickText, raceOption, spellAllowance, 
 
 /**
  * The note a finished wizard writes (issue 15, item 4), in the vault's own
- * format (notes.md "Character notes", `_templates/Postać Gracza.template.md`):
+ * format (docs/en/notes.md "Character notes", `_templates/Postać Gracza.template.md`):
  * the details table (Imię, Rasa, Rok, Dziedzina Magii; links as the vault
  * writes them, `*[Elf](../races/Elf.md)*`), Atrybuty, Cechy Pochodne (the
  * sheet's own computed values: Źródło Mocy doubling, worn armour), the

@@ -6,7 +6,7 @@ import { attack, nextTurn } from ".";
 import { MemoryFight } from "./memory";
 import { encounterValue, readEncounter, type CombatantRecord } from "./record";
 
-/** rules.md Decision "action economy" (l. 665, l. 1083, Oszołomiony l. 1261; issue 27.2). */
+/** docs/en/rules.md Decision "action economy" (l. 665, l. 1083, Oszołomiony l. 1261; issue 27.2). */
 const index = loadIndex(TEST_VAULT);
 const goblin = (n: number, extra: Partial<CombatantRecord> = {}): CombatantRecord => ({
   id: `goblin-${n}`,

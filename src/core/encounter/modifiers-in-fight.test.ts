@@ -8,7 +8,7 @@ import { attack } from ".";
 import { MemoryFight } from "./memory";
 import type { CombatantRecord } from "./record";
 
-/** rules.md Decision "test modifiers" on the encounter's and play's paths (issue 27.1). */
+/** docs/en/rules.md Decision "test modifiers" on the encounter's and play's paths (issue 27.1). */
 const index = loadIndex(TEST_VAULT);
 const goblin = (n: number, extra: Partial<CombatantRecord> = {}): CombatantRecord => ({
   id: `goblin-${n}`,

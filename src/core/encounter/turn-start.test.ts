@@ -7,7 +7,7 @@ import { nextTurn, setCondition } from ".";
 import { MemoryFight } from "./memory";
 import type { CombatantRecord } from "./record";
 
-/** rules.md Decision "start-of-turn order" and "na N rund" (issue 27.5). */
+/** docs/en/rules.md Decision "start-of-turn order" and "na N rund" (issue 27.5). */
 const index = loadIndex(TEST_VAULT);
 const SOURCE = "sessions/Sesja 01 - Las.md";
 const goblin = (n: number, extra: Partial<CombatantRecord> = {}): CombatantRecord => ({
@@ -34,7 +34,7 @@ function burns(f: MemoryFight, turns: number): number {
   return n;
 }
 
-describe("the start of a turn in the rules' order (rules.md Decision)", () => {
+describe("the start of a turn in the rules' order (docs/en/rules.md Decision)", () => {
   it("Podpalony na 3 rundy, set on its turn, burns at its next three turn starts and ends at the fourth", () => {
     const f = new MemoryFight("2× [[Goblin]]", index, SOURCE, {
       round: 1,

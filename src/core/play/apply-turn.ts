@@ -23,13 +23,13 @@ import {
 } from "./work";
 
 /**
- * The start of a turn in the rules' order (rules.md Decision "start-of-turn order"):
+ * The start of a turn in the rules' order (docs/en/rules.md Decision "start-of-turn order"):
  * (1) durations tick and effects whose time is up end; (2) Zapał returns, by the
  * regeneration the subject's talents give (Księżniczka Piekieł: +2), to the max;
  * (3) Podpalony burns; (4) a dying subject's Test Przeżycia is due.
  */
 export function doStartTurn(w: Work, round: number | undefined): void {
-  // (1) durations tick and effects whose time is up end (rules.md start-of-turn order), so
+  // (1) durations tick and effects whose time is up end (docs/en/rules.md start-of-turn order), so
   // Podpalony "na 3 rundy" burns exactly three times; then Zapał, then the burn.
   if (round !== undefined) {
     endEffects(w, (e) => {

@@ -33,7 +33,7 @@ export interface RollCharacter {
   initiativeDice?: number;
   /** `none` (Mana: Brak): cannot cast; `unlimited` (Nieograniczona): never spends. */
   manaPool?: "pool" | "none" | "unlimited";
-  /** A stat block's listed spells (folded names and note paths): castable whatever their cost (docs/en/rules.md (the vault's notes)). */
+  /** A stat block's listed spells (folded names and note paths): castable whatever their cost (docs/en/notes.md). */
   listedSpells?: readonly string[];
   /** A PC's Zaklęcia (folded names and note paths): casting another spell warns. */
   knownSpells?: readonly string[];

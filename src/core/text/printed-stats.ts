@@ -14,7 +14,7 @@ import { plainName, SKILL_WITH_TOTAL } from "./stat-tables";
 export interface PrintedStats {
   attributes: BuildInput["attributes"];
   magicDice: number;
-  /** By the rules, without conditions (notes.md: the note's printed numbers are the unpoisoned ones). */
+  /** By the rules, without conditions (docs/en/notes.md: the note's printed numbers are the unpoisoned ones). */
   derived: {
     maxHealth: number;
     maxMana: number;

@@ -14,7 +14,7 @@ const load = (files: Record<string, string>) => {
 };
 const sample = HAS_SAMPLE_VAULT ? readVault(SAMPLE_VAULT) : {};
 
-describeWithSampleVault("hbm check over the real notes (notes.md: the command-line contract; issue 13)", () => {
+describeWithSampleVault("hbm check over the real notes (docs/en/notes.md: the command-line contract; issue 13)", () => {
   it("0 errors and 0 warnings on the sample: the stat blocks' own numbers are infos", () => {
     const { report } = load(sample);
     expect(report.totals).toMatchObject({ error: 0, warning: 0 });

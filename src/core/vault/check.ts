@@ -53,7 +53,7 @@ function rootSlashLink(index: VaultIndex, path: string, target: string, line: nu
 }
 
 /**
- * Bare links whose name several notes share (notes.md: hbm check lists each), wikilinks
+ * Bare links whose name several notes share (docs/en/notes.md: hbm check lists each), wikilinks
  * (`[[aegis]]`) and Markdown links (`[Egida](aegis.md)`) alike, with the note Obsidian opens.
  */
 function ambiguousLinks(index: VaultIndex, path: string, text: string): Finding[] {
@@ -138,7 +138,7 @@ function conventionOnce(found: Finding[]): void {
   });
 }
 
-/** Every note read and checked (notes.md: `hbm check`). Pure: the CLI reads the files and prints. */
+/** Every note read and checked (docs/en/notes.md: `hbm check`). Pure: the CLI reads the files and prints. */
 export function checkVault(index: VaultIndex, files: ReadonlyArray<[string, string]>): CheckReport {
   const found: Finding[] = [];
   for (const [path, text] of files) {

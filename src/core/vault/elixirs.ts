@@ -3,7 +3,7 @@ import { Diagnostics } from "./diagnostics";
 import type { Elixir } from "./model";
 
 /**
- * Elixirs (notes.md "Elixirs"): one `### Eliksir X` section each inside a
+ * Elixirs (docs/en/notes.md "Elixirs"): one `### Eliksir X` section each inside a
  * discipline note; `Moc eliksiru` or `Moc Eliksiru`; bullets mix `-` and `*`.
  */
 export function readElixirs(

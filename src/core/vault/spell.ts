@@ -3,7 +3,7 @@ import { Diagnostics } from "./diagnostics";
 import type { SpellNote } from "./model";
 import { asInteger, scalarText } from "./values";
 
-/** Spells (notes.md "Spells"): machine keys in frontmatter, the Polish name from the first `# ` heading. */
+/** Spells (docs/en/notes.md "Spells"): machine keys in frontmatter, the Polish name from the first `# ` heading. */
 export function readSpell(
   path: string,
   data: Record<string, unknown>,
