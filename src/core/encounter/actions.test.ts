@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TEST_VAULT } from "../../../test/harness";
+import { goblin as fightGoblin } from "../../../test/fight-fixtures";
 import { loadIndex } from "../../cli/vault-commands";
 import { seededRandom } from "../dice/random";
 import { attack, nextTurn } from ".";
@@ -8,18 +9,8 @@ import { encounterValue, readEncounter, type CombatantRecord } from "./record";
 
 /** docs/en/rules.md Decision "action economy" (l. 665, l. 1083, Oszołomiony l. 1261; issue 27.2). */
 const index = loadIndex(TEST_VAULT);
-const goblin = (n: number, extra: Partial<CombatantRecord> = {}): CombatantRecord => ({
-  id: `goblin-${n}`,
-  ref: "[[Goblin]]",
-  name: `Goblin ${n}`,
-  initiative: 10 - n,
-  health: 30,
-  mana: 0,
-  zeal: 1,
-  conditions: [],
-  dying: null,
-  ...extra,
-});
+const goblin = (n: number, extra: Partial<CombatantRecord> = {}): CombatantRecord =>
+  fightGoblin(n, { health: 30, ...extra });
 const start = (first: Partial<CombatantRecord>) => {
   const f = new MemoryFight("2× [[Goblin]]", index, "sessions/Sesja 01 - Las.md", {
     round: 1,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TEST_VAULT } from "../../../test/harness";
+import { FIGHT_SOURCE, goblin } from "../../../test/fight-fixtures";
 import { loadIndex } from "../../cli/vault-commands";
 import { scriptedRandom, seededRandom } from "../dice/random";
 import {
@@ -16,24 +17,12 @@ import {
 } from ".";
 import { parseRoster } from "./grammar";
 import { MemoryFight } from "./memory";
-import { encounterValue, readEncounter, type CombatantRecord } from "./record";
+import { encounterValue, readEncounter } from "./record";
 
 const index = loadIndex(TEST_VAULT);
-const SOURCE = "sessions/Sesja 01 - Las.md";
+const SOURCE = FIGHT_SOURCE;
 const GOBLINS = "2× [[Goblin]]";
 const fight = (block: string, encounter?: unknown) => new MemoryFight(block, index, SOURCE, encounter);
-const goblin = (n: number, extra: Partial<CombatantRecord> = {}): CombatantRecord => ({
-  id: `goblin-${n}`,
-  ref: "[[Goblin]]",
-  name: `Goblin ${n}`,
-  initiative: 10 - n,
-  health: 10,
-  mana: 0,
-  zeal: 1,
-  conditions: [],
-  dying: null,
-  ...extra,
-});
 const state = (f: MemoryFight, id: string) => f.table.fighters.find((x) => x.id === id)?.state;
 
 describe("the hbm-walka block (issue 14: who takes part, one per line)", () => {

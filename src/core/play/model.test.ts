@@ -25,7 +25,7 @@ import { foreignKeys, violations } from "./invariants";
 import { MemoryNoteStore, type YamlCodec } from "./memory-store";
 import { stateInForce } from "./read";
 import { subjectFromSheet, type Subject } from "./subject";
-import type { PlayState } from "./state";
+import { emptyState, type PlayState } from "./state";
 import { computeDerived, type Derived } from "../rules/derived";
 import { skillAttribute } from "../rules/names";
 
@@ -38,16 +38,7 @@ const MIN_ACTIONS = 10_000 * SCALE;
 const ROOT = join(__dirname, "../../../test-vault");
 const index = loadIndex(ROOT);
 const codec: YamlCodec = { parse: (t) => parse(t) as unknown, stringify: (d) => stringify(d, { lineWidth: 0 }) };
-const EMPTY: PlayState = {
-  health: 0,
-  mana: 0,
-  zeal: 0,
-  conditions: [],
-  elixirTolerance: 0,
-  experience: 0,
-  dying: null,
-  effects: [],
-};
+const EMPTY: PlayState = emptyState();
 
 /** How a character's subject is read back from its store at each step. */
 interface Character {

@@ -5,7 +5,7 @@ import { apply } from "./apply";
 import type { Action } from "./actions";
 import { violations } from "./invariants";
 import { renderMessages } from "./messages";
-import type { PlayState } from "./state";
+import { emptyState, type PlayState } from "./state";
 import { countTalents, type Subject } from "./subject";
 import type { Outcome, Transition } from "./transition";
 
@@ -38,17 +38,7 @@ function pc(
     discipline: over.discipline ?? null,
     equipment: [],
     editable: true,
-    state: {
-      health: base.maxHealth,
-      mana: base.maxMana,
-      zeal: base.maxZeal,
-      conditions: [],
-      elixirTolerance: 0,
-      experience: 0,
-      dying: null,
-      effects: [],
-      ...state,
-    },
+    state: emptyState({ health: base.maxHealth, mana: base.maxMana, zeal: base.maxZeal, ...state }),
   };
 }
 

@@ -43,6 +43,24 @@ export interface PlayState {
   magicShield?: MagicShieldState | null;
 }
 
+/**
+ * A state with nothing in it (0 everywhere, no conditions, no effects), with any key given
+ * over it: the shell a subject is built on before its real state is read, and the tests' start.
+ */
+export function emptyState(over: Partial<PlayState> = {}): PlayState {
+  return {
+    health: 0,
+    mana: 0,
+    zeal: 0,
+    conditions: [],
+    elixirTolerance: 0,
+    experience: 0,
+    dying: null,
+    effects: [],
+    ...over,
+  };
+}
+
 export interface StateMaxima {
   maxHealth: number;
   maxMana: number;

@@ -1,7 +1,7 @@
 import { computeDerived, type BuildInput } from "../rules/derived";
 import { canonicalTalent, findSkill, sameName, skillAttribute } from "../rules/names";
 import { fold } from "./normalize";
-import { plainName, SKILL_WITH_TOTAL } from "./stat-tables";
+import { cells as cellsOf, isSeparator, isTableRow as isRow, plainName, SKILL_WITH_TOTAL } from "./stat-tables";
 
 /**
  * docs/en/rules.md, Experience (PD), Decision (every purchase keeps the note
@@ -84,15 +84,6 @@ const COLUMNS: Array<[string, DerivedField]> = [
   ["zapal", "maxZeal"],
   ["tolerancja", "elixirTolerance"],
 ];
-
-const isRow = (l: string) => /^\s*\|.*\|\s*$/.test(l);
-const cellsOf = (l: string) =>
-  l
-    .trim()
-    .replace(/^\||\|$/g, "")
-    .split("|")
-    .map((c) => c.trim());
-const isSeparator = (l: string) => isRow(l) && cellsOf(l).every((c) => /^:?-+:?$/.test(c));
 
 /** Replace the last whole number in one cell, keeping what surrounds it ("*14*", "2k6+8"); a cell with no number stays. */
 function setNumberInCell(line: string, column: number, value: number): string {

@@ -21,14 +21,18 @@ function splitLines(text: string): { lines: Lines; eol: string } {
   return { lines: text.split(/\r?\n/), eol: text.includes("\r\n") ? "\r\n" : "\n" };
 }
 
-const isTableRow = (l: string) => /^\s*\|.*\|\s*$/.test(l);
-const cells = (l: string) =>
+/** A Markdown table row: `| … |`. The one reading of table rows for every writer of the note's tables. */
+export const isTableRow = (l: string) => /^\s*\|.*\|\s*$/.test(l);
+/** A row's cells, trimmed; an escaped `\|` (inside a wikilink's alias) is not a cell border. */
+export const cells = (l: string) =>
   l
     .trim()
     .replace(/^\||\|$/g, "")
+    .replaceAll("\\|", "\0")
     .split("|")
-    .map((c) => c.trim());
-const isSeparator = (l: string) => isTableRow(l) && cells(l).every((c) => /^:?-{1,}:?$/.test(c));
+    .map((c) => c.replaceAll("\0", "\\|").trim());
+/** The `|---|:--:|` row under a table's header. */
+export const isSeparator = (l: string) => isTableRow(l) && cells(l).every((c) => /^:?-{1,}:?$/.test(c));
 
 /** Find a table by its header cells (folded), returning the index of the header row. */
 function findTable(lines: Lines, wanted: string[]): number {
