@@ -196,8 +196,8 @@ const DERIVED_CELLS: Array<[keyof AttributeDerived, string]> = [
   ["initiative", "inicjatywa"],
 ];
 
-/** Replace the last whole number in a cell, keeping what surrounds it ("*14*", "2k6+8"); a blank cell stays blank. */
-function setNumberInCell(line: string, column: number, value: number): string {
+/** Replace the last whole number in one cell, keeping what surrounds it ("*14*", "2k6+8"); a cell with no number stays. */
+export function setNumberInCell(line: string, column: number, value: number): string {
   let at = -1;
   return line.replace(/\|([^|]*)/g, (whole, cell: string) => {
     at++;
