@@ -164,7 +164,7 @@ describe("Szybkość (Rozdział V Ruch; Aneks A Oszołomiony, Spowolniony)", () 
   });
 });
 
-describe("spell cards read Zasięg and Czas trwania from the note (notes.md Spells)", () => {
+describe("spell cards read Zasięg and Czas trwania from the note (docs/en/notes.md Spells)", () => {
   it("Poblask: 5 m, Natychmiastowe; self, touch and special ranges read as a player says them", async () => {
     const { rangeText } = await import("./vault/spell");
     const gleam = index.findSpell("gleam")!;

@@ -106,7 +106,7 @@ export function attributePools(sheet: Sheet, unlowered: Sheet): PoolLine[] {
   });
 }
 
-/** A weapon on the sheet: its damage formula and the attack test it uses (docs/en/rules.md NPCs and encounters: Attack). */
+/** A weapon on the sheet: its damage formula and the attack test it uses (docs/en/rules.md Non-player characters and encounters: Attack). */
 export interface WeaponLine {
   name: string;
   /** `+S`, `2+S`, `S+1k6`; null when neither the note nor the Ekwipunek line gives one. */

@@ -78,7 +78,7 @@ describe("test-vault characters, worked out by hand (docs/en/rules.md: Derived v
   it("Pelagius Caudex (stat block): printed values in force", () => {
     const s = sheet("Pelagius Caudex");
     expect(s.derived).toMatchObject({ maxHealth: 42, maxMana: 18, armor: 1, initiative: 19, maxZeal: 4 });
-    expect(s.computed.maxMana).toBe(36); // Magia 4 = four dice = Poziom Mocy I (notes.md)
+    expect(s.computed.maxMana).toBe(36); // Magia 4 = four dice = Poziom Mocy I (docs/en/notes.md)
   });
 
   it("Cień z Lasu, second form: `-`, `Brak` and `Nieograniczona` cells, Magia X", () => {
@@ -89,7 +89,7 @@ describe("test-vault characters, worked out by hand (docs/en/rules.md: Derived v
     expect(second.derived).toMatchObject({ maxHealth: 28, maxMana: 3, armor: 2, initiative: 5, magicDice: 0 });
   });
 
-  it("the JSON of hbm sheet has the keys of notes.md", () => {
+  it("the JSON of hbm sheet has the keys of docs/en/notes.md", () => {
     const json = sheetJson(sheet("Kamila Wróbel"));
     expect(Object.keys(json)).toEqual(
       expect.arrayContaining([

@@ -212,7 +212,7 @@ describe("the talents step: requirements ✓/✗ live, the year's free talents, 
   });
 });
 
-describe("docs/en/rules.md Magic table: the Magia roll, with both talents and a seeded die", () => {
+describe("docs/en/rules.md, The Magia table: the Magia roll, with both talents and a seeded die", () => {
   it("no roll yet: Next is held with the reason", () => {
     expect(texts(draft({ race: "Człowiek" }), "magic")).toEqual([
       "Rzuć 1k10 na Magię albo wpisz Poziom Mocy ustalony przez MG.",

@@ -210,7 +210,7 @@ export function magicTalents(draft: CreationDraft): string[] {
     .sort();
 }
 
-/** The 1k10 roll for Magia through the given die (docs/en/rules.md Magic table); a Polish reason when it cannot be rolled. */
+/** The 1k10 roll for Magia through the given die (docs/en/rules.md "The Magia table"); a Polish reason when it cannot be rolled. */
 export function rollDraftMagic(draft: CreationDraft, rng: RandomSource): MagicChoice | RuleMessage {
   const talents = magicTalents(draft);
   const r = rollMagic(rng, talents);

@@ -1,7 +1,7 @@
 import { magicRow } from "../rules/derived";
 import { ROMAN } from "../rules/tables";
 import { buildSheet, type Sheet } from "../sheet";
-import { fillStats, formatRow, replaceList } from "../text/stat-tables";
+import { cells as cellsOf, fillStats, formatRow, isTableRow as isRow, replaceList } from "../text/stat-tables";
 import { fold } from "../text/normalize";
 import type { VaultIndex } from "../vault/index";
 import { dirname } from "../vault/links";
@@ -13,7 +13,7 @@ import { disciplineOption, isPowerSource, pickText, raceOption, spellAllowance, 
 
 /**
  * The note a finished wizard writes (issue 15, item 4), in the vault's own
- * format (notes.md "Character notes", `_templates/Postać Gracza.template.md`):
+ * format (docs/en/notes.md "Character notes", `_templates/Postać Gracza.template.md`):
  * the details table (Imię, Rasa, Rok, Dziedzina Magii; links as the vault
  * writes them, `*[Elf](../races/Elf.md)*`), Atrybuty, Cechy Pochodne (the
  * sheet's own computed values: Źródło Mocy doubling, worn armour), the
@@ -63,15 +63,6 @@ function bodyStart(lines: Lines): number {
   return end < 0 ? 0 : end + 1;
 }
 
-/** A row's cells; an escaped `\|` (inside a wikilink's alias) is not a cell border. */
-const cellsOf = (l: string) =>
-  l
-    .trim()
-    .replace(/^\||\|$/g, "")
-    .replaceAll("\\|", "\0")
-    .split("|")
-    .map((c) => c.replaceAll("\0", "\\|").trim());
-const isRow = (l: string) => /^\s*\|.*\|\s*$/.test(l);
 const keyOf = (cell: string) => fold(cell.replace(/[*_]/g, ""));
 const isEmptyValue = (cell: string) => /^[*_\s]*$/.test(cell);
 

@@ -1,25 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { TEST_VAULT } from "../../../test/harness";
+import { goblin as fightGoblin } from "../../../test/fight-fixtures";
 import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
 import { seededRandom } from "../dice/random";
 import { attack, nextTurn } from ".";
 import { MemoryFight } from "./memory";
 import { encounterValue, readEncounter, type CombatantRecord } from "./record";
 
-/** rules.md Decision "action economy" (l. 665, l. 1083, Oszołomiony l. 1261; issue 27.2). */
+/** docs/en/rules.md Decision "action economy" (l. 665, l. 1083, Oszołomiony l. 1261; issue 27.2). */
 const index = loadIndex(TEST_VAULT);
-const goblin = (n: number, extra: Partial<CombatantRecord> = {}): CombatantRecord => ({
-  id: `goblin-${n}`,
-  ref: "[[Goblin]]",
-  name: `Goblin ${n}`,
-  initiative: 10 - n,
-  health: 30,
-  mana: 0,
-  zeal: 1,
-  conditions: [],
-  dying: null,
-  ...extra,
-});
+const goblin = (n: number, extra: Partial<CombatantRecord> = {}): CombatantRecord =>
+  fightGoblin(n, { health: 30, ...extra });
 const start = (first: Partial<CombatantRecord>) => {
   const f = new MemoryFight("2× [[Goblin]]", index, "sessions/Sesja 01 - Las.md", {
     round: 1,

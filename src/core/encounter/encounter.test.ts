@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TEST_VAULT } from "../../../test/harness";
+import { FIGHT_SOURCE, goblin } from "../../../test/fight-fixtures";
 import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
 import { scriptedRandom, seededRandom } from "../dice/random";
 import {
@@ -16,24 +17,12 @@ import {
 } from ".";
 import { parseRoster } from "./grammar";
 import { MemoryFight } from "./memory";
-import { encounterValue, readEncounter, type CombatantRecord } from "./record";
+import { encounterValue, readEncounter } from "./record";
 
 const index = loadIndex(TEST_VAULT);
-const SOURCE = "sessions/Sesja 01 - Las.md";
+const SOURCE = FIGHT_SOURCE;
 const GOBLINS = "2× [[Goblin]]";
 const fight = (block: string, encounter?: unknown) => new MemoryFight(block, index, SOURCE, encounter);
-const goblin = (n: number, extra: Partial<CombatantRecord> = {}): CombatantRecord => ({
-  id: `goblin-${n}`,
-  ref: "[[Goblin]]",
-  name: `Goblin ${n}`,
-  initiative: 10 - n,
-  health: 10,
-  mana: 0,
-  zeal: 1,
-  conditions: [],
-  dying: null,
-  ...extra,
-});
 const state = (f: MemoryFight, id: string) => f.table.fighters.find((x) => x.id === id)?.state;
 
 describe("the hbm-walka block (issue 14: who takes part, one per line)", () => {
@@ -82,7 +71,7 @@ describe("the hbm-walka block (issue 14: who takes part, one per line)", () => {
   });
 });
 
-describe("initiative (rules.md Derived values; NPCs and encounters)", () => {
+describe("initiative (docs/en/rules.md Derived values; NPCs and encounters)", () => {
   it("rolls for everyone once, orders descending, and the first combatant's turn begins", () => {
     const f = fight(`[[Kamila Wróbel]]\n${GOBLINS}`);
     // Kamila 2k6 = 6+6 (+7) = 19; Goblin 1: 1+1 (+4) = 6; Goblin 2: 3+3 (+4) = 10.
@@ -132,7 +121,7 @@ describe("initiative (rules.md Derived values; NPCs and encounters)", () => {
   });
 });
 
-describe("joining on a full tie (rules.md Decision: ties go to the higher Inicjatywa, then to a 1k6 roll-off)", () => {
+describe("joining on a full tie (docs/en/rules.md Decision: ties go to the higher Inicjatywa, then to a 1k6 roll-off)", () => {
   const twins = "Wolny: Ciało 2, Umysł 2, Dusza 2, Inicjatywa 2\nBliźniak: Ciało 2, Umysł 2, Dusza 2, Inicjatywa 2";
   const joinTied = (rolls: number[]) => {
     const f = fight(twins);
@@ -154,7 +143,7 @@ describe("joining on a full tie (rules.md Decision: ties go to the higher Inicja
   });
 });
 
-describe("the start of each turn, the first of every round included (rules.md NPCs and encounters)", () => {
+describe("the start of each turn, the first of every round included (docs/en/rules.md Non-player characters and encounters)", () => {
   it("the first combatant of round 2 regains Zapał and burns (Podpalony)", () => {
     const f = fight(GOBLINS, {
       round: 1,
@@ -227,7 +216,7 @@ describe("the start of each turn, the first of every round included (rules.md NP
     expect(step.log.at(-1)).toMatch(/Obezwładniony: nie wykonuje akcji w tej turze$/);
   });
 
-  it("a condition given for 1 round, on its bearer's own turn, holds at its next turn start and ends at the one after (rules.md Decision)", () => {
+  it("a condition given for 1 round, on its bearer's own turn, holds at its next turn start and ends at the one after (docs/en/rules.md Decision)", () => {
     const f = fight(GOBLINS, { round: 1, turn: 0, combatants: [goblin(1), goblin(2)] });
     f.run((t) => setCondition(t, "goblin-1", "Oszołomiony", true, 1, { rng: seededRandom(1) }));
     expect(f.encounter?.combatants[0]).toMatchObject({
@@ -280,7 +269,7 @@ describe("the start of each turn, the first of every round included (rules.md NP
   });
 });
 
-describe("attack (rules.md Attack) and the damage pipeline", () => {
+describe("attack (docs/en/rules.md Attack) and the damage pipeline", () => {
   const table = () =>
     fight(`[[Kamila Wróbel]]\n${GOBLINS}`, {
       round: 1,
@@ -412,7 +401,7 @@ describe("attack (rules.md Attack) and the damage pipeline", () => {
   });
 });
 
-describe("the encounter frontmatter value (notes.md: the encounter key)", () => {
+describe("the encounter frontmatter value (docs/en/notes.md: the encounter key)", () => {
   it("round-trips, and reports what it cannot read in Polish, keeping the rest", () => {
     const value = {
       round: 2,

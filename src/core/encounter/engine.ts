@@ -11,7 +11,7 @@ import { LOG_KEPT, type CombatantRecord, type EncounterRecord } from "./record";
 import { inFight, writeNpcState, type Fighter, type Table } from "./resolve";
 
 /**
- * The turn engine (docs/en/rules.md "NPCs and encounters", "Attack"). Each function is
+ * The turn engine (docs/en/rules.md "Non-player characters and encounters", "Attack"). Each function is
  * one step a GM takes at the table; it returns the new encounter record (NPC
  * instances' state folded in), the PCs' new states (their notes are written
  * by the store), and the lines of the round's history. Every change of a
@@ -249,7 +249,7 @@ function _healFighter(table: Table, id: string, amount: number, ctx: EngineConte
 }
 
 /**
- * rules.md Decision "start-of-turn order": an effect set "na N rund" is in force for
+ * docs/en/rules.md Decision "start-of-turn order": an effect set "na N rund" is in force for
  * the holder's next N turn starts and ends at the start of the one after. The
  * round of that ending start: N rounds on when the holder's turn has not begun yet
  * this round, N + 1 when it has (it is acting, or has acted or waits).

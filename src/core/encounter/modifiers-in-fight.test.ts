@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TEST_VAULT } from "../../../test/harness";
+import { goblin } from "../../../test/fight-fixtures";
 import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
 import { seededRandom } from "../dice/random";
 import { apply } from "../play/apply";
@@ -8,20 +9,8 @@ import { attack } from ".";
 import { MemoryFight } from "./memory";
 import type { CombatantRecord } from "./record";
 
-/** rules.md Decision "test modifiers" on the encounter's and play's paths (issue 27.1). */
+/** docs/en/rules.md Decision "test modifiers" on the encounter's and play's paths (issue 27.1). */
 const index = loadIndex(TEST_VAULT);
-const goblin = (n: number, extra: Partial<CombatantRecord> = {}): CombatantRecord => ({
-  id: `goblin-${n}`,
-  ref: "[[Goblin]]",
-  name: `Goblin ${n}`,
-  initiative: 10 - n,
-  health: 10,
-  mana: 0,
-  zeal: 1,
-  conditions: [],
-  dying: null,
-  ...extra,
-});
 const fight = (a: Partial<CombatantRecord>, b: Partial<CombatantRecord>) =>
   new MemoryFight("2× [[Goblin]]", index, "sessions/Sesja 01 - Las.md", {
     round: 1,

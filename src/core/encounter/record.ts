@@ -3,7 +3,7 @@ import type { DyingState } from "../rules/dying";
 import { findCondition } from "../rules/names";
 
 /**
- * The `encounter` frontmatter value (docs/en/rules.md (the vault's notes) "Play state"): round, turn and
+ * The `encounter` frontmatter value (docs/en/notes.md "Play state"): round, turn and
  * the combatants in order. A PC's record holds only what belongs to the
  * encounter (initiative, timed effects); its state stays in its own note. An
  * NPC instance's record holds its whole play state.

@@ -1,4 +1,5 @@
 import {
+  emptyState,
   frontmatterOf,
   inForce,
   stateInForce,
@@ -226,16 +227,7 @@ function fighterFor(
   if (character) {
     const isPc = character.kind === "pc";
     const sheet = sheetOf(character, base.form, ctx.index, isPc);
-    const empty = subjectFromSheet(sheet, {
-      health: 0,
-      mana: 0,
-      zeal: 0,
-      conditions: [],
-      elixirTolerance: 0,
-      experience: 0,
-      dying: null,
-      effects: [],
-    });
+    const empty = subjectFromSheet(sheet, emptyState());
     let state: PlayState;
     if (isPc)
       state =
@@ -267,16 +259,7 @@ function fighterFor(
   }
   if (!adhoc) return null;
   const colon = adhoc.source.indexOf(":");
-  const shell = adHocSubject(base.id, base.name, adhoc.stats, {
-    health: 0,
-    mana: 0,
-    zeal: 0,
-    conditions: [],
-    elixirTolerance: 0,
-    experience: 0,
-    dying: null,
-    effects: [],
-  });
+  const shell = adHocSubject(base.id, base.name, adhoc.stats, emptyState());
   const subject: Subject = { ...shell, state: instanceState(record, shell) };
   return withSubject(
     {

@@ -1,27 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { TEST_VAULT } from "../../../test/harness";
+import { FIGHT_SOURCE, goblin } from "../../../test/fight-fixtures";
 import { HAS_SAMPLE_VAULT, itWithSampleVault, SAMPLE_VAULT } from "../../../test/real-vault";
 import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
 import { seededRandom } from "../dice/random";
 import { nextTurn, setCondition } from ".";
 import { MemoryFight } from "./memory";
-import type { CombatantRecord } from "./record";
 
-/** rules.md Decision "start-of-turn order" and "na N rund" (issue 27.5). */
+/** docs/en/rules.md Decision "start-of-turn order" and "na N rund" (issue 27.5). */
 const index = loadIndex(TEST_VAULT);
-const SOURCE = "sessions/Sesja 01 - Las.md";
-const goblin = (n: number, extra: Partial<CombatantRecord> = {}): CombatantRecord => ({
-  id: `goblin-${n}`,
-  ref: "[[Goblin]]",
-  name: `Goblin ${n}`,
-  initiative: 10 - n,
-  health: 10,
-  mana: 0,
-  zeal: 1,
-  conditions: [],
-  dying: null,
-  ...extra,
-});
+const SOURCE = FIGHT_SOURCE;
 const rng = { rng: seededRandom(1) };
 
 /** Turns until `rounds` more turn starts of Goblin 1 have passed; how many times it burned. */
@@ -34,7 +22,7 @@ function burns(f: MemoryFight, turns: number): number {
   return n;
 }
 
-describe("the start of a turn in the rules' order (rules.md Decision)", () => {
+describe("the start of a turn in the rules' order (docs/en/rules.md Decision)", () => {
   it("Podpalony na 3 rundy, set on its turn, burns at its next three turn starts and ends at the fourth", () => {
     const f = new MemoryFight("2× [[Goblin]]", index, SOURCE, {
       round: 1,

@@ -6,7 +6,7 @@ import type { CombatantRecord, EncounterRecord } from "./record";
 import { newRecord, type Fighter, type Table } from "./resolve";
 import { turnStart } from "../rules/action-economy";
 
-/** Turn order (docs/en/rules.md "NPCs and encounters"): initiative, joining and leaving, rounds, turns, waiting. */
+/** Turn order (docs/en/rules.md "Non-player characters and encounters"): initiative, joining and leaving, rounds, turns, waiting. */
 function initiativeLine(order: ReturnType<typeof rollInitiative>, ctx: EngineContext): string {
   return order
     .map((e) =>

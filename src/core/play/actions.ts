@@ -17,7 +17,7 @@ export interface CastSpell {
   sacred?: boolean;
 }
 
-/** An elixir as its note describes it (docs/en/rules.md (the vault's notes) "Elixirs"). */
+/** An elixir as its note describes it (docs/en/notes.md "Elixirs"). */
 export interface ElixirData {
   name: string;
   power: number | null;
@@ -108,7 +108,7 @@ export type Action =
     }
   | { kind: "endScene" }
   | { kind: "awardPd"; amount: number }
-  /** rules.md "Between sessions": one use of an Ekwipunek item with charges. */
+  /** docs/en/rules.md "Between sessions": one use of an Ekwipunek item with charges. */
   | { kind: "useCharge"; item: string }
   /** Handing n of an item to another character: the giver's half (`to` names the receiver). */
   | { kind: "giveItem"; item: string; quantity: number; to: string }

@@ -46,7 +46,7 @@ export function doDrink(w: Work, elixir: ElixirData, mode: "normal" | "quick"): 
   const overdoses = doseOverdoses(elixir.overdose);
   const stopped = overdoses.some((o) => doses >= o.doses && overdoseStopsEffects(o.text));
   // The elixir's own numbers: healing and Mana, halved while "słabszy o połowę" holds, judged
-  // by the bands in force before it was drunk (rules.md Decision "elixir counter order": the
+  // by the bands in force before it was drunk (docs/en/rules.md Decision "elixir counter order": the
   // counter "zwiększa się po zastosowaniu efektu eliksiru"); the Mana cap is the one before, too.
   const numbers = elixirNumbers(text);
   if (stopped) w.messages.push(msg("drink.stopped"));
@@ -81,7 +81,7 @@ export function doDrink(w: Work, elixir: ElixirData, mode: "normal" | "quick"): 
     if (!seen.has(b.effect)) w.messages.push(msg("drink.overdose", { text: b.effect }));
   if (bands.unconscious && setCondition(w.state, SURVIVAL.stabilisedCondition, true))
     w.messages.push(msg("drink.unconscious"));
-  // The Ekwipunek count goes down in the same undoable action (docs/en/rules.md (the vault's notes)).
+  // The Ekwipunek count goes down in the same undoable action (docs/en/notes.md).
   const owned = ownedLine(w.subject, elixir.name);
   if (owned && w.subject.editable) {
     w.edits.push({ kind: "equipmentQuantity", item: owned.name, from: owned.quantity, to: owned.quantity - 1 });

@@ -29,7 +29,7 @@ export function doBuy(w: Work, action: Extract<Action, { kind: "buy" }>): Refusa
   const p = action.purchase;
   if (p.kind === "attribute" && p.attribute !== "magic") {
     const value = build.attributes[p.attribute] + 1;
-    // The printed rows follow the new attribute by the rules, without conditions (docs/en/rules.md (the vault's notes): unpoisoned values).
+    // The printed rows follow the new attribute by the rules, without conditions (docs/en/notes.md: unpoisoned values).
     const raised = computeDerived({
       ...w.subject.build,
       attributes: { ...a, [p.attribute]: value },

@@ -268,7 +268,7 @@ describe("spell effects on one target (issue 26 item 3)", () => {
   });
 });
 
-describe("magicShield as play state (notes.md)", () => {
+describe("magicShield as play state (docs/en/notes.md)", () => {
   const max = { maxHealth: 10, maxMana: 5, maxZeal: 2 };
   it("is read from and written to the flat frontmatter key, and removed when broken", () => {
     const fm: Record<string, unknown> = {

@@ -9,16 +9,27 @@ import { msg } from "./messages";
 import { holderOfState, modifiedPool, modifierMessages, survivalPlan } from "./plan";
 import { effectiveAttributes } from "./subject";
 import type { Refusal } from "./transition";
-import { DEAD, DYING, endEffects, isDead, now, refuse, setCondition, valueMessage, type Work } from "./work";
+import {
+  DEAD,
+  DYING,
+  endEffects,
+  isDead,
+  now,
+  refuse,
+  setCondition,
+  survivalDue,
+  valueMessage,
+  type Work,
+} from "./work";
 
 /**
- * The start of a turn in the rules' order (rules.md Decision "start-of-turn order"):
+ * The start of a turn in the rules' order (docs/en/rules.md Decision "start-of-turn order"):
  * (1) durations tick and effects whose time is up end; (2) Zapał returns, by the
  * regeneration the subject's talents give (Księżniczka Piekieł: +2), to the max;
  * (3) Podpalony burns; (4) a dying subject's Test Przeżycia is due.
  */
 export function doStartTurn(w: Work, round: number | undefined): void {
-  // (1) durations tick and effects whose time is up end (rules.md start-of-turn order), so
+  // (1) durations tick and effects whose time is up end (docs/en/rules.md start-of-turn order), so
   // Podpalony "na 3 rundy" burns exactly three times; then Zapał, then the burn.
   if (round !== undefined) {
     endEffects(w, (e) => {
@@ -37,7 +48,7 @@ export function doStartTurn(w: Work, round: number | undefined): void {
     // Magiczna Osłona take it, Pancerz does not (environmental; docs/en/rules.md "Damage").
     hit(w, { amount: c.damagePerTurn, kind: "environmental" });
   }
-  const due = w.state.dying !== null && w.state.conditions.includes(DYING) && !isDead(w.state);
+  const due = survivalDue(w.state);
   w.extra.survivalTestDue = due;
   if (due) w.messages.push(msg("turn.survivalDue"));
   if (w.messages.length === 0) w.messages.push(msg("turn.nothing"));

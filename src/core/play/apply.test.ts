@@ -8,6 +8,7 @@ import { apply, type Outcome, type Transition } from "./apply";
 import { violations } from "./invariants";
 import { renderMessage, renderMessages } from "./messages";
 import { frontmatterOf, readSubject } from "./read";
+import { shownConditions, survivalDue } from "./work";
 import type { Subject } from "./subject";
 import type { PlayState } from "./state";
 import type { ElixirData } from "./actions";
@@ -38,7 +39,7 @@ function step(s: Subject, ...actions: Parameters<typeof apply>[1][]): { s: Subje
 
 const text = (t: Transition) => renderMessages(t.messages).join(" · ");
 
-describe("rules.md Decision on caps: Żywotność, Mana and Zapał never exceed the maximum in force", () => {
+describe("docs/en/rules.md Decision on caps: Żywotność, Mana and Zapał never exceed the maximum in force", () => {
   it("Kamila at 16/16 toggles Zatruty and Przeklęty: 4/4, and the next − takes her to 3", () => {
     const kamila = subject("Kamila Wróbel");
     expect(kamila.state.health).toBe(16);
@@ -68,7 +69,7 @@ describe("rules.md Decision on caps: Żywotność, Mana and Zapał never exceed 
   });
 });
 
-describe("rules.md Decision on dying: healing above 0 ends Umierający", () => {
+describe("docs/en/rules.md Decision on dying: healing above 0 ends Umierający", () => {
   const elneran = () => subject("Elneran");
   it("Elneran is dying at 0 in test-vault", () => {
     expect(elneran().state).toMatchObject({ health: 0, conditions: ["Umierający"], dying: { overflow: 3 } });
@@ -110,7 +111,7 @@ describe("rules.md Decision on dying: healing above 0 ends Umierający", () => {
   });
 });
 
-describe("rules.md Decision on rest order: conditions removed, maxima recomputed, then restored", () => {
+describe("docs/en/rules.md Decision on rest order: conditions removed, maxima recomputed, then restored", () => {
   it("a poisoned character wakes from Długi odpoczynek at the unpoisoned maximum", () => {
     const { s } = step(subject("Kamila Wróbel", { health: 5, mana: 2, conditions: ["Zatruty"] }), {
       kind: "rest",
@@ -120,7 +121,7 @@ describe("rules.md Decision on rest order: conditions removed, maxima recomputed
   });
 });
 
-describe("rules.md Decision: the Warzenie Eliksirów discipline gives Nadzwyczajna Odporność", () => {
+describe("docs/en/rules.md Decision: the Warzenie Eliksirów discipline gives Nadzwyczajna Odporność", () => {
   it("a Krótki odpoczynek resets elixir Tolerancja for an alchemist whose note does not list the talent", () => {
     const c = index.findCharacter({ kind: "name", name: "Kamila Wróbel" })!;
     const sheet = buildSheet(c, index);
@@ -133,7 +134,7 @@ describe("rules.md Decision: the Warzenie Eliksirów discipline gives Nadzwyczaj
   });
 });
 
-describe("rules.md Decision: Martwy ends play until the GM removes it", () => {
+describe("docs/en/rules.md Decision: Martwy ends play until the GM removes it", () => {
   const dead = () =>
     subject("Kamila Wróbel", {
       health: 0,
@@ -161,9 +162,17 @@ describe("rules.md Decision: Martwy ends play until the GM removes it", () => {
     const { s } = step(dead(), { kind: "toggleCondition", name: "Martwy" });
     expect(s.state.conditions).not.toContain("Martwy");
   });
+  it("a dead character shows Martwy only and owes no Test Przeżycia; removing Martwy returns to dying", () => {
+    const d = dead();
+    expect(shownConditions(d.state)).toEqual(["Martwy"]);
+    expect(survivalDue(d.state)).toBe(false);
+    const { s } = step(d, { kind: "toggleCondition", name: "Martwy" });
+    expect(shownConditions(s.state)).toEqual(["Umierający"]);
+    expect(survivalDue(s.state)).toBe(true);
+  });
 });
 
-describe("rules.md Decision on prayer gates", () => {
+describe("docs/en/rules.md Decision on prayer gates", () => {
   const prayer = {
     kind: "cast",
     spell: { name: "Modlitwa", manaCost: 1, threshold: 4, required: 1 },
@@ -189,7 +198,7 @@ describe("rules.md Decision on prayer gates", () => {
   });
 });
 
-describe("rules.md Decisions on exhaustion: effects that change numbers are applied", () => {
+describe("docs/en/rules.md Decisions on exhaustion: effects that change numbers are applied", () => {
   const missile = { name: "Magiczny Pocisk", manaCost: 2, threshold: 4, required: 1 };
   it("Zmęczenie stops Odetchnięcie from restoring Mana until Koniec sceny", () => {
     const k = subject("Kamila Wróbel", { mana: 0 });
@@ -273,7 +282,7 @@ describe("rules.md Decisions on exhaustion: effects that change numbers are appl
   });
 });
 
-describe("rules.md Decision on elixirs and overdose", () => {
+describe("docs/en/rules.md Decision on elixirs and overdose", () => {
   const health: ElixirData = {
     name: "Eliksir Zdrowia",
     power: 2,
@@ -363,7 +372,7 @@ describe("messages", () => {
 
 export type { PlayState };
 
-describe("rules.md Decision elixir counter order: the elixir's own effect by the band before it was drunk", () => {
+describe("docs/en/rules.md Decision elixir counter order: the elixir's own effect by the band before it was drunk", () => {
   const health: ElixirData = {
     name: "Eliksir Zdrowia",
     power: 2,

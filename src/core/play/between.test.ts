@@ -48,7 +48,7 @@ function refusal(text: string, action: Action): string {
   return renderMessage(o.message);
 }
 
-describe("charges (rules.md Between sessions: one less per use; at 0 the item stays)", () => {
+describe("charges (docs/en/rules.md Between sessions: one less per use; at 0 the item stays)", () => {
   it("reads `**Ładunki:** 4` sub-bullets and `(3 ładunki)` in the line", () => {
     expect(chargesOf({ name: "Różdżka", properties: { Ładunki: "4 (jak bazowy)" } })).toBe(4);
     expect(chargesOf({ name: "Amulet (3 ładunki)" })).toBe(3);
@@ -88,7 +88,7 @@ describe("charges (rules.md Between sessions: one less per use; at 0 the item st
   });
 });
 
-describe("giving an item (rules.md Decision: the giver's count down, the receiver's up)", () => {
+describe("giving an item (docs/en/rules.md Decision: the giver's count down, the receiver's up)", () => {
   const giver = withEquipment("- [[Sztylet]]\n- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×3");
 
   it("the giver's ×3 becomes ×1 and the receiver gets the giver's line ×2", () => {

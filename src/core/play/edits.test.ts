@@ -15,7 +15,7 @@ const note = (line: string, eol = "\n") =>
     "- [[Eliksir Zdrowia]] ×2",
   ].join(eol);
 
-describe("notes.md: Ekwipunek quantities are play state (×2 → ×1 → line removed)", () => {
+describe("docs/en/notes.md: Ekwipunek quantities are play state (×2 → ×1 → line removed)", () => {
   it("reads ×2, x2, (dwukrotnie) and a bare line", () => {
     expect([
       lineQuantity("- A ×2"),

@@ -18,13 +18,13 @@ export type Edit =
       magicDice: number;
     }
   | { kind: "talent"; talent: string }
-  /** rules.md "Between sessions": an item's charges, where they are written (equipment-text.ts). */
+  /** docs/en/rules.md "Between sessions": an item's charges, where they are written (equipment-text.ts). */
   | { kind: "charges"; item: string; from: number; to: number }
-  /** rules.md Decision on giving: the receiver's line of the item, or the giver's line added. */
+  /** docs/en/rules.md Decision on giving: the receiver's line of the item, or the giver's line added. */
   | { kind: "addEquipment"; item: string; from: number; n: number; line: string }
-  /** rules.md "Between sessions": a learned spell added to Zaklęcia as a link in the note's style (spell-line.ts). */
+  /** docs/en/rules.md "Between sessions": a learned spell added to Zaklęcia as a link in the note's style (spell-line.ts). */
   | { kind: "spell"; notePath: string; name: string; path: string }
-  /** rules.md Decision: after any purchase every Cechy Pochodne cell and skill total as the rules compute them. */
+  /** docs/en/rules.md Decision: after any purchase every Cechy Pochodne cell and skill total as the rules compute them. */
   | { kind: "printedStats"; stats: PrintedStats };
 
 /** A change of consecutive lines; its inverse swaps `removed` and `added`. */
@@ -36,7 +36,7 @@ export interface LinePatch {
 
 const EQUIPMENT_HEADING = /^#{1,6}\s+ekwipunek\s*$/;
 
-/** The count written on an Ekwipunek line: `×2`, `x2`, `(dwukrotnie)`, else 1 (docs/en/rules.md (the vault's notes)). */
+/** The count written on an Ekwipunek line: `×2`, `x2`, `(dwukrotnie)`, else 1 (docs/en/notes.md). */
 export function lineQuantity(line: string): number {
   const m = /(?:×|\bx)\s?(\d+)\b/i.exec(line);
   if (m) return Number(m[1]);
@@ -52,7 +52,7 @@ function withQuantity(line: string, to: number): string {
 }
 
 /**
- * Ekwipunek quantities are play state (docs/en/rules.md (the vault's notes)): `×2` → `×1`, and the last
+ * Ekwipunek quantities are play state (docs/en/notes.md): `×2` → `×1`, and the last
  * one removes the line. Only the one line under `### Ekwipunek` that names the
  * item with that count changes; null when there is no such line.
  */

@@ -2,7 +2,7 @@ import { fold } from "../text/normalize";
 import { pluralForm } from "../text/plural";
 
 /**
- * Ekwipunek lines as play rewrites them beyond counts (notes.md): charges, written
+ * Ekwipunek lines as play rewrites them beyond counts (docs/en/notes.md): charges, written
  * as a sub-bullet `**Ładunki:** 4` or in the line as `(3 ładunki)`, and a line
  * given by another character.
  */
@@ -105,7 +105,7 @@ export function withoutCount(line: string): string {
 }
 
 /**
- * Received items (rules.md Decision on giving): the line that names the item
+ * Received items (docs/en/rules.md Decision on giving): the line that names the item
  * gets `×(from + n)`, else `line` (the giver's, without its count) is added at
  * the end of the Ekwipunek list with `×n` when n > 1. Null when the note has no
  * Ekwipunek section, or the count on its line is not `from`.

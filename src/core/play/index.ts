@@ -19,6 +19,7 @@ export * from "./store";
 export * from "./subject";
 export * from "./transition";
 export { bodyOnly } from "./apply-between";
+export { shownConditions, survivalDue } from "./work";
 export * from "./equipment-text";
 export * from "./spell-line";
 export { canBrew } from "./apply-brew";

@@ -47,7 +47,7 @@ export function violations(subject: Pick<Subject, "build" | "base">, state: Play
   return out;
 }
 
-/** Keys a write touched that docs/en/rules.md (the vault's notes) does not allow play to write. */
+/** Keys a write touched that docs/en/notes.md does not allow play to write. */
 export function foreignKeys(written: Iterable<string>): string[] {
   const allowed = new Set<string>(PLAY_KEYS);
   return [...written].filter((k) => !allowed.has(k));

@@ -18,7 +18,7 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
  * frontmatter itself for a PC, a combatant of the `encounter` key for an NPC.
  */
 export class MemoryNoteStore {
-  /** Every frontmatter key (or record key) a commit has written, for the "only docs/en/rules.md (the vault's notes) keys" check. */
+  /** Every frontmatter key (or record key) a commit has written, for the "only docs/en/notes.md keys" check. */
   readonly written = new Set<string>();
 
   constructor(

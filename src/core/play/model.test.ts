@@ -1,8 +1,8 @@
 /**
  * Model-based tests of play (issue 12, item 7): random sequences of actions on
  * several characters through the same apply() every path uses, with fast-check's
- * command model. After every step: the invariants of rules.md (caps, dying,
- * Martwy, tolerance), only notes.md keys written, the note reading back as the
+ * command model. After every step: the invariants of docs/en/rules.md (caps, dying,
+ * Martwy, tolerance), only docs/en/notes.md keys written, the note reading back as the
  * state written, and body edits adding no diagnostic. After the sequence: undo
  * of every step, newest first, gives back the starting note byte for byte.
  *
@@ -25,7 +25,7 @@ import { foreignKeys, violations } from "./invariants";
 import { MemoryNoteStore, type YamlCodec } from "./memory-store";
 import { stateInForce } from "./read";
 import { subjectFromSheet, type Subject } from "./subject";
-import type { PlayState } from "./state";
+import { emptyState, type PlayState } from "./state";
 import { computeDerived, type Derived } from "../rules/derived";
 import { skillAttribute } from "../rules/names";
 
@@ -38,16 +38,7 @@ const MIN_ACTIONS = 10_000 * SCALE;
 const ROOT = join(__dirname, "../../../test-vault");
 const index = loadIndex(ROOT);
 const codec: YamlCodec = { parse: (t) => parse(t) as unknown, stringify: (d) => stringify(d, { lineWidth: 0 }) };
-const EMPTY: PlayState = {
-  health: 0,
-  mana: 0,
-  zeal: 0,
-  conditions: [],
-  elixirTolerance: 0,
-  experience: 0,
-  dying: null,
-  effects: [],
-};
+const EMPTY: PlayState = emptyState();
 
 /** How a character's subject is read back from its store at each step. */
 interface Character {
@@ -387,12 +378,12 @@ class Act implements fc.Command<object, Real> {
       return;
     }
     r.undos.push(c.undo);
-    expect(foreignKeys(r.store.written), "only notes.md keys").toEqual([]);
+    expect(foreignKeys(r.store.written), "only docs/en/notes.md keys").toEqual([]);
     const again = r.character.subjectOf(r.store);
     expect(violations(again, again.state)).toEqual([]);
     if (this.action.kind !== "buy")
       expect(again.state, "the note reads back as the state written").toEqual(outcome.state);
-    // rules.md Decision: after any PD purchase every printed Cechy Pochodne cell and skill total is the computed one.
+    // docs/en/rules.md Decision: after any PD purchase every printed Cechy Pochodne cell and skill total is the computed one.
     if (this.action.kind === "buy")
       expect(r.character.stalePrinted?.(r.store) ?? [], "printed == computed").toEqual([]);
     if (diagnosticsBefore) {
@@ -410,7 +401,7 @@ class Act implements fc.Command<object, Real> {
 
 const commandArb = fc.tuple(actionArb, fc.integer({ min: 0, max: 2 ** 31 - 1 })).map(([a, s]) => new Act(a, s));
 
-describe("play as a model: random action sequences keep every invariant, and undo restores the note (rules.md Decisions on caps, dying, rests, prayers, overdose, exhaustion)", () => {
+describe("play as a model: random action sequences keep every invariant, and undo restores the note (docs/en/rules.md Decisions on caps, dying, rests, prayers, overdose, exhaustion)", () => {
   for (const character of CHARACTERS) {
     it(`${character.name}: ${RUNS} sequences of up to ${MAX_COMMANDS} actions`, () => {
       fc.assert(

@@ -15,7 +15,7 @@ const fireball = { name: "Kula Ognia", path: "spells/fireball.md", manaCost: 4, 
 const why = (p: ReturnType<typeof planSpell>) => ("refusal" in p ? renderMessage(p.refusal) : null);
 
 describe("one planner for the spell, prayer and survival pools (roll/execute and play/apply both use it)", () => {
-  it("notes.md: a spell a stat block lists is castable whatever its cost, with no overcast test for it", () => {
+  it("docs/en/notes.md: a spell a stat block lists is castable whatever its cost, with no overcast test for it", () => {
     const p = planSpell(caster({ listedSpells: ["kula ognia"] }), fireball);
     expect(why(p)).toBeNull();
     if (!("refusal" in p)) {
@@ -93,7 +93,7 @@ describe("one planner for the spell, prayer and survival pools (roll/execute and
   });
 });
 
-describe("who may cast what (issue 31 item 4; rules.md Decision spell effects)", () => {
+describe("who may cast what (issue 31 item 4; docs/en/rules.md Decision spell effects)", () => {
   const aegis = {
     name: "Egida",
     path: "spells/sacred/zeus/aegis.md",

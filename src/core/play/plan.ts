@@ -22,7 +22,7 @@ export interface Caster {
   /** Canonical talents and active conditions, for the prayer gates; absent = unknown (not checked). */
   talents?: readonly string[];
   conditions?: readonly string[];
-  /** A stat block's listed spells (folded names and note paths): castable whatever their cost (docs/en/rules.md (the vault's notes)). */
+  /** A stat block's listed spells (folded names and note paths): castable whatever their cost (docs/en/notes.md). */
   listedSpells?: readonly string[];
   /** A PC's Zaklęcia (folded names and note paths); absent = not checked. Casting another spell warns. */
   knownSpells?: readonly string[];
@@ -35,7 +35,7 @@ export interface SpellToCast {
   manaCost: number;
   threshold: number;
   required: number;
-  /** `castingMode: sacred`: cast as a prayer by a character with Błogosławieństwo (rules.md Decision). */
+  /** `castingMode: sacred`: cast as a prayer by a character with Błogosławieństwo (docs/en/rules.md Decision). */
   sacred?: boolean;
 }
 
@@ -107,8 +107,8 @@ export function planSpell(
     if (r) return { refusal: r };
   }
   const listedHere = isListed(caster.listedSpells, spell);
-  // A sacred spell is a prayer: Błogosławieństwo "Wymagane do Magii Sakralnej" (rules.md Decision);
-  // a stat block casts what it lists (notes.md).
+  // A sacred spell is a prayer: Błogosławieństwo "Wymagane do Magii Sakralnej" (docs/en/rules.md Decision);
+  // a stat block casts what it lists (docs/en/notes.md).
   if (spell.sacred && !options.prayer && !listedHere) {
     const blessed = caster.talents?.includes(PRAYER.talent);
     return {
@@ -199,7 +199,7 @@ export function holderOfState(
 }
 
 /**
- * A planner's pool with the test modifiers in force applied (rules.md Decision "test
+ * A planner's pool with the test modifiers in force applied (docs/en/rules.md Decision "test
  * modifiers"): never below 0 dice; `forbidden` when a modifier forbids the test.
  */
 export function modifiedPool(

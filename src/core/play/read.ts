@@ -1,18 +1,7 @@
 import type { Sheet } from "../sheet";
 import type { PlayState as StoredState } from "../vault/model";
-import { readModifiers, readState, type PlayState } from "./state";
+import { emptyState, readModifiers, readState, type PlayState } from "./state";
 import { inForce, subjectFromSheet, type Subject } from "./subject";
-
-const EMPTY: PlayState = {
-  health: 0,
-  mana: 0,
-  zeal: 0,
-  conditions: [],
-  elixirTolerance: 0,
-  experience: 0,
-  dying: null,
-  effects: [],
-};
 
 /**
  * The state in force from a frontmatter: read with the maxima its conditions
@@ -34,7 +23,7 @@ export function stateInForce(
 
 /** A PC (or a stat block read as a sheet) with its state from the note's frontmatter. */
 export function readSubject(sheet: Sheet, fm: Readonly<Record<string, unknown>>): Subject {
-  const s = subjectFromSheet(sheet, EMPTY);
+  const s = subjectFromSheet(sheet, emptyState());
   return { ...s, state: stateInForce(s, fm) };
 }
 

@@ -5,12 +5,12 @@ import { apply } from "./apply";
 import type { Action } from "./actions";
 import { violations } from "./invariants";
 import { renderMessages } from "./messages";
-import type { PlayState } from "./state";
+import { emptyState, type PlayState } from "./state";
 import { countTalents, type Subject } from "./subject";
 import type { Outcome, Transition } from "./transition";
 
 /**
- * The rules of rules.md (docs/en/rules.md) that used to be checked on dead
+ * The rules of docs/en/rules.md (docs/en/rules.md) that used to be checked on dead
  * copies in rules/ (rests.ts, turn.ts, elixirs.ts, applyCast, applyDamage),
  * now checked on apply(), the one place they live. Kamila-like PC: Ciało 3,
  * Umysł 2, Dusza 2 (Żywotność 14, daze at 7), Poziom Mocy IV (daily Mana 24).
@@ -38,17 +38,7 @@ function pc(
     discipline: over.discipline ?? null,
     equipment: [],
     editable: true,
-    state: {
-      health: base.maxHealth,
-      mana: base.maxMana,
-      zeal: base.maxZeal,
-      conditions: [],
-      elixirTolerance: 0,
-      experience: 0,
-      dying: null,
-      effects: [],
-      ...state,
-    },
+    state: emptyState({ health: base.maxHealth, mana: base.maxMana, zeal: base.maxZeal, ...state }),
   };
 }
 
@@ -70,7 +60,7 @@ const dmg = (amount: number, more: Partial<Extract<Action, { kind: "damage" }>> 
   ...more,
 });
 
-describe("rules.md: Rests, through apply()", () => {
+describe("docs/en/rules.md: Rests, through apply()", () => {
   it("Odetchnięcie: +1k6 + Wytrzymałość Żywotność and +1k6 Mana, capped at the max", () => {
     const t = act(pc({ health: 4, mana: 10 }), { kind: "rest", which: "breather" }, scriptedRandom([3, 5]));
     expect(t.state.health).toBe(4 + 3 + 2);
@@ -125,7 +115,7 @@ describe("rules.md: Rests, through apply()", () => {
   });
 });
 
-describe("rules.md: Damage, through apply() (the layers are rules/damage.ts's; dazed, dying and dead are play's)", () => {
+describe("docs/en/rules.md: Damage, through apply() (the layers are rules/damage.ts's; dazed, dying and dead are play's)", () => {
   it("reduction order: Runiczny Pancerz, Magiczna Osłona, Pancerz, then Żywotność", () => {
     const t = act(pc(), dmg(10, { runicArmor: 2, magicShield: 3, armor: 1 }));
     expect(t.layers).toEqual([
@@ -181,7 +171,7 @@ describe("rules.md: Damage, through apply() (the layers are rules/damage.ts's; d
   });
 });
 
-describe("rules.md Decision, start-of-turn order: Podpalony's point goes through the same layers as any hit", () => {
+describe("docs/en/rules.md Decision, start-of-turn order: Podpalony's point goes through the same layers as any hit", () => {
   it("+1 Zapał up to the max", () => {
     expect(act(pc({ zeal: 0 }), { kind: "startTurn" }).state.zeal).toBe(1);
     expect(act(pc({ zeal: 1 }), { kind: "startTurn" }).state.zeal).toBe(1);
@@ -218,7 +208,7 @@ describe("rules.md Decision, start-of-turn order: Podpalony's point goes through
   });
 });
 
-describe("rules.md Damage: Test Przeżycia, through apply()", () => {
+describe("docs/en/rules.md Damage: Test Przeżycia, through apply()", () => {
   const dying = (d: { hits: number; failedTests: number; overflow: number }) =>
     pc({ health: 0, conditions: ["Umierający"], dying: d });
   it("4:1 (overflow ≤ 2), 4:2 (≤ 5), 4:3 (> 5); T + 1 per hit while dying", () => {
@@ -254,7 +244,7 @@ describe("rules.md Damage: Test Przeżycia, through apply()", () => {
   });
 });
 
-describe("rules.md: Mana, casting, exhaustion, through apply()", () => {
+describe("docs/en/rules.md: Mana, casting, exhaustion, through apply()", () => {
   const spell = (manaCost: number) => ({ name: "Magiczny Pocisk", manaCost, threshold: 4, required: 1 });
   it("a cast costs manaCost × (1 + overcast levels), mana never below 0", () => {
     expect(act(pc(), { kind: "cast", spell: spell(2), overcast: 2 }).state.mana).toBe(18);
@@ -285,7 +275,7 @@ describe("rules.md: Mana, casting, exhaustion, through apply()", () => {
   });
 });
 
-describe("rules.md: elixir Tolerancja (Przekroczenie Tolerancji Eliksirów), through apply()", () => {
+describe("docs/en/rules.md: elixir Tolerancja (Przekroczenie Tolerancji Eliksirów), through apply()", () => {
   const elixir = (power: number) => ({ name: "Eliksir Próby", power, normal: "", quick: "", overdose: [] });
   it("each drink adds its Moc to the counter", () => {
     expect(act(pc(), { kind: "drink", elixir: elixir(2), mode: "normal" }).state.elixirTolerance).toBe(2);
@@ -299,7 +289,7 @@ describe("rules.md: elixir Tolerancja (Przekroczenie Tolerancji Eliksirów), thr
   });
 });
 
-describe("rules.md: PD talent requirements are checked by apply() from the talent's data", () => {
+describe("docs/en/rules.md: PD talent requirements are checked by apply() from the talent's data", () => {
   const buy = (requirements: string | null): Action => ({
     kind: "buy",
     purchase: { kind: "talent", talent: "Rozplatanie Zaklęć" },

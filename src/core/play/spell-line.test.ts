@@ -3,7 +3,7 @@ import { addSpellLine, spellLink } from "./spell-line";
 
 const POBLASK = { name: "Poblask", path: "spells/academic/light/Poblask Światła.md" };
 
-describe("a learned spell written into Zaklęcia in the note's link style (rules.md Between sessions)", () => {
+describe("a learned spell written into Zaklęcia in the note's link style (docs/en/rules.md Between sessions)", () => {
   it("markdown links relative to the note, spaces as %20", () => {
     expect(spellLink("player-characters/Kamila.md", POBLASK, true)).toBe(
       "[Poblask](../spells/academic/light/Poblask%20%C5%9Awiat%C5%82a.md)",

@@ -1,7 +1,7 @@
 import { listUnder } from "../text/stat-tables";
 
 /**
- * "Naucz się zaklęcia" (rules.md "Between sessions"): a learned spell is written
+ * "Naucz się zaklęcia" (docs/en/rules.md "Between sessions"): a learned spell is written
  * into Zaklęcia as a link in the note's own style: a markdown link with the
  * path relative to the note (`[Poblask](../spells/Poblask.md)`, spaces as %20)
  * when the note's links are written that way, else a wikilink to the file, with the

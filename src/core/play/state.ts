@@ -19,7 +19,7 @@ export interface Effect {
 }
 
 /**
- * A Magiczna Osłona raised by a spell (notes.md `magicShield`): its points absorb damage
+ * A Magiczna Osłona raised by a spell (docs/en/notes.md `magicShield`): its points absorb damage
  * point for point, then it breaks; it ends with the spell's duration like an effect.
  */
 export interface MagicShieldState {
@@ -29,7 +29,7 @@ export interface MagicShieldState {
   source: string;
 }
 
-/** The whole play state of a subject: the keys of docs/en/rules.md (the vault's notes) plus `effects`. */
+/** The whole play state of a subject: the keys of docs/en/notes.md plus `effects`. */
 export interface PlayState {
   health: number;
   mana: number;
@@ -43,13 +43,31 @@ export interface PlayState {
   magicShield?: MagicShieldState | null;
 }
 
+/**
+ * A state with nothing in it (0 everywhere, no conditions, no effects), with any key given
+ * over it: the shell a subject is built on before its real state is read, and the tests' start.
+ */
+export function emptyState(over: Partial<PlayState> = {}): PlayState {
+  return {
+    health: 0,
+    mana: 0,
+    zeal: 0,
+    conditions: [],
+    elixirTolerance: 0,
+    experience: 0,
+    dying: null,
+    effects: [],
+    ...over,
+  };
+}
+
 export interface StateMaxima {
   maxHealth: number;
   maxMana: number;
   maxZeal: number;
 }
 
-/** The only frontmatter keys play writes (docs/en/rules.md (the vault's notes) "Play state", plus `effects`). */
+/** The only frontmatter keys play writes (docs/en/notes.md "Play state", plus `effects`). */
 export const PLAY_KEYS = [
   "health",
   "mana",

@@ -30,11 +30,11 @@ export interface Subject {
   discipline: string | null;
   /** Ekwipunek lines that play may count down (elixirs); empty for NPC instances. */
   equipment: ReadonlyArray<{ name: string; quantity: number }>;
-  /** Ekwipunek items with charges (rules.md "Between sessions"); absent where none are read. */
+  /** Ekwipunek items with charges (docs/en/rules.md "Between sessions"); absent where none are read. */
   charges?: ReadonlyArray<{ name: string; charges: number }>;
   /** Whether body edits (Ekwipunek counts, PD purchases) may be written for it. */
   editable: boolean;
-  /** A stat block's listed spells (folded names and note paths): castable whatever their cost (docs/en/rules.md (the vault's notes)). */
+  /** A stat block's listed spells (folded names and note paths): castable whatever their cost (docs/en/notes.md). */
   listedSpells?: readonly string[];
   /** A PC's Zaklęcia (folded names and note paths): casting another spell warns (issue 31 item 4). */
   knownSpells?: readonly string[];

@@ -30,6 +30,20 @@ export function isDead(state: Pick<PlayState, "conditions">): boolean {
   return state.conditions.includes(DEAD);
 }
 
+/**
+ * The conditions a subject shows: a dead one shows Martwy only. Its Umierający and the
+ * dying counters stay in the state (removing Martwy by hand returns to them) but are
+ * neither shown nor tested (docs/en/rules.md, Damage and dying: Martwy ends play).
+ */
+export function shownConditions(state: Pick<PlayState, "conditions">): string[] {
+  return isDead(state) ? [DEAD] : [...state.conditions];
+}
+
+/** A Test Przeżycia is due: Umierający with its counters, and not dead (docs/en/rules.md, Damage and dying). */
+export function survivalDue(state: Pick<PlayState, "conditions" | "dying">): boolean {
+  return state.dying !== null && state.conditions.includes(DYING) && !isDead(state);
+}
+
 export function refuse(key: MessageId, params: Params = {}): Refusal {
   return { ok: false, message: msg(key, params) };
 }

@@ -19,7 +19,7 @@ import type {
 } from "./types";
 
 /**
- * The ```hbm-roll``` grammar (../shared/spec/hbm-roll.md). Words are matched
+ * The ```hbm-roll``` grammar (docs/en/rolls.md). Words are matched
  * without regard to case or Polish diacritics. Every problem becomes an
  * ErrorLine in Polish that quotes the line; nothing here throws.
  */

@@ -74,7 +74,7 @@ export function holderOf(character: RollCharacter): TestHolder {
 
 /**
  * The one pool planner: the line's terms and options, then the test modifiers in
- * force for the character (rules.md Decision "test modifiers"); a test a modifier
+ * force for the character (docs/en/rules.md Decision "test modifiers"); a test a modifier
  * forbids is refused. `test` says what the test is about beyond its attribute
  * (a ranged attack, a sight test, the attack's target).
  */

@@ -33,7 +33,7 @@ export interface RollCharacter {
   initiativeDice?: number;
   /** `none` (Mana: Brak): cannot cast; `unlimited` (Nieograniczona): never spends. */
   manaPool?: "pool" | "none" | "unlimited";
-  /** A stat block's listed spells (folded names and note paths): castable whatever their cost (docs/en/rules.md (the vault's notes)). */
+  /** A stat block's listed spells (folded names and note paths): castable whatever their cost (docs/en/notes.md). */
   listedSpells?: readonly string[];
   /** A PC's Zaklęcia (folded names and note paths): casting another spell warns. */
   knownSpells?: readonly string[];
@@ -86,57 +86,49 @@ interface Base {
   description?: string;
 }
 
+/** A d6 pool test as every kind of result that rolls one shows it (a test, a spell, a Test Przeżycia). */
+interface PoolTest {
+  pool: number;
+  threshold: number;
+  required: number;
+  faces: number[];
+  successes: number;
+  passed: boolean;
+  verdict: Verdict;
+  noDice?: boolean;
+}
+
 export type RollResult =
-  | (Base & {
-      type: "pool";
-      pool: number;
-      threshold: number;
-      required: number;
-      faces: number[];
-      successes: number;
-      passed: boolean;
-      verdict: Verdict;
-      noDice: boolean;
-      prayerZeal?: number;
-    })
+  | (Base &
+      PoolTest & {
+        type: "pool";
+        noDice: boolean;
+        prayerZeal?: number;
+      })
   | (Base & { type: "sum"; faces: number[]; total: number; detail: SumResult; source?: string })
   | (Base & {
       type: "initiative";
       order: Array<{ name: string; initiative: number; faces: number[]; total: number; rollOffs: number[] }>;
     })
-  | (Base & {
-      type: "spell";
-      spell: string;
-      cost: number;
-      pool: number;
-      threshold: number;
-      required: number;
-      faces: number[];
-      successes: number;
-      passed: boolean;
-      verdict: Verdict;
-      noDice?: boolean;
-      unlimited?: boolean;
-      prayerZeal?: number;
-      excess?: number;
-      overdrawn?: number;
-      overcastTest?: PoolResult & { passed: boolean };
-      exhaustion?: { dice: number; faces: number[]; total: number; tier: string | null };
-      /** Said with the result (play/messages.ts keys): a PC casting a spell not in its Zaklęcia. */
-      warnings?: Message[];
-    })
-  | (Base & {
-      type: "survival";
-      pool: number;
-      threshold: number;
-      required: number;
-      faces: number[];
-      successes: number;
-      passed: boolean;
-      verdict: Verdict;
-      noDice?: boolean;
-      outcome: string;
-    })
+  | (Base &
+      PoolTest & {
+        type: "spell";
+        spell: string;
+        cost: number;
+        unlimited?: boolean;
+        prayerZeal?: number;
+        excess?: number;
+        overdrawn?: number;
+        overcastTest?: PoolResult & { passed: boolean };
+        exhaustion?: { dice: number; faces: number[]; total: number; tier: string | null };
+        /** Said with the result (play/messages.ts keys): a PC casting a spell not in its Zaklęcia. */
+        warnings?: Message[];
+      })
+  | (Base &
+      PoolTest & {
+        type: "survival";
+        outcome: string;
+      })
   | (Base & {
       type: "exhaustion";
       dice: number;

@@ -1,5 +1,5 @@
 /**
- * The action economy of a turn (rules.md Decision "action economy"): Ruch plus one
+ * The action economy of a turn (docs/en/rules.md Decision "action economy"): Ruch plus one
  * Akcja (l. 1083); "Zapał określa ilość dodatkowych akcji" (l. 665): each point of
  * Zapał spent buys one more Akcja, for PCs and NPCs alike; Oszołomiony allows at most
  * one Akcja and no Zapał (l. 1261). Nieprzytomny and Obezwładniony take none.

@@ -78,7 +78,7 @@ describe("docs/en/rules.md creation: a finished build is checked against the rac
   });
 });
 
-describe("docs/en/rules.md Magic table: Jedność z Magią's re-roll boundary at creation", () => {
+describe("docs/en/rules.md, The Magia table: Jedność z Magią's re-roll boundary at creation", () => {
   it("a 1k10 of 8 is 7 after −1: rolled again", () => {
     expect(rollMagic(scriptedRandom([8, 5]), ["Jedność z Magią"])).toMatchObject({ rolls: [8, 5], level: 4 });
   });
@@ -180,7 +180,7 @@ describe("docs/en/rules.md creation: race data from the vault's race note, else 
   });
 });
 
-describe("docs/en/rules.md Magic table: Źródło Mocy (Pierwotna Energia)", () => {
+describe("docs/en/rules.md, The Magia table: Źródło Mocy (Pierwotna Energia)", () => {
   it("is recognised in the discipline's text, in any case; other disciplines are not", async () => {
     const { isPowerSourceDiscipline } = await import("./derived");
     expect(isPowerSourceDiscipline("Źródło Mocy")).toBe(true);

@@ -52,7 +52,7 @@ export function magicRow(level: number) {
 }
 
 /**
- * A stat block's Magia dice count read as a level (docs/en/rules.md (the vault's notes)): the strongest
+ * A stat block's Magia dice count read as a level (docs/en/notes.md): the strongest
  * level with at most that many dice; 6 or more dice is level 0.
  */
 export function levelForDice(dice: number): number {

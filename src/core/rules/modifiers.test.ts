@@ -7,7 +7,7 @@ import { problemText, type Problem, type RollCharacter } from "../roll/result";
 import type { PoolSpec } from "../roll/types";
 import { TARGET_MODIFIERS, TEST_MODIFIERS } from "./modifiers";
 
-/** rules.md Decision "test modifiers" (issue 27.1): one table, applied by the one planner. */
+/** docs/en/rules.md Decision "test modifiers" (issue 27.1): one table, applied by the one planner. */
 const lena = (extra: Partial<RollCharacter> = {}): RollCharacter => ({
   name: "Lena",
   attributes: { body: 2, mind: 3, soul: 3 },
@@ -39,7 +39,7 @@ const magic = spec(
 );
 const mind = spec([{ kind: "attribute", sign: 1, attribute: "mind" }], "Umysł");
 
-describe("the test modifiers (rules.md Decision)", () => {
+describe("the test modifiers (docs/en/rules.md Decision)", () => {
   it("Zdyszanie (l. 1206): one die fewer on every Ciało test, Ciało + Refleks included; shown on the result", () => {
     const tired = lena({ effects: ["Zdyszanie"] });
     expect(planPool(body, tired, []).dice).toBe(1);

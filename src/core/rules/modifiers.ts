@@ -1,8 +1,8 @@
 /**
- * Test modifiers (rules.md Decision "test modifiers"): every Stan of Aneks A, every
+ * Test modifiers (docs/en/rules.md Decision "test modifiers"): every Stan of Aneks A, every
  * Wyczerpanie Many tier, every overdose band and every elixir effect that changes
  * a test's dice, T or S, or whether the test may be made at all. One table, each
- * entry citing its line of the book (../shared/rules-source/Podręcznik Gry.md) or
+ * entry citing its line of the book (Podręcznik Gry) or
  * its note; the one pool planner (roll/plan.ts planPool, play/plan.ts modifiedPool)
  * applies it on every path and every result lists what it applied.
  *
@@ -190,7 +190,7 @@ function strip(e: TestModifier): TestModifier {
 }
 
 /**
- * A pool with its modifiers applied: dice never below 0 (rules.md Decision), the
+ * A pool with its modifiers applied: dice never below 0 (docs/en/rules.md Decision), the
  * attribute's dice gone where a band says so, T and S as changed. `forbidden` names
  * the first modifier that forbids the test.
  */

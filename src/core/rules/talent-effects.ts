@@ -1,7 +1,7 @@
 import { DERIVED } from "./tables";
 
 /**
- * Talents whose text changes a derived number (docs/en/rules.md (the vault's notes), docs/en/rules.md "Derived
+ * Talents whose text changes a derived number (docs/en/notes.md, docs/en/rules.md "Derived
  * values"): one table, each entry citing the note it is read from. An entry
  * with `includedInPrinted` says in its own text that a stat block's printed
  * value already holds it ("wartość ta jest już uwzględniona w jej karcie"):
@@ -54,7 +54,7 @@ export const TALENT_EFFECTS: readonly TalentEffect[] = [
   {
     talent: DERIVED.poisonResistance.talent,
     source:
-      'Podręcznik Gry, Rozdział IV: Odporność na Trucizny (rules.md "Derived values": doubles the Wytrzymałość part of Tolerancja)',
+      'Podręcznik Gry, Rozdział IV: Odporność na Trucizny (docs/en/rules.md "Derived values": doubles the Wytrzymałość part of Tolerancja)',
     quote:
       "Gdy postać musi wykonać test na Wytrzymałość aby uniknąć zatrucia, podwój ilość kości wynikającą z poziomu Umiejętności Wytrzymałość.",
     effect: { kind: "enduranceMultiplier", multiplier: DERIVED.poisonResistance.enduranceMultiplier },

@@ -19,7 +19,7 @@ const caster: CasterValues = {
   skills: { "Zdolności Magiczne": 5, Oddanie: 2 },
 };
 
-describe("damageBase formulas (notes.md, rules.md Decision spell effects)", () => {
+describe("damageBase formulas (docs/en/notes.md, docs/en/rules.md Decision spell effects)", () => {
   it.each([
     ["magicalAbilities", 5],
     ["devotion", 2],

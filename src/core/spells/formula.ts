@@ -1,5 +1,5 @@
 /**
- * The vault's `damageBase` token grammar (notes.md "Spells", rules.md Decision "spell effects"):
+ * The vault's `damageBase` token grammar (docs/en/notes.md "Spells", docs/en/rules.md Decision "spell effects"):
  *
  *   sum    := term (("+" | "-") term)*
  *   term   := choice (("*" | "/") INT)*          "/N" rounds up: magicalAbilities/2+1 = ⌈ZM/2⌉ + 1

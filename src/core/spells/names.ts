@@ -11,7 +11,7 @@ export const ATTRIBUTE_NAMES: Record<Attribute, string> = {
   magic: "Magia",
 };
 
-/** The 24 skills (rules.md), canonical names. */
+/** The 24 skills (docs/en/rules.md), canonical names. */
 export const SKILLS = [
   "Atletyka",
   "Charakteryzacja",
@@ -66,7 +66,7 @@ export const CONDITION_STEMS: Record<ConditionName, string[]> = {
 
 export const CONDITIONS = Object.keys(CONDITION_STEMS) as ConditionName[];
 
-/** Lower case without Polish diacritics, for matching names ("Cialo" = "Ciało", rules.md). */
+/** Lower case without Polish diacritics, for matching names ("Cialo" = "Ciało", docs/en/rules.md). */
 export function fold(text: string): string {
   return text
     .toLowerCase()

@@ -1,5 +1,5 @@
 /**
- * The spell note's own fields this package reads from the raw frontmatter record (notes.md
+ * The spell note's own fields this package reads from the raw frontmatter record (docs/en/notes.md
  * "Spells"): `duration`, `target`, `range`, `overcastOptions` and the effect schema
  * (`damageBase`, `damageType`, `ignoresArmor`, `statusEffects`, `saveAttribute`, `saveSkill`,
  * `areaOfEffect`, `triggers`). vault/spell.ts readSpell() hands its `data` record to spellEffects().

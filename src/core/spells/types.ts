@@ -1,5 +1,5 @@
 /**
- * Spell effects as data (issue 26, item 1; rules.md, Decision "spell effects").
+ * Spell effects as data (issue 26, item 1; docs/en/rules.md, Decision "spell effects").
  * Identifiers are English; Polish appears only as data the book uses (condition
  * and skill names) and in messages.ts.
  */
@@ -8,10 +8,10 @@ import type { Message } from "./messages";
 /** The four attributes; `magic` in a pool means the caster's Magia dice. */
 export type Attribute = "body" | "mind" | "soul" | "magic";
 
-/** As rules.md's damage pipeline uses them: Pancerz stops physical damage only. */
+/** As docs/en/rules.md's damage pipeline uses them: Pancerz stops physical damage only. */
 export type DamageType = "physical" | "magical" | "environmental";
 
-/** Stany from Aneks A (rules.md "Conditions"), plus Martwy, the play state that ends play. */
+/** Stany from Aneks A (docs/en/rules.md "Conditions"), plus Martwy, the play state that ends play. */
 export type ConditionName =
   | "Przewrócony"
   | "Unieruchomiony"
@@ -39,7 +39,7 @@ export type ConditionName =
  */
 export interface Save {
   attribute: Attribute;
-  /** Canonical Polish skill name (rules.md), e.g. "Refleks". */
+  /** Canonical Polish skill name (docs/en/rules.md), e.g. "Refleks". */
   skill: string;
   threshold: number;
   successes: number | "caster";
@@ -93,7 +93,7 @@ interface EffectBase {
   timing?: Timing;
   trigger?: Trigger;
   gate?: Gate;
-  /** A duration in rounds ("na trzy rundy"): the holder's next N turn starts (rules.md). */
+  /** A duration in rounds ("na trzy rundy"): the holder's next N turn starts (docs/en/rules.md). */
   rounds?: number;
   until?: Until;
 }

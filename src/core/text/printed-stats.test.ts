@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applyEdit } from "../play/edits";
 import { apply } from "../play/apply";
 import { subjectFromSheet } from "../play/subject";
+import { emptyState } from "../play/state";
 import { seededRandom } from "../dice/random";
 import { buildSheet } from "../sheet";
 import { readNote } from "../vault/read-note";
@@ -44,16 +45,7 @@ const NOTE = [
 
 function subject(text: string) {
   const c = readNote(PATH, text).character!;
-  return subjectFromSheet(buildSheet(c, null), {
-    health: 18,
-    mana: 24,
-    zeal: 1,
-    conditions: [],
-    elixirTolerance: 0,
-    experience: 20,
-    dying: null,
-    effects: [],
-  });
+  return subjectFromSheet(buildSheet(c, null), emptyState({ health: 18, mana: 24, zeal: 1, experience: 20 }));
 }
 
 /** The purchase as play makes it: apply(), then every body edit in order, as the note stores do. */

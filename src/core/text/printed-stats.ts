@@ -1,7 +1,14 @@
 import { computeDerived, type BuildInput } from "../rules/derived";
 import { canonicalTalent, findSkill, sameName, skillAttribute } from "../rules/names";
 import { fold } from "./normalize";
-import { plainName, SKILL_WITH_TOTAL } from "./stat-tables";
+import {
+  cells as cellsOf,
+  isSeparator,
+  isTableRow as isRow,
+  plainName,
+  setNumberInCell,
+  SKILL_WITH_TOTAL,
+} from "./stat-tables";
 
 /**
  * docs/en/rules.md, Experience (PD), Decision (every purchase keeps the note
@@ -14,7 +21,7 @@ import { plainName, SKILL_WITH_TOTAL } from "./stat-tables";
 export interface PrintedStats {
   attributes: BuildInput["attributes"];
   magicDice: number;
-  /** By the rules, without conditions (notes.md: the note's printed numbers are the unpoisoned ones). */
+  /** By the rules, without conditions (docs/en/notes.md: the note's printed numbers are the unpoisoned ones). */
   derived: {
     maxHealth: number;
     maxMana: number;
@@ -84,25 +91,6 @@ const COLUMNS: Array<[string, DerivedField]> = [
   ["zapal", "maxZeal"],
   ["tolerancja", "elixirTolerance"],
 ];
-
-const isRow = (l: string) => /^\s*\|.*\|\s*$/.test(l);
-const cellsOf = (l: string) =>
-  l
-    .trim()
-    .replace(/^\||\|$/g, "")
-    .split("|")
-    .map((c) => c.trim());
-const isSeparator = (l: string) => isRow(l) && cellsOf(l).every((c) => /^:?-+:?$/.test(c));
-
-/** Replace the last whole number in one cell, keeping what surrounds it ("*14*", "2k6+8"); a cell with no number stays. */
-function setNumberInCell(line: string, column: number, value: number): string {
-  let at = -1;
-  return line.replace(/\|([^|]*)/g, (whole, cell: string) => {
-    at++;
-    if (at !== column || !/\d/.test(cell)) return whole;
-    return `|${cell.replace(/\d+(?=\D*$)/, String(value))}`;
-  });
-}
 
 /**
  * Every numeric cell of the Cechy Pochodne row and every printed skill total

@@ -21,14 +21,18 @@ function splitLines(text: string): { lines: Lines; eol: string } {
   return { lines: text.split(/\r?\n/), eol: text.includes("\r\n") ? "\r\n" : "\n" };
 }
 
-const isTableRow = (l: string) => /^\s*\|.*\|\s*$/.test(l);
-const cells = (l: string) =>
+/** A Markdown table row: `| … |`. The one reading of table rows for every writer of the note's tables. */
+export const isTableRow = (l: string) => /^\s*\|.*\|\s*$/.test(l);
+/** A row's cells, trimmed; an escaped `\|` (inside a wikilink's alias) is not a cell border. */
+export const cells = (l: string) =>
   l
     .trim()
     .replace(/^\||\|$/g, "")
+    .replaceAll("\\|", "\0")
     .split("|")
-    .map((c) => c.trim());
-const isSeparator = (l: string) => isTableRow(l) && cells(l).every((c) => /^:?-{1,}:?$/.test(c));
+    .map((c) => c.replaceAll("\0", "\\|").trim());
+/** The `|---|:--:|` row under a table's header. */
+export const isSeparator = (l: string) => isTableRow(l) && cells(l).every((c) => /^:?-{1,}:?$/.test(c));
 
 /** Find a table by its header cells (folded), returning the index of the header row. */
 function findTable(lines: Lines, wanted: string[]): number {
@@ -192,8 +196,8 @@ const DERIVED_CELLS: Array<[keyof AttributeDerived, string]> = [
   ["initiative", "inicjatywa"],
 ];
 
-/** Replace the last whole number in a cell, keeping what surrounds it ("*14*", "2k6+8"); a blank cell stays blank. */
-function setNumberInCell(line: string, column: number, value: number): string {
+/** Replace the last whole number in one cell, keeping what surrounds it ("*14*", "2k6+8"); a cell with no number stays. */
+export function setNumberInCell(line: string, column: number, value: number): string {
   let at = -1;
   return line.replace(/\|([^|]*)/g, (whole, cell: string) => {
     at++;

@@ -23,7 +23,7 @@ import { parseStatBlockMagic } from "./values";
 import { VaultIndex } from "./index";
 
 /**
- * Issue 13: the real bestiary read as its author wrote it (notes.md,
+ * Issue 13: the real bestiary read as its author wrote it (docs/en/notes.md,
  * "Character notes"). The sample's stat blocks, plus one fixture for the
  * variants the sample does not hold (the issue quotes them from the
  * repository's newer notes): several links on one line, "dwa razy w pełnię",
@@ -45,7 +45,7 @@ const character = (name: string) => index.findCharacter(name)!;
 const sheet = (name: string, form = 0) => buildSheet(character(name), index, form);
 const forms = (name: string) => character(name).forms.map((_, i) => sheet(name, i));
 
-describeWithSampleVault("Magia in a stat block is a dice count (notes.md)", () => {
+describeWithSampleVault("Magia in a stat block is a dice count (docs/en/notes.md)", () => {
   it("Nil's 18 dice roll as 18 dice and cast as Poziom Mocy 0 (max cost 10)", () => {
     for (const s of forms("Nil")) expect(s.derived).toMatchObject({ magicDice: 18, maxSpellCost: 10 });
   });
@@ -115,7 +115,7 @@ describeWithSampleVault("Magia in a stat block is a dice count (notes.md)", () =
 });
 
 describeWithSampleVault(
-  "printed cells: Brak, Nieograniczona, 4k6+22, Runiczny Pancerz, Osłona Magiczna (notes.md)",
+  "printed cells: Brak, Nieograniczona, 4k6+22, Runiczny Pancerz, Osłona Magiczna (docs/en/notes.md)",
   () => {
     it("Nil: Mana `Brak` is no Mana (not 3), cannot cast; `4k6+22` is 22 on four dice", () => {
       const s = sheet("Nil");
@@ -203,96 +203,99 @@ describeWithSampleVault(
   },
 );
 
-describeWithSampleVault("lists (notes.md: one line may hold several links; counts; inheritance; sub-bullets)", () => {
-  it("`[Tajemniczy Strumień](…), [Neutralizacja](…), [Pierwotna Kula](…)` is three spells, each resolved", () => {
-    expect(sheet("Diana (wariant)", 1).spells).toEqual([
-      "Magiczna Tarcza",
-      "Tajemniczy Strumień",
-      "Neutralizacja",
-      "Pierwotna Kula",
-    ]);
-  });
+describeWithSampleVault(
+  "lists (docs/en/notes.md: one line may hold several links; counts; inheritance; sub-bullets)",
+  () => {
+    it("`[Tajemniczy Strumień](…), [Neutralizacja](…), [Pierwotna Kula](…)` is three spells, each resolved", () => {
+      expect(sheet("Diana (wariant)", 1).spells).toEqual([
+        "Magiczna Tarcza",
+        "Tajemniczy Strumień",
+        "Neutralizacja",
+        "Pierwotna Kula",
+      ]);
+    });
 
-  it('"dwa razy w pełnię" describes use, not a count; ×2 and (wzięty dwukrotnie) are counts', () => {
-    expect(countIn("- raz na dobę, dwa razy w pełnię.")).toBe(1);
-    expect(countIn("×2")).toBe(2);
-    expect(countIn("*(wzięty dwukrotnie)* - nie może zostać zaskoczony w walce; +4 do Inicjatywy (2×2).")).toBe(2);
-    const talents = character("Diana (wariant)").forms[0]!.talents;
-    expect(talents.map((t) => [t.canonical, t.count])).toEqual([
-      ["Przywilej Baby Jagi", 1],
-      ["Gotowość do Walki", 2],
-    ]);
-    expect(character("Pelagius Caudex").forms[0]!.talents.find((t) => t.canonical === "Gotowość do Walki")?.count).toBe(
-      2,
-    );
-  });
+    it('"dwa razy w pełnię" describes use, not a count; ×2 and (wzięty dwukrotnie) are counts', () => {
+      expect(countIn("- raz na dobę, dwa razy w pełnię.")).toBe(1);
+      expect(countIn("×2")).toBe(2);
+      expect(countIn("*(wzięty dwukrotnie)* - nie może zostać zaskoczony w walce; +4 do Inicjatywy (2×2).")).toBe(2);
+      const talents = character("Diana (wariant)").forms[0]!.talents;
+      expect(talents.map((t) => [t.canonical, t.count])).toEqual([
+        ["Przywilej Baby Jagi", 1],
+        ["Gotowość do Walki", 2],
+      ]);
+      expect(
+        character("Pelagius Caudex").forms[0]!.talents.find((t) => t.canonical === "Gotowość do Walki")?.count,
+      ).toBe(2);
+    });
 
-  it("inheritance phrases: z Formy I, z Form I i II, Jak w Formie II., wspólne z Formy I, poza [Zachcianką]", () => {
-    expect(
-      inheritancePhrase("Wszystkie Talenty z Form I i II (o ile wciąż mają zastosowanie), a ponadto:", [])?.forms,
-    ).toEqual([1, 2]);
-    expect(inheritancePhrase("Jak w Formie II.", [])?.forms).toEqual([2]);
-    expect(inheritancePhrase("Diana nie jest jeszcze Mistrzynią Magii (patrz Forma II).", [])).toBeNull();
-    const diana = forms("Diana Koniecpolska");
-    expect(diana[1]!.talents.slice(0, 2)).toEqual(["Technologia Jest Wśród Nas", "Tajemna Technologia"]);
-    expect(diana[1]!.spells.slice(0, 2)).toEqual(["Magiczna Tarcza", "Zakazana Osłona"]);
-    expect(diana[2]!.talents).toEqual([
-      "Technologia Jest Wśród Nas",
-      "Tajemna Technologia",
-      "Mistrz Magii",
-      "Rozplatanie Zaklęć",
-      "Uznana przez Otchłań",
-      "Jedność z Magią",
-      "Surowa Moc Posłańca",
-      "Zapora Posłańca",
-      "Więcej, Niż Zniesie Śmiertelny Umysł",
-      "Nie do Zabicia",
-    ]);
-    const nil = forms("Nil");
-    expect(nil[0]!.talents).toContain("Zachcianka");
-    expect(nil[1]!.talents).not.toContain("Zachcianka");
-    expect(nil[1]!.talents).toEqual(
-      expect.arrayContaining(["Chaos Pierwotny", "Nie do Zabicia", "Pochłonięcie", "Odprysk Otchłani"]),
-    );
-    // "Talenty wspólne": Form I's own attack, "jej podstawowy Atak w tej formie (unikalny)", stays in Form I.
-    expect(nil[0]!.talents).toContain("Mackowate Więzy Otchłani");
-    expect(nil[1]!.talents).not.toContain("Mackowate Więzy Otchłani");
-    expect(nil[1]!.talents).toContain("Pożeranie Zaklęć");
-    const variant = forms("Diana (wariant)");
-    expect(variant[2]!.spells).toEqual(variant[1]!.spells);
-    expect(variant[2]!.equipment).toEqual(["Amulet Osłony (własnej roboty)"]);
-    expect(variant[2]!.talents).toEqual([
-      "Przywilej Baby Jagi",
-      "Gotowość do Walki",
-      "Gotowość do Walki",
-      "Rozplatanie Zaklęć",
-      "Nie do Zabicia",
-    ]);
-  });
+    it("inheritance phrases: z Formy I, z Form I i II, Jak w Formie II., wspólne z Formy I, poza [Zachcianką]", () => {
+      expect(
+        inheritancePhrase("Wszystkie Talenty z Form I i II (o ile wciąż mają zastosowanie), a ponadto:", [])?.forms,
+      ).toEqual([1, 2]);
+      expect(inheritancePhrase("Jak w Formie II.", [])?.forms).toEqual([2]);
+      expect(inheritancePhrase("Diana nie jest jeszcze Mistrzynią Magii (patrz Forma II).", [])).toBeNull();
+      const diana = forms("Diana Koniecpolska");
+      expect(diana[1]!.talents.slice(0, 2)).toEqual(["Technologia Jest Wśród Nas", "Tajemna Technologia"]);
+      expect(diana[1]!.spells.slice(0, 2)).toEqual(["Magiczna Tarcza", "Zakazana Osłona"]);
+      expect(diana[2]!.talents).toEqual([
+        "Technologia Jest Wśród Nas",
+        "Tajemna Technologia",
+        "Mistrz Magii",
+        "Rozplatanie Zaklęć",
+        "Uznana przez Otchłań",
+        "Jedność z Magią",
+        "Surowa Moc Posłańca",
+        "Zapora Posłańca",
+        "Więcej, Niż Zniesie Śmiertelny Umysł",
+        "Nie do Zabicia",
+      ]);
+      const nil = forms("Nil");
+      expect(nil[0]!.talents).toContain("Zachcianka");
+      expect(nil[1]!.talents).not.toContain("Zachcianka");
+      expect(nil[1]!.talents).toEqual(
+        expect.arrayContaining(["Chaos Pierwotny", "Nie do Zabicia", "Pochłonięcie", "Odprysk Otchłani"]),
+      );
+      // "Talenty wspólne": Form I's own attack, "jej podstawowy Atak w tej formie (unikalny)", stays in Form I.
+      expect(nil[0]!.talents).toContain("Mackowate Więzy Otchłani");
+      expect(nil[1]!.talents).not.toContain("Mackowate Więzy Otchłani");
+      expect(nil[1]!.talents).toContain("Pożeranie Zaklęć");
+      const variant = forms("Diana (wariant)");
+      expect(variant[2]!.spells).toEqual(variant[1]!.spells);
+      expect(variant[2]!.equipment).toEqual(["Amulet Osłony (własnej roboty)"]);
+      expect(variant[2]!.talents).toEqual([
+        "Przywilej Baby Jagi",
+        "Gotowość do Walki",
+        "Gotowość do Walki",
+        "Rozplatanie Zaklęć",
+        "Nie do Zabicia",
+      ]);
+    });
 
-  it("an equipment sub-bullet (`**Ładunki:** 4`) describes the item above it; it is not an item", () => {
-    const equipment = character("Diana Koniecpolska").forms[0]!.equipment;
-    expect(equipment.map((e) => e.name)).toEqual([
-      "Rapier",
-      "Sprzężone Działa Entropii",
-      "Zwiadowcze Lustra (para)",
-      "Amulet Osłony (własnej roboty)",
-    ]);
-    const guns = equipment[1]!;
-    expect(guns.damage).toBe("S+2k6 Punktów Obrażeń ignorujących Pancerz");
-    expect(guns.properties?.["Ładunki"]).toMatch(/^4 \(jak bazowy/);
-  });
+    it("an equipment sub-bullet (`**Ładunki:** 4`) describes the item above it; it is not an item", () => {
+      const equipment = character("Diana Koniecpolska").forms[0]!.equipment;
+      expect(equipment.map((e) => e.name)).toEqual([
+        "Rapier",
+        "Sprzężone Działa Entropii",
+        "Zwiadowcze Lustra (para)",
+        "Amulet Osłony (własnej roboty)",
+      ]);
+      const guns = equipment[1]!;
+      expect(guns.damage).toBe("S+2k6 Punktów Obrażeń ignorujących Pancerz");
+      expect(guns.properties?.["Ładunki"]).toMatch(/^4 \(jak bazowy/);
+    });
 
-  it("skills written as absolute values (`Zdolności Magiczne (Magia) 6`) are totals: the bonus is the rest", () => {
-    const variant = character("Diana (wariant)");
-    expect(variant.forms[0]!.skills).toMatchObject({ "Zdolności Magiczne": 2, Rzemiosło: 3, Spostrzegawczość: 1 });
-    expect(variant.forms[1]!.skills).toMatchObject({ "Zdolności Magiczne": 2, Rzemiosło: 3 });
-    expect(variant.diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
-  });
-});
+    it("skills written as absolute values (`Zdolności Magiczne (Magia) 6`) are totals: the bonus is the rest", () => {
+      const variant = character("Diana (wariant)");
+      expect(variant.forms[0]!.skills).toMatchObject({ "Zdolności Magiczne": 2, Rzemiosło: 3, Spostrzegawczość: 1 });
+      expect(variant.forms[1]!.skills).toMatchObject({ "Zdolności Magiczne": 2, Rzemiosło: 3 });
+      expect(variant.diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
+    });
+  },
+);
 
 describeWithSampleVault(
-  "printed vs computed (notes.md): info for a stat block, warning for a PC unless a condition explains it",
+  "printed vs computed (docs/en/notes.md): info for a stat block, warning for a PC unless a condition explains it",
   () => {
     it("a stat block's disagreement is an info, and its printed value stays in force", () => {
       const s = sheet("Pelagius Caudex");
@@ -343,7 +346,7 @@ describeWithSampleVault(
   },
 );
 
-describeWithSampleVault("talents that change numbers: one table, each entry citing its note (notes.md)", () => {
+describeWithSampleVault("talents that change numbers: one table, each entry citing its note (docs/en/notes.md)", () => {
   it("every entry quotes its note (or the rulebook) word for word", () => {
     const book = existsSync(RULEBOOK) ? readFileSync(RULEBOOK, "utf8") : null;
     for (const e of TALENT_EFFECTS) {

@@ -36,7 +36,7 @@ export function readState(data: Record<string, unknown>, d: Diagnostics): PlaySt
   return state;
 }
 
-/** Frontmatter build keys (notes.md): applied over the body, disagreements warned. */
+/** Frontmatter build keys (docs/en/notes.md): applied over the body, disagreements warned. */
 export function applyFrontmatterBuild(
   form: CharacterForm,
   data: Record<string, unknown>,

@@ -3,7 +3,7 @@ import { basenameOf, safeDecode } from "./links";
 import { linksIn, plainText, type ListItem, type Nodes } from "./markdown";
 import type { CharacterForm } from "./model";
 
-/** The sections of a character note, and the entries of their list lines (notes.md "Character notes"). */
+/** The sections of a character note, and the entries of their list lines (docs/en/notes.md "Character notes"). */
 
 export type Section = "skills" | "talents" | "spells" | "equipment" | "other";
 
@@ -31,7 +31,7 @@ export function emptyForm(name: string | null): CharacterForm {
 }
 
 /**
- * A count written next to an entry (notes.md): `×2`, `x2`, `2×` or a
+ * A count written next to an entry (docs/en/notes.md): `×2`, `x2`, `2×` or a
  * "(dwukrotnie)" in parentheses ("(wzięty dwukrotnie)"). Words that describe
  * use ("dwa razy w pełnię", "raz na dobę") are not a count.
  */
@@ -79,7 +79,7 @@ export function linkKey(link: Link): string {
 }
 
 /**
- * The entries of one list line (notes.md): `[A](…), [B](…) i [C](…)` is three
+ * The entries of one list line (docs/en/notes.md): `[A](…), [B](…) i [C](…)` is three
  * entries, each counted; a line that does not start with a link is one entry
  * named by its text before a note. A note after the links belongs to the last.
  */

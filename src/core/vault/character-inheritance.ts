@@ -13,7 +13,7 @@ const PHRASE = new RegExp(
 );
 
 /**
- * A paragraph that makes a form take a list from other forms (notes.md), in the singular
+ * A paragraph that makes a form take a list from other forms (docs/en/notes.md), in the singular
  * and the plural: "Talent z Formy I, a ponadto:", "Wszystkie zaklęcia z Form I i II",
  * "Jak w Formie II.", "Jak w Formach I i II (…), a ponadto:", "Wszystkie Talenty wspólne
  * z Formy I, poza [Zachcianką](…)". Returns the forms named (1-based) and the links named

@@ -182,7 +182,7 @@ export class CharacterParser {
           continue;
         }
         this.ref(this.form.equipment, item, text, line);
-        // An indented sub-bullet (`  - **Ładunki:** 4`) describes its item too (notes.md).
+        // An indented sub-bullet (`  - **Ładunki:** 4`) describes its item too (docs/en/notes.md).
         for (const sub of item.children)
           if (sub.type === "list") this.list({ ...sub, children: sub.children.filter((c) => boldLabel(c)) }, section);
       }

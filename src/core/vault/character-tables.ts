@@ -24,7 +24,7 @@ const PRINTED_COLUMNS: Record<string, PrintedKey> = {
 };
 
 /**
- * One printed derived cell (notes.md): `Brak`/`-` (none), `Nieograniczona`
+ * One printed derived cell (docs/en/notes.md): `Brak`/`-` (none), `Nieograniczona`
  * (unlimited), `4 (patrz Ekwipunek)` (the number counts), `10 m (w tym Lot)`,
  * Inicjatywa `2k6+24` (24 on 2k6) or `4k6+22` (rolled on 4k6).
  */

@@ -14,7 +14,7 @@ import { checkSkillTotals, resolveAbsoluteSkills } from "./character-skills";
 import { applyFrontmatterBuild, readState } from "./character-build";
 
 /**
- * Characters as the vault writes them (notes.md "Character notes"): the build
+ * Characters as the vault writes them (docs/en/notes.md "Character notes"): the build
  * in body tables and lists, optionally in frontmatter, play state in flat
  * frontmatter keys. Every oddity is a diagnostic; nothing throws.
  */
@@ -28,7 +28,7 @@ type CharacterInput = {
   frontmatterError: string | null;
 };
 
-/** The frontmatter keys of play state (notes.md): everything else in the note is the build. */
+/** The frontmatter keys of play state (docs/en/notes.md): everything else in the note is the build. */
 const STATE_KEYS = new Set(["health", "mana", "zeal", "elixirTolerance", "experience", "conditions", "dying"]);
 
 /** What a character is apart from its play state: read from the body and the frontmatter's build keys. */

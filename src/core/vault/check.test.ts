@@ -1,6 +1,7 @@
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { describeWithSampleVault, HAS_SAMPLE_VAULT, readVault, SAMPLE_VAULT } from "../../../test/harness";
 import { checkVault, formatCheck } from "./check";
+import { diagnosticText } from "./diagnostics";
 import { VaultIndex } from "./index";
 import { readItem } from "./item";
 import { parseRequirements } from "./talent";
@@ -13,7 +14,7 @@ const load = (files: Record<string, string>) => {
 };
 const sample = HAS_SAMPLE_VAULT ? readVault(SAMPLE_VAULT) : {};
 
-describeWithSampleVault("hbm check over the real notes (notes.md: the command-line contract; issue 13)", () => {
+describeWithSampleVault("hbm check over the real notes (docs/en/notes.md: the command-line contract; issue 13)", () => {
   it("0 errors and 0 warnings on the sample: the stat blocks' own numbers are infos", () => {
     const { report } = load(sample);
     expect(report.totals).toMatchObject({ error: 0, warning: 0 });
@@ -112,5 +113,45 @@ describeWithSampleVault("talent requirements and items read without false alarms
     expect(readItem("items/armor/X.md", "armor", {}, "# X").diagnostics).toEqual([
       expect.objectContaining({ severity: "warning" }),
     ]);
+  });
+});
+
+describe("hbm check: a wikilink with a leading / (Obsidian leaves it unresolved; issue 31, item 5)", () => {
+  const files = {
+    "spells/sacred/zeus/aegis.md": "# Egida\n",
+    "sessions/Sesja.md":
+      "# Sesja\n\nZeus rzuca [[/aegis]], potem [[/spells/sacred/zeus/aegis|Egidę]].\n\nI [[/nigdzie]].\n",
+  };
+  it("reports each such link once, on its line, with the link that opens the meant note", () => {
+    const { report } = load(files);
+    const found = report.findings.filter((f) => f.key?.startsWith("vault.rootSlash"));
+    expect(found.map((f) => [f.path, f.severity, f.line, f.message])).toEqual([
+      [
+        "sessions/Sesja.md",
+        "warning",
+        3,
+        "Odnośnik [[/aegis]] zaczyna się od „/”, więc Obsidian go nie otworzy (ścieżkę w skarbcu pisze się bez „/” na początku). Napisz [[aegis]]: otworzy „spells/sacred/zeus/aegis.md”.",
+      ],
+      [
+        "sessions/Sesja.md",
+        "warning",
+        3,
+        "Odnośnik [[/spells/sacred/zeus/aegis]] zaczyna się od „/”, więc Obsidian go nie otworzy (ścieżkę w skarbcu pisze się bez „/” na początku). Napisz [[spells/sacred/zeus/aegis]]: otworzy „spells/sacred/zeus/aegis.md”.",
+      ],
+      [
+        "sessions/Sesja.md",
+        "warning",
+        5,
+        "Odnośnik [[/nigdzie]] zaczyna się od „/”, więc Obsidian go nie otworzy; bez „/” też nie wskazuje żadnej notatki.",
+      ],
+    ]);
+  });
+  it("says it in English too, and a link without the / raises nothing", () => {
+    const { report } = load({ ...files, "sessions/Sesja.md": "[[/aegis]] [[aegis]]\n" });
+    const found = report.findings.filter((f) => f.key?.startsWith("vault.rootSlash"));
+    expect(found.map((f) => diagnosticText(f, "en"))).toEqual([
+      "The link [[/aegis]] starts with “/”, so Obsidian does not open it (vault paths are written without a leading “/”). Write [[aegis]]: it opens “spells/sacred/zeus/aegis.md”.",
+    ]);
+    expect(report.totals).toMatchObject({ warning: 1 });
   });
 });

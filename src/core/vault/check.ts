@@ -37,7 +37,24 @@ function relativeLink(from: string, to: string): string {
 }
 
 /**
- * Bare links whose name several notes share (notes.md: hbm check lists each), wikilinks
+ * `[[/aegis]]`: Obsidian leaves a wikilink with a leading `/` unresolved (links.ts firstLinkpathDest),
+ * so the note it was meant to open never opens. Reported once per note and link, with the link
+ * written without the `/` when that opens a note.
+ */
+function rootSlashLink(index: VaultIndex, path: string, target: string, line: number, seen: Set<string>): Finding[] {
+  const written = `[[${target}]]`;
+  if (seen.has(written)) return [];
+  seen.add(written);
+  const bare = target.replace(/^\/+/, "");
+  const opens = bare ? index.linkpathDest(bare, path) : null;
+  const message = opens
+    ? msg("vault.rootSlashLink", { link: written, suggestion: `[[${bare}]]`, chosen: opens.path })
+    : msg("vault.rootSlashLinkNowhere", { link: written });
+  return [{ path, ...keyed("warning", message, line) }];
+}
+
+/**
+ * Bare links whose name several notes share (docs/en/notes.md: hbm check lists each), wikilinks
  * (`[[aegis]]`) and Markdown links (`[Egida](aegis.md)`) alike, with the note Obsidian opens.
  */
 function ambiguousLinks(index: VaultIndex, path: string, text: string): Finding[] {
@@ -73,6 +90,10 @@ function ambiguousLinks(index: VaultIndex, path: string, text: string): Finding[
   };
   if (text.includes("[[")) {
     for (const link of wikilinksIn(text)) {
+      if (link.target.startsWith("/")) {
+        out.push(...rootSlashLink(index, path, link.target, lineAt(text.indexOf(`[[${link.target}`)), seen));
+        continue;
+      }
       if (!link.target || link.target.includes("/")) continue;
       report(
         `[[${link.target}]]`,
@@ -118,7 +139,7 @@ function conventionOnce(found: Finding[]): void {
   });
 }
 
-/** Every note read and checked (notes.md: `hbm check`). Pure: the CLI reads the files and prints. */
+/** Every note read and checked (docs/en/notes.md: `hbm check`). Pure: the CLI reads the files and prints. */
 export function checkVault(index: VaultIndex, files: ReadonlyArray<[string, string]>): CheckReport {
   const found: Finding[] = [];
   for (const [path, text] of files) {

@@ -29,7 +29,7 @@ const BY_TAG: Array<[string, NoteKind]> = [
 ];
 
 /**
- * notes.md "Recognising a note": by frontmatter tags first, then by folder.
+ * docs/en/notes.md "Recognising a note": by frontmatter tags first, then by folder.
  * Templates and placeholders are never characters.
  */
 export function classify(path: string, tags: readonly string[], body: string | null): NoteKind {

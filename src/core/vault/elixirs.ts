@@ -4,7 +4,7 @@ import type { Elixir } from "./model";
 import { msg } from "../play/messages";
 
 /**
- * Elixirs (notes.md "Elixirs"): one `### Eliksir X` section each inside a
+ * Elixirs (docs/en/notes.md "Elixirs"): one `### Eliksir X` section each inside a
  * discipline note; `Moc eliksiru` or `Moc Eliksiru`; bullets mix `-` and `*`.
  */
 export function readElixirs(

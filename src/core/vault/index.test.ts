@@ -192,7 +192,7 @@ describe("frontmatter is data, never code", () => {
   });
 });
 
-describe("the build in frontmatter (notes.md): frontmatter wins, a disagreement is a warning", () => {
+describe("the build in frontmatter (docs/en/notes.md): frontmatter wins, a disagreement is a warning", () => {
   const note = `---
 tags: [pc]
 body: 3

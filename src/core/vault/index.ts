@@ -364,7 +364,7 @@ export class VaultIndex {
   }
 }
 
-/** The party: characters in a folder, or tagged with a `#tag` (notes.md default: `#pc`). */
+/** The party: characters in a folder, or tagged with a `#tag` (docs/en/notes.md default: `#pc`). */
 export function partyMembers(index: VaultIndex, setting: string): CharacterNote[] {
   const s = setting.trim();
   const members = index.ofKind("pc", "npc-statblock").filter((n) => {

@@ -3,7 +3,7 @@ import { buildSheet } from "../sheet";
 import { VaultIndex } from "./index";
 
 /**
- * Issue 31, item 1 (notes.md "a form inherits lists from another by phrase"): the phrases in
+ * Issue 31, item 1 (docs/en/notes.md "a form inherits lists from another by phrase"): the phrases in
  * the singular and the plural, with "a ponadto" additions and "poza" exceptions, for talents,
  * spells and equipment; a phrase the reader cannot read is a warning that quotes it.
  */

@@ -4,7 +4,7 @@ import { VaultIndex } from "./index";
 import { basenameOf, firstLinkpathDest } from "./links";
 
 /**
- * notes.md: links resolve as Obsidian resolves them (MetadataCache.getFirstLinkpathDest):
+ * docs/en/notes.md: links resolve as Obsidian resolves them (MetadataCache.getFirstLinkpathDest):
  * a path-qualified link by its path; a bare name shared by several notes relative to the
  * linking note. The sample holds two `aegis.md`: Zeus's 2-mana Egida and the 30-mana superspell.
  */
@@ -13,7 +13,7 @@ const SUPER = "spells/general/superspells/aegis.md";
 const index = new VaultIndex();
 if (HAS_SAMPLE_VAULT) index.load(Object.entries(readVault(SAMPLE_VAULT)));
 
-describeWithSampleVault("links resolve as in Obsidian (notes.md)", () => {
+describeWithSampleVault("links resolve as in Obsidian (docs/en/notes.md)", () => {
   it("[[sacred/zeus/aegis]] is Zeus's Egida, never the superspell of the same file name", () => {
     const spell = index.findSpell({ kind: "wikilink", target: "sacred/zeus/aegis" }, "player-characters/Symiel.md")!;
     expect(spell.path).toBe(ZEUS);

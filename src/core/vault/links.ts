@@ -42,7 +42,7 @@ export function anchorKey(anchor: string): string {
 /**
  * Obsidian's `MetadataCache.getFirstLinkpathDest(linkpath, sourcePath)`, for
  * the core and the CLI (the plugin asks Obsidian itself). As observed in
- * Obsidian 1.13 (notes.md "Links resolve as Obsidian resolves them"):
+ * Obsidian 1.13 (docs/en/notes.md "Links resolve as Obsidian resolves them"):
  * 1. a linkpath that is a vault path (`Note`, `spells/sacred/zeus/aegis`) is that note;
  * 2. `./x`, `../x` and a folder path relative to the linking note resolve from its folder;
  * 3. otherwise every note whose path ends with the linkpath is a candidate: one in the

@@ -6,6 +6,10 @@
 export const VAULT_MESSAGES_PL = {
   "vault.ambiguousLink":
     "Odnośnik {link} pasuje do {n:noteOf} ({candidates}); Obsidian otworzy „{chosen}”. Dopisz ścieżkę, np. {suggestion}.",
+  "vault.rootSlashLink":
+    "Odnośnik {link} zaczyna się od „/”, więc Obsidian go nie otworzy (ścieżkę w skarbcu pisze się bez „/” na początku). Napisz {suggestion}: otworzy „{chosen}”.",
+  "vault.rootSlashLinkNowhere":
+    "Odnośnik {link} zaczyna się od „/”, więc Obsidian go nie otworzy; bez „/” też nie wskazuje żadnej notatki.",
   "vault.inheritanceUnread": "{where}nie rozumiem odwołania do innej formy: „{text}”; ta lista niczego nie dziedziczy.",
   "vault.inheritanceNoForm": "{where}odwołanie do Formy {form}, której (jeszcze) nie ma w notatce: „{text}”.",
   "vault.skillsBelowAttribute":
@@ -77,6 +81,10 @@ export type VaultMessageId = keyof typeof VAULT_MESSAGES_PL;
 export const VAULT_MESSAGES_EN: Record<VaultMessageId, string> = {
   "vault.ambiguousLink":
     "The link {link} matches {n:noteOf} ({candidates}); Obsidian opens “{chosen}”. Add the path, e.g. {suggestion}.",
+  "vault.rootSlashLink":
+    "The link {link} starts with “/”, so Obsidian does not open it (vault paths are written without a leading “/”). Write {suggestion}: it opens “{chosen}”.",
+  "vault.rootSlashLinkNowhere":
+    "The link {link} starts with “/”, so Obsidian does not open it; without the “/” it names no note either.",
   "vault.inheritanceUnread": "{where}cannot read this reference to another form: “{text}”; this list inherits nothing.",
   "vault.inheritanceNoForm": "{where}refers to Form {form}, which the note does not have (yet): “{text}”.",
   "vault.skillsBelowAttribute":

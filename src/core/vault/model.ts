@@ -17,7 +17,7 @@ export interface PrintedValue {
   raw: string;
   /** The number in force; null for `-`, `Brak`, `Nieograniczona`, empty or a non-numeric value. */
   value: number | null;
-  /** `Brak`/`-`: the character has none; `Nieograniczona`: unlimited (notes.md). */
+  /** `Brak`/`-`: the character has none; `Nieograniczona`: unlimited (docs/en/notes.md). */
   special?: "none" | "unlimited";
   /** Inicjatywa only: the dice printed (`4k6+22` → 4). */
   dice?: number;
@@ -60,7 +60,7 @@ export interface CharacterForm {
   attributes: AttributeValues;
   /**
    * A stat block's Magia printed as a bare number: the number of Magia dice
-   * (notes.md); `attributes.powerLevel` then holds the level it reads as.
+   * (docs/en/notes.md); `attributes.powerLevel` then holds the level it reads as.
    */
   magicDice?: number;
   /** Whether the attributes table has any value at all. */

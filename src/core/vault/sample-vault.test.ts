@@ -40,7 +40,7 @@ describeWithSampleVault("the real vault's notes (../shared/hbm-vault-sample), re
   it("Pelagius Caudex: attributes, printed Żywotność and Inicjatywa (2k6+19), a skill", () => {
     const p = index.findCharacter("Pelagius Caudex")!;
     expect(p.kind).toBe("npc-statblock");
-    // Stat-block Magia 4 is four Magia dice (notes.md), which reads as Poziom Mocy I.
+    // Stat-block Magia 4 is four Magia dice (docs/en/notes.md), which reads as Poziom Mocy I.
     expect(p.forms[0]?.attributes).toEqual({ body: 6, mind: 8, soul: 7, powerLevel: 1 });
     expect(p.forms[0]?.magicDice).toBe(4);
     expect(p.forms[0]?.printed.health?.value).toBe(42);
@@ -183,7 +183,7 @@ describeWithSampleVault("the real vault's notes (../shared/hbm-vault-sample), re
     expect(index.findCharacter("Symiel")?.details.raw["Zdjęcie"]).toContain("<img");
   });
 
-  it("stat-block Magia is a dice count (notes.md): Nil's 18 dice, Diana's 4 then 6, totals that add them", () => {
+  it("stat-block Magia is a dice count (docs/en/notes.md): Nil's 18 dice, Diana's 4 then 6, totals that add them", () => {
     const nil = index.findCharacter("Nil")!;
     expect(nil.forms.map((f) => f.magicDice)).toEqual([18, 18]);
     expect(nil.forms.map((f) => f.attributes.powerLevel)).toEqual([0, 0]);

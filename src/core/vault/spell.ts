@@ -4,7 +4,7 @@ import type { SpellNote } from "./model";
 import { asInteger, scalarText } from "./values";
 import { msg } from "../play/messages";
 
-/** Spells (notes.md "Spells"): machine keys in frontmatter, the Polish name from the first `# ` heading. */
+/** Spells (docs/en/notes.md "Spells"): machine keys in frontmatter, the Polish name from the first `# ` heading. */
 export function readSpell(
   path: string,
   data: Record<string, unknown>,

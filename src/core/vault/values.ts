@@ -18,7 +18,7 @@ export function parsePowerLevel(text: string): number | null {
 }
 
 /**
- * The Magia cell of a stat block (notes.md "Character notes"): a bare number
+ * The Magia cell of a stat block (docs/en/notes.md "Character notes"): a bare number
  * is the number of Magia dice (the book's "Magia (ilość kości)"); a Roman
  * numeral or `Poziom Mocy N` is a level.
  */

@@ -137,7 +137,7 @@ export function registerCommands(plugin: PluginHost): void {
       return true;
     },
   });
-  // Przekaż przedmiot (rules.md Decision on giving): from the character at hand.
+  // Przekaż przedmiot (docs/en/rules.md Decision on giving): from the character at hand.
   plugin.addCommand({
     id: "give-item",
     name: bt("giveCommand"),

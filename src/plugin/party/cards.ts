@@ -1,4 +1,4 @@
-import { isDead, effectiveAttributes, inForce, type Subject } from "../../core/play";
+import { isDead, effectiveAttributes, inForce, shownConditions, survivalDue, type Subject } from "../../core/play";
 import { survivalTest, CONDITIONS, SURVIVAL } from "../../core/rules";
 import type { Sheet } from "../../core/sheet";
 import type { VaultIndex } from "../../core/vault/index";
@@ -85,9 +85,12 @@ export function cardData(sheet: Sheet, subject: Subject): CardData {
     armor: d.armor,
     initiative: d.initiative,
     attributes: { body: e.body, mind: e.mind, soul: e.soul },
-    conditions: [...s.conditions],
+    conditions: shownConditions(s),
     effects: s.effects.filter((x) => x.doses === undefined).map((x) => x.name),
-    dying: s.dying ? { ...survivalTest(s.dying), hits: s.dying.hits, failedTests: s.dying.failedTests } : null,
+    dying:
+      s.dying && survivalDue(s)
+        ? { ...survivalTest(s.dying), hits: s.dying.hits, failedTests: s.dying.failedTests }
+        : null,
     dead: isDead(s),
   };
 }

@@ -257,6 +257,26 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
     expect(text(card(root, ELNERAN).querySelector(".hbm-party-conditions"))).toBe("Nieprzytomny");
   });
 
+  it("two failed Test Przeżycia from the card kill Elneran (docs/en/rules.md, Damage and dying): the card then shows Martwy only, with no Test Przeżycia", async () => {
+    const { root, app, plugin } = await partyBase();
+    card(root, ELNERAN).click();
+    plugin.actions.rng = scriptedRandom([1, 1, 1, 1, 1, 1]);
+    card(root, ELNERAN).querySelector<HTMLButtonElement>(".hbm-party-survival")!.click();
+    await flush();
+    expect(parts(read(app, ELNERAN)).fm.dying).toMatchObject({ failedTests: 1 });
+    card(root, ELNERAN).querySelector<HTMLButtonElement>(".hbm-party-survival")!.click();
+    await flush();
+    expect(parts(read(app, ELNERAN)).fm.conditions).toEqual(["Umierający", "Martwy"]);
+    const e = card(root, ELNERAN);
+    expect(text(e.querySelector(".hbm-party-dead"))).toBe("✝ Martwy");
+    expect(e.classList.contains("is-dying")).toBe(false);
+    expect(e.querySelector(".hbm-party-dying")).toBeNull();
+    expect(text(e.querySelector(".hbm-party-conditions"))).toBe("Martwy");
+    expect(e.querySelector(".hbm-party-survival")).toBeNull();
+    const toggles = [...e.querySelectorAll(".hbm-party-toggle")].map((c) => c.getAttribute("data-condition"));
+    expect(toggles).toEqual(["Martwy"]);
+  });
+
   it("a tap on the card again closes its actions; the sheet button opens the pinned sheet", async () => {
     const { root, app } = await partyBase();
     card(root, SYMIEL).click();

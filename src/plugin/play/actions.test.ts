@@ -104,7 +104,7 @@ describe("acting on a character: one processFrontMatter write, a Notice, and und
     expect(parts(read(app, KAMILA)).fm).toMatchObject({ mana: 0, health: 14, conditions: ["Oszołomiony"] });
   });
 
-  it("drinking Eliksir Zdrowia heals what its note says, counts tolerance and doses, and the Ekwipunek ×2 goes to ×1 then away, all undoable (docs/en/rules.md Decision on elixirs; notes.md Ekwipunek)", async () => {
+  it("drinking Eliksir Zdrowia heals what its note says, counts tolerance and doses, and the Ekwipunek ×2 goes to ×1 then away, all undoable (docs/en/rules.md Decision on elixirs; docs/en/notes.md Ekwipunek)", async () => {
     const { app, plugin } = loaded;
     const file = app.vault.getAbstractFileByPath(KAMILA) as TFile;
     await app.fileManager.processFrontMatter(file, (fm) => (fm.health = 5));

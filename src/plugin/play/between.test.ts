@@ -31,7 +31,7 @@ beforeEach(async () => {
   notices.length = 0;
 });
 
-describe("charges from the plugin (rules.md Between sessions)", () => {
+describe("charges from the plugin (docs/en/rules.md Between sessions)", () => {
   it("one use writes 1 → 0 in the sub-bullet; the next is refused and the item stays; Cofnij puts 1 back", async () => {
     const { app, plugin } = loaded;
     const r = await plugin.actions.useCharge(KAMILA, "Różdżka Ognia");
@@ -57,7 +57,7 @@ describe("charges from the plugin (rules.md Between sessions)", () => {
   });
 });
 
-describe("Przekaż przedmiot (rules.md Decision: both notes in one undoable action)", () => {
+describe("Przekaż przedmiot (docs/en/rules.md Decision: both notes in one undoable action)", () => {
   it("2 of ×3 elixirs: Kamila ×1, Elneran gets the line ×2; one Cofnij restores both notes", async () => {
     const { app, plugin } = loaded;
     const r = await plugin.actions.give(KAMILA, ELNERAN, "Eliksir Zdrowia", 2);

@@ -386,7 +386,7 @@ export class CharacterActions {
     return this.act(path, { kind: "buy", purchase, requirements }, `PD: ${what}`);
   }
 
-  /** One use of an Ekwipunek item with charges (rules.md "Between sessions"): one less, refused at 0; undoable. */
+  /** One use of an Ekwipunek item with charges (docs/en/rules.md "Between sessions"): one less, refused at 0; undoable. */
   useCharge(path: string, item: string): Promise<ActionOutcome> {
     return this.act(path, { kind: "useCharge", item }, bt("useChargeLabel", { item }));
   }

@@ -5,7 +5,7 @@ import type { PluginHost } from "../host";
 import { bt } from "./between-strings";
 
 /**
- * "Przekaż przedmiot" (rules.md Decision on giving): an Ekwipunek line, how many
+ * "Przekaż przedmiot" (docs/en/rules.md Decision on giving): an Ekwipunek line, how many
  * and to whom; the character actions move it in one undoable action.
  */
 export class GiveModal extends Modal {

@@ -216,7 +216,7 @@ export class NoteStore implements PlayStore<string> {
         return pt("noPlaceForBuild", { what: failed.join(", ") });
       }
       if (failed.length && bodyOnly(action.kind)) {
-        // rules.md "Between sessions": a charge or a given item whose line is not there changes nothing.
+        // docs/en/rules.md "Between sessions": a charge or a given item whose line is not there changes nothing.
         await this.undoNow(path, keys, patch);
         return pt("lineNotFound", { what: failed.join(", ") });
       }

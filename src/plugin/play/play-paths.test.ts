@@ -159,6 +159,15 @@ describe("docs/en/rules.md Decision: Martwy refuses rolls, casts and rests on ev
     expect(text(root.querySelector(".hbm-error"))).toMatch(/Kamila Wróbel jest Martwy/);
     expect(root.querySelector("button.hbm-roll-button")).toBeNull();
   });
+  it("a dead character's sheet shows Martwy only: no Umierający chip, no Test Przeżycia button", async () => {
+    const files = readVault(TEST_VAULT);
+    const { el, app } = await sheetFor(KAMILA, { [KAMILA]: dead(files) });
+    // The note keeps Umierający and its counters (removing Martwy returns to them); the sheet does not show them.
+    expect(parts(read(app, KAMILA)).fm.conditions).toEqual(["Umierający", "Martwy"]);
+    const chips = [...el.querySelectorAll(".hbm-chips .hbm-chip[data-condition]")].map((c) => c.textContent);
+    expect(chips).toEqual(["Martwy"]);
+    expect(el.querySelector(".hbm-action-survival")).toBeNull();
+  });
   it("the GM removes Martwy by hand, and play goes on", async () => {
     const files = readVault(TEST_VAULT);
     const { app, plugin } = await sheetFor(KAMILA, { [KAMILA]: dead(files) });

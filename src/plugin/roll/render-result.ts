@@ -51,12 +51,7 @@ export function renderResult(parent: HTMLElement, result: RollResult, options: R
     case "pool":
     case "spell":
     case "survival": {
-      head(
-        row,
-        verdictWord(result.passed, language()),
-        marginText(result.successes, result.required),
-        countText(result.successes, result.required, language()),
-      );
+      verdictHead(row, result.passed, result.successes, result.required);
       if (options.what) what(row, poolWhat(result.description ?? "", result.pool, result.threshold, result.required));
       if (result.noDice) detail(row, m("roll.noDice"));
       else dice(row, result.faces, result.threshold);
@@ -78,12 +73,7 @@ export function renderResult(parent: HTMLElement, result: RollResult, options: R
       break;
     }
     case "extended": {
-      head(
-        row,
-        verdictWord(result.passed, language()),
-        marginText(result.successes, result.required),
-        countText(result.successes, result.required, language()),
-      );
+      verdictHead(row, result.passed, result.successes, result.required);
       if (options.what)
         what(
           row,
@@ -185,6 +175,16 @@ function head(row: HTMLElement, verdict: string, margin: string | null, count: s
   el.createSpan({ cls: "hbm-verdict", text: verdict });
   if (margin !== null) el.createSpan({ cls: "hbm-margin", text: margin });
   if (count !== null) el.createSpan({ cls: "hbm-result-count", text: count });
+}
+
+/** The head of a test with a verdict: passed or failed, by how much, and the successes against the required. */
+function verdictHead(row: HTMLElement, passed: boolean, successes: number, required: number): void {
+  head(
+    row,
+    verdictWord(passed, language()),
+    marginText(successes, required),
+    countText(successes, required, language()),
+  );
 }
 
 function what(row: HTMLElement, text: string): void {

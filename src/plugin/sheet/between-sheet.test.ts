@@ -35,7 +35,7 @@ async function sheet() {
   return { ...loaded, files, el, click };
 }
 
-describe("the sheet's Ekwipunek: Użyj and Przekaż (rules.md Between sessions)", () => {
+describe("the sheet's Ekwipunek: Użyj and Przekaż (docs/en/rules.md Between sessions)", () => {
   it("Użyj on a line with 1 charge writes 0, the line says so, and a second Użyj is refused", async () => {
     const { app, el, click } = await sheet();
     const row = () => el.querySelector('.hbm-item[data-item="Różdżka Ognia"]')!;

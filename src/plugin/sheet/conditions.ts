@@ -1,4 +1,4 @@
-import { renderMessage } from "../../core/play";
+import { renderMessage, shownConditions } from "../../core/play";
 import { conditionRule } from "../../core/sheet-lines";
 import { CONDITIONS } from "../../core/rules";
 import { conditionText, language } from "../i18n/i18n";
@@ -21,14 +21,16 @@ export function conditionsPart(parent: HTMLElement, ui: SheetUi): Part {
       JSON.stringify([
         d.path,
         d.npc,
-        d.subject?.state.conditions ?? d.sheet.state.conditions,
+        shownConditions(d.subject?.state ?? d.sheet.state),
         d.subject?.state.effects ?? [],
         language(),
       ]),
     (el, d, refresh) => {
       // A stat block is a template: its conditions live in an encounter (hbm-walka), not here.
       if (d.npc) return;
-      const state = d.subject?.state ?? { ...d.sheet.state, effects: [] };
+      const full = d.subject?.state ?? { ...d.sheet.state, effects: [] };
+      // A dead character shows Martwy only (the rule lives in the play core).
+      const state = { ...full, conditions: shownConditions(full) };
       const path = d.path;
       const row = el.createDiv({ cls: "hbm-chips" });
       if (!state.conditions.length) row.createSpan({ cls: "hbm-muted hbm-no-conditions", text: st("conditionsNone") });

@@ -158,7 +158,7 @@ function elixirs(ui: SheetUi, parent: HTMLElement, d: SheetData): void {
 }
 
 /**
- * One Ekwipunek line: "Użyj" when it has charges (rules.md "Between sessions":
+ * One Ekwipunek line: "Użyj" when it has charges (docs/en/rules.md "Between sessions":
  * one less per use, refused at 0), "Przekaż" on a player character's line.
  */
 function itemRow(ui: SheetUi, ul: HTMLElement, d: SheetData, item: string): void {

@@ -1,5 +1,6 @@
 import { setIcon } from "obsidian";
 import { speedOf } from "../../core/sheet-lines";
+import { survivalDue } from "../../core/play";
 import { DamageModal } from "../play/damage-modal";
 import { language, t } from "../i18n/i18n";
 import type { SheetData, SheetUi } from "./context";
@@ -128,7 +129,7 @@ export function toolsPart(parent: HTMLElement, ui: SheetUi): Part {
   return keyedPart(
     parent,
     "hbm-sheet-tools",
-    (d) => JSON.stringify([d.path, d.npc, !!d.subject?.state.dying, language()]),
+    (d) => JSON.stringify([d.path, d.npc, !!d.subject && survivalDue(d.subject.state), language()]),
     (el, d) => {
       if (d.npc) {
         el.createDiv({ cls: "hbm-hint hbm-npc-hint", text: st("npcHint") });
@@ -136,7 +137,7 @@ export function toolsPart(parent: HTMLElement, ui: SheetUi): Part {
       }
       const path = d.path;
       const actions = ui.plugin.actions;
-      if (d.subject?.state.dying) {
+      if (d.subject && survivalDue(d.subject.state)) {
         button(
           el,
           st("survivalDue"),

@@ -12,7 +12,7 @@ import {
   TEST_VAULT,
 } from "../../../test/harness";
 
-describeWithSampleVault("the vault index adapter resolves links through Obsidian (notes.md: links)", () => {
+describeWithSampleVault("the vault index adapter resolves links through Obsidian (docs/en/notes.md: links)", () => {
   it("asks metadataCache.getFirstLinkpathDest with the linking note, and uses its answer", async () => {
     const files = readVault(SAMPLE_VAULT);
     files["sessions/Sesja.md"] = "```hbm-roll\nTarcza: @Pelagius Caudex zaklęcie [[sacred/zeus/aegis]]\n```\n";

@@ -42,7 +42,7 @@ export class ObsidianVaultIndex {
     private readonly app: App,
     private readonly owner: Component,
   ) {
-    // Links resolve exactly as Obsidian resolves them (notes.md): its own getFirstLinkpathDest.
+    // Links resolve exactly as Obsidian resolves them (docs/en/notes.md): its own getFirstLinkpathDest.
     this.index.setLinkResolver(
       (linkpath, sourcePath) => this.app.metadataCache.getFirstLinkpathDest(linkpath, sourcePath)?.path ?? null,
     );
