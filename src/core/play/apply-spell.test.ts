@@ -261,7 +261,7 @@ describe("spell effects on one target (issue 26 item 3)", () => {
     const pl = renderMessages(t.messages).join(" · ");
     expect(pl).toContain("obrażenia 1d6+1 + 1k3 = 8");
     expect(pl).toContain("zmienia testy (Refleks): kości -1");
-    expect(pl).toContain("zmienia armor: +2");
+    expect(pl).toContain("zmienia Pancerz: +2");
     expect(pl).toContain("Ruch, lot albo przeniesienie");
     expect(pl).toContain("(stosuje Mistrz Gry)");
     expect(renderMessages(t.messages, "en").join(" · ")).toContain("(the GM applies it)");
