@@ -54,7 +54,11 @@ function _buyAction(table: Table, id: string, ctx: EngineContext): Step {
     return refuse(
       table,
       ctx,
-      r.why === "dazed" ? "fight.refused.buyDazed" : r.why === "noZeal" ? "fight.refused.buyNoZeal" : "fight.refused.buyNone",
+      r.why === "dazed"
+        ? "fight.refused.buyDazed"
+        : r.why === "noZeal"
+          ? "fight.refused.buyNoZeal"
+          : "fight.refused.buyNone",
       { name: f.name, conditions: f.state.conditions.join(", ") },
     );
   work.act(id, { kind: "adjust", key: "zeal", delta: -r.zealCost });

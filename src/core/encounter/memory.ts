@@ -33,7 +33,11 @@ export class MemoryFight {
   }
 
   private resolve(): Table {
-    const ctx: FightContext = { index: this.index, sourcePath: this.sourcePath, pcState: (path) => this.pcStates.get(path) };
+    const ctx: FightContext = {
+      index: this.index,
+      sourcePath: this.sourcePath,
+      pcState: (path) => this.pcStates.get(path),
+    };
     if (this.kept) ctx.kept = this.kept;
     return fightTable(this.source, this.encounter, ctx, this.problems);
   }

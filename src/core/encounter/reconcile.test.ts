@@ -58,7 +58,12 @@ describe("a record written by hand or by an older version, with other ids than t
 
 describe("the GM edits the block mid-fight", () => {
   const fight = () => {
-    const f = new MemoryFight("[[Kamila Wróbel]]\n2× [[Goblin]]\nStrażnik: Ciało 3, Umysł 2, Dusza 2, Żywotność 12", index, NOTE, null);
+    const f = new MemoryFight(
+      "[[Kamila Wróbel]]\n2× [[Goblin]]\nStrażnik: Ciało 3, Umysł 2, Dusza 2, Żywotność 12",
+      index,
+      NOTE,
+      null,
+    );
     expect(f.run((t) => startEncounter(t, rng(7))).ok).toBe(true);
     expect(f.run((t) => damageFighter(t, "goblin-2", 4, "physical", rng(8))).ok).toBe(true);
     return f;

@@ -134,6 +134,8 @@ export function fightTable(
 ): Table & { orphans: Reconciled["orphans"] } {
   const r = reconcile(blockSource, encounter, ctx);
   const table = resolveTable(blockSource, r.encounter, ctx, [...recordProblems, ...r.notices]);
-  const fighters = ctx.kept ? table.fighters.map((f) => (f.record ? f : keptState(f, ctx.kept as KeptNpcs, ctx))) : table.fighters;
+  const fighters = ctx.kept
+    ? table.fighters.map((f) => (f.record ? f : keptState(f, ctx.kept as KeptNpcs, ctx)))
+    : table.fighters;
   return { ...table, fighters, orphans: r.orphans };
 }

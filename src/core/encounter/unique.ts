@@ -104,13 +104,18 @@ export function keptState(f: Fighter, kept: KeptNpcs, ctx: { index: VaultIndex }
 }
 
 /** What "Zakończ walkę" offers to keep: each unique NPC in the fight, by its stat block's link. */
-export function keptAfter(table: Table, index: VaultIndex): Array<{ path: string; key: string; name: string; state: KeptNpc }> {
+export function keptAfter(
+  table: Table,
+  index: VaultIndex,
+): Array<{ path: string; key: string; name: string; state: KeptNpc }> {
   const out: Array<{ path: string; key: string; name: string; state: KeptNpc }> = [];
   for (const f of table.fighters) {
     if (!f.record || f.kind !== "npc" || !f.path || !f.ref || !isUnique(index, f.path)) continue;
     if (out.some((o) => o.path === f.path)) continue;
     // Conditions timed in rounds of this fight or "do końca sceny" end with it; the others outlast it.
-    const passing = new Set(f.state.effects.filter((e) => e.until === "scene" || /^round \d+$/.test(e.until)).map((e) => e.name));
+    const passing = new Set(
+      f.state.effects.filter((e) => e.until === "scene" || /^round \d+$/.test(e.until)).map((e) => e.name),
+    );
     const state: KeptNpc = {
       form: f.form,
       health: f.state.health,
@@ -137,7 +142,9 @@ export function writeKept(
   const old = had ? structuredClone(fm[NPCS_KEY]) : undefined;
   const current = fm[NPCS_KEY];
   const npcs: Record<string, unknown> =
-    current && typeof current === "object" && !Array.isArray(current) ? { ...(current as Record<string, unknown>) } : {};
+    current && typeof current === "object" && !Array.isArray(current)
+      ? { ...(current as Record<string, unknown>) }
+      : {};
   for (const e of entries) {
     for (const key of Object.keys(npcs)) if (key !== e.key && resolve(key) === e.path) delete npcs[key];
     npcs[e.key] = structuredClone(e.state);
