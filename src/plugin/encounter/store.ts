@@ -123,6 +123,11 @@ export class EncounterStore {
     return readKeptNpcs(value, keptResolver(this.deps.index, fromPath), path, this.deps.lang?.() ?? "pl");
   }
 
+  /** A stat block's name, by its path (the reset command's buttons). */
+  statBlockName(path: string): string {
+    return this.deps.index.characters().find((c) => c.path === path)?.name ?? path;
+  }
+
   /** What "Zakończ walkę" would keep: each unique NPC in the fight, by name. */
   keptOffer(path: string, source: string): string[] {
     return keptAfter(this.table(path, source), this.deps.index).map((k) => k.name);
