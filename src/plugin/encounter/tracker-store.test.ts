@@ -64,7 +64,7 @@ describe("Zakończ walkę keeps a unique NPC's lasting state in the campaign not
     type(".hbm-enc-amount", "6");
     await click(".hbm-enc-damage");
     const wounded = health(CIEN);
-    expect(wounded).toBe("22/28");
+    expect(wounded).toBe("24/28"); // 6 physical points, Pancerz 2 (Forma II)
     expect(el(".hbm-enc-keep").textContent).toContain("Cień z Lasu");
     await click(".hbm-enc-end");
     const campaign = read(app, "Kampania.md");
