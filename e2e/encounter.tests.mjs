@@ -72,10 +72,15 @@ export const encounterTests = [
       // Kamila's state (if she was hit) is in her own note, nowhere else.
       const after = await fm(page, "player-characters/Kamila Wróbel.md");
       for (const key of Object.keys(before)) assert.deepEqual(after[key], before[key], `Kamila's ${key} changed`);
+      // The whole page in one viewport, so the sticky turn bar sits at the tracker's foot, not over a row.
+      const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width: 1280, height: tall });
+      await page.evaluate(() => document.querySelectorAll(".notice").forEach((n) => n.remove()));
       await page.screenshot({ path: join(shots, "encounter.png"), fullPage: true });
       await page.evaluate(() => window.hbm.setTheme("dark"));
       await page.screenshot({ path: join(shots, "encounter-dark.png"), fullPage: true });
       await page.evaluate(() => window.hbm.setTheme("light"));
+      await page.setViewportSize({ width: 1280, height: 900 });
       // Closing and reopening the note shows the same fight (the state is in the note).
       const rows = await page.locator(`${BLOCK} .hbm-enc-row .hbm-enc-name`).allTextContents();
       await openNote(page, "player-characters/Kamila Wróbel.md");
@@ -129,7 +134,13 @@ export const encounterTests = [
       assert.ok(place.rows.length >= 3, `only ${place.rows.length} plain rows`);
       const tallest = Math.max(...place.rows);
       assert.ok(tallest < 80, `a combatant's row in the order is ${tallest}px tall on a phone`);
-      await page.locator(BLOCK).screenshot({ path: join(shots, "encounter-phone.png") });
+      await page.locator(BLOCK).screenshot({ path: join(shots, "encounter-phone-full.png") });
+      // What the GM sees on the phone (docs/images/walka-telefon.png): the top of the tracker, the turn bar at the foot.
+      await page.evaluate((b) => {
+        document.querySelectorAll(".notice").forEach((n) => n.remove());
+        document.querySelector(`${b} .hbm-enc-round`).scrollIntoView({ block: "start" });
+      }, BLOCK);
+      await page.screenshot({ path: join(shots, "encounter-phone.png") });
       // Empty fields say what to type, and an empty amount never says "NaN".
       for (const sel of [".hbm-enc-amount", ".hbm-enc-rounds", ".hbm-enc-bonus"])
         assert.notEqual(await page.getAttribute(`${BLOCK} ${sel}`, "placeholder"), null, `${sel} has no placeholder`);
