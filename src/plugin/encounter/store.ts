@@ -129,8 +129,8 @@ export class EncounterStore {
   }
 
   /** What "Zakończ walkę" would keep: each unique NPC in the fight, by name. */
-  keptOffer(path: string, source: string): string[] {
-    return keptAfter(this.table(path, source), this.deps.index).map((k) => k.name);
+  keptOffer(table: Table): string[] {
+    return keptAfter(table, this.deps.index).map((k) => k.name);
   }
 
   /** A note's frontmatter as the metadata cache has it now (a PC's state, its effects included). */

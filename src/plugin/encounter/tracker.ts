@@ -193,7 +193,7 @@ export class EncounterTracker {
       for (const line of [...enc.log].reverse()) ul.createEl("li", { cls: "hbm-result-text", text: line });
     }
     // At the bottom, away from "Następna tura": ending the fight is rare (and undoable).
-    if (enc) this.renderFoot(root);
+    if (enc) this.renderFoot(root, table);
     // The sticky bar: whose turn, its Akcje and Ruch, Zapał → +1 akcja, Następna tura — always in reach.
     if (enc) this.renderTurnBar(root, current, turn);
   }
@@ -236,9 +236,9 @@ export class EncounterTracker {
   }
 
   /** "Zakończ walkę", and the offer to keep unique NPCs' state in the campaign note. */
-  private renderFoot(root: HTMLElement): void {
+  private renderFoot(root: HTMLElement, table: Table): void {
     const foot = root.createDiv({ cls: "hbm-enc-foot" });
-    const offer = this.services.store.keptOffer(this.sourcePath, this.source);
+    const offer = this.services.store.keptOffer(table);
     const note = this.services.store.campaignPath();
     if (offer.length && note) {
       const label = foot.createEl("label", { cls: "hbm-enc-keep" });
