@@ -35,7 +35,7 @@ export const FIGHT_MESSAGES_EN: Record<FightMessageId, string> = {
   "fight.refused.buyNone": "{name} takes no actions this turn ({conditions}).",
   "fight.refused.notTheirTurn": "Actions are counted in a turn: it is {current}'s turn, not {name}'s.",
   "fight.record.orphan":
-    "{name} is in the fight's record (the “encounter” key) but no line of the block describes it; it stays in the fight until you remove it (“Usuń z walki”).",
+    "{name} is in the fight's record (the “encounter” key) but no line of the block describes it; it stays in the fight until you remove it (“Remove from the fight”).",
   "fight.record.orphanUnknown":
     "{name} is in the fight's record (the “encounter” key) but neither in the block nor a known note; it stays in the record until you remove it.",
   "fight.record.duplicate": "{name} was in the fight's record twice (“{id}” and “{other}”); counted once.",

@@ -226,17 +226,11 @@ export class EncounterStore {
     return problems;
   }
 
-  /** The campaign note, created empty when it does not exist yet (only its frontmatter is ever written). */
+  /** The campaign note (settings); it must exist: the plugin writes only its frontmatter, never creates it. */
   private async campaignFile(): Promise<TFile | string> {
     const path = this.campaignPath();
-    if (!path) return pt("noNote", { path: "—" });
-    const file = this.deps.app.vault.getAbstractFileByPath(path);
-    if (file instanceof TFile) return file;
-    try {
-      return await this.deps.app.vault.create(path, "");
-    } catch (e) {
-      return pt("encounterNotSaved", { path, error: errorText(e) });
-    }
+    const file = path ? this.deps.app.vault.getAbstractFileByPath(path) : null;
+    return Promise.resolve(file instanceof TFile ? file : pt("noNote", { path: path ?? "—" }));
   }
 
   /** Unique NPCs' lasting states into the campaign note's `npcs` (processFrontMatter); the old value into the undo record. */

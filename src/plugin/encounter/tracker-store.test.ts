@@ -26,7 +26,11 @@ let plugin: HbmPlugin;
 let root: HTMLElement;
 
 beforeEach(async () => {
-  const loaded = await loadPlugin(readVault(TEST_VAULT));
+  // The campaign note the GM made (the plugin never creates a note; it writes its frontmatter).
+  const loaded = await loadPlugin({
+    ...readVault(TEST_VAULT),
+    "Kampania.md": "---\ntags: [kampania]\n---\n# Kampania\n",
+  });
   app = loaded.app;
   plugin = loaded.plugin;
   notices.length = 0;
@@ -89,7 +93,7 @@ describe("Zakończ walkę keeps a unique NPC's lasting state in the campaign not
     // Cofnij twice: the second fight's start, then the end of the first (the kept state goes with it).
     await click(".hbm-enc-undo");
     await click(".hbm-enc-undo");
-    expect(parts(read(app, "Kampania.md") ?? "").fm.npcs).toBeUndefined();
+    expect(parts(read(app, "Kampania.md") ?? "").fm).toEqual({ tags: ["kampania"] });
   });
 
   it("unticked, Zakończ walkę keeps nothing", async () => {
@@ -99,7 +103,7 @@ describe("Zakończ walkę keeps a unique NPC's lasting state in the campaign not
     box.checked = false;
     box.dispatchEvent(new Event("change"));
     await click(".hbm-enc-end");
-    expect(read(app, "Kampania.md")).toBeNull();
+    expect(read(app, "Kampania.md")).toBe("---\ntags: [kampania]\n---\n# Kampania\n");
   });
 });
 
