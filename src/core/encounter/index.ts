@@ -20,3 +20,6 @@ export * from "./memory";
 export * from "./record";
 export * from "./resolve";
 export * from "./turns";
+export * from "./economy";
+export * from "./reconcile";
+export * from "./unique";

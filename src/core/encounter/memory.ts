@@ -2,7 +2,9 @@ import type { PlayState } from "../play";
 import type { VaultIndex } from "../vault/index";
 import type { Step } from "./engine";
 import { readEncounter, type EncounterRecord } from "./record";
-import { resolveTable, type Table } from "./resolve";
+import { fightTable, type FightContext } from "./reconcile";
+import type { Table } from "./resolve";
+import type { KeptNpcs } from "./unique";
 
 /**
  * The memory store: an encounter and its PCs' states kept in memory, written
@@ -15,8 +17,11 @@ export class MemoryFight {
   readonly problems: string[];
   table: Table;
 
+  /** The campaign note's kept unique NPCs, as the plugin would read them. */
+  kept: KeptNpcs | undefined;
+
   constructor(
-    private readonly source: string,
+    private source: string,
     private readonly index: VaultIndex,
     private readonly sourcePath: string,
     frontmatterValue: unknown,
@@ -28,12 +33,25 @@ export class MemoryFight {
   }
 
   private resolve(): Table {
-    return resolveTable(
-      this.source,
-      this.encounter,
-      { index: this.index, sourcePath: this.sourcePath, pcState: (path) => this.pcStates.get(path) },
-      this.problems,
-    );
+    const ctx: FightContext = {
+      index: this.index,
+      sourcePath: this.sourcePath,
+      pcState: (path) => this.pcStates.get(path),
+    };
+    if (this.kept) ctx.kept = this.kept;
+    return fightTable(this.source, this.encounter, ctx, this.problems);
+  }
+
+  /** The GM edits the block (a Goblin more, one less, a line renamed): the table is resolved again. */
+  setSource(source: string): void {
+    this.source = source;
+    this.table = this.resolve();
+  }
+
+  /** The campaign note's kept states changed (a fight ended, a reset). */
+  setKept(kept: KeptNpcs | undefined): void {
+    this.kept = kept;
+    this.table = this.resolve();
   }
 
   /** Run one step; keep what it changed. */

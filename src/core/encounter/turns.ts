@@ -3,8 +3,18 @@ import { LIMITS } from "../dice/limits";
 import { renderMessages } from "../play/messages";
 import { guarded, isDead, NO_ACTION_CONDITIONS, refuse, text, Work, type EngineContext, type Step } from "./engine";
 import type { CombatantRecord, EncounterRecord } from "./record";
-import { newRecord, type Fighter, type Table } from "./resolve";
+import { newRecord as recordOf, type Fighter, type Table } from "./resolve";
 import { turnStart } from "../rules/action-economy";
+
+/**
+ * A fresh record: the stat block's values, or a unique NPC's kept ones (unique.ts), a
+ * Runiczny Pancerz below the printed one included.
+ */
+function newRecord(f: Fighter, initiative: number | null): CombatantRecord {
+  const r = recordOf(f, initiative);
+  if (f.kind === "npc" && f.runicArmor !== (f.derived.runicArmor ?? 0)) r.runicArmor = f.runicArmor;
+  return r;
+}
 
 /** Turn order (docs/en/rules.md "Non-player characters and encounters"): initiative, joining and leaving, rounds, turns, waiting. */
 function initiativeLine(order: ReturnType<typeof rollInitiative>, ctx: EngineContext): string {
@@ -97,7 +107,8 @@ function _removeFromEncounter(table: Table, id: string, ctx: EngineContext): Ste
   const list = work.encounter.combatants;
   const at = list.findIndex((c) => c.id === id);
   if (at < 0) return refuse(table, ctx, "fight.refused.notInFight", { id });
-  const name = work.fighter(id).name;
+  // A record entry no block line or note describes (reconcile.ts) can be removed too.
+  const name = work.fighters.get(id)?.name ?? list[at]?.name ?? id;
   list.splice(at, 1);
   work.say("fight.leaves", { name });
   if (list.length === 0) {
@@ -185,7 +196,10 @@ function _delayTurn(table: Table, ctx: EngineContext): Step {
   const work = new Work(table, ctx);
   const list = work.encounter.combatants;
   const at = work.encounter.turn;
-  const later = list.slice(at + 1).findIndex((c) => !isDead(work.fighter(c.id)));
+  const later = list.slice(at + 1).findIndex((c) => {
+    const g = work.fighters.get(c.id);
+    return g !== undefined && !isDead(g);
+  });
   if (later < 0) return refuse(table, ctx, "fight.refused.noneAfter");
   const next = at + 1 + later;
   const [waiting] = list.splice(at, 1) as [CombatantRecord];

@@ -1,6 +1,7 @@
 import { VAULT_MESSAGES_EN } from "../vault/messages";
 import { ATTACK_MESSAGES_EN } from "./attack-messages";
 import { BETWEEN_MESSAGES_EN } from "./between-messages";
+import { FIGHT_MESSAGES_EN } from "../encounter/messages";
 import type { MessageId } from "./messages-pl";
 
 /** The English fallback: every key of the Polish table, with the same placeholders. */
@@ -291,4 +292,5 @@ export const en: Record<MessageId, string> = {
   ...VAULT_MESSAGES_EN,
   ...BETWEEN_MESSAGES_EN,
   ...ATTACK_MESSAGES_EN,
+  ...FIGHT_MESSAGES_EN,
 };

@@ -42,3 +42,35 @@ export function takeAction(
     after: { actionsLeft: 0, zealSpent: economy.zealSpent + ACTION_ECONOMY.zealPerExtraAction },
   };
 }
+
+/** Why Zapał cannot buy one more Akcja now, or null when it can (l. 665; Oszołomiony l. 1261). */
+export function whyNoExtraAction(zeal: number, conditions: readonly string[]): "dazed" | "noZeal" | "none" | null {
+  if (ACTION_ECONOMY.noActionConditions.some((c) => conditions.includes(c))) return "none";
+  if (conditions.includes(ACTION_ECONOMY.dazedCondition)) return "dazed";
+  if (zeal < ACTION_ECONOMY.zealPerExtraAction) return "noZeal";
+  return null;
+}
+
+/** Spending Zapał on purpose for one more Akcja ("Zapał → +1 akcja"): the Akcja waits in the turn's count. */
+export function buyAction(
+  economy: TurnEconomy,
+  zeal: number,
+  conditions: readonly string[],
+): { ok: true; zealCost: number; after: TurnEconomy } | { ok: false; why: "dazed" | "noZeal" | "none" } {
+  const why = whyNoExtraAction(zeal, conditions);
+  if (why) return { ok: false, why };
+  return {
+    ok: true,
+    zealCost: ACTION_ECONOMY.zealPerExtraAction,
+    after: {
+      actionsLeft: economy.actionsLeft + 1,
+      zealSpent: economy.zealSpent + ACTION_ECONOMY.zealPerExtraAction,
+    },
+  };
+}
+
+/** Ruch in the turn: whole, or halved by Oszołomiony (l. 1261); none when no action can be taken. */
+export function movementOf(conditions: readonly string[]): "full" | "half" | "none" {
+  if (ACTION_ECONOMY.noActionConditions.some((c) => conditions.includes(c))) return "none";
+  return conditions.includes(ACTION_ECONOMY.dazedCondition) ? "half" : "full";
+}

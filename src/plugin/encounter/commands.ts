@@ -2,7 +2,9 @@ import { Notice, TFile, type App } from "obsidian";
 import { endEncounter, nextTurn, findEncounterBlocks } from "../../core/encounter";
 import { t } from "../i18n/i18n";
 import type { EncounterBlockServices } from "./block";
+import { ResetUniqueModal } from "./reset-modal";
 import type { EncounterStore } from "./store";
+import { et } from "./strings";
 
 /** The bit of an editor "Nowa walka" needs (Obsidian's Editor has it). */
 export interface CursorEditor {
@@ -65,6 +67,11 @@ export function registerEncounterCommands(host: EncounterCommandHost): void {
     editorCallback: (editor) => insertEncounterBlock(editor, host.partyNames()),
   });
   host.addCommand({ id: "open-encounter", name: t("encounterOpenCommand"), callback: () => void host.openView() });
+  host.addCommand({
+    id: "reset-unique-npc",
+    name: et("resetCommand"),
+    callback: () => new ResetUniqueModal(host.app, host.store, (path) => host.store.statBlockName(path)).open(),
+  });
   host.addCommand({
     id: "next-encounter-turn",
     name: t("encounterNextCommand"),

@@ -9,6 +9,8 @@ import { registerEncounterCommands } from "./commands";
 import { EncounterStore } from "./store";
 import { ENCOUNTER_VIEW, EncounterView } from "./view";
 import { pt } from "../play/strings";
+import { logLine } from "../roll/log";
+import { appendToNoteLog } from "../roll/recorder";
 
 /**
  * Encounters (issue 14): the hbm-walka block, the "Walka" view and their
@@ -41,6 +43,18 @@ export function encounterServices(plugin: PluginHost, rng: RandomSource): Encoun
     app: plugin.app,
     index,
     log: (label, text, path) => plugin.rollLog.addText(label, text, path),
+    // "Zapisuj rzuty w notatce": the step's lines as the roll log wrote them, into the note's log too.
+    logInNote: async (path, label, lines) => {
+      if (!plugin.settings.logRollsInNote) return;
+      const time = new Date().toISOString();
+      await appendToNoteLog(
+        plugin.app,
+        path,
+        lines.map((text) => logLine({ id: "", label, character: null, path, time, text })),
+      );
+    },
+    campaignNote: () => plugin.settings.campaignNote,
+    lang: () => language(),
     undo: plugin.actions.undoStack,
     pcs: plugin.actions.store,
   });

@@ -7,10 +7,19 @@ import {
   restoreEncounter,
   writeEncounter,
   type EncounterRecord,
-  resolveTable,
+  fightTable,
+  keptAfter,
+  keptResolver,
+  readKeptNpcs,
+  resetKept,
+  restoreKept,
+  writeKept,
+  type FightContext,
+  type KeptNpcs,
   type Table,
 } from "../../core/encounter";
 import { PLAY_KEYS, UndoStack, type UndoEntry } from "../../core/play";
+import { msg, renderMessage } from "../../core/play/messages";
 import type { VaultIndex } from "../../core/vault/index";
 import type { NoteStore } from "../play/note-store";
 import { writeFrontMatter } from "../play/note-writes";
@@ -22,6 +31,8 @@ interface UndoRecord {
   encounter: { had: boolean; old: unknown };
   /** Each PC's write, undone by the note store that made it. */
   pcs: UndoEntry[];
+  /** The campaign note's `npcs` as it was, when the step kept unique NPCs' states. */
+  campaign?: { path: string; snapshot: { had: boolean; old: unknown } };
 }
 
 export interface CommitOutcome {
@@ -39,6 +50,12 @@ export interface EncounterStoreDeps {
   undo?: UndoStack;
   /** The note store: the only writer of a PC's note (its play keys), here too. */
   pcs: Pick<NoteStore, "commitKeys">;
+  /** The campaign note that keeps unique NPCs between fights (settings; default `Kampania.md`). */
+  campaignNote?(): string;
+  /** The language notices are said in. */
+  lang?(): "pl" | "en";
+  /** "Zapisuj rzuty w notatce": a step's lines go to the note's roll log too (typing-safe, roll/recorder.ts). */
+  logInNote?(path: string, label: string, lines: string[]): Promise<void>;
 }
 
 export const ENCOUNTER_UNDO_DEPTH = 30;
@@ -71,16 +88,49 @@ export class EncounterStore {
   /** The metadata cache read the note again: it knows the key now. */
   noteChanged(path: string): void {
     this.written.delete(path);
+    this.written.delete(`npcs:${path}`);
   }
 
-  table(path: string, source: string): Table {
+  table(path: string, source: string): Table & { orphans: Array<{ id: string; name: string }> } {
     const { encounter, problems } = this.read(path);
-    return resolveTable(
-      source,
-      encounter,
-      { index: this.deps.index, sourcePath: path, pcFrontmatter: (p) => this.frontmatter(p) },
-      problems,
-    );
+    return fightTable(source, encounter, this.fightContext(path), problems);
+  }
+
+  /** How the block's note resolves its combatants: the index, PCs' notes, the campaign note's kept unique NPCs. */
+  private fightContext(path: string): FightContext {
+    const kept = this.kept(path);
+    return {
+      index: this.deps.index,
+      sourcePath: path,
+      pcFrontmatter: (p) => this.frontmatter(p),
+      lang: this.deps.lang?.() ?? "pl",
+      kept: kept.kept,
+    };
+  }
+
+  /** The campaign note's path, when the setting names one. */
+  campaignPath(): string | null {
+    const name = this.deps.campaignNote?.().trim();
+    if (!name) return null;
+    return name.endsWith(".md") ? name : `${name}.md`;
+  }
+
+  /** The unique NPCs' kept states (rules.md Decision "unique NPCs"), with what could not be read. */
+  kept(fromPath = ""): { kept: KeptNpcs; problems: string[] } {
+    const path = this.campaignPath();
+    if (!path) return { kept: new Map(), problems: [] };
+    const value = this.written.has(`npcs:${path}`) ? this.written.get(`npcs:${path}`) : this.frontmatter(path)?.npcs;
+    return readKeptNpcs(value, keptResolver(this.deps.index, fromPath), path, this.deps.lang?.() ?? "pl");
+  }
+
+  /** A stat block's name, by its path (the reset command's buttons). */
+  statBlockName(path: string): string {
+    return this.deps.index.characters().find((c) => c.path === path)?.name ?? path;
+  }
+
+  /** What "Zakończ walkę" would keep: each unique NPC in the fight, by name. */
+  keptOffer(table: Table): string[] {
+    return keptAfter(table, this.deps.index).map((k) => k.name);
   }
 
   /** A note's frontmatter as the metadata cache has it now (a PC's state, its effects included). */
@@ -116,6 +166,8 @@ export class EncounterStore {
     label: string,
     build: (table: Table, ctx: EngineContext) => Step,
     ctx: EngineContext,
+    /** "Zakończ walkę" keeping unique NPCs: their states go to the campaign note, in the same undo step. */
+    options: { keepUnique?: boolean } = {},
   ): Promise<CommitOutcome & { step?: Step }> {
     const file = this.deps.app.vault.getAbstractFileByPath(notePath);
     if (!(file instanceof TFile)) return { ok: false, reason: pt("noNote", { path: notePath }) };
@@ -125,18 +177,11 @@ export class EncounterStore {
     if (broken) return { ok: false, reason: broken };
     const record: UndoRecord = { label, notePath, encounter: { had: false, old: undefined }, pcs: [] };
     let step: Step = pre;
+    const offer = options.keepUnique ? keptAfter(this.table(notePath, source), this.deps.index) : [];
     try {
       await writeFrontMatter(this.deps.app, file, (fm: Record<string, unknown>) => {
         const read = readEncounter(fm.encounter);
-        step = build(
-          resolveTable(
-            source,
-            read.encounter,
-            { index: this.deps.index, sourcePath: notePath, pcFrontmatter: (p) => this.frontmatter(p) },
-            read.problems,
-          ),
-          ctx,
-        );
+        step = build(fightTable(source, read.encounter, this.fightContext(notePath), read.problems), ctx);
         if (!step.ok) return;
         record.encounter = writeEncounter(fm, step.encounter);
         this.written.set(notePath, fm.encounter);
@@ -147,8 +192,19 @@ export class EncounterStore {
     const done: Step = step;
     if (!done.ok) return { ok: false, reason: done.reason ?? "" };
     const problems = await this.writePcs(done, record);
+    if (offer.length) {
+      const kept = await this.keepUnique(offer, notePath, record);
+      if (kept) problems.push(kept);
+    }
     this.undoStack.push({ label, undo: () => this.revert(record) });
     for (const line of done.log) this.deps.log(label, line, notePath);
+    if (this.deps.logInNote && done.log.length) {
+      try {
+        await this.deps.logInNote(notePath, label, done.log);
+      } catch (e) {
+        problems.push(pt("encounterNotSaved", { path: notePath, error: errorText(e) }));
+      }
+    }
     this.emit(notePath);
     return problems.length ? { ok: false, reason: problems.join(" · "), step: done } : { ok: true, step: done };
   }
@@ -168,6 +224,72 @@ export class EncounterStore {
       else record.pcs.push(written);
     }
     return problems;
+  }
+
+  /** The campaign note (settings); it must exist: the plugin writes only its frontmatter, never creates it. */
+  private async campaignFile(): Promise<TFile | string> {
+    const path = this.campaignPath();
+    const file = path ? this.deps.app.vault.getAbstractFileByPath(path) : null;
+    return Promise.resolve(file instanceof TFile ? file : pt("noNote", { path: path ?? "—" }));
+  }
+
+  /** Unique NPCs' lasting states into the campaign note's `npcs` (processFrontMatter); the old value into the undo record. */
+  private async keepUnique(
+    offer: ReturnType<typeof keptAfter>,
+    notePath: string,
+    record: UndoRecord,
+  ): Promise<string | null> {
+    const file = await this.campaignFile();
+    if (typeof file === "string") return file;
+    const broken = this.brokenYaml(file.path);
+    if (broken) return broken;
+    try {
+      await writeFrontMatter(this.deps.app, file, (fm) => {
+        record.campaign = { path: file.path, snapshot: writeKept(fm, offer, keptResolver(this.deps.index, notePath)) };
+        this.written.set(`npcs:${file.path}`, structuredClone(fm.npcs));
+      });
+    } catch (e) {
+      return pt("encounterNotSaved", { path: file.path, error: errorText(e) });
+    }
+    this.emit(file.path);
+    return null;
+  }
+
+  /** A GM command: forget one unique NPC's kept state (undoable). What happened, in the notices' language. */
+  async resetUnique(statBlockPath: string, name: string, label: string): Promise<{ ok: boolean; message: string }> {
+    const lang = this.deps.lang?.() ?? "pl";
+    const file = await this.campaignFile();
+    if (typeof file === "string") return { ok: false, message: file };
+    let snapshot: { had: boolean; old: unknown } | null = null;
+    try {
+      await writeFrontMatter(this.deps.app, file, (fm) => {
+        const before = { had: "npcs" in fm, old: structuredClone(fm.npcs) };
+        if (resetKept(fm, statBlockPath, keptResolver(this.deps.index))) snapshot = before;
+        this.written.set(`npcs:${file.path}`, structuredClone(fm.npcs));
+      });
+    } catch (e) {
+      return { ok: false, message: pt("encounterNotSaved", { path: file.path, error: errorText(e) }) };
+    }
+    const taken = snapshot as { had: boolean; old: unknown } | null;
+    if (!taken)
+      return { ok: false, message: renderMessage(msg("fight.uniqueNothing", { note: file.path, name }), lang) };
+    this.undoStack.push({
+      label,
+      undo: async () => {
+        try {
+          await writeFrontMatter(this.deps.app, file, (fm) => {
+            restoreKept(fm, taken);
+            this.written.set(`npcs:${file.path}`, structuredClone(fm.npcs));
+          });
+        } catch (e) {
+          return pt("undoFailed", { error: errorText(e) });
+        }
+        this.emit(file.path);
+        return null;
+      },
+    });
+    this.emit(file.path);
+    return { ok: true, message: renderMessage(msg("fight.uniqueReset", { note: file.path, name }), lang) };
   }
 
   /** Undo the newest step on the shared stack (an encounter step, or whatever was done last). */
@@ -190,6 +312,15 @@ export class EncounterStore {
       return pt("undoFailed", { error: errorText(e) });
     }
     for (const pc of [...record.pcs].reverse()) await pc.undo();
+    const campaign = record.campaign;
+    if (campaign) {
+      const note = this.deps.app.vault.getAbstractFileByPath(campaign.path);
+      if (note instanceof TFile)
+        await writeFrontMatter(this.deps.app, note, (fm) => {
+          restoreKept(fm, campaign.snapshot);
+          this.written.set(`npcs:${campaign.path}`, structuredClone(fm.npcs));
+        });
+    }
     this.deps.log(pt("undoneLog"), record.label, record.notePath);
     this.emit(record.notePath);
     return null;

@@ -11,6 +11,7 @@ import {
 import { findSkill } from "../../core/rules";
 import { readAttackPool, type AttackPool } from "../../core/weapons";
 import { messages, t } from "../i18n/i18n";
+import { et } from "./strings";
 import { field, input, select, type FormState } from "./tracker-row";
 
 /**
@@ -158,6 +159,7 @@ export function renderAttackPanel(box: HTMLElement, f: Fighter, targets: Fighter
   const formula = input(atk, t("encounterWeaponFormula"), "hbm-enc-formula", state.formula, (v) => {
     state.formula = v;
   });
+  formula.placeholder = et("formulaPlaceholder");
   const pool = input(atk, at("pool"), "hbm-enc-pool", form.pool, (v) => (form.pool = v));
   const armor = atk.createDiv({ cls: "hbm-enc-field hbm-enc-ignore-armor" });
   checkbox(armor, at("ignoreArmor"), "hbm-enc-ignore", form.ignoreArmor, (v) => (form.ignoreArmor = v));
@@ -210,7 +212,8 @@ export function renderAttackPanel(box: HTMLElement, f: Fighter, targets: Fighter
       form.secondWeapon,
       (v) => (form.secondWeapon = v),
     );
-  input(atk, t("encounterBonus"), "hbm-enc-bonus", state.bonus, (v) => (state.bonus = v), "number");
+  const bonus = input(atk, t("encounterBonus"), "hbm-enc-bonus", state.bonus, (v) => (state.bonus = v), "number");
+  bonus.placeholder = et("bonusPlaceholder");
   const options = field(atk, at("options"));
   options.addClass("hbm-enc-options");
   checkbox(options, at("charge"), "hbm-enc-charge", form.charge, (v) => (form.charge = v));

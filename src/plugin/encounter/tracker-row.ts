@@ -10,7 +10,10 @@ import {
   type Table,
 } from "../../core/encounter";
 import { type DamageKind, CONDITIONS, DAMAGE } from "../../core/rules";
-import { conditionText, messages, t } from "../i18n/i18n";
+import { Notice } from "obsidian";
+import { msg } from "../../core/play/messages";
+import { conditionText, messages, say, t } from "../i18n/i18n";
+import { et } from "./strings";
 
 /** The parts of the tracker's form that survive a redraw. */
 export interface FormState {
@@ -25,6 +28,8 @@ export interface FormState {
   condition: string;
   rounds: string;
   spell: string;
+  /** "Inna akcja": what the combatant does. */
+  other: string;
 }
 
 export const MODES: Array<[AttackMode, Parameters<typeof t>[0]]> = [
@@ -66,7 +71,7 @@ export function renderRow(
   f: Fighter,
   index: number,
   isCurrent: boolean,
-  ctx: { selected: boolean; round: number; onSelect(): void },
+  ctx: { selected: boolean; round: number; onSelect(): void; decorate?: (row: HTMLElement) => void },
 ): HTMLElement {
   const row = list.createDiv({ cls: "hbm-enc-row", attr: { role: "listitem", tabindex: "0", "data-id": f.id } });
   if (isCurrent) row.addClass("is-current");
@@ -90,6 +95,7 @@ export function renderRow(
     text: f.record?.initiative !== null && f.record?.initiative !== undefined ? `${f.record.initiative}` : "—",
     attr: { title: rt("initiative"), "aria-label": `${rt("initiative")} ${f.record?.initiative ?? "—"}` },
   });
+  ctx.decorate?.(row);
   const bars = row.createDiv({ cls: "hbm-enc-bars" });
   bar(bars, rt("health"), "hbm-enc-health", f.state.health, f.derived.maxHealth);
   if (f.derived.manaPool === "unlimited") bars.createSpan({ cls: "hbm-enc-stat", text: `${rt("mana")} ∞` });
@@ -193,7 +199,8 @@ export function conditionGroup(
     form.condition,
     (v) => (form.condition = v),
   );
-  input(cond, t("encounterRounds"), "hbm-enc-rounds", form.rounds, (v) => (form.rounds = v), "number");
+  input(cond, t("encounterRounds"), "hbm-enc-rounds", form.rounds, (v) => (form.rounds = v), "number").placeholder =
+    et("roundsPlaceholder");
   const toggle = cond.createEl("button", {
     cls: "hbm-enc-button hbm-enc-toggle",
     text: t("encounterToggle"),
@@ -202,7 +209,13 @@ export function conditionGroup(
   toggle.addEventListener("click", () => {
     const name = form.condition;
     const on = !f.state.conditions.includes(name);
-    const rounds = form.rounds.trim() ? Number(form.rounds) : null;
+    const raw = form.rounds.trim();
+    // Empty: no limit. Anything but a whole number is said as typed, never as "NaN".
+    const rounds = raw ? (/^\d{1,3}$/.test(raw) ? Number(raw) : null) : null;
+    if (raw && rounds === null) {
+      new Notice(say(msg("fight.refused.rounds", { value: raw })));
+      return;
+    }
     run(`${name}: ${f.name}`, (tb, c) => setCondition(tb, f.id, name, on, on ? rounds : null, c));
   });
 }

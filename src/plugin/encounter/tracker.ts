@@ -1,26 +1,34 @@
 import { Notice } from "obsidian";
 import type { RandomSource } from "../../core/dice";
 import {
-  damageFighter,
   delayTurn,
   endEncounter,
-  healFighter,
   isDead,
   joinEncounter,
   nextTurn,
-  NO_ACTION_CONDITIONS,
   removeFromEncounter,
   startEncounter,
+  turnView,
   type EngineContext,
   type Step,
   type Fighter,
   type Table,
+  type TurnView,
 } from "../../core/encounter";
-import { type DamageKind, DAMAGE } from "../../core/rules";
 import { t } from "../i18n/i18n";
 import type { EncounterStore } from "./store";
+import { et } from "./strings";
 import { renderAttackPanel } from "./tracker-attack";
-import { conditionGroup, input, renderRow, select, spellGroup, type FormState } from "./tracker-row";
+import {
+  buyButton,
+  economyChips,
+  hpGroup,
+  noExtraText,
+  otherActionGroup,
+  targetsOf,
+  type Run,
+} from "./tracker-groups";
+import { conditionGroup, renderRow, spellGroup, type FormState } from "./tracker-row";
 
 /** What the tracker needs from the rest of the plugin. */
 export interface TrackerServices {
@@ -53,7 +61,10 @@ export class EncounterTracker {
     condition: "Podpalony",
     rounds: "",
     spell: "",
+    other: "",
   };
+  /** "Zakończ walkę" keeps unique NPCs' state in the campaign note unless the GM unticks it. */
+  private keepUnique = true;
 
   constructor(
     private readonly root: HTMLElement,
@@ -72,7 +83,7 @@ export class EncounterTracker {
     return this.lastPaths;
   }
 
-  private table(): Table {
+  private table(): ReturnType<EncounterStore["table"]> {
     return this.services.store.table(this.sourcePath, this.source);
   }
 
@@ -81,13 +92,17 @@ export class EncounterTracker {
   }
 
   /** Take one step through the store (built from the key as it is when written), redraw. */
-  private async run(label: string, build: (table: Table, ctx: EngineContext) => Step): Promise<void> {
+  private async run(
+    label: string,
+    build: (table: Table, ctx: EngineContext) => Step,
+    options: { keepUnique?: boolean } = {},
+  ): Promise<void> {
     if (this.busy) return;
     this.busy = true;
     this.root.addClass("is-busy");
     try {
       // Success shows in the block's history (and the roll log): no Notice to cover the table on a phone.
-      const out = await this.services.store.run(this.sourcePath, this.source, label, build, this.ctx());
+      const out = await this.services.store.run(this.sourcePath, this.source, label, build, this.ctx(), options);
       if (!out.ok) new Notice(out.reason ?? label);
     } finally {
       this.busy = false;
@@ -102,7 +117,13 @@ export class EncounterTracker {
     root.addClass("hbm-encounter");
     const table = this.table();
     this.lastPaths = table.fighters.flatMap((f) => (f.path ? [f.path] : []));
-    for (const p of [...this.extraProblems, ...table.problems]) root.createDiv({ cls: "hbm-error", text: p });
+    const problems = root.createDiv({ cls: "hbm-enc-problems" });
+    for (const p of [...this.extraProblems, ...table.problems]) problems.createDiv({ cls: "hbm-error", text: p });
+    // A record entry no block line describes stays until the GM removes it (reconcile.ts).
+    for (const o of table.orphans)
+      this.button(problems, et("removeOrphan", { name: o.name }), "hbm-enc-remove-orphan", () =>
+        this.run(`${t("encounterRemove")}: ${o.name}`, (tb, c) => removeFromEncounter(tb, o.id, c)),
+      );
     if (table.fighters.length === 0) {
       root.createDiv({ cls: "hbm-hint", text: t("encounterEmpty") });
       return;
@@ -110,7 +131,8 @@ export class EncounterTracker {
     const enc = table.encounter;
     const fighting = table.fighters.filter((f) => f.record);
     const waiting = table.fighters.filter((f) => !f.record);
-    const current = enc ? (fighting[enc.turn] ?? null) : null;
+    const turn = turnView(table);
+    const current = turn ? (fighting.find((f) => f.id === turn.id) ?? null) : null;
     const turnKey = enc ? `${enc.round}:${enc.turn}:${current?.id ?? ""}` : "";
     if (turnKey !== this.lastTurn) {
       this.lastTurn = turnKey;
@@ -125,54 +147,33 @@ export class EncounterTracker {
       text: enc ? t("encounterRound", { n: enc.round }) : t("encounterNotStarted"),
     });
     const tools = head.createDiv({ cls: "hbm-enc-tools" });
-    const button = (
-      parent: HTMLElement,
-      text: string,
-      cls: string,
-      onClick: () => void,
-      cta = false,
-    ): HTMLButtonElement => {
-      const b = parent.createEl("button", {
-        cls: `hbm-enc-button ${cls}${cta ? " mod-cta" : ""}`,
-        text,
-        attr: { type: "button" },
-      });
-      b.addEventListener("click", onClick);
-      return b;
-    };
     if (!enc)
-      button(
+      this.button(
         tools,
         t("encounterRollInitiative"),
         "hbm-enc-initiative",
-        () => void this.run(t("encounterRollInitiative"), (tb, c) => startEncounter(tb, c)),
+        () => this.run(t("encounterRollInitiative"), (tb, c) => startEncounter(tb, c)),
         true,
       );
-    else {
-      button(
-        tools,
-        t("encounterNextTurn"),
-        "hbm-enc-next",
-        () => void this.run(t("encounterNextTurn"), (tb, c) => nextTurn(tb, c)),
-        true,
+    else
+      this.button(tools, t("encounterDelay"), "hbm-enc-delay", () =>
+        this.run(t("encounterDelay"), (tb, c) => delayTurn(tb, c)),
       );
-      button(
-        tools,
-        t("encounterDelay"),
-        "hbm-enc-delay",
-        () => void this.run(t("encounterDelay"), (tb, c) => delayTurn(tb, c)),
-      );
-    }
-    const undo = button(tools, t("encounterUndo"), "hbm-enc-undo", () => void this.undo());
+    const undo = this.button(tools, t("encounterUndo"), "hbm-enc-undo", () => void this.undo());
     undo.disabled = !this.services.store.canUndo;
 
+    const selected = table.fighters.find((f) => f.id === this.form.selected) ?? null;
     const list = root.createDiv({ cls: "hbm-enc-list", attr: { role: "list" } });
-    fighting.forEach((f, i) => renderRow(list, f, i, current?.id === f.id, this.rowContext(f)));
+    fighting.forEach((f, i) => {
+      renderRow(list, f, i, current?.id === f.id, this.rowContext(f, current?.id === f.id ? turn : null));
+      // The selected combatant's actions right under its row: on a phone they are next to it, not a page below.
+      if (enc && selected?.id === f.id) this.renderActions(list, f, fighting, current?.id === f.id ? turn : null);
+    });
     if (waiting.length) {
       root.createDiv({ cls: "hbm-enc-subtitle", text: t("encounterWaiting") });
       const wl = root.createDiv({ cls: "hbm-enc-list hbm-enc-waiting", attr: { role: "list" } });
       for (const f of waiting) {
-        const row = renderRow(wl, f, -1, false, this.rowContext(f));
+        const row = renderRow(wl, f, -1, false, this.rowContext(f, null));
         if (enc) {
           const b = row.createEl("button", {
             cls: "hbm-enc-button hbm-enc-join",
@@ -186,20 +187,75 @@ export class EncounterTracker {
         }
       }
     }
-    // The round's history (newest first) right above the actions, so a result is next to the button that made it.
+    // The round's history, newest first.
     if (enc?.log?.length) {
       const history = root.createDiv({ cls: "hbm-enc-history" });
       history.createDiv({ cls: "hbm-enc-subtitle", text: t("encounterHistory") });
       const ul = history.createEl("ul", { cls: "hbm-enc-history-list" });
       for (const line of [...enc.log].reverse()) ul.createEl("li", { cls: "hbm-result-text", text: line });
     }
-    const selected = table.fighters.find((f) => f.id === this.form.selected) ?? null;
-    if (enc && selected?.record) this.renderActions(root, selected, fighting);
     // At the bottom, away from "Następna tura": ending the fight is rare (and undoable).
-    if (enc) button(root.createDiv({ cls: "hbm-enc-foot" }), t("encounterEnd"), "hbm-enc-end", () => void this.end());
+    if (enc) this.renderFoot(root, table);
+    // The sticky bar: whose turn, its Akcje and Ruch, Zapał → +1 akcja, Następna tura — always in reach.
+    if (enc) this.renderTurnBar(root, current, turn);
   }
 
-  private rowContext(f: Fighter): { selected: boolean; round: number; onSelect(): void } {
+  private button(
+    parent: HTMLElement,
+    text: string,
+    cls: string,
+    onClick: () => void | Promise<void>,
+    cta = false,
+  ): HTMLButtonElement {
+    const b = parent.createEl("button", {
+      cls: `hbm-enc-button ${cls}${cta ? " mod-cta" : ""}`,
+      text,
+      attr: { type: "button" },
+    });
+    b.addEventListener("click", (e) => {
+      e.stopPropagation();
+      void onClick();
+    });
+    return b;
+  }
+
+  private renderTurnBar(root: HTMLElement, current: Fighter | null, turn: TurnView | null): void {
+    const bar = root.createDiv({ cls: "hbm-enc-turnbar", attr: { role: "toolbar" } });
+    const who = bar.createDiv({ cls: "hbm-enc-turnbar-info" });
+    if (current && turn) {
+      who.createSpan({ cls: "hbm-enc-turnbar-name", text: et("turnOf", { name: current.name }) });
+      economyChips(who, turn);
+    }
+    const buttons = bar.createDiv({ cls: "hbm-enc-turnbar-buttons" });
+    if (current && turn) buyButton(buttons, current, turn, (label, build) => void this.run(label, build));
+    this.button(
+      buttons,
+      t("encounterNextTurn"),
+      "hbm-enc-next",
+      () => this.run(t("encounterNextTurn"), (tb, c) => nextTurn(tb, c)),
+      true,
+    );
+  }
+
+  /** "Zakończ walkę", and the offer to keep unique NPCs' state in the campaign note. */
+  private renderFoot(root: HTMLElement, table: Table): void {
+    const foot = root.createDiv({ cls: "hbm-enc-foot" });
+    const offer = this.services.store.keptOffer(table);
+    const note = this.services.store.campaignPath();
+    if (offer.length && note) {
+      const label = foot.createEl("label", { cls: "hbm-enc-keep" });
+      const box = label.createEl("input", { attr: { type: "checkbox" } });
+      box.checked = this.keepUnique;
+      box.addEventListener("change", () => (this.keepUnique = box.checked));
+      label.createSpan({ text: et("keepUnique", { note, who: offer.join(", ") }) });
+    }
+    this.button(foot, t("encounterEnd"), "hbm-enc-end", () => void this.end());
+  }
+
+  private rowContext(
+    f: Fighter,
+    turn: TurnView | null,
+  ): { selected: boolean; round: number; onSelect(): void; decorate?: (row: HTMLElement) => void } {
     return {
       selected: this.form.selected === f.id,
       round: this.services.store.read(this.sourcePath).encounter?.round ?? 0,
@@ -207,6 +263,18 @@ export class EncounterTracker {
         this.choose(f.id);
         this.render();
       },
+      // The current combatant's row: its Akcje and Ruch left, and its Zapał → +1 akcja (a PC's or an NPC's).
+      ...(turn
+        ? {
+            decorate: (row: HTMLElement) => {
+              const line = row.createDiv({ cls: "hbm-chips hbm-enc-economy" });
+              economyChips(line, turn);
+              buyButton(line, f, turn, (label, build) => void this.run(label, build));
+              const why = noExtraText(turn);
+              if (why && turn.noExtra !== "noZeal") line.createSpan({ cls: "hbm-enc-why", text: why });
+            },
+          }
+        : {}),
     };
   }
 
@@ -219,73 +287,24 @@ export class EncounterTracker {
   }
 
   /** Actions for the selected combatant: attack, damage or heal, conditions, spells, its sheet, removal. */
-  private renderActions(root: HTMLElement, f: Fighter, fighting: Fighter[]): void {
-    const box = root.createDiv({ cls: "hbm-enc-actions" });
+  private renderActions(parent: HTMLElement, f: Fighter, fighting: Fighter[], turn: TurnView | null): void {
+    const box = parent.createDiv({ cls: "hbm-enc-actions" });
     box.createDiv({ cls: "hbm-enc-subtitle", text: t("encounterSelected", { name: f.name }) });
-
-    // The other side first (PCs attack NPCs and the other way round), the able before the fallen.
-    const able = (x: Fighter) => !x.state.dying && !NO_ACTION_CONDITIONS.some((c) => x.state.conditions.includes(c));
-    const targets = fighting
-      .filter((x) => x.id !== f.id && !isDead(x))
-      .sort((a, b) => Number(b.kind !== f.kind) - Number(a.kind !== f.kind) || Number(able(b)) - Number(able(a)));
-    if (targets.length && !isDead(f))
-      renderAttackPanel(box, f, targets, this.form, (label, build) => void this.run(label, build));
-
-    const hp = box.createDiv({ cls: "hbm-enc-group hbm-enc-hp" });
-    input(hp, t("encounterAmount"), "hbm-enc-amount", this.form.amount, (v) => (this.form.amount = v), "number");
-    select(
-      hp,
-      t("encounterDamage"),
-      "hbm-enc-damage-kind",
-      DAMAGE.kinds.map((k) => [k.key, t(`damageKind_${k.key}`)]),
-      this.form.damageKind,
-      (v) => (this.form.damageKind = v as DamageKind),
-    );
-    const amount = () => Number(this.form.amount || "NaN");
-    const dmg = hp.createEl("button", {
-      cls: "hbm-enc-button hbm-enc-damage",
-      text: t("encounterDamage"),
-      attr: { type: "button" },
-    });
-    dmg.addEventListener(
-      "click",
-      () =>
-        void this.run(`${t("encounterDamage")}: ${f.name}`, (tb, c) =>
-          damageFighter(tb, f.id, amount(), this.form.damageKind, c),
-        ),
-    );
-    const heal = hp.createEl("button", {
-      cls: "hbm-enc-button hbm-enc-heal",
-      text: t("encounterHeal"),
-      attr: { type: "button" },
-    });
-    heal.addEventListener(
-      "click",
-      () => void this.run(`${t("encounterHeal")}: ${f.name}`, (tb, c) => healFighter(tb, f.id, amount(), c)),
-    );
-
-    const run = (label: string, build: (tb: Table, c: EngineContext) => Step) => void this.run(label, build);
-    conditionGroup(box, f, this.form, run);
+    const run: Run = (label, build) => void this.run(label, build);
+    const targets = targetsOf(f, fighting);
+    if (targets.length && !isDead(f)) renderAttackPanel(box, f, targets, this.form, run);
     spellGroup(box, f, this.form, run);
+    if (turn) otherActionGroup(box, f, this.form, run);
+    hpGroup(box, f, this.form, run);
+    conditionGroup(box, f, this.form, run);
 
     const more = box.createDiv({ cls: "hbm-enc-group hbm-enc-more" });
     if (f.kind === "pc" && f.path) {
-      const sheet = more.createEl("button", {
-        cls: "hbm-enc-button hbm-enc-sheet",
-        text: t("encounterSheet"),
-        attr: { type: "button" },
-      });
       const path = f.path;
-      sheet.addEventListener("click", () => this.services.openSheet(path));
+      this.button(more, t("encounterSheet"), "hbm-enc-sheet", () => this.services.openSheet(path));
     }
-    const remove = more.createEl("button", {
-      cls: "hbm-enc-button hbm-enc-remove",
-      text: t("encounterRemove"),
-      attr: { type: "button" },
-    });
-    remove.addEventListener(
-      "click",
-      () => void this.run(`${t("encounterRemove")}: ${f.name}`, (tb, c) => removeFromEncounter(tb, f.id, c)),
+    this.button(more, t("encounterRemove"), "hbm-enc-remove", () =>
+      this.run(`${t("encounterRemove")}: ${f.name}`, (tb, c) => removeFromEncounter(tb, f.id, c)),
     );
   }
 
@@ -307,11 +326,15 @@ export class EncounterTracker {
   async end(): Promise<void> {
     if (this.busy) return;
     let summary = "";
-    await this.run(t("encounterEnd"), (tb, c) => {
-      const step = endEncounter(tb, c);
-      summary = step.summary;
-      return step;
-    });
+    await this.run(
+      t("encounterEnd"),
+      (tb, c) => {
+        const step = endEncounter(tb, c);
+        summary = step.summary;
+        return step;
+      },
+      { keepUnique: this.keepUnique },
+    );
     if (summary && this.services.store.read(this.sourcePath).encounter === null) new Notice(summary);
   }
 }

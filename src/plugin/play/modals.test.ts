@@ -124,6 +124,7 @@ describe("settings", () => {
       "Długi odpoczynek przywraca Zapał",
       "Szablon postaci",
       "Folder postaci",
+      "Notatka kampanii",
     ]);
     const toggle = tab.containerEl.querySelector<HTMLInputElement>("input[type=checkbox]")!;
     toggle.checked = true;
@@ -148,6 +149,7 @@ describe("settings", () => {
       "A long rest restores zeal",
       "Character template",
       "Character folder",
+      "Campaign note",
     ]);
     select.value = "pl";
     select.dispatchEvent(new Event("change"));

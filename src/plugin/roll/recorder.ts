@@ -35,9 +35,19 @@ export class RollRecorder {
    * Otherwise one vault.process write (note-writes.ts).
    */
   private async appendToNote(path: string, line: string): Promise<void> {
-    const file = this.app.vault.getAbstractFileByPath(path);
-    if (file instanceof TFile) await processNote(this.app, file, (text) => appendLogLine(text, line));
+    await appendToNoteLog(this.app, path, [line]);
   }
+}
+
+/**
+ * Lines into a note's "## Dziennik rzutów", in one change: through the open editor as one
+ * transaction (typing and cursor stay), else one vault.process (note-writes.ts). The one
+ * appender of the note's log: rolls (above) and tracker steps (encounter/register.ts).
+ */
+export async function appendToNoteLog(app: App, path: string, lines: readonly string[]): Promise<void> {
+  const file = app.vault.getAbstractFileByPath(path);
+  if (file instanceof TFile && lines.length)
+    await processNote(app, file, (text) => lines.reduce((t, line) => appendLogLine(t, line), text));
 }
 
 /** Where `after` is `before` with one piece of text inserted, and that text; null otherwise. */

@@ -1,6 +1,7 @@
 import { PluginSettingTab, Setting, type App, type Plugin } from "obsidian";
 import { SURVIVAL } from "../../core/rules";
 import { addCreationSettings } from "../creation/settings";
+import { addEncounterSettings } from "../encounter/settings";
 import { t, type LanguageSetting } from "../i18n/i18n";
 
 export interface HbmSettings {
@@ -14,6 +15,8 @@ export interface HbmSettings {
   /** "Nowa postać": the template note and the folder new PCs go to (issue 15). */
   creationTemplate: string;
   creationFolder: string;
+  /** The note whose `npcs` key keeps unique NPCs between fights (rules.md Decision "unique NPCs"). */
+  campaignNote: string;
 }
 
 export const DEFAULT_SETTINGS: HbmSettings = {
@@ -24,6 +27,7 @@ export const DEFAULT_SETTINGS: HbmSettings = {
   longRestRestoresZeal: true,
   creationTemplate: "_templates/Postać Gracza.template.md",
   creationFolder: "player-characters",
+  campaignNote: "Kampania.md",
 };
 
 export function survivalPoolOf(settings: HbmSettings): { attribute: "body" | "mind" | "soul"; skill: string } {
@@ -99,5 +103,6 @@ export class HbmSettingTab extends PluginSettingTab {
         }),
       );
     addCreationSettings(containerEl, this.host);
+    addEncounterSettings(containerEl, this.host);
   }
 }

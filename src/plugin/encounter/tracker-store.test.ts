@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from "vitest";
+import { Component, notices, TFile, type App } from "../../../test/obsidian-mock";
+import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
+import { parts } from "../../../test/frontmatter";
+import { seededRandom } from "../../core/dice";
+import { findEncounterBlocks } from "../../core/encounter";
+import type HbmPlugin from "../../main";
+import { EncounterBlock } from "./block";
+import { encounterServices } from "./register";
+
+/**
+ * The tracker through the store: unique NPCs kept in the campaign note by "Zakończ walkę"
+ * (rules.md Decision "unique NPCs", issue 27.7), tracker steps in the note's roll log when
+ * "Zapisuj rzuty w notatce" is on, and no "NaN" from an empty field (issue 27.8).
+ */
+const SESSION = "sessions/Sesja 01 - Las.md";
+const CIEN = "cien-z-lasu";
+const read = (app: App, path: string) => {
+  const f = app.vault.getAbstractFileByPath(path);
+  return f instanceof TFile ? app.vault.readSync(f) : null;
+};
+
+let app: App;
+let plugin: HbmPlugin;
+let root: HTMLElement;
+
+beforeEach(async () => {
+  // The campaign note the GM made (the plugin never creates a note; it writes its frontmatter).
+  const loaded = await loadPlugin({
+    ...readVault(TEST_VAULT),
+    "Kampania.md": "---\ntags: [kampania]\n---\n# Kampania\n",
+  });
+  app = loaded.app;
+  plugin = loaded.plugin;
+  notices.length = 0;
+});
+
+function block(seed: number): void {
+  const source = findEncounterBlocks(read(app, SESSION) ?? "")[0]!.source;
+  root = document.body.createDiv({ cls: "block-language-hbm-walka" });
+  const host = new Component();
+  host.load();
+  host.addChild(new EncounterBlock(root, source, SESSION, encounterServices(plugin, seededRandom(seed))));
+}
+const el = <T extends Element>(sel: string): T => {
+  const e = root.querySelector<T>(sel);
+  if (!e) throw new Error(`no ${sel}`);
+  return e;
+};
+const click = async (sel: string) => {
+  el<HTMLElement>(sel).click();
+  for (let i = 0; i < 200 && root.classList.contains("is-busy"); i++) await settle(1);
+  await settle(3);
+};
+const type = (sel: string, value: string) => {
+  const i = el<HTMLInputElement>(sel);
+  i.value = value;
+  i.dispatchEvent(new Event("input"));
+};
+const health = (id: string) => el(`.hbm-enc-row[data-id="${id}"] .hbm-enc-health .hbm-bar-value`).textContent;
+
+describe("Zakończ walkę keeps a unique NPC's lasting state in the campaign note; the next fight starts from it", () => {
+  it("two fights in a row: Cień z Lasu's wounds are kept in Kampania.md (npcs), Cofnij takes them back", async () => {
+    block(3);
+    await click(".hbm-enc-initiative");
+    await click(`.hbm-enc-row[data-id="${CIEN}"]`);
+    type(".hbm-enc-amount", "6");
+    await click(".hbm-enc-damage");
+    const wounded = health(CIEN);
+    expect(wounded).toBe("24/28"); // 6 physical points, Pancerz 2 (Forma II)
+    expect(el(".hbm-enc-keep").textContent).toContain("Cień z Lasu");
+    await click(".hbm-enc-end");
+    const campaign = read(app, "Kampania.md");
+    expect(campaign).not.toBeNull();
+    const npcs = parts(campaign ?? "").fm.npcs as Record<string, { health: number }>;
+    expect(Object.keys(npcs)).toEqual(["[[Cień z Lasu]]"]);
+    expect(`${npcs["[[Cień z Lasu]]"]?.health}/28`).toBe(wounded);
+    // The bestiary note is never written.
+    expect(read(app, "rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Cień z Lasu.md")).toBe(
+      readVault(TEST_VAULT)["rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Cień z Lasu.md"],
+    );
+
+    // The next fight from the same block: Cień waits with the kept Żywotność, and starts with it.
+    block(4);
+    expect(health(CIEN)).toBe(wounded);
+    await click(".hbm-enc-initiative");
+    const rec = (
+      parts(read(app, SESSION) ?? "").fm.encounter as { combatants: Array<{ id: string; health: number }> }
+    ).combatants.find((c) => c.id === CIEN);
+    expect(`${rec?.health}/28`).toBe(wounded);
+
+    // Cofnij twice: the second fight's start, then the end of the first (the kept state goes with it).
+    await click(".hbm-enc-undo");
+    await click(".hbm-enc-undo");
+    expect(parts(read(app, "Kampania.md") ?? "").fm).toEqual({ tags: ["kampania"] });
+  });
+
+  it("unticked, Zakończ walkę keeps nothing", async () => {
+    block(3);
+    await click(".hbm-enc-initiative");
+    const box = el<HTMLInputElement>(".hbm-enc-keep input");
+    box.checked = false;
+    box.dispatchEvent(new Event("change"));
+    await click(".hbm-enc-end");
+    expect(read(app, "Kampania.md")).toBe("---\ntags: [kampania]\n---\n# Kampania\n");
+  });
+});
+
+describe("issue 27.8: the note's roll log and empty fields", () => {
+  it("with “Zapisuj rzuty w notatce” on, a tracker step goes to the note's ## Dziennik rzutów too", async () => {
+    plugin.settings.logRollsInNote = true;
+    block(3);
+    await click(".hbm-enc-initiative");
+    const text = read(app, SESSION) ?? "";
+    const section = text.slice(text.indexOf("## Dziennik rzutów"));
+    expect(text).toContain("## Dziennik rzutów");
+    expect(section).toMatch(/\n- \d\d:\d\d Rzuć na inicjatywę: Inicjatywa: /);
+  });
+
+  it("off (the default), the note's body is not touched by a step", async () => {
+    const before = parts(read(app, SESSION) ?? "").body;
+    block(3);
+    await click(".hbm-enc-initiative");
+    expect(parts(read(app, SESSION) ?? "").body).toBe(before);
+  });
+
+  it("an empty amount says what is wrong, never “NaN”; nothing is written", async () => {
+    block(3);
+    await click(".hbm-enc-initiative");
+    const before = read(app, SESSION);
+    type(".hbm-enc-amount", "");
+    await click(".hbm-enc-damage");
+    expect(notices.at(-1)).toBe("Obrażenia muszą być liczbą ≥ 0 (jest „—”).");
+    expect(notices.join(" ")).not.toContain("NaN");
+    expect(read(app, SESSION)).toBe(before);
+    expect(el<HTMLInputElement>(".hbm-enc-amount").placeholder).toBe("np. 5");
+  });
+});
