@@ -1,5 +1,6 @@
 import { VAULT_MESSAGES_EN } from "../vault/messages";
 import { BETWEEN_MESSAGES_EN } from "./between-messages";
+import { CAST_MESSAGES_EN } from "./cast-messages";
 import type { MessageId } from "./messages-pl";
 
 /** The English fallback: every key of the Polish table, with the same placeholders. */
@@ -288,4 +289,5 @@ export const en: Record<MessageId, string> = {
   "fight.refused.attackerBlocked": "{name} ({conditions}) cannot attack.",
   ...VAULT_MESSAGES_EN,
   ...BETWEEN_MESSAGES_EN,
+  ...CAST_MESSAGES_EN,
 };

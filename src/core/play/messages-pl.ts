@@ -1,5 +1,6 @@
 import { VAULT_MESSAGES_PL } from "../vault/messages";
 import { BETWEEN_MESSAGES_PL } from "./between-messages";
+import { CAST_MESSAGES_PL } from "./cast-messages";
 /** Every sentence play, rolls and fights say, in Polish (the players' language). */
 export const pl = {
   "refused.dead":
@@ -290,6 +291,7 @@ export const pl = {
   "fight.refused.attackerBlocked": "{name} ({conditions}) nie może atakować.",
   ...VAULT_MESSAGES_PL,
   ...BETWEEN_MESSAGES_PL,
+  ...CAST_MESSAGES_PL,
 } as const;
 
 export type MessageId = keyof typeof pl;

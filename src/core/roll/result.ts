@@ -4,6 +4,7 @@ import type { RandomSource } from "../dice/random";
 import type { DyingState } from "../rules/dying";
 import { renderMessage, type Message } from "../play/messages";
 import type { SpellToCast } from "../play/plan";
+import type { SpellEffects } from "../spells/types";
 import type { Lang } from "../text/plural";
 import type { NoteRef } from "./types";
 
@@ -41,6 +42,8 @@ export interface RollCharacter {
 
 export interface RollSpell extends SpellToCast {
   sacred: boolean;
+  /** What the spell does to its targets (SpellNote.effects), where the reader has it (issue 26). */
+  effects?: SpellEffects;
 }
 
 /** A problem a roll reports: a message key (rendered in the reader's language) or, from older callers, a ready text. */
