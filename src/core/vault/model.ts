@@ -71,6 +71,11 @@ export interface CharacterForm {
   talents: TalentEntry[];
   spells: RefEntry[];
   equipment: RefEntry[];
+  /**
+   * The form's own text about casting (notes.md Decision, Nil): `any` = "dowolne zaklęcie … bez
+   * Testu i bez kosztu Many"; `none` = "nie rzuca zaklęć". Absent: it casts what it lists.
+   */
+  casting?: "any" | "none";
 }
 
 export interface PlayState {

@@ -21,7 +21,8 @@ import {
 import { type DamageKind, DAMAGE } from "../../core/rules";
 import { t } from "../i18n/i18n";
 import type { EncounterStore } from "./store";
-import { conditionGroup, input, MODES, renderRow, select, spellGroup, type FormState } from "./tracker-row";
+import { castPanel } from "./tracker-cast";
+import { conditionGroup, input, MODES, renderRow, select, type FormState } from "./tracker-row";
 
 /** What the tracker needs from the rest of the plugin. */
 export interface TrackerServices {
@@ -335,7 +336,7 @@ export class EncounterTracker {
 
     const run = (label: string, build: (tb: Table, c: EngineContext) => Step) => void this.run(label, build);
     conditionGroup(box, f, this.form, run);
-    spellGroup(box, f, this.form, run);
+    castPanel(box, this, f, fighting, this.services.context(this.sourcePath), run);
 
     const more = box.createDiv({ cls: "hbm-enc-group hbm-enc-more" });
     if (f.kind === "pc" && f.path) {
