@@ -1,3 +1,4 @@
+import type { Effect, MagicShieldState } from "../play/state";
 import type { SpellEffects } from "../spells/types";
 import type { DyingState } from "../rules/dying";
 import type { Diagnostic } from "./diagnostics";
@@ -86,6 +87,10 @@ export interface PlayState {
   elixirTolerance?: number;
   experience?: number;
   dying?: DyingState;
+  /** Timed effects (notes.md "Play state"): spells' conditions for N rounds, scene- and rest-long effects. */
+  effects?: Effect[];
+  /** A spell's Magiczna Osłona while it is up (notes.md `magicShield`). */
+  magicShield?: MagicShieldState;
 }
 
 export interface CharacterNote {
