@@ -45,6 +45,7 @@ const ct = messages({
     targetsLimit: "najwyżej {n}",
     targetsFree: "cele wedle MG",
     noEffects: "Nic do zastosowania: efekt opisuje Mistrz Gry.",
+    other: "{name} (spoza Zaklęć)",
   },
   en: {
     spell: "Spell",
@@ -60,15 +61,27 @@ const ct = messages({
     targetsLimit: "at most {n}",
     targetsFree: "targets as the GM judges",
     noEffects: "Nothing to apply: the GM describes the effect.",
+    other: "{name} (not in its spells)",
   },
 });
 
-/** The spells this combatant may be offered: its list, or every spell where its stat block says so (notes.md: Nil). */
-function castable(f: Fighter, ctx: Omit<EngineContext, "rng">): string[] {
+/**
+ * The spells offered to this combatant: its own list first, then every other spell of the vault
+ * (the GM may allow one; play warns, or refuses with "tylko znane zaklęcia"); every spell where
+ * its stat block says so (notes.md: Nil), none where it casts none or has no Mana and no prayer.
+ */
+function castable(f: Fighter, ctx: Omit<EngineContext, "rng">): Array<[string, string]> {
   const casting = f.subject.casting;
   if (casting === "none") return [];
-  if (casting === "any") return ctx.spellNames?.() ?? f.spells;
-  return f.derived.manaPool === "none" && !f.subject.talents.includes(PRAYER.talent) ? [] : f.spells;
+  const all = ctx.spellNames?.() ?? [];
+  if (casting === "any") return all.map((s) => [s, s]);
+  if (f.derived.manaPool === "none" && !f.subject.talents.includes(PRAYER.talent)) return [];
+  const own = new Set(f.spells);
+  const others = [...new Set(all)].filter((s) => !own.has(s)).sort((a, b) => a.localeCompare(b, "pl"));
+  return [
+    ...f.spells.map((s): [string, string] => [s, s]),
+    ...others.map((s): [string, string] => [s, ct("other", { name: s })]),
+  ];
 }
 
 function choiceLabel(o: OvercastOption, i: number): string {
@@ -99,18 +112,11 @@ export function castPanel(
   const state = form;
   const panel = box.createDiv({ cls: "hbm-enc-group hbm-enc-spells hbm-cast" });
   const details = panel.createDiv({ cls: "hbm-cast-details" });
-  select(
-    panel,
-    ct("spell"),
-    "hbm-enc-spell",
-    spells.map((s) => [s, s]),
-    state.spell,
-    (v) => {
-      if (v !== state.spell) state.overcast = [];
-      state.spell = v;
-      drawDetails();
-    },
-  );
+  select(panel, ct("spell"), "hbm-enc-spell", spells, state.spell, (v) => {
+    if (v !== state.spell) state.overcast = [];
+    state.spell = v;
+    drawDetails();
+  });
   panel.appendChild(details);
 
   function drawDetails(): void {
