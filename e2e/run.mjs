@@ -11,6 +11,7 @@ tests.push(...(await import("./creation.tests.mjs")).creationTests);
 tests.push(...(await import("./paint.tests.mjs")).paintTests);
 tests.push(...(await import("./evening.tests.mjs")).eveningTests);
 tests.push(...(await import("./english.tests.mjs")).englishTests);
+tests.push(...(await import("./spells.tests.mjs")).spellTests);
 
 const shots = join(root, "e2e", "screenshots");
 mkdirSync(shots, { recursive: true });

@@ -186,7 +186,7 @@ export function castPanel(
     const options = effects?.overcast ?? [];
     if (options.length) {
       const oc = el.createDiv({ cls: "hbm-cast-overcast" });
-      oc.createDiv({ cls: "hbm-enc-field-label", text: ct("overcast") });
+      oc.createDiv({ cls: "hbm-cast-title", text: ct("overcast") });
       const all: Array<[string, string]> = options.flatMap((o, oi) =>
         o.choices.map((_, ci): [string, string] => [`${oi}:${ci}`, choiceLabel(o, ci)]),
       );
