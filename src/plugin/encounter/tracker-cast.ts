@@ -12,6 +12,7 @@ import { isMessage, problemText, type RollSpell } from "../../core/roll/result";
 import { PRAYER } from "../../core/rules/tables";
 import { CONDITIONS } from "../../core/rules";
 import type { OvercastOption } from "../../core/spells/types";
+import { countNoun } from "../../core/text/plural";
 import { language, messages, t } from "../i18n/i18n";
 import { select } from "./tracker-row";
 
@@ -143,7 +144,11 @@ export function castPanel(
         cost: spell.manaCost,
         threshold: spell.threshold,
         required: spell.required,
-        targets: self ? ct("targetsSelf") : limit !== null ? ct("targetsLimit", { n: limit }) : ct("targetsFree"),
+        targets: self
+          ? ct("targetsSelf")
+          : limit !== null
+            ? ct("targetsLimit", { n: countNoun(language(), limit, "target") })
+            : ct("targetsFree"),
       }),
     });
     if (effects && effects.effects.every((e) => e.kind === "none"))
