@@ -13,6 +13,7 @@ tests.push(...(await import("./evening.tests.mjs")).eveningTests);
 tests.push(...(await import("./english.tests.mjs")).englishTests);
 tests.push(...(await import("./between.tests.mjs")).betweenTests);
 tests.push(...(await import("./listing.tests.mjs")).listingTests);
+tests.push(...(await import("./spells.tests.mjs")).spellTests);
 
 const shots = join(root, "e2e-tests", "screenshots");
 mkdirSync(shots, { recursive: true });

@@ -38,6 +38,8 @@ export interface Sheet {
   spells: string[];
   /** The spells the note lists, as folded names and note paths (a stat block casts these whatever their cost). */
   listedSpells: string[];
+  /** The stat block's own casting text (notes.md Decision, Nil): any spell free, or none; absent otherwise. */
+  casting?: "any" | "none";
   equipment: string[];
   /** The Ekwipunek items with charges written (docs/en/notes.md: `**Ładunki:** 4`, `(3 ładunki)`). */
   equipmentCharges: Array<{ name: string; charges: number }>;
@@ -282,6 +284,7 @@ export function buildSheet(character: CharacterNote, index: VaultIndex | null, f
     talents: form.talents.flatMap((t) => Array.from({ length: t.count }, () => t.canonical)),
     spells: spellNotes.map(({ entry, note }) => note?.name ?? entry.name),
     listedSpells: spellNotes.flatMap(({ entry, note }) => (note ? [fold(note.name), note.path] : [fold(entry.name)])),
+    ...(form.casting ? { casting: form.casting } : {}),
     equipment: form.equipment.map((e) => (e.quantity > 1 ? `${e.name} ×${e.quantity}` : e.name)),
     equipmentCharges: form.equipment.flatMap((e) => {
       const charges = chargesOf(e);
@@ -387,5 +390,6 @@ export function rollCharacter(sheet: Sheet): RollCharacter {
     conditions: sheet.state.conditions,
     overdose: { used: sheet.state.elixirTolerance ?? 0, tolerance: sheet.derived.elixirTolerance },
     ...(sheet.kind === "npc-statblock" ? { listedSpells: sheet.listedSpells } : { knownSpells: sheet.listedSpells }),
+    ...(sheet.casting ? { casting: sheet.casting } : {}),
   };
 }

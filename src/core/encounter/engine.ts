@@ -44,6 +44,8 @@ export interface EngineContext {
   survivalPool?: RollEnvironment["survivalPool"];
   /** Spells by name or link, for casts from the tracker. */
   spell?: RollEnvironment["spell"];
+  /** Every spell of the vault by name (a stat block whose text lets it cast any spell, notes.md: Nil). */
+  spellNames?: () => string[];
   /** The language play's messages are rendered in (Polish by default). */
   lang?: "pl" | "en";
 }
@@ -255,10 +257,13 @@ function _healFighter(table: Table, id: string, amount: number, ctx: EngineConte
  * this round, N + 1 when it has (it is acting, or has acted or waits).
  */
 export function endsAtRound(encounter: EncounterRecord | null, id: string, rounds: number): number {
-  const round = encounter?.round ?? 1;
+  return (encounter?.round ?? 1) + rounds + (turnBegun(encounter, id) ? 1 : 0);
+}
+
+/** Whether this combatant's turn has begun this round (it is acting, has acted, or waits). */
+export function turnBegun(encounter: EncounterRecord | null, id: string): boolean {
   const at = encounter ? encounter.combatants.findIndex((c) => c.id === id) : -1;
-  const begun = at >= 0 && encounter !== null && (at <= encounter.turn || encounter.combatants[at]?.delayed === true);
-  return round + rounds + (begun ? 1 : 0);
+  return at >= 0 && encounter !== null && (at <= encounter.turn || encounter.combatants[at]?.delayed === true);
 }
 
 /** Toggle a condition; with `rounds`, in force for that many of the bearer's turn starts (endsAtRound; a play-state effect). */

@@ -41,6 +41,7 @@ function caster(subject: Subject, state: PlayState): Caster {
     conditions: state.conditions,
     ...(subject.listedSpells ? { listedSpells: subject.listedSpells } : {}),
     ...(subject.knownSpells ? { knownSpells: subject.knownSpells } : {}),
+    ...(subject.casting ? { casting: subject.casting } : {}),
   };
 }
 
@@ -55,6 +56,11 @@ export function doCast(w: Work, action: Extract<Action, { kind: "cast" }>): Refu
   const p = planSpell(caster(w.subject, w.state), action.spell, action);
   if ("refusal" in p) return { ok: false, message: p.refusal };
   w.messages.push(...p.warnings);
+  if (p.free) {
+    w.extra.passed = true;
+    w.messages.push(msg("cast.free", { spell: action.spell.name, name: w.subject.name }));
+    return null;
+  }
   const d = now(w);
   const values = {
     attributes: effectiveAttributes(w.subject, w.state.conditions),

@@ -2,6 +2,7 @@ import { VAULT_MESSAGES_EN } from "../vault/messages";
 import { ATTACK_MESSAGES_EN } from "./attack-messages";
 import { BETWEEN_MESSAGES_EN } from "./between-messages";
 import { FIGHT_MESSAGES_EN } from "../encounter/messages";
+import { CAST_MESSAGES_EN } from "./cast-messages";
 import type { MessageId } from "./messages-pl";
 
 /** The English fallback: every key of the Polish table, with the same placeholders. */
@@ -293,4 +294,5 @@ export const en: Record<MessageId, string> = {
   ...BETWEEN_MESSAGES_EN,
   ...ATTACK_MESSAGES_EN,
   ...FIGHT_MESSAGES_EN,
+  ...CAST_MESSAGES_EN,
 };

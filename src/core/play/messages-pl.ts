@@ -2,6 +2,7 @@ import { VAULT_MESSAGES_PL } from "../vault/messages";
 import { ATTACK_MESSAGES_PL } from "./attack-messages";
 import { BETWEEN_MESSAGES_PL } from "./between-messages";
 import { FIGHT_MESSAGES_PL } from "../encounter/messages";
+import { CAST_MESSAGES_PL } from "./cast-messages";
 /** Every sentence play, rolls and fights say, in Polish (the players' language). */
 export const pl = {
   "refused.dead":
@@ -295,6 +296,7 @@ export const pl = {
   ...BETWEEN_MESSAGES_PL,
   ...ATTACK_MESSAGES_PL,
   ...FIGHT_MESSAGES_PL,
+  ...CAST_MESSAGES_PL,
 } as const;
 
 export type MessageId = keyof typeof pl;

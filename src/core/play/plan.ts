@@ -26,6 +26,11 @@ export interface Caster {
   listedSpells?: readonly string[];
   /** A PC's Zaklęcia (folded names and note paths); absent = not checked. Casting another spell warns. */
   knownSpells?: readonly string[];
+  /**
+   * A stat block's own casting text (notes.md Decision, Nil): `any` casts every spell with no
+   * test and no Mana; `none` casts nothing. Absent: the rules above.
+   */
+  casting?: "any" | "none";
 }
 
 export interface SpellToCast {
@@ -59,6 +64,8 @@ export interface SpellPlan {
   aboveMaxListed: boolean;
   /** Said on the result, not refusing: a PC casting a spell not in its Zaklęcia (issue 31 item 4). */
   warnings: Message[];
+  /** No test and no Mana: the stat block's text says so (notes.md Decision, Nil's Form I). */
+  free?: boolean;
 }
 
 /** The prayer gates (docs/en/rules.md Decision): Błogosławieństwo, at least 1 Zapał, not Oszołomiony. */
@@ -105,6 +112,27 @@ export function planSpell(
   if (options.prayer) {
     const r = prayerGate(caster);
     if (r) return { refusal: r };
+  }
+  if (caster.casting === "none") return { refusal: msg("refused.castsNone", { name: caster.name }) };
+  if (caster.casting === "any") {
+    // "dowolne zaklęcie z tego podręcznika, bez Testu i bez kosztu Many": nothing to roll, nothing to spend.
+    const cast = planCast({ baseCost: 0, overcastLevels: 0, maxSpellCost: caster.maxSpellCost, mana: caster.mana });
+    const pool = {
+      attribute: "magic" as const,
+      skill: SPELL_SKILL,
+      threshold: spell.threshold,
+      required: spell.required,
+    };
+    return {
+      cast,
+      pool,
+      overcastPool: null,
+      zealCost: 0,
+      unlimited: false,
+      aboveMaxListed: false,
+      warnings: [],
+      free: true,
+    };
   }
   const listedHere = isListed(caster.listedSpells, spell);
   // A sacred spell is a prayer: Błogosławieństwo "Wymagane do Magii Sakralnej" (docs/en/rules.md Decision);

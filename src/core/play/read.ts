@@ -30,7 +30,16 @@ export function readSubject(sheet: Sheet, fm: Readonly<Record<string, unknown>>)
 /** The frontmatter keys of a state as the vault reader kept them (when no frontmatter object is at hand). */
 export function frontmatterOf(state: StoredState): Record<string, unknown> {
   const fm: Record<string, unknown> = { conditions: state.conditions };
-  for (const k of ["health", "mana", "zeal", "elixirTolerance", "experience", "dying"] as const)
-    if (state[k] !== undefined) fm[k] = state[k];
+  for (const k of [
+    "health",
+    "mana",
+    "zeal",
+    "elixirTolerance",
+    "experience",
+    "dying",
+    "effects",
+    "magicShield",
+  ] as const)
+    if (state[k] !== undefined) fm[k] = structuredClone(state[k]);
   return fm;
 }

@@ -38,6 +38,8 @@ export interface Subject {
   listedSpells?: readonly string[];
   /** A PC's Zaklęcia (folded names and note paths): casting another spell warns (issue 31 item 4). */
   knownSpells?: readonly string[];
+  /** A stat block's own casting text (notes.md Decision, Nil): `any` spell with no test and no Mana, or `none`. */
+  casting?: "any" | "none";
   /**
    * Runiczny Pancerz and Magiczna Osłona as they stand now, where they are kept
    * apart from the printed values (an NPC in an encounter); else the values in force.
@@ -136,6 +138,7 @@ export function subjectFromSheet(sheet: Sheet, state: PlayState): Subject {
     charges: sheet.equipmentCharges ?? [],
     editable: sheet.kind === "pc",
     ...(sheet.kind === "npc-statblock" ? { listedSpells: sheet.listedSpells } : { knownSpells: sheet.listedSpells }),
+    ...(sheet.casting ? { casting: sheet.casting } : {}),
     state,
   };
 }

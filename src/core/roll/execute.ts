@@ -4,7 +4,7 @@ import { LIMITS } from "../dice/limits";
 import { rollExtended, rollOpposed, rollPool, type PoolResult } from "../dice/pool";
 import { applySurvivalTest, survivalTest } from "../rules/dying";
 import { PRAYER } from "../rules/tables";
-import { renderMessage, type MessageId, type Params } from "../play/messages";
+import { msg, renderMessage, type MessageId, type Params } from "../play/messages";
 import { survivalPlan } from "../play/plan";
 import type { Lang } from "../text/plural";
 import { poolHead, rollText } from "./format";
@@ -188,7 +188,19 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
     }
     case "spell": {
       const p = planSpell(line as RollLine & { roll: { type: "spell" } }, env);
-      const r = rollPool(env.rng, { dice: p.pool.dice, threshold: p.pool.threshold, required: p.pool.required });
+      // "bez Testu" (notes.md Decision, Nil): no die is rolled; the spell's own S stands as its successes.
+      const r = p.free
+        ? ({
+            pool: 0,
+            threshold: p.pool.threshold,
+            requestedThreshold: p.pool.threshold,
+            required: p.pool.required,
+            faces: [],
+            successes: p.pool.required,
+            passed: true,
+            noDice: false,
+          } satisfies PoolResult)
+        : rollPool(env.rng, { dice: p.pool.dice, threshold: p.pool.threshold, required: p.pool.required });
       const unlimited = p.character.manaPool === "unlimited";
       const result: RollResult = {
         ...base,
@@ -201,7 +213,11 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
         description: p.pool.description,
       };
       if (unlimited) result.unlimited = true;
-      if (p.warnings.length) result.warnings = p.warnings;
+      if (p.warnings.length || p.free)
+        result.warnings = [
+          ...p.warnings,
+          ...(p.free ? [msg("cast.free", { spell: p.spell.name, name: p.character.name })] : []),
+        ];
       if (p.overcastPool) {
         const o = rollPool(env.rng, {
           dice: p.overcastPool.dice,

@@ -201,6 +201,8 @@ export interface SpellPlan {
   plan: CastPlan;
   overcastPool: PoolPlan | null;
   warnings: Message[];
+  /** No test and no Mana: the stat block's own text (notes.md Decision, Nil). */
+  free: boolean;
 }
 
 export function planSpell(line: RollLine & { roll: { type: "spell" } }, env: RollEnvironment): SpellPlan {
@@ -227,6 +229,7 @@ export function planSpell(line: RollLine & { roll: { type: "spell" } }, env: Rol
     plan: p.cast,
     overcastPool,
     warnings: p.warnings,
+    free: p.free === true,
   };
 }
 

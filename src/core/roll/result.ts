@@ -4,6 +4,7 @@ import type { RandomSource } from "../dice/random";
 import type { DyingState } from "../rules/dying";
 import { renderMessage, type Message } from "../play/messages";
 import type { SpellToCast } from "../play/plan";
+import type { SpellEffects } from "../spells/types";
 import type { Lang } from "../text/plural";
 import type { NoteRef } from "./types";
 
@@ -37,10 +38,14 @@ export interface RollCharacter {
   listedSpells?: readonly string[];
   /** A PC's Zaklęcia (folded names and note paths): casting another spell warns. */
   knownSpells?: readonly string[];
+  /** A stat block's own casting text (notes.md Decision, Nil): any spell free, or none. */
+  casting?: "any" | "none";
 }
 
 export interface RollSpell extends SpellToCast {
   sacred: boolean;
+  /** What the spell does to its targets (SpellNote.effects), where the reader has it (issue 26). */
+  effects?: SpellEffects;
 }
 
 /** A problem a roll reports: a message key (rendered in the reader's language) or, from older callers, a ready text. */

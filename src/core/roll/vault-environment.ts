@@ -121,6 +121,7 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
         threshold: spell.threshold,
         required: spell.required,
         sacred: spell.castingMode === "sacred",
+        effects: spell.effects,
       };
     },
   };

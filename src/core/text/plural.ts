@@ -56,6 +56,7 @@ export const NOUNS: Record<string, Record<Lang, PluralForms>> = {
   pd: { pl: f("PD", "PD", "PD"), en: e("XP", "XP") },
   success: { pl: f("sukces", "sukcesy", "sukcesów", "sukcesu"), en: e("success", "successes") },
   die: { pl: f("kość", "kości", "kości"), en: e("die", "dice") },
+  target: { pl: f("cel", "cele", "celów", "celu"), en: e("target", "targets") },
   round: { pl: f("runda", "rundy", "rund"), en: e("round", "rounds") },
   /** "po 1 rundzie", "po 2 rundach" (locative). */
   roundAfter: { pl: f("rundzie", "rundach", "rundach"), en: e("round", "rounds") },

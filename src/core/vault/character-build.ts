@@ -1,5 +1,6 @@
 import { canonicalTalent, findCondition, findSkill } from "../rules/names";
 import { fold } from "../text/normalize";
+import { readEffects, readMagicShield } from "../play/state";
 import type { Diagnostics } from "./diagnostics";
 import type { CharacterForm, CharacterNote, PlayState } from "./model";
 import { asInteger, parsePowerLevel, scalarText } from "./values";
@@ -33,6 +34,11 @@ export function readState(data: Record<string, unknown>, d: Diagnostics): PlaySt
     const overflow = asInteger(rec.overflow) ?? 0;
     state.dying = { hits, failedTests, overflow };
   } else if (dying !== undefined && dying !== null) d.warning(msg("vault.dyingNotMap"));
+  // Spells' timed effects and Magiczna Osłona (docs/en/notes.md "Play state"), read as play reads them.
+  const effects = readEffects(data.effects);
+  if (effects.length) state.effects = effects;
+  const shield = readMagicShield(data.magicShield);
+  if (shield) state.magicShield = shield;
   return state;
 }
 

@@ -31,6 +31,17 @@ export function emptyForm(name: string | null): CharacterForm {
 }
 
 /**
+ * A stat block's own words about casting in its Zaklęcia section (docs/en/notes.md, Nil's forms):
+ * any spell with no test and no Mana, or none at all; null for any other text.
+ */
+export function castingText(text: string): "any" | "none" | null {
+  const f = fold(text);
+  if (/\bnie\s+rzuca\s+(?:\w+\s+)?zaklec/.test(f)) return "none";
+  if (/dowoln\w*\s+zaklec/.test(f) && /bez\s+testu/.test(f) && /bez\s+kosztu\s+many/.test(f)) return "any";
+  return null;
+}
+
+/**
  * A count written next to an entry (docs/en/notes.md): `×2`, `x2`, `2×` or a
  * "(dwukrotnie)" in parentheses ("(wzięty dwukrotnie)"). Words that describe
  * use ("dwa razy w pełnię", "raz na dobę") are not a count.

@@ -1,5 +1,14 @@
 import { Diagnostics } from "./diagnostics";
-import { boldLabel, countIn, emptyForm, entryNames, itemText, sectionOf, type Section } from "./character-entries";
+import {
+  boldLabel,
+  castingText,
+  countIn,
+  emptyForm,
+  entryNames,
+  itemText,
+  sectionOf,
+  type Section,
+} from "./character-entries";
 import { inheritancePhrase, inheritLists, looksLikeInheritance } from "./character-inheritance";
 import { msg } from "../play/messages";
 import { readSkillLine } from "./character-skills";
@@ -123,6 +132,12 @@ export class CharacterParser {
       case "paragraph": {
         const text = plainText(node);
         const startsBold = node.children[0]?.type === "strong";
+        // "W tej formie Nil może odruchowo rzucić dowolne zaklęcie … bez Testu i bez kosztu Many" (notes.md).
+        const casting = this.section === "spells" ? castingText(text) : null;
+        if (casting) {
+          this.form.casting = casting;
+          return;
+        }
         const phrase = this.section && !startsBold ? inheritancePhrase(text, linksIn(node)) : null;
         if (this.section && phrase) {
           inheritLists(this, this.section, phrase, this.line(node), text);

@@ -29,7 +29,17 @@ type CharacterInput = {
 };
 
 /** The frontmatter keys of play state (docs/en/notes.md): everything else in the note is the build. */
-const STATE_KEYS = new Set(["health", "mana", "zeal", "elixirTolerance", "experience", "conditions", "dying"]);
+const STATE_KEYS = new Set([
+  "health",
+  "mana",
+  "zeal",
+  "elixirTolerance",
+  "experience",
+  "conditions",
+  "dying",
+  "effects",
+  "magicShield",
+]);
 
 /** What a character is apart from its play state: read from the body and the frontmatter's build keys. */
 type Build = Omit<CharacterNote, "state" | "diagnostics"> & { diagnostics: readonly Diagnostic[] };

@@ -1,3 +1,4 @@
+import type { Effect, MagicShieldState } from "../play/state";
 import type { SpellEffects } from "../spells/types";
 import type { DyingState } from "../rules/dying";
 import type { Diagnostic } from "./diagnostics";
@@ -71,6 +72,11 @@ export interface CharacterForm {
   talents: TalentEntry[];
   spells: RefEntry[];
   equipment: RefEntry[];
+  /**
+   * The form's own text about casting (notes.md Decision, Nil): `any` = "dowolne zaklęcie … bez
+   * Testu i bez kosztu Many"; `none` = "nie rzuca zaklęć". Absent: it casts what it lists.
+   */
+  casting?: "any" | "none";
 }
 
 export interface PlayState {
@@ -81,6 +87,10 @@ export interface PlayState {
   elixirTolerance?: number;
   experience?: number;
   dying?: DyingState;
+  /** Timed effects (notes.md "Play state"): spells' conditions for N rounds, scene- and rest-long effects. */
+  effects?: Effect[];
+  /** A spell's Magiczna Osłona while it is up (notes.md `magicShield`). */
+  magicShield?: MagicShieldState;
 }
 
 export interface CharacterNote {

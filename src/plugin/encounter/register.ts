@@ -85,12 +85,15 @@ export function encounterServices(plugin: PluginHost, rng: RandomSource): Encoun
           return pt("spellWithoutData", { name: s.name });
         return {
           name: s.name,
+          path: s.path,
+          effects: s.effects,
           manaCost: s.manaCost,
           threshold: s.threshold,
           required: s.required,
           sacred: s.castingMode === "sacred",
         };
       },
+      spellNames: () => index.spells().map((s) => s.name),
     }),
     openSheet: (path) => void openSheet(plugin, path),
     onChange: (callback) => {

@@ -1,6 +1,5 @@
 import { Notice } from "obsidian";
 import {
-  attack,
   buyAction,
   damageFighter,
   healFighter,

@@ -1,6 +1,4 @@
 import {
-  castSpell,
-  type AttackMode,
   isDead,
   NO_ACTION_CONDITIONS,
   setCondition,
@@ -19,7 +17,6 @@ import { et } from "./strings";
 export interface FormState {
   selected: string | null;
   target: string | null;
-  mode: AttackMode;
   weapon: string;
   formula: string;
   bonus: string;
@@ -31,13 +28,6 @@ export interface FormState {
   /** "Inna akcja": what the combatant does. */
   other: string;
 }
-
-export const MODES: Array<[AttackMode, Parameters<typeof t>[0]]> = [
-  ["melee", "encounterModeMelee"],
-  ["melee-dodge", "encounterModeMeleeDodge"],
-  ["ranged", "encounterModeRanged"],
-  ["ranged-dodge", "encounterModeRangedDodge"],
-];
 
 /** The tracker's row labels, Polish and English. */
 const rt = messages({
@@ -218,27 +208,4 @@ export function conditionGroup(
     }
     run(`${name}: ${f.name}`, (tb, c) => setCondition(tb, f.id, name, on, on ? rounds : null, c));
   });
-}
-
-/** The selected combatant's spells (when it has Mana): pick one and cast it. */
-export function spellGroup(box: HTMLElement, f: Fighter, form: { spell: string }, run: Run): void {
-  if (f.spells.length && f.derived.manaPool !== "none") {
-    const sp = box.createDiv({ cls: "hbm-enc-group hbm-enc-spells" });
-    select(
-      sp,
-      t("encounterCast"),
-      "hbm-enc-spell",
-      f.spells.map((s) => [s, s]),
-      form.spell,
-      (v) => (form.spell = v),
-    );
-    const cast = sp.createEl("button", {
-      cls: "hbm-enc-button hbm-enc-cast",
-      text: t("encounterCast"),
-      attr: { type: "button" },
-    });
-    cast.addEventListener("click", () =>
-      run(`${t("encounterCast")}: ${f.name}`, (tb, c) => castSpell(tb, f.id, form.spell, c)),
-    );
-  }
 }

@@ -19,16 +19,9 @@ import { t } from "../i18n/i18n";
 import type { EncounterStore } from "./store";
 import { et } from "./strings";
 import { renderAttackPanel } from "./tracker-attack";
-import {
-  buyButton,
-  economyChips,
-  hpGroup,
-  noExtraText,
-  otherActionGroup,
-  targetsOf,
-  type Run,
-} from "./tracker-groups";
-import { conditionGroup, renderRow, spellGroup, type FormState } from "./tracker-row";
+import { buyButton, economyChips, hpGroup, noExtraText, otherActionGroup, targetsOf, type Run } from "./tracker-groups";
+import { castPanel } from "./tracker-cast";
+import { conditionGroup, renderRow, type FormState } from "./tracker-row";
 
 /** What the tracker needs from the rest of the plugin. */
 export interface TrackerServices {
@@ -52,7 +45,6 @@ export class EncounterTracker {
   private readonly form: FormState = {
     selected: null,
     target: null,
-    mode: "melee",
     weapon: "",
     formula: "",
     bonus: "",
@@ -293,7 +285,7 @@ export class EncounterTracker {
     const run: Run = (label, build) => void this.run(label, build);
     const targets = targetsOf(f, fighting);
     if (targets.length && !isDead(f)) renderAttackPanel(box, f, targets, this.form, run);
-    spellGroup(box, f, this.form, run);
+    castPanel(box, this, f, fighting, this.services.context(this.sourcePath), run);
     if (turn) otherActionGroup(box, f, this.form, run);
     hpGroup(box, f, this.form, run);
     conditionGroup(box, f, this.form, run);

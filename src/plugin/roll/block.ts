@@ -35,6 +35,8 @@ export interface RollServices {
    * it rolls instead of trusting the path it was created with.
    */
   pathOf?(el: HTMLElement): string | null;
+  /** Under a successful spell's result: "Zastosuj do…" (issue 26), where the plugin offers it. */
+  spellTargets?(entry: HTMLElement, result: RollResult, sourcePath: string): void;
 }
 
 const fallbackResults = memoryResults();
@@ -163,6 +165,7 @@ export class RollBlock extends MarkdownRenderChild {
       ? renderResult(results, shown.result, { what: false })
       : renderError(results, problemText(shown.problem ?? "", language()));
     if (shown.note) entry.createDiv({ cls: "hbm-result-note", text: shown.note });
+    if (shown.result) this.services.spellTargets?.(entry, shown.result, this.sourcePath);
     results.prepend(entry);
     return entry;
   }

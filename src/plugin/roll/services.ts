@@ -5,6 +5,7 @@ import type { PluginHost } from "../host";
 import type { BlockResults } from "../settings/plugin-data";
 import type { RollServices } from "./block";
 import { survivalPoolOf } from "../settings/settings";
+import { spellTargetsButton } from "./spell-targets";
 
 /** Connects roll blocks to the vault: characters, spells, the log and `wydaj` writes. */
 export class PluginRollServices implements RollServices {
@@ -44,6 +45,10 @@ export class PluginRollServices implements RollServices {
       this.pending = null;
       this.notifyDataChanged();
     }, 50);
+  }
+
+  spellTargets(entry: HTMLElement, result: RollResult, sourcePath: string): void {
+    spellTargetsButton(entry, this.plugin, result, null, sourcePath);
   }
 
   environment(sourcePath: string, blockCharacter: NoteRef | null): RollEnvironment {

@@ -2,6 +2,7 @@ import { ItemView, TFile, type WorkspaceLeaf } from "obsidian";
 import type { PluginHost } from "../host";
 import { language, t } from "../i18n/i18n";
 import { renderError, renderResult } from "../roll/render-result";
+import { spellTargetsButton } from "../roll/spell-targets";
 import { advancePanel } from "./advance";
 import { BarsPart } from "./bars";
 import { conditionsPart } from "./conditions";
@@ -361,6 +362,7 @@ export class SheetView extends ItemView {
         text: s.roll.label ? `${t("lastRoll")}: ${s.roll.label}` : t("lastRoll"),
       });
       renderResult(box, s.roll);
+      spellTargetsButton(box, this.plugin, s.roll, path, path);
       for (const line of s.extra ?? []) box.createDiv({ cls: "hbm-result-extra", text: line });
     } else if ("error" in s) {
       box.createDiv({ cls: "hbm-section-title", text: t("lastRoll") });

@@ -1,0 +1,139 @@
+// Issue 26 item 5: spells that do what their notes say, cast from the encounter tracker at targets.
+// The tracker's dice come from crypto.getRandomValues, seeded here (mulberry32) as evening.tests.mjs does,
+// so every run is the same fight.
+import assert from "node:assert/strict";
+import { copyFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const SESSION = "sessions/Sesja 01 - Las.md";
+const ELNERAN = "player-characters/Elneran.md";
+const BLOCK = ".block-language-hbm-walka";
+
+const fm = (page, path) => page.evaluate((p) => window.hbm.frontmatter(p), path);
+const openNote = (page, path) => page.evaluate((p) => window.hbm.openNote(p), path);
+
+async function seed(page, value) {
+  await page.evaluate((s) => {
+    let a = s;
+    crypto.getRandomValues = (buffer) => {
+      for (let i = 0; i < buffer.length; i++) {
+        a = (a + 0x6d2b79f5) | 0;
+        let t = Math.imul(a ^ (a >>> 15), 1 | a);
+        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+        buffer[i] = (t ^ (t >>> 14)) >>> 0;
+      }
+      return buffer;
+    };
+  }, value);
+}
+
+/** Click a tracker button and wait until the step is written and drawn. */
+async function step(page, selector) {
+  await page.click(`${BLOCK} ${selector}`);
+  await page.waitForFunction((b) => !document.querySelector(`${b} .hbm-encounter.is-busy, ${b}.is-busy`), BLOCK);
+  await page.waitForTimeout(80);
+}
+
+const select = (page, name) => page.locator(`${BLOCK} .hbm-enc-row`, { hasText: name }).first().click();
+
+/** In the cast panel: the spell, then the targets by name, the prayer box as asked. */
+async function pick(page, spell, targets) {
+  await page.selectOption(`${BLOCK} .hbm-enc-spell`, spell);
+  await page.waitForTimeout(40);
+  for (const t of targets) await page.locator(`${BLOCK} .hbm-cast-target`, { hasText: t }).locator("input").check();
+}
+
+const record = async (page, name) =>
+  (await fm(page, SESSION)).encounter.combatants.find((c) => c.name === name || c.id === name);
+const history = (page) => page.locator(`${BLOCK} .hbm-enc-history-list li`).allTextContents();
+
+async function startFight(page) {
+  await seed(page, Number(process.env.SPELL_SEED ?? 3));
+  await openNote(page, SESSION);
+  await page.waitForSelector(`${BLOCK} .hbm-enc-initiative`);
+  await step(page, ".hbm-enc-initiative");
+}
+
+export const spellTests = [
+  {
+    name: "spells: Kula Ognia on a Goblin (damage, save, Podpalony for its rounds), Magiczna Tarcza absorbs a hit, Leczący Dotyk heals",
+    async run(page, { shots }) {
+      await startFight(page);
+      const goblin = await record(page, "Goblin 1");
+
+      // Kula Ognia: Kamila's Zdolności Magiczne as damage, the Goblin's Ciało (Refleks) 4:S.
+      await select(page, "Kamila Wróbel");
+      await pick(page, "Kula Ognia", ["Goblin 1"]);
+      // One overcast level, chosen now: "+2 do wymaganej liczby sukcesów" of the Goblin's save.
+      await page.click(`${BLOCK} .hbm-cast-add`);
+      await page.selectOption(`${BLOCK} .hbm-cast-choice`, "0:1");
+      await step(page, ".hbm-enc-cast");
+      const log = (await history(page)).join("\n");
+      assert.match(log, /Kula Ognia: pula \d+k6, T:S 6:1, kości \[[1-6 ]+\]/, log);
+      assert.match(log, /Goblin 1: .*Ciało \(Refleks\) 4:\d+/, log);
+      const hit = await record(page, "Goblin 1");
+      assert.ok(hit.health < goblin.health, `Goblin 1: ${goblin.health} → ${hit.health}`);
+      assert.ok(hit.conditions.includes("Podpalony"), `seeded: the save fails (${log})`);
+      const until = hit.effects.find((e) => e.name === "Podpalony")?.until;
+      assert.match(until, /^round \d+$/);
+      await page.locator(BLOCK).screenshot({ path: join(shots, "spell-target.png") });
+      copyFileSync(join(shots, "spell-target.png"), join(root, "docs", "images", "zaklecie-cel.png"));
+
+      // Podpalony burns at the Goblin's turn starts until its round, then it is gone.
+      const end = Number(until.slice("round ".length));
+      for (let guard = 0; guard < 60; guard++) {
+        const enc = (await fm(page, SESSION)).encounter;
+        const g = enc.combatants.find((c) => c.name === "Goblin 1");
+        if (enc.round > end || !g.conditions.includes("Podpalony")) break;
+        await step(page, ".hbm-enc-next");
+      }
+      const burnt = await record(page, "Goblin 1");
+      assert.ok(!burnt.conditions.includes("Podpalony"), "Podpalony ends with its rounds");
+      assert.ok(burnt.health < hit.health || burnt.conditions.includes("Martwy"), "Podpalony burnt the Goblin");
+
+      // Magiczna Tarcza on Elneran: a Magiczna Osłona in her note; a hit wears it before Żywotność.
+      await select(page, "Kamila Wróbel");
+      await pick(page, "Magiczna Tarcza", ["Elneran"]);
+      await step(page, ".hbm-enc-cast");
+      const shielded = await fm(page, ELNERAN);
+      assert.equal(shielded.magicShield?.source, "Magiczna Tarcza", JSON.stringify(shielded));
+      const points = shielded.magicShield.points;
+      await select(page, "Elneran");
+      await page.fill(`${BLOCK} .hbm-enc-amount`, String(points - 1));
+      await step(page, ".hbm-enc-damage");
+      const absorbed = await fm(page, ELNERAN);
+      assert.equal(absorbed.health ?? "full", shielded.health ?? "full", "the Osłona took the hit");
+      assert.equal(absorbed.magicShield.points, 1);
+
+      // A harder hit breaks it; Symiel's prayer Leczący Dotyk heals Elneran.
+      await page.fill(`${BLOCK} .hbm-enc-amount`, "6");
+      await step(page, ".hbm-enc-damage");
+      const hurt = await fm(page, ELNERAN);
+      assert.equal(hurt.magicShield, undefined);
+      await select(page, "Symiel");
+      await pick(page, "Leczący Dotyk", ["Elneran"]);
+      assert.ok(await page.locator(`${BLOCK} .hbm-cast-prayer input`).isChecked(), "a sacred spell is a prayer");
+      await step(page, ".hbm-enc-cast");
+      const healed = await fm(page, ELNERAN);
+      assert.ok((healed.health ?? 99) > hurt.health, `Elneran ${hurt.health} → ${healed.health}`);
+    },
+  },
+  {
+    name: "spells: the cast panel on a phone",
+    viewport: { width: 390, height: 844 },
+    async run(page, { shots }) {
+      await startFight(page);
+      await select(page, "Kamila Wróbel");
+      await pick(page, "Kula Ognia", ["Goblin 1"]);
+      await page.click(`${BLOCK} .hbm-cast-add`);
+      await step(page, ".hbm-enc-cast");
+      const panel = page.locator(`${BLOCK} .hbm-cast`);
+      const box = await panel.boundingBox();
+      assert.ok(box && box.width <= 390, `the panel fits the phone (${box?.width})`);
+      await panel.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, "spell-target-phone.png") });
+    },
+  },
+];

@@ -1,0 +1,27 @@
+/**
+ * What a cast at targets says (issue 26 item 3, issue 31 item 4 for stat blocks' own
+ * casting text), in Polish and English. messages-pl.ts / messages-en.ts merge these.
+ */
+export const CAST_MESSAGES_PL = {
+  "cast.effectDice": "{label}: kości {faces} = {n}",
+  "cast.pool": "{spell}: pula {dice}k6, T:S {threshold}:{required}, kości {faces} → {n:success}",
+  "cast.free": "{spell}: bez Testu i bez kosztu Many ({name}: tak mówi karta)",
+  "refused.castsNone": "{name} w tej formie nie rzuca zaklęć (tak mówi karta).",
+  "fight.castAt": "{name}: {lines}",
+  "fight.castFailed": "{spell}: zaklęcie się nie udało, cele bez zmian.",
+  "fight.refused.noTargets": "Wybierz co najmniej jeden cel zaklęcia.",
+  "fight.refused.tooManyTargets": "{spell}: najwyżej {n:target} (wybrano {chosen}).",
+} as const;
+
+export type CastMessageId = keyof typeof CAST_MESSAGES_PL;
+
+export const CAST_MESSAGES_EN: Record<CastMessageId, string> = {
+  "cast.effectDice": "{label}: dice {faces} = {n}",
+  "cast.pool": "{spell}: pool {dice}d6, T:S {threshold}:{required}, dice {faces} → {n:success}",
+  "cast.free": "{spell}: no test and no mana cost ({name}: as the stat block says)",
+  "refused.castsNone": "{name} casts no spells in this form (as the stat block says).",
+  "fight.castAt": "{name}: {lines}",
+  "fight.castFailed": "{spell}: the spell failed, the targets are unchanged.",
+  "fight.refused.noTargets": "Pick at least one target for the spell.",
+  "fight.refused.tooManyTargets": "{spell}: at most {n:target} ({chosen} picked).",
+};
