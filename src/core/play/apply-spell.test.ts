@@ -98,7 +98,7 @@ describe("spell effects on one target (issue 26 item 3)", () => {
     );
     const lines = renderMessages(t.messages).join(" · ");
     // 4 magical damage; the Goblin's Pancerz 1 takes 1 (rules/tables.ts: Pancerz stops magical damage too).
-    expect(lines).toContain("Kula Ognia: obrażenia magicalAbilities = 4");
+    expect(lines).toContain("Kula Ognia: obrażenia Zdolności Magiczne = 4");
     expect(lines).toContain("Obrażenia 4: Pancerz 1, Żywotność 3");
     expect(s.state.health).toBe(9);
     expect(t.rolls.map((r) => r.faces)).toContainEqual([1, 2, 3, 4]);
@@ -236,7 +236,7 @@ describe("spell effects on one target (issue 26 item 3)", () => {
     expect(s.state.health).toBe(5);
     expect(s.state.dying).toBeNull();
     expect(s.state.conditions).not.toContain("Umierający");
-    expect(renderMessages(t.messages, "en").join(" ")).toContain("healing (magicalAbilities|devotion) = 5");
+    expect(renderMessages(t.messages, "en").join(" ")).toContain("healing (Zdolności Magiczne|Oddanie) = 5");
   });
 
   it("dice in a formula are rolled and returned; tests, stats and narrative effects are said for the GM", () => {
@@ -259,7 +259,7 @@ describe("spell effects on one target (issue 26 item 3)", () => {
     );
     expect(t.rolls.map((r) => r.faces)).toEqual([[5], [2]]);
     const pl = renderMessages(t.messages).join(" · ");
-    expect(pl).toContain("obrażenia 1d6+1 + 1k3 = 8");
+    expect(pl).toContain("obrażenia 1k6+1 + 1k3 = 8");
     expect(pl).toContain("zmienia testy (Refleks): kości -1");
     expect(pl).toContain("zmienia Pancerz: +2");
     expect(pl).toContain("Ruch, lot albo przeniesienie");

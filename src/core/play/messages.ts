@@ -4,6 +4,7 @@
  * take their form from Intl.PluralRules (1 punkt, 2 punkty, 5 punktów).
  */
 import { renderMessage as renderSpellMessage, MESSAGE_IDS as SPELL_IDS, type SpellMessageId } from "../spells/messages";
+import { formulaText } from "../spells/formula";
 import { countNoun } from "../text/plural";
 import { en } from "./messages-en";
 import { pl, type MessageId } from "./messages-pl";
@@ -93,6 +94,9 @@ export function renderMessage(m: Message, lang: "pl" | "en" = "pl"): string {
     if (name === "until") return untilText(lang, String(value));
     if (name === "rollType") return ROLL_TYPES[String(value)]?.[lang] ?? String(value);
     if (name === "note") return noteText(lang, String(value), m.params);
+    // A spell's formula names the sheet's values, never the schema's identifiers.
+    if (name === "formula" && (m.key.startsWith("spell.") || m.key.startsWith("cast.")))
+      return formulaText(String(value), lang);
     // A cite quotes the Polish book ("l. 1236: nie może…"): in English only where it stands ("l. 1236").
     if (name === "cite" && lang !== "pl") return String(value).split(":")[0] ?? String(value);
     return String(value);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRandom } from "../dice/random";
 import {
+  formulaText,
   FormulaError,
   evaluateFormula,
   formulaParts,
@@ -99,5 +100,14 @@ describe("damageBase formulas (docs/en/notes.md, docs/en/rules.md Decision spell
       multipliers: [],
       divisors: [2],
     });
+  });
+});
+
+describe("a formula as the table reads it", () => {
+  it("names the sheet's values and writes dice the Polish way (k), English d", () => {
+    expect(formulaText("magicalAbilities/2+1d6")).toBe("Zdolności Magiczne/2+1k6");
+    expect(formulaText("(magicalAbilities|devotion)*3", "en")).toBe("(Zdolności Magiczne|Oddanie)*3");
+    expect(formulaText("target.body+successes")).toBe("Ciało celu+sukcesy");
+    expect(formulaText("S+1k6", "en")).toBe("S+1d6");
   });
 });

@@ -66,6 +66,31 @@ export const TOKEN_SKILLS: Partial<Record<FormulaToken, string>> = {
   devotion: "Oddanie",
 };
 
+/** How a player reads each token: the names of the sheet, not the schema's identifiers. */
+const TOKEN_NAMES: Record<FormulaToken, { pl: string; en: string }> = {
+  magicalAbilities: { pl: "Zdolności Magiczne", en: "Zdolności Magiczne" },
+  devotion: { pl: "Oddanie", en: "Oddanie" },
+  body: { pl: "Ciało", en: "Ciało" },
+  mind: { pl: "Umysł", en: "Umysł" },
+  soul: { pl: "Dusza", en: "Dusza" },
+  magic: { pl: "kości Magii", en: "Magia dice" },
+  successes: { pl: "sukcesy", en: "successes" },
+  "target.body": { pl: "Ciało celu", en: "the target's Ciało" },
+  "target.mind": { pl: "Umysł celu", en: "the target's Umysł" },
+  "target.soul": { pl: "Dusza celu", en: "the target's Dusza" },
+  "target.magicalAbilities": { pl: "Zdolności Magiczne celu", en: "the target's Zdolności Magiczne" },
+  "target.magicShield": { pl: "Magiczna Osłona celu", en: "the target's Magiczna Osłona" },
+};
+
+/** A formula as a player reads it: `magicalAbilities/2+1d6` → `Zdolności Magiczne/2+1k6`. */
+export function formulaText(formula: string, lang: "pl" | "en" = "pl"): string {
+  return formula
+    .replace(/target\.[A-Za-z]+|[A-Za-z]+/g, (word) =>
+      TOKENS.includes(word) ? TOKEN_NAMES[word as FormulaToken][lang] : word,
+    )
+    .replace(/(\d)[dk](\d)/g, (_, a: string, b: string) => `${a}${lang === "pl" ? "k" : "d"}${b}`);
+}
+
 export class FormulaError extends Error {
   constructor(
     readonly formula: string,
