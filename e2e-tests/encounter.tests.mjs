@@ -134,6 +134,15 @@ export const encounterTests = [
       assert.ok(place.rows.length >= 3, `only ${place.rows.length} plain rows`);
       const tallest = Math.max(...place.rows);
       assert.ok(tallest < 80, `a combatant's row in the order is ${tallest}px tall on a phone`);
+      // A dead combatant's row says Martwy and nothing more (the sheet and the party card agree).
+      const deadRows = await page.evaluate(
+        (b) =>
+          [...document.querySelectorAll(`${b} .hbm-enc-row`)]
+            .map((r) => [...r.querySelectorAll(".hbm-enc-condition")].map((c) => c.textContent))
+            .filter((chips) => chips.includes("Martwy")),
+        BLOCK,
+      );
+      for (const chips of deadRows) assert.deepEqual(chips, ["Martwy"]);
       await page.locator(BLOCK).screenshot({ path: join(shots, "encounter-phone-full.png") });
       // What the GM sees on the phone (docs/images/walka-telefon.png): the top of the tracker, the turn bar at the foot.
       await page.evaluate((b) => {

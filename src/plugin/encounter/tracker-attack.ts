@@ -57,10 +57,10 @@ const at = messages({
     pool: "Attack test, e.g. Magia (Umiejętności Strzeleckie)",
     poolUnread: "Cannot read the attack test “{text}”; expected e.g. “Magia (Umiejętności Strzeleckie)”.",
     options: "Attack options",
-    charge: "Szarża (Walka Wręcz ×2)",
-    frenzy: "Szaleńczy atak (Walka Wręcz ×2, no defence)",
-    feint: "Finta",
-    unaware: "Cios w Plecy (the target is unaware)",
+    charge: "Charge (Walka Wręcz ×2)",
+    frenzy: "Frenzied attack (Walka Wręcz ×2, no defence)",
+    feint: "Feint (Finta)",
+    unaware: "Blow from behind (Cios w Plecy, the target is unaware)",
   },
 });
 

@@ -9,6 +9,7 @@ import {
 } from "../../core/encounter";
 import { type DamageKind, CONDITIONS, DAMAGE } from "../../core/rules";
 import { Notice } from "obsidian";
+import { shownConditions } from "../../core/play";
 import { msg } from "../../core/play/messages";
 import { conditionText, messages, say, t } from "../i18n/i18n";
 import { et } from "./strings";
@@ -100,7 +101,8 @@ export function renderRow(
     stats.createSpan({ cls: "hbm-enc-stat", text: `${rt("magicShield")} ${f.magicShield}` });
   const round = ctx.round;
   const chips = row.createDiv({ cls: "hbm-chips hbm-enc-conditions" });
-  for (const c of f.state.conditions) {
+  // A dead combatant shows Martwy only, as the sheet and the party card do (the one rule: shownConditions).
+  for (const c of shownConditions(f.state)) {
     const effect = f.state.effects.find((e) => e.name === c && /^round \d+$/.test(e.until));
     const left = effect ? Number(effect.until.slice(6)) - round : null;
     const chip = chips.createSpan({
