@@ -155,6 +155,9 @@ const KNOWN = [
   // the encounter work of the same issue; its lines go to message keys there.
   /^.+ atakuje .+ (wręcz|na dystans): /,
   /^Broń \(/,
+  // The same word in the attack sentence: an ad-hoc combatant's weapon is named by the block line's own word
+  // ("Wilk: …, Broń +S"), as a weapon from a note keeps its note's name ("Sztylet").
+  / · Broń [^·]*\(S=\d+\) = \d+ · /,
   // The rulebook's Wyczerpanie Many table, quoted as the book words it (rules/tables.ts MANA_EXHAUSTION effect).
   ...[...readFileSync(join(root, "src", "core", "rules", "tables.ts"), "utf8").matchAll(/effect:\s*"([^"]+)"/g)].map(
     (m) => new RegExp(`^${m[1].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
