@@ -61,33 +61,10 @@ export function effectJson(e: SpellEffect, caster: CasterValues | null): Record<
         ...(e.mode ? { mode: e.mode } : {}),
         ...extra,
       };
-    case "test": {
-      const {
-        kind: _k,
-        save: _s,
-        timing: _t,
-        trigger: _tr,
-        gate: _g,
-        recipient: _r,
-        until: _u,
-        among: _a,
-        ...rest
-      } = e;
-      return { kind: "test", ...rest, ...extra };
-    }
+    case "test":
+      return { kind: "test", ...ownFields(e), ...extra };
     case "stat": {
-      const {
-        kind: _k,
-        save: _s,
-        timing: _t,
-        trigger: _tr,
-        gate: _g,
-        recipient: _r,
-        until: _u,
-        among: _a,
-        ...stat
-      } = e;
-      return { kind: "none", reason: "stat", stat, ...extra };
+      return { kind: "none", reason: "stat", stat: ownFields(e), ...extra };
     }
     case "none":
       return { kind: "none", reason: e.reason, ...extra };
@@ -327,4 +304,22 @@ export async function spellsCommand(
         .join("\n"),
     );
   return 0;
+}
+
+/** An effect's own fields, without the keys every effect carries (`extra` says those its own way). */
+function ownFields<T extends { kind: string }>(
+  e: T,
+): Omit<T, "kind" | "save" | "timing" | "trigger" | "gate" | "recipient" | "until" | "among"> {
+  const {
+    kind: _k,
+    save: _s,
+    timing: _t,
+    trigger: _tr,
+    gate: _g,
+    recipient: _r,
+    until: _u,
+    among: _a,
+    ...rest
+  } = e as T & Record<"save" | "timing" | "trigger" | "gate" | "recipient" | "until" | "among", unknown>;
+  return rest;
 }

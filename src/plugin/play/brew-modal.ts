@@ -3,6 +3,7 @@ import { canBrew, ingredientLine, scaledIngredients } from "../../core/play";
 import type { PluginHost } from "../host";
 import { brew, brewElixirOf } from "./between-actions";
 import { bt } from "./between-strings";
+import { cancelAndConfirm } from "./modal-buttons";
 
 /** The dialog remembers the last T:S (rules.md Decision on brewing). */
 const last = { threshold: "4", required: "3" };
@@ -100,14 +101,13 @@ export class BrewModal extends Modal {
         t.toggleEl.addClass("hbm-brew-override");
       });
     this.errorEl = contentEl.createDiv({ cls: "hbm-brew-error" });
-    new Setting(contentEl)
-      .addButton((b) => b.setButtonText(bt("cancel")).onClick(() => this.close()))
-      .addButton((b) => {
-        b.setButtonText(bt("brewConfirm"))
-          .setCta()
-          .onClick(() => void this.confirm());
-        b.buttonEl.addClass("hbm-brew-confirm");
-      });
+    cancelAndConfirm(
+      contentEl,
+      bt("brewConfirm"),
+      "hbm-brew-confirm",
+      () => this.close(),
+      () => void this.confirm(),
+    );
     this.showIngredients();
   }
 

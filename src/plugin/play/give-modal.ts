@@ -3,6 +3,7 @@ import { msg } from "../../core/play";
 import { say } from "../i18n/i18n";
 import type { PluginHost } from "../host";
 import { bt } from "./between-strings";
+import { cancelAndConfirm } from "./modal-buttons";
 
 /**
  * "Przekaż przedmiot" (docs/en/rules.md Decision on giving): an Ekwipunek line, how many
@@ -69,14 +70,13 @@ export class GiveModal extends Modal {
       d.setValue(this.to).onChange((v) => (this.to = v));
       d.selectEl.addClass("hbm-give-to");
     });
-    new Setting(contentEl)
-      .addButton((b) => b.setButtonText(bt("cancel")).onClick(() => this.close()))
-      .addButton((b) =>
-        b
-          .setButtonText(bt("giveConfirm"))
-          .setCta()
-          .onClick(() => void this.confirm()),
-      );
+    cancelAndConfirm(
+      contentEl,
+      bt("giveConfirm"),
+      null,
+      () => this.close(),
+      () => void this.confirm(),
+    );
   }
 
   async confirm(): Promise<void> {

@@ -5,6 +5,7 @@ import { say } from "../i18n/i18n";
 import type { PluginHost } from "../host";
 import { learnSpell, learnSpellOf } from "./between-actions";
 import { bt } from "./between-strings";
+import { cancelAndConfirm } from "./modal-buttons";
 
 const last = { threshold: "4", required: "5" };
 
@@ -86,14 +87,13 @@ export class LearnSpellModal extends Modal {
       t.toggleEl.addClass("hbm-learn-override");
     });
     this.errorEl = contentEl.createDiv({ cls: "hbm-learn-error" });
-    new Setting(contentEl)
-      .addButton((b) => b.setButtonText(bt("cancel")).onClick(() => this.close()))
-      .addButton((b) => {
-        b.setButtonText(bt("learnConfirm"))
-          .setCta()
-          .onClick(() => void this.confirm());
-        b.buttonEl.addClass("hbm-learn-confirm");
-      });
+    cancelAndConfirm(
+      contentEl,
+      bt("learnConfirm"),
+      "hbm-learn-confirm",
+      () => this.close(),
+      () => void this.confirm(),
+    );
     this.check();
   }
 
