@@ -13,7 +13,9 @@ const eslint = new ESLint({ overrideConfigFile: "eslint.directory.config.mjs", w
  */
 function repositoryFiles() {
   try {
-    const listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" });
+    const listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
+      encoding: "utf8",
+    });
     return listed.split("\n").filter((f) => f && existsSync(f) && /\.(?:[cm]?[jt]sx?|json)$/.test(f));
   } catch {
     return ["."];
