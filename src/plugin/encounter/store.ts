@@ -116,7 +116,7 @@ export class EncounterStore {
     return name.endsWith(".md") ? name : `${name}.md`;
   }
 
-  /** The unique NPCs' kept states (rules.md Decision "unique NPCs"), with what could not be read. */
+  /** The unique NPCs' kept states (docs/en/encounters.md, unique characters), with what could not be read. */
   kept(fromPath = ""): { kept: KeptNpcs; problems: string[] } {
     const path = this.campaignPath();
     if (!path) return { kept: new Map(), problems: [] };
