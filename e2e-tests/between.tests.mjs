@@ -160,7 +160,7 @@ export const betweenTests = [
     },
   },
   {
-    name: "between on a phone: the Przekaż dialog fits 390 px",
+    name: "between on a phone: the Przekaż and Naucz się zaklęcia dialogs fit 390 px",
     viewport: { width: 390, height: 844 },
     async run(page, { shots }) {
       await openSheet(page, KAMILA);
@@ -168,6 +168,17 @@ export const betweenTests = [
       await noOverflow(page, ".modal");
       await page.screenshot({ path: join(shots, "give-item-phone.png") });
       copyFileSync(join(shots, "give-item-phone.png"), join(root, "docs", "images", "przekazanie-telefon.png"));
+      await page.click(".hbm-give button:not(.mod-cta)");
+      await page.waitForSelector(".hbm-give", { state: "detached" });
+      await page.click(".hbm-tab[data-tab='spells']");
+      await settle(page);
+      await page.click(".hbm-panel-spells .hbm-learn-open");
+      await page.waitForSelector(".hbm-learn");
+      await page.selectOption(".hbm-learn-spell", "spells/general/quick-thought.md");
+      await settle(page);
+      await noOverflow(page, ".modal");
+      await page.screenshot({ path: join(shots, "learn-spell-phone.png") });
+      copyFileSync(join(shots, "learn-spell-phone.png"), join(root, "docs", "images", "nauka-telefon.png"));
     },
   },
 ];
