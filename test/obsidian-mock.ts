@@ -1186,6 +1186,7 @@ export class Plugin extends Component {
   }
   addSettingTab(tab: PluginSettingTab): void {
     this.app.settingTabs.push(tab);
+    tab.update();
   }
   addRibbonIcon(icon: string, title: string, callback: (evt: MouseEvent) => unknown): HTMLElement {
     const el = document.createElement("button");
@@ -1491,6 +1492,18 @@ export class Setting {
   }
 }
 
+/** The Obsidian this stand-in plays: the version of the `obsidian` package's types. */
+export const apiVersion = "1.13.1";
+/** obsidian.d.ts: whether the running Obsidian is at least `version`. */
+export function requireApiVersion(version: string): boolean {
+  const parts = (v: string) => v.split(".").map(Number);
+  const [have, want] = [parts(apiVersion), parts(version)];
+  for (let i = 0; i < Math.max(have.length, want.length); i++) {
+    if ((have[i] ?? 0) !== (want[i] ?? 0)) return (have[i] ?? 0) > (want[i] ?? 0);
+  }
+  return true;
+}
+
 export class PluginSettingTab {
   containerEl: HTMLElement;
   constructor(
@@ -1498,6 +1511,22 @@ export class PluginSettingTab {
     public plugin: Plugin,
   ) {
     this.containerEl = document.createElement("div");
+  }
+  /** Obsidian 1.13+: what the tab's definitions were when update() last ran (addSettingTab runs it too). */
+  settingItems: unknown[] = [];
+  getSettingDefinitions(): unknown[] {
+    return [];
+  }
+  update(): void {
+    this.settingItems = this.getSettingDefinitions();
+  }
+  /** PluginSettingTab's defaults read and write `plugin.settings`, as Obsidian's do. */
+  getControlValue(key: string): unknown {
+    return (this.plugin as unknown as { settings?: Record<string, unknown> }).settings?.[key];
+  }
+  setControlValue(key: string, value: unknown): void | Promise<void> {
+    const settings = (this.plugin as unknown as { settings?: Record<string, unknown> }).settings;
+    if (settings) settings[key] = value;
   }
   display(): void {}
   hide(): void {}

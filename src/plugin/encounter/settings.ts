@@ -1,4 +1,5 @@
-import { normalizePath, Setting } from "obsidian";
+import { normalizePath } from "obsidian";
+import type { SettingRow } from "../settings/settings";
 import { et } from "./strings";
 
 export const DEFAULT_CAMPAIGN_NOTE = "Kampania.md";
@@ -7,20 +8,15 @@ export const DEFAULT_CAMPAIGN_NOTE = "Kampania.md";
  * The encounters' setting: the campaign note that keeps unique NPCs between fights (docs/en/encounters.md, unique
  * characters).
  */
-export function addEncounterSettings(
-  containerEl: HTMLElement,
-  host: { settings: { campaignNote: string }; saveSettings(): Promise<void> },
-): void {
-  new Setting(containerEl)
-    .setName(et("settingsCampaign"))
-    .setDesc(et("settingsCampaignDesc"))
-    .addText((text) =>
-      text
-        .setPlaceholder(DEFAULT_CAMPAIGN_NOTE)
-        .setValue(host.settings.campaignNote)
-        .onChange(async (value) => {
-          host.settings.campaignNote = normalizePath(value.trim() || DEFAULT_CAMPAIGN_NOTE);
-          await host.saveSettings();
-        }),
-    );
+export function encounterSettingRows(): SettingRow[] {
+  return [
+    {
+      key: "campaignNote",
+      type: "text",
+      placeholder: DEFAULT_CAMPAIGN_NOTE,
+      name: () => et("settingsCampaign"),
+      desc: () => et("settingsCampaignDesc"),
+      clean: (typed) => normalizePath(typed.trim() || DEFAULT_CAMPAIGN_NOTE),
+    },
+  ];
 }
