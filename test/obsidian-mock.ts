@@ -1492,18 +1492,6 @@ export class Setting {
   }
 }
 
-/** The Obsidian this stand-in plays: the version of the `obsidian` package's types. */
-export const apiVersion = "1.13.1";
-/** obsidian.d.ts: whether the running Obsidian is at least `version`. */
-export function requireApiVersion(version: string): boolean {
-  const parts = (v: string) => v.split(".").map(Number);
-  const [have, want] = [parts(apiVersion), parts(version)];
-  for (let i = 0; i < Math.max(have.length, want.length); i++) {
-    if ((have[i] ?? 0) !== (want[i] ?? 0)) return (have[i] ?? 0) > (want[i] ?? 0);
-  }
-  return true;
-}
-
 export class PluginSettingTab {
   containerEl: HTMLElement;
   constructor(

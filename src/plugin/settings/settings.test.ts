@@ -33,7 +33,7 @@ describe("Settings in Obsidian 1.13's settings search (getSettingDefinitions), t
       ["creationFolder", "text"],
       ["campaignNote", "text"],
     ]);
-    expect(defs[0].name).toBe("Drużyna");
+    expect(defs[0]?.name).toBe("Drużyna");
     expect(defs.every((d) => d.desc.length > 0)).toBe(true);
     // addSettingTab ran update(), as Obsidian 1.13 does: its search index holds the same rows.
     expect((tab as unknown as { settingItems: unknown[] }).settingItems).toHaveLength(defs.length);
