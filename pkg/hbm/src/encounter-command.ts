@@ -83,7 +83,7 @@ function run(args: string[], io: CliIO): number {
   const warning = severityLabel("warning", lang);
   if (blocks.length > 1) io.err(`hbm: ${warning}: ${t.manyEncounterBlocks(path, blocks.length, blocks[0]?.line)}`);
   const index = loadIndex(root, readVaultFiles(root, lang));
-  const fight = new MemoryFight((blocks[0] as { source: string }).source, index, path, fm.data.encounter);
+  const fight = new MemoryFight((blocks[0] as { source: string }).source, index, path, fm.data.encounter, lang);
   for (const p of fight.table.problems) io.err(`hbm: ${warning}: ${p}`);
   const ctx: EngineContext = {
     lang,

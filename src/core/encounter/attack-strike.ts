@@ -139,7 +139,7 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
 }
 
 /**
- * The hit's damage (rules.md "Damage"): successes + the weapon's formula (+ the attacker's
+ * The hit's damage (docs/en/rules.md, encounters): successes + the weapon's formula (+ the attacker's
  * bonus), doubled by Cios w Plecy on an unaware target (l. 902), through play's apply()
  * with the weapon's "ignoruje Pancerz".
  */

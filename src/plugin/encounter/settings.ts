@@ -4,7 +4,10 @@ import { et } from "./strings";
 
 export const DEFAULT_CAMPAIGN_NOTE = "Kampania.md";
 
-/** The encounters' setting: the campaign note that keeps unique NPCs between fights (rules.md Decision "unique NPCs"). */
+/**
+ * The encounters' setting: the campaign note that keeps unique NPCs between fights (docs/en/encounters.md, unique
+ * characters).
+ */
 export function encounterSettingRows(): SettingRow[] {
   return [
     {

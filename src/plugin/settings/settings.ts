@@ -22,7 +22,7 @@ export interface HbmSettings {
   /** "Nowa postać": the template note and the folder new PCs go to (issue 15). */
   creationTemplate: string;
   creationFolder: string;
-  /** The note whose `npcs` key keeps unique NPCs between fights (rules.md Decision "unique NPCs"). */
+  /** The note whose `npcs` key keeps unique NPCs between fights (docs/en/encounters.md, unique characters). */
   campaignNote: string;
 }
 
