@@ -7,7 +7,7 @@
  */
 import { LIMITS } from "../dice/limits";
 import { rollPool } from "../dice/pool";
-import { evaluateFormula, rollFormula, type CasterValues, type TargetValues } from "../spells/formula";
+import { rollFormula, type CasterValues, type TargetValues } from "../spells/formula";
 import { ATTRIBUTE_NAMES } from "../spells/names";
 import type { Save, SpellEffect, TestEffect } from "../spells/types";
 import type { Action } from "./actions";
@@ -68,17 +68,36 @@ function saveKey(s: Save): string {
   return `${s.attribute}|${s.skill}|${s.threshold}|${s.successes}`;
 }
 
+/**
+ * The overcast's "+2 do wymaganej liczby sukcesów" / "+1k3 Sukcesów wymaganych do uniknięcia efektu":
+ * what it adds to S of a save whose S is the caster's successes. Dice are rolled and shown.
+ */
+function overcastSuccesses(w: Work, a: SpellAction): number {
+  let extra = 0;
+  for (const c of a.overcast ?? []) {
+    if (c.add !== "saveSuccesses") continue;
+    const r = rollFormula(c.formula, a.caster, w.rng, { successes: a.casterSuccesses });
+    for (const d of r.dice)
+      w.rolls.push({
+        label: `${a.spell.name}: S (nadczarowanie)`,
+        faces: d.faces,
+        total: d.faces.reduce((x, y) => x + y, 0),
+      });
+    const n = Math.max(0, r.amount ?? 0);
+    extra += n;
+    w.messages.push(msg("spell.overcastSave", { name: w.subject.name, n, formula: c.formula }));
+  }
+  return extra;
+}
+
 /** The target's save with its own pool; true when it resisted. One roll per distinct save of the spell. */
 function rollSave(w: Work, a: SpellAction, save: Save, rolled: Map<string, boolean>): boolean {
   const key = saveKey(save);
   const known = rolled.get(key);
   if (known !== undefined) return known;
-  const extra = (a.overcast ?? []).reduce((n, c) => {
-    if (c.add !== "saveSuccesses") return n;
-    return n + (evaluateFormula(c.formula, a.caster, { successes: a.casterSuccesses }) ?? 0);
-  }, 0);
   const base = save.successes === "caster" ? a.casterSuccesses : save.successes;
-  const required = Math.min(LIMITS.maxRequired, Math.max(1, base + (save.successes === "caster" ? extra : 0)));
+  const extra = save.successes === "caster" ? overcastSuccesses(w, a) : 0;
+  const required = Math.min(LIMITS.maxRequired, Math.max(1, base + extra));
   const dice = poolDice(
     { attribute: save.attribute, skill: save.skill },
     {

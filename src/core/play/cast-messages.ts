@@ -11,6 +11,10 @@ export const CAST_MESSAGES_PL = {
   "fight.castFailed": "{spell}: zaklęcie się nie udało, cele bez zmian.",
   "fight.refused.noTargets": "Wybierz co najmniej jeden cel zaklęcia.",
   "fight.refused.tooManyTargets": "{spell}: najwyżej {n:target} (wybrano {chosen}).",
+  "fight.castApplied": "zastosowano do celów w walce",
+  "fight.refused.overcastUnpaid":
+    "{spell}: wybrane nadczarowanie wymaga poziomów: {chosen}, a rzut opłacił: {paid} (dopisz do linii „| nadczaruj N”).",
+  "spell.overcastSave": "{name}: nadczarowanie podnosi S testu obronnego o {n} ({formula})",
 } as const;
 
 export type CastMessageId = keyof typeof CAST_MESSAGES_PL;
@@ -24,4 +28,8 @@ export const CAST_MESSAGES_EN: Record<CastMessageId, string> = {
   "fight.castFailed": "{spell}: the spell failed, the targets are unchanged.",
   "fight.refused.noTargets": "Pick at least one target for the spell.",
   "fight.refused.tooManyTargets": "{spell}: at most {n:target} ({chosen} picked).",
+  "fight.castApplied": "applied to targets in the fight",
+  "fight.refused.overcastUnpaid":
+    "{spell}: the overcast picked takes levels: {chosen}, the roll paid for: {paid} (add “| nadczaruj N” to the line).",
+  "spell.overcastSave": "{name}: overcasting raises the save's S by {n} ({formula})",
 };
