@@ -1,5 +1,6 @@
 import type { Action, CastSpell } from "../play/actions";
 import { casterValues } from "../play/apply";
+import { msg, renderMessage } from "../play/messages";
 import type { PlayRoll } from "../play/transition";
 import { isMessage, problemText } from "../roll/result";
 import type { RollSpell } from "../roll/result";
@@ -40,6 +41,16 @@ export function overcastLevels(overcast: CastOrder["overcast"] = []): number {
 
 /** A roll's dice as a player reads them: "[5 3 1]". */
 const dice = (r: PlayRoll): string => `[${r.faces.join(" ") || "—"}]`;
+
+/**
+ * A spell effect's own dice as a player reads them (damage, healing, Osłona formulas, the overcast's):
+ * "Kula Ognia: obrażenia (nadczarowanie): kości [2] = 2". A save's dice are in its own message.
+ */
+export function effectDice(rolls: readonly PlayRoll[], lang?: "pl" | "en"): string[] {
+  return rolls
+    .filter((x) => x.threshold === undefined)
+    .map((x) => renderMessage(msg("cast.effectDice", { label: x.label, faces: dice(x), n: x.total ?? 0 }), lang));
+}
 
 /** The targets are combatants in the fight, there is one where the spell needs one, and no more than it allows. */
 function checkTargets(
@@ -102,10 +113,7 @@ function applyAtTargets(
       targetSide: id === cast.caster.id ? "self" : target.kind === cast.caster.kind ? "ally" : "enemy",
     };
     const r = work.act(id, action);
-    // The effect's own dice (damage, healing, Osłona formulas, the overcast's); a save's dice are in its message.
-    const rolled = r.rolls
-      .filter((x) => x.threshold === undefined)
-      .map((x) => text(ctx, "cast.effectDice", { label: x.label, faces: dice(x), n: x.total ?? 0 }));
+    const rolled = effectDice(r.rolls, ctx.lang);
     work.sayLine(text(ctx, "fight.castAt", { name: target.name, lines: [...rolled, ...r.lines].join("; ") }));
   }
 }
