@@ -85,7 +85,7 @@ function overcastSuccesses(w: Work, a: SpellAction): number {
       });
     const n = Math.max(0, r.amount ?? 0);
     extra += n;
-    w.messages.push(msg("spell.overcastSave", { name: w.subject.name, n, formula: c.formula }));
+    w.messages.push(msg("spell.overcastSave", { name: w.subject.name, n }));
   }
   return extra;
 }

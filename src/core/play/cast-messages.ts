@@ -14,7 +14,7 @@ export const CAST_MESSAGES_PL = {
   "fight.castApplied": "zastosowano do celów w walce",
   "fight.refused.overcastUnpaid":
     "{spell}: wybrane nadczarowanie wymaga poziomów: {chosen}, a rzut opłacił: {paid} (dopisz do linii „| nadczaruj N”).",
-  "spell.overcastSave": "{name}: nadczarowanie podnosi S testu obronnego o {n} ({formula})",
+  "spell.overcastSave": "{name}: nadczarowanie podnosi S testu obronnego o {n}",
 } as const;
 
 export type CastMessageId = keyof typeof CAST_MESSAGES_PL;
@@ -31,5 +31,5 @@ export const CAST_MESSAGES_EN: Record<CastMessageId, string> = {
   "fight.castApplied": "applied to targets in the fight",
   "fight.refused.overcastUnpaid":
     "{spell}: the overcast picked takes levels: {chosen}, the roll paid for: {paid} (add “| nadczaruj N” to the line).",
-  "spell.overcastSave": "{name}: overcasting raises the save's S by {n} ({formula})",
+  "spell.overcastSave": "{name}: overcasting raises the save's S by {n}",
 };

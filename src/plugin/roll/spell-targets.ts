@@ -13,7 +13,7 @@ const st = messages({
   pl: {
     applyTo: "Zastosuj do…",
     title: "Zastosuj: {spell}",
-    intro: "{caster}: {n} sukc. Wybierz postacie, na które działa zaklęcie.",
+    intro: "{caster}: {n} sukc. Wybierz cele zaklęcia.",
     pool: "Rzut: pula {dice}k6, T:S {threshold}:{required}, kości [{faces}]",
     fight: "Walka: {note}",
     party: "Postacie graczy",
@@ -26,7 +26,7 @@ const st = messages({
   en: {
     applyTo: "Apply to…",
     title: "Apply: {spell}",
-    intro: "{caster}: {n} successes. Pick the characters the spell reaches.",
+    intro: "{caster}: {n} successes. Pick the spell's targets.",
     pool: "Roll: pool {dice}d6, T:S {threshold}:{required}, dice [{faces}]",
     fight: "Fight: {note}",
     party: "Player characters",
