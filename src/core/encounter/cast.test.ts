@@ -172,6 +172,25 @@ describe("Rzuć zaklęcie at targets from the tracker (issue 26 item 3)", () => 
   });
 });
 
+describe("each effect's dice in the history, in the reader's language", () => {
+  it("+1k3 punktów Obrażeń: “Kula Ognia: obrażenia (nadczarowanie): kości [3] = 3”, and in English “damage (overcast)”", () => {
+    for (const [lang, line] of [
+      ["pl", "Kula Ognia: obrażenia (nadczarowanie): kości [3] = 3"],
+      ["en", "Kula Ognia: damage (overcast): dice [3] = 3"],
+    ] as const) {
+      const f = fight();
+      const order = {
+        caster: id(f, "Kamila Wróbel"),
+        spell: "Kula Ognia",
+        targets: [id(f, "Goblin")],
+        overcast: [{ add: "damage" as const, formula: "1k3", levels: 1 }],
+      };
+      const step = f.run((t) => castAtTargets(t, order, { ...ctx(always(6)), lang }));
+      expect(step.log.join("\n")).toContain(line);
+    }
+  });
+});
+
 /** A spell cast from a block line or the sheet, then "Zastosuj do…" at combatants of the open fight. */
 describe("Zastosuj do… at the open fight's combatants (issue 26 item 3)", () => {
   const rolled = { dice: 6, threshold: 5, required: 1, faces: [6, 5, 2, 1, 1, 3], successes: 2 };

@@ -49,7 +49,16 @@ const dice = (r: PlayRoll): string => `[${r.faces.join(" ") || "—"}]`;
 export function effectDice(rolls: readonly PlayRoll[], lang?: "pl" | "en"): string[] {
   return rolls
     .filter((x) => x.threshold === undefined)
-    .map((x) => renderMessage(msg("cast.effectDice", { label: x.label, faces: dice(x), n: x.total ?? 0 }), lang));
+    .map((x) =>
+      renderMessage(
+        msg("cast.effectDice", {
+          label: x.said ? renderMessage(x.said, lang) : x.label,
+          faces: dice(x),
+          n: x.total ?? 0,
+        }),
+        lang,
+      ),
+    );
 }
 
 /** The targets are combatants in the fight, there is one where the spell needs one, and no more than it allows. */
