@@ -8,7 +8,7 @@ import { applyCastAt, castAtTargets, damageFighter, startEncounter, type Applied
 import { casterValues } from "../play/apply";
 import { MemoryFight } from "./memory";
 
-/** rules.md Decision "spell effects": a cast from the tracker at its targets, one step (issue 26 item 3). */
+/** docs/en/rules.md Decision "spell effects": a cast from the tracker at its targets, one step (issue 26 item 3). */
 const index = loadIndex(TEST_VAULT);
 const SESSION = "sessions/Sesja 01 - Las.md";
 const spell: EngineContext["spell"] = (ref) => {
@@ -35,6 +35,12 @@ function fight(): MemoryFight {
   expect(f.run((t) => startEncounter(t, ctx(seededRandom(7)))).ok).toBe(true);
   return f;
 }
+/** The spell note's overcast choice, as the plugin reads it. */
+const noteChoice = (name: string, option: number, choice: number) => {
+  const found = spell({ kind: "name", name });
+  if (typeof found === "string" || !("effects" in found)) throw new Error(`no ${name}`);
+  return found.effects!.overcast[option]!.choices[choice]!;
+};
 const id = (f: MemoryFight, name: string) => f.table.fighters.find((x) => x.name === name)!.id;
 const fighter = (f: MemoryFight, name: string) => f.table.fighters.find((x) => x.name === name)!;
 
@@ -152,9 +158,7 @@ describe("Rzuć zaklęcie at targets from the tracker (issue 26 item 3)", () => 
     const f = fight();
     const kamila = fighter(f, "Kamila Wróbel");
     const goblin = fighter(f, "Goblin");
-    const option = spell({ kind: "name", name: "Kula Ognia" });
-    if (typeof option === "string" || !("effects" in option)) throw new Error("no Kula Ognia");
-    const choice = option.effects!.overcast[0]!.choices[1]!;
+    const choice = noteChoice("Kula Ognia", 0, 1);
     expect(choice).toMatchObject({ add: "saveSuccesses", formula: "2" });
     const step = f.run((t) =>
       castAtTargets(
@@ -210,9 +214,7 @@ describe("Zastosuj do… at the open fight's combatants (issue 26 item 3)", () =
     const f = fight();
     const kamila = fighter(f, "Kamila Wróbel");
     const goblin = fighter(f, "Goblin");
-    const found = spell({ kind: "name", name: "Magiczny Pocisk" });
-    if (typeof found === "string" || !("effects" in found)) throw new Error("no Magiczny Pocisk");
-    const plus = found.effects!.overcast[0]!.choices[0]!;
+    const plus = noteChoice("Magiczny Pocisk", 0, 0);
     expect(plus).toMatchObject({ add: "damage", formula: "1" });
     const before = f.encounter;
     const step = f.run((t) => applyCastAt(t, order(f, { paidLevels: 1, overcast: [plus] }), ctx(always(1))));

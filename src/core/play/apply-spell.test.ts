@@ -268,7 +268,7 @@ describe("spell effects on one target (issue 26 item 3)", () => {
   });
 });
 
-describe('overcast choices made at cast time change the numbers (rules.md Decision "spell effects"; issue 26 item 1)', () => {
+describe('overcast choices made at cast time change the numbers (docs/en/rules.md Decision "spell effects"; issue 26 item 1)', () => {
   const at = (overcast: Extract<Action, { kind: "spellEffects" }>["overcast"], successes = 1): Action => ({
     kind: "spellEffects",
     spell: { name: "Kula Ognia" },
@@ -322,7 +322,7 @@ describe('overcast choices made at cast time change the numbers (rules.md Decisi
     expect(s.state.health).toBe(12 - 8);
   });
 
-  it("the overcast's “ignoruje Pancerz” skips Pancerz; without it Kula Ognia's magical damage meets Pancerz (book l. 1184)", () => {
+  it("docs/en/rules.md “Damage”: a hit may skip Pancerz (the overcast's “ignoruje Pancerz”); without it Kula Ognia's magical damage meets Pancerz (book l. 1184)", () => {
     expect(run(goblin(), at([]), [6, 6, 6, 6]).s.state.health).toBe(12 - 3);
     expect(run(goblin(), at([{ add: "ignoresArmor" }]), [6, 6, 6, 6]).s.state.health).toBe(12 - 4);
   });

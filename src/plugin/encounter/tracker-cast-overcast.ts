@@ -78,27 +78,22 @@ export function overcastChooser(
       picked[level] = v;
       if (paid !== undefined) redraw();
     });
-    if (paid !== undefined) return;
-    const remove = line.createEl("button", {
-      cls: "hbm-enc-button hbm-cast-remove",
-      text: ot("removeLevel"),
-      attr: { type: "button" },
-    });
-    remove.addEventListener("click", () => {
-      picked.splice(level, 1);
+    if (paid === undefined)
+      button(line, ot("removeLevel"), "hbm-cast-remove", () => {
+        picked.splice(level, 1);
+        redraw();
+      });
+  });
+  if (paid === undefined)
+    button(oc, ot("addLevel"), "hbm-cast-add", () => {
+      picked.push(first);
       redraw();
     });
-  });
-  if (paid !== undefined) return;
-  const add = oc.createEl("button", {
-    cls: "hbm-enc-button hbm-cast-add",
-    text: ot("addLevel"),
-    attr: { type: "button" },
-  });
-  add.addEventListener("click", () => {
-    picked.push(first);
-    redraw();
-  });
+}
+
+function button(parent: HTMLElement, text: string, cls: string, onClick: () => void): void {
+  const b = parent.createEl("button", { cls: `hbm-enc-button ${cls}`, text, attr: { type: "button" } });
+  b.addEventListener("click", onClick);
 }
 
 /** The Stan the caster picks, for a spell whose condition is the caster's choice. */
