@@ -76,7 +76,8 @@ export function overcastChooser(
     select(line, ot("overcastLevel", { n: level + 1 }), "hbm-cast-choice", all, value, (v) => {
       if (picked[level] === v) return;
       picked[level] = v;
-      if (paid !== undefined) redraw();
+      // Drawn again: the levels taken and the targets allowed ("+1 cel") follow the choice.
+      redraw();
     });
     if (paid === undefined)
       button(line, ot("removeLevel"), "hbm-cast-remove", () => {
