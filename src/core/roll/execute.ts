@@ -213,6 +213,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
         description: p.pool.description,
       };
       if (unlimited) result.unlimited = true;
+      if (p.plan.overcastLevels) result.overcast = p.plan.overcastLevels;
       if (p.warnings.length || p.free)
         result.warnings = [
           ...p.warnings,

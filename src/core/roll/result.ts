@@ -125,6 +125,8 @@ export type RollResult =
         excess?: number;
         overdrawn?: number;
         overcastTest?: PoolResult & { passed: boolean };
+        /** Overcast levels paid for ("nadczaruj N"); their choices are made when the spell is applied. */
+        overcast?: number;
         exhaustion?: { dice: number; faces: number[]; total: number; tier: string | null };
         /** Said with the result (play/messages.ts keys): a PC casting a spell not in its Zaklęcia. */
         warnings?: Message[];

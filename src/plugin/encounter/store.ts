@@ -168,8 +168,9 @@ export class EncounterStore {
     build: (table: Table, ctx: EngineContext) => Step,
     ctx: EngineContext,
     /** "Zakończ walkę" keeping unique NPCs: their states go to the campaign note, in the same undo step. */
-    options: { keepUnique?: boolean } = {},
-  ): Promise<CommitOutcome & { step?: Step }> {
+    // `push: false` returns the step's undo instead of putting it on the stack.
+    options: { keepUnique?: boolean; push?: boolean } = {},
+  ): Promise<CommitOutcome & { step?: Step; undo?: UndoEntry }> {
     const file = this.deps.app.vault.getAbstractFileByPath(notePath);
     if (!(file instanceof TFile)) return { ok: false, reason: pt("noNote", { path: notePath }) };
     const pre = build(this.table(notePath, source), { ...ctx, rng: seededRandom(0) });
@@ -197,7 +198,9 @@ export class EncounterStore {
       const kept = await this.keepUnique(offer, notePath, record);
       if (kept) problems.push(kept);
     }
-    this.undoStack.push({ label, undo: () => this.revert(record) });
+    // `push: false`: the caller groups this undo with its own writes ("Zastosuj do…": the party and the fight).
+    const undo: UndoEntry = { label, undo: () => this.revert(record) };
+    if (options.push !== false) this.undoStack.push(undo);
     for (const line of done.log) this.deps.log(label, line, notePath);
     if (this.deps.logInNote && done.log.length) {
       try {
@@ -207,7 +210,9 @@ export class EncounterStore {
       }
     }
     this.emit(notePath);
-    return problems.length ? { ok: false, reason: problems.join(" · "), step: done } : { ok: true, step: done };
+    return problems.length
+      ? { ok: false, reason: problems.join(" · "), step: done, undo }
+      : { ok: true, step: done, undo };
   }
 
   /** Each PC's changed play keys, in its own note, through the note store; their undos go into the undo record. */
