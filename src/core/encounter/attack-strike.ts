@@ -162,7 +162,12 @@ export interface HitExtra {
  * target (l. 902), through play's apply() with the weapon's "ignoruje Pancerz", the Pancerz
  * the target lost to Rozdzieranie, and Zamiar's properties (rules/attack-options.ts).
  */
-export function dealDamage(work: Work, hit: NonNullable<StrikeResult["hit"]>, extra: HitExtra, ctx: EngineContext): string {
+export function dealDamage(
+  work: Work,
+  hit: NonNullable<StrikeResult["hit"]>,
+  extra: HitExtra,
+  ctx: EngineContext,
+): string {
   const wd = weaponDamageRolled(hit.weapon.damage, hit.successes, ctx.rng);
   const bonus = hit.byAttacker ? extra.bonus : 0;
   let amount = wd.total + bonus;
@@ -186,7 +191,8 @@ export function dealDamage(work: Work, hit: NonNullable<StrikeResult["hit"]>, ex
   const armorLost = rec?.armorLost ?? 0;
   const ignoreArmor = !!hit.weapon.ignoreArmor || intent.has("ignoreArmor");
   if (hit.weapon.ignoreArmor) segments.push(say(ctx, "attack.ignoresArmor"));
-  if (intent.size) segments.push(say(ctx, "attack.intent", { chosen: [...intent].map((k) => say(ctx, `intent.${k}`)).join(", ") }));
+  if (intent.size)
+    segments.push(say(ctx, "attack.intent", { chosen: [...intent].map((k) => say(ctx, `intent.${k}`)).join(", ") }));
   if (intent.has("noDamage")) amount = 0;
   const applied = work.act(hit.id, {
     kind: "damage",

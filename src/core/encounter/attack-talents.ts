@@ -39,7 +39,14 @@ export const binds = (w: Weapon): boolean =>
  * oppose it, "jednak może go unikać za punkt Zapału": with `dodge`, the attacker pays one
  * Zapał (not when Oszołomiony or without Zapał: the reason is said) and dodges.
  */
-export function riposte(work: Work, a: Fighter, d: Fighter, weapon: Weapon, dodge: boolean, ctx: EngineContext): string {
+export function riposte(
+  work: Work,
+  a: Fighter,
+  d: Fighter,
+  weapon: Weapon,
+  dodge: boolean,
+  ctx: EngineContext,
+): string {
   const w = work.encounter;
   mark(w, { id: d.id, kind: "riposte", round: w.round });
   const ranged = !!weapon.ranged;
@@ -88,7 +95,8 @@ export function riposte(work: Work, a: Fighter, d: Fighter, weapon: Weapon, dodg
       );
     }
   }
-  if (successes <= 0) return roll.successes <= 0 ? `${parts.join(" → ")} → ${say(ctx, "attack.miss")}` : parts.join(" → ");
+  if (successes <= 0)
+    return roll.successes <= 0 ? `${parts.join(" → ")} → ${say(ctx, "attack.miss")}` : parts.join(" → ");
   const hit = { id: a.id, successes, weapon, byAttacker: false };
   return `${parts.join(" → ")} → ${dealDamage(work, hit, { bonus: 0, backstab: false }, ctx)}`;
 }

@@ -14,7 +14,16 @@ import {
   type Intent,
 } from "../rules/attack-options";
 import { readDamage, type AttackPool } from "../weapons";
-import { attackSkill, dealDamage, faces, poolOf, strike, type HitExtra, type Pool, type StrikeResult } from "./attack-strike";
+import {
+  attackSkill,
+  dealDamage,
+  faces,
+  poolOf,
+  strike,
+  type HitExtra,
+  type Pool,
+  type StrikeResult,
+} from "./attack-strike";
 import { bind, binds, has, mark, marked, riposte } from "./attack-talents";
 import {
   guarded,
@@ -216,10 +225,10 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
     : inevitable
       ? say(ctx, "attack.why.inevitable", { attacker: a.name })
       : marked(w, d.id, "frenzy") && stanceForbids("frenzy", asked, ranged)
-      ? say(ctx, "attack.why.frenzy")
-      : marked(w, d.id, "charge") && stanceForbids("charge", asked, ranged)
-        ? say(ctx, "attack.why.charge")
-        : null;
+        ? say(ctx, "attack.why.frenzy")
+        : marked(w, d.id, "charge") && stanceForbids("charge", asked, ranged)
+          ? say(ctx, "attack.why.charge")
+          : null;
   if (feinted) w.marks = (w.marks ?? []).filter((m) => m !== feinted);
   if (why && !helpless.length) {
     notes.push(say(ctx, "attack.noDefence", { target: d.name, why }));

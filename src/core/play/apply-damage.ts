@@ -48,7 +48,9 @@ export function hit(w: Work, input: Hit): { layers: Layer[]; runicArmor: number;
   const before = w.state;
   // The Magiczna Osłona layer: the printed (or dialog's) one plus a spell's, which wears first.
   const spellShield = input.breakShield ? 0 : (before.magicShield?.points ?? 0);
-  const otherShield = input.breakShield ? 0 : (input.magicShield ?? w.subject.defences?.magicShield ?? d.magicShield ?? 0);
+  const otherShield = input.breakShield
+    ? 0
+    : (input.magicShield ?? w.subject.defences?.magicShield ?? d.magicShield ?? 0);
   const a = absorb({
     amount: input.amount,
     kind: input.kind,
