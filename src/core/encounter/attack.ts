@@ -27,6 +27,7 @@ import {
 import { bind, binds, has, mark, marked, riposte } from "./attack-talents";
 import {
   guarded,
+  HELPLESS_CONDITIONS,
   HELPLESS_TARGET_THRESHOLD,
   isDead,
   NO_ACTION_CONDITIONS,
@@ -39,7 +40,9 @@ import {
 } from "./engine";
 import type { Fighter, Table, Weapon } from "./resolve";
 
-export type { Defence } from "../rules/attack-options";
+export type { Defence, Intent } from "../rules/attack-options";
+export { BESTIARY_ATTACK, COMBAT_TALENTS, INTENTS } from "../rules/attack-options";
+export { binds } from "./attack-talents";
 
 /** The attack as the tracker offered it before the defender chose (kept for old callers and records). */
 export type AttackMode = "melee" | "melee-dodge" | "ranged" | "ranged-dodge";
@@ -212,7 +215,7 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
   if (input.frenzy) mark(w, { id: a.id, kind: "frenzy", round: w.round });
 
   // What the defender may do: nothing when helpless, under its own stance, or after the attacker's Finta.
-  const helpless = NO_ACTION_CONDITIONS.filter((c) => d.state.conditions.includes(c));
+  const helpless = HELPLESS_CONDITIONS.filter((c) => d.state.conditions.includes(c));
   let defence = asked;
   const feinted = marked(w, a.id, "feint", d.id);
   // Nieuchronność: "nie można ich uniknąć Unikiem, Parowaniem ani podobnym Talentem", unless its holder allows it.

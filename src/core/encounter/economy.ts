@@ -1,4 +1,4 @@
-import { buyAction as buyRule, movementOf, whyNoExtraAction } from "../rules/action-economy";
+import { buyAction as buyRule, movementOf, noActionBecause, whyNoExtraAction } from "../rules/action-economy";
 import { guarded, refuse, text, Work, type EngineContext, type Step } from "./engine";
 import type { Fighter, Table } from "./resolve";
 
@@ -16,6 +16,14 @@ export interface TurnView {
   movement: "full" | "half" | "none";
   /** Why "Zapał → +1 akcja" cannot be used now; null when it can. */
   noExtra: "dazed" | "noZeal" | "none" | null;
+}
+
+/**
+ * Why a combatant may not act at all (rules/action-economy.ts: Nieprzytomny, Obezwładniony,
+ * Umierający): the tracker offers it no attack, spell or action. Empty when it may act.
+ */
+export function cannotAct(f: Fighter): string[] {
+  return noActionBecause(f.state.conditions);
 }
 
 /** The current turn's economy; null before the fight or when nobody's turn it is. */
