@@ -1,7 +1,9 @@
 import { normalizePath, Setting } from "obsidian";
 import { et } from "./strings";
 
-export const DEFAULT_CAMPAIGN_NOTE = "Kampania.md";
+import { DEFAULT_CAMPAIGN_NOTE } from "../../core/encounter";
+
+export { DEFAULT_CAMPAIGN_NOTE };
 
 /** The encounters' setting: the campaign note that keeps unique NPCs between fights (rules.md Decision "unique NPCs"). */
 export function addEncounterSettings(
