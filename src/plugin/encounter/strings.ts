@@ -30,6 +30,7 @@ export const et = messages({
     resetNone: "{note} nie przechowuje stanu żadnej postaci unikalnej.",
     cannotAct:
       "{name} nie działa ({conditions}): bez ataku, zaklęć ani akcji; tura Umierającego to jego Test Przeżycia.",
+    campaignTitle: "Kampania",
     campaignCreated: "Utworzono notatkę kampanii {path}: przechowuje stan postaci unikalnych (klucz „npcs”).",
   },
   en: {
@@ -60,6 +61,7 @@ export const et = messages({
     resetNone: "{note} keeps no unique character's state.",
     cannotAct:
       "{name} cannot act ({conditions}): no attack, spells or actions; a dying combatant's turn is its survival test.",
+    campaignTitle: "Campaign",
     campaignCreated: "Created the campaign note {path}: it keeps the unique characters' state (the “npcs” key).",
   },
 });
