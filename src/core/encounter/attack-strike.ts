@@ -103,8 +103,9 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
       undefined,
       allowance,
     );
+    const plus = allowance ? ` + ${allowance}` : "";
     const rounds = r.rounds
-      .map((x) => `${faces(x.left)} (${x.left.successes}) vs ${faces(x.right)} (${x.right.successes})`)
+      .map((x) => `${faces(x.left)} (${x.left.successes}) vs ${faces(x.right)} (${x.right.successes}${plus})`)
       .join(say(ctx, "attack.again"));
     const defence = parry
       ? say(ctx, "attack.parryPool", { weapon: s.counterWeapon.name, pool: defPool.text }) +

@@ -66,7 +66,7 @@ describe("Parowanie and Riposta (Podręcznik Gry l. 1015, l. 1034)", () => {
     expect(step.log[0]).toContain(
       "parowanie (Rapier): Ciało + Walka Wręcz +2 do sukcesów (Parowanie: połowa Walki Wręcz)",
     );
-    expect(step.log[0]).toContain("6 6 6 1 1 (3) vs 3 3 1 1 1 1 1 (2) → Szermierz paruje cios");
+    expect(step.log[0]).toContain("6 6 6 1 1 (3) vs 3 3 1 1 1 1 1 (2 + 2) → Szermierz paruje cios");
     expect(who(f, "szermierz")?.state.health).toBe(20);
   });
 
