@@ -6,31 +6,14 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { seedDice, trackerStep } from "./helpers.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const DUEL = "sessions/Pojedynek.md";
 const BLOCK = ".block-language-hbm-walka";
 
-async function seed(page, value) {
-  await page.evaluate((s) => {
-    let a = s;
-    crypto.getRandomValues = (buffer) => {
-      for (let i = 0; i < buffer.length; i++) {
-        a = (a + 0x6d2b79f5) | 0;
-        let t = Math.imul(a ^ (a >>> 15), 1 | a);
-        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-        buffer[i] = (t ^ (t >>> 14)) >>> 0;
-      }
-      return buffer;
-    };
-  }, value);
-}
-
-async function step(page, selector) {
-  await page.click(`${BLOCK} ${selector}`);
-  await page.waitForFunction((b) => !document.querySelector(`${b} .hbm-encounter.is-busy, ${b}.is-busy`), BLOCK);
-  await page.waitForTimeout(80);
-}
+const seed = seedDice;
+const step = (page, selector) => trackerStep(page, selector, BLOCK);
 
 /** The fixture fencer and a duel note, written into the page's vault before the note is opened. */
 async function duel(page) {

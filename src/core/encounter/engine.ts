@@ -63,6 +63,13 @@ export const HELPLESS_CONDITIONS = ["Nieprzytomny", "Obezwładniony"] as const;
 /** Aneks A, Obezwładniony: "Trudność testów na Atak to zawsze 2" (also for a Nieprzytomny target, who cannot defend at all). */
 export const HELPLESS_TARGET_THRESHOLD = 2;
 
+/** Why an Akcja cannot be taken (rules/action-economy.ts takeAction), as the refusal says it. */
+const TAKE_REFUSED = {
+  dazed: "fight.refused.dazedOneAction",
+  none: "fight.refused.buyNone",
+  noZeal: "fight.refused.noActions",
+} as const satisfies Record<string, MessageId>;
+
 /** A step not taken: why, as a message key rendered in the context's language. */
 export const refuse = (table: Table, ctx: EngineContext, key: MessageId, params: Params = {}): Step => ({
   ok: false,
@@ -190,15 +197,7 @@ export class Work {
     const r = takeAction(economy, f.state.zeal, f.state.conditions);
     if (!r.ok)
       throw new Refused(
-        text(
-          this.ctx,
-          r.why === "dazed"
-            ? "fight.refused.dazedOneAction"
-            : r.why === "none"
-              ? "fight.refused.buyNone"
-              : "fight.refused.noActions",
-          { name: f.name, conditions: f.state.conditions.join(", ") },
-        ),
+        text(this.ctx, TAKE_REFUSED[r.why], { name: f.name, conditions: f.state.conditions.join(", ") }),
       );
     if (r.zealCost) this.act(id, { kind: "adjust", key: "zeal", delta: -r.zealCost });
     this.encounter.actionsLeft = r.after.actionsLeft;

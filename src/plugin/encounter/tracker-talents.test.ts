@@ -2,14 +2,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { Component, notices, TFile, type App } from "../../../test/obsidian-mock";
-import { loadPlugin, PROJECT_ROOT, readVault, settle, TEST_VAULT } from "../../../test/harness";
+import { notices, type App } from "../../../test/obsidian-mock";
+import { PROJECT_ROOT } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
-import { seededRandom } from "../../core/dice";
-import { findEncounterBlocks } from "../../core/encounter";
-import type HbmPlugin from "../../main";
-import { EncounterBlock } from "./block";
-import { encounterServices } from "./register";
+import { all, choose, click, el, loadFight, mountTracker, readNote, tick, type } from "../../../test/tracker-dom";
 
 /**
  * Issue 27 (what was left): the combat talents in the tracker's attack form, each offered only
@@ -18,55 +14,19 @@ import { encounterServices } from "./register";
  */
 const DUEL = "sessions/Pojedynek.md";
 const fixture = (name: string) => readFileSync(join(PROJECT_ROOT, `test/fixtures/attack/${name}.md`), "utf8");
-const read = (app: App, path: string) => {
-  const f = app.vault.getAbstractFileByPath(path);
-  return f instanceof TFile ? app.vault.readSync(f) : null;
-};
+const read = (_app: App, path: string) => readNote(path);
 
 let app: App;
-let plugin: HbmPlugin;
-let root: HTMLElement;
 
 beforeEach(async () => {
-  const loaded = await loadPlugin({
-    ...readVault(TEST_VAULT),
+  ({ app } = await loadFight({
     "rules/06. Bestiariusz/Szermierz.md": fixture("Szermierz"),
     "rules/06. Bestiariusz/Strażniczka.md": fixture("Strażniczka"),
     [DUEL]: "# Pojedynek\n\n```hbm-walka\n[[Szermierz]]\n[[Strażniczka]]\n[[Goblin]]\n```\n",
-  });
-  app = loaded.app;
-  plugin = loaded.plugin;
-  notices.length = 0;
+  }));
 });
 
-function block(path: string, seed: number): void {
-  const source = findEncounterBlocks(read(app, path) ?? "")[0]!.source;
-  root = document.body.createDiv({ cls: "block-language-hbm-walka" });
-  const host = new Component();
-  host.load();
-  host.addChild(new EncounterBlock(root, source, path, encounterServices(plugin, seededRandom(seed))));
-}
-const all = (sel: string) => [...root.querySelectorAll<HTMLElement>(sel)];
-const el = <T extends Element>(sel: string): T => {
-  const e = root.querySelector<T>(sel);
-  if (!e) throw new Error(`no ${sel}`);
-  return e;
-};
-const click = async (sel: string) => {
-  el<HTMLElement>(sel).click();
-  for (let i = 0; i < 200 && root.classList.contains("is-busy"); i++) await settle(1);
-  await settle(3);
-};
-const choose = (sel: string, value: string) => {
-  const s = el<HTMLSelectElement>(sel);
-  s.value = value;
-  s.dispatchEvent(new Event("change"));
-};
-const tick = (sel: string) => {
-  const box = el<HTMLInputElement>(`${sel} input`);
-  box.checked = true;
-  box.dispatchEvent(new Event("change"));
-};
+const block = mountTracker;
 const history = (path: string) =>
   ((parts(read(app, path) ?? "").fm.encounter as { log?: string[] } | undefined)?.log ?? []).join("\n");
 
@@ -129,9 +89,7 @@ describe("Umierający alone stops actions (Aneks A, l. 1240–1255)", () => {
     await click(`.hbm-enc-row[data-id="${id}"]`);
     const offered = () => [".hbm-enc-attack", ".hbm-enc-other"].map((c) => all(c).length);
     expect(offered()).toEqual([1, 1]);
-    const amount = el<HTMLInputElement>(".hbm-enc-amount");
-    amount.value = "60";
-    amount.dispatchEvent(new Event("input"));
+    type(".hbm-enc-amount", "60");
     await click(".hbm-enc-damage");
     expect(el(`.hbm-enc-row[data-id="${id}"]`).textContent).toContain("Umierający");
     expect(offered()).toEqual([0, 0]);
