@@ -125,7 +125,7 @@ describe("hbm encounter (issue 14: the encounter as the plugin sees it)", () => 
   });
 });
 
-describe("hbm encounter and unique NPCs (rules.md Decision 'unique NPCs': the next encounter starts from the kept state)", () => {
+describe("hbm encounter and unique NPCs (docs/en/rules.md Decision 'unique NPCs': the next encounter starts from the kept state)", () => {
   const vault = (campaign?: string) => {
     const dir = mkdtempSync(join(tmpdir(), "hbm-enc-"));
     cpSync(TEST_VAULT, dir, { recursive: true });

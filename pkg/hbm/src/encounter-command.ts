@@ -88,8 +88,8 @@ function run(args: string[], io: CliIO): number {
   const warning = severityLabel("warning", lang);
   if (blocks.length > 1) io.err(`hbm: ${warning}: ${t.manyEncounterBlocks(path, blocks.length, blocks[0]?.line)}`);
   const index = loadIndex(root, readVaultFiles(root, lang));
-  const fight = new MemoryFight((blocks[0] as { source: string }).source, index, path, fm.data.encounter);
-  // Unique NPCs start from the campaign note's kept states, as in the plugin (rules.md Decision "unique NPCs").
+  const fight = new MemoryFight((blocks[0] as { source: string }).source, index, path, fm.data.encounter, lang);
+  // Unique NPCs start from the campaign note's kept states, as in the plugin (docs/en/rules.md Decision "unique NPCs").
   const kept = keptStates(root, values.campaign, index, path, lang, t);
   for (const p of kept.problems) io.err(`hbm: ${warning}: ${p}`);
   if (kept.kept.size) fight.setKept(kept.kept);

@@ -39,7 +39,7 @@ const hit = (f: MemoryFight, input: AttackInput, faces: number[], lang?: "en") =
 const fencer = { attacker: "szermierz", target: "goblin" } as const;
 const goblin = { attacker: "goblin", target: "szermierz" } as const;
 
-describe("the defender chooses (l. 1116–1125, rules.md Decision attack options)", () => {
+describe("the defender chooses (l. 1116–1125; docs/en/encounters.md, Acting from the tracker)", () => {
   it("Odpieranie counters with the melee weapon the defender chose, never a bow", () => {
     const f = fight();
     const bow = hit(f, { ...goblin, defence: "opposed", parryWeapon: LUK }, []);
@@ -143,7 +143,7 @@ describe("combat talents with a number (l. 902, 979, 1023)", () => {
   });
 });
 
-describe("a typed weapon as authors write it (notes.md Weapons as written)", () => {
+describe("a typed weapon as authors write it (docs/en/notes.md, Weapons)", () => {
   it("`S+2k6 Punktów Obrażeń ignorujących Pancerz` ignores Pancerz and the weapon names its attack pool", () => {
     const f = fight();
     const step = hit(

@@ -158,7 +158,7 @@ export interface HitExtra {
 }
 
 /**
- * The hit's damage (rules.md "Damage"): successes + the weapon's formula (its dice shown,
+ * The hit's damage (docs/en/rules.md, Damage): successes + the weapon's formula (its dice shown,
  * "dodatkowo 1k3" included, + the attacker's bonus), doubled by Cios w Plecy on an unaware
  * target (l. 902), through play's apply() with the weapon's "ignoruje Pancerz", the Pancerz
  * the target lost to Rozdzieranie, and Zamiar's properties (rules/attack-options.ts).

@@ -105,7 +105,7 @@ export function riposte(
  * Spętanie (Pelagius Caudex, Łańcuchy Enkidu): instead of damage the hit target "staje się
  * Unieruchomiony do końca swojej następnej tury, chyba że zda Test Przeciwstawny Ciało (Siła)
  * przeciwko Ciału" of the attacker. The condition ends at the start of the turn after its next
- * (rules.md Decision "start-of-turn order": set for one round).
+ * (docs/en/rules.md Decision "start-of-turn order": set for one round).
  */
 export function bind(work: Work, a: Fighter, targetId: string, ctx: EngineContext): string {
   const d = work.fighter(targetId);

@@ -54,7 +54,7 @@ export interface AttackInput {
   mode?: AttackMode;
   /** A ranged attack; absent: the mode says, else the weapon (a Dystansowa weapon shoots). */
   ranged?: boolean;
-  /** The defender's choice (rules.md Decision "attack options"). */
+  /** The defender's choice (docs/en/encounters.md, Acting from the tracker). */
   defence?: Defence;
   /** The attacker's weapon by its place among its weapons; absent: a typed one (`weapon`), else the first. */
   weaponIndex?: number | null;

@@ -7,7 +7,7 @@ import type { RollSpell } from "../roll/result";
 import { castAtTargets, damageFighter, startEncounter, type EngineContext } from ".";
 import { MemoryFight } from "./memory";
 
-/** rules.md Decision "spell effects": a cast from the tracker at its targets, one step (issue 26 item 3). */
+/** docs/en/rules.md Decision (spell effects): a cast from the tracker at its targets, one step (issue 26 item 3). */
 const index = loadIndex(TEST_VAULT);
 const SESSION = "sessions/Sesja 01 - Las.md";
 const spell: EngineContext["spell"] = (ref) => {

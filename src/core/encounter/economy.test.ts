@@ -6,7 +6,7 @@ import { attack, buyAction, cannotAct, nextTurn, otherAction, turnView } from ".
 import { MemoryFight } from "./memory";
 import type { CombatantRecord } from "./record";
 
-/** rules.md Decision "action economy" (l. 665 "Zapał określa ilość dodatkowych akcji", l. 1083, l. 1261): the tracker's steps. */
+/** docs/en/rules.md Decision (action economy) (l. 665 "Zapał określa ilość dodatkowych akcji", l. 1083, l. 1261): the tracker's steps. */
 const index = loadIndex(TEST_VAULT);
 const goblin = (n: number, extra: Partial<CombatantRecord> = {}): CombatantRecord => ({
   id: `goblin-${n}`,

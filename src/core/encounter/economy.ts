@@ -3,8 +3,8 @@ import { guarded, refuse, text, Work, type EngineContext, type Step } from "./en
 import type { Fighter, Table } from "./resolve";
 
 /**
- * The action economy as the tracker shows and uses it (rules.md Decision "action
- * economy", rules/action-economy.ts): the current turn's Akcje and Ruch, Zapał
+ * The action economy as the tracker shows and uses it (docs/en/rules.md Decision (action
+ * economy), rules/action-economy.ts): the current turn's Akcje and Ruch, Zapał
  * spent on purpose for one more Akcja, and an action the tracker has no button
  * for, listed in the round's history. Every change of Zapał is a play-state apply().
  */

@@ -44,7 +44,9 @@ export interface EngineContext {
   survivalPool?: RollEnvironment["survivalPool"];
   /** Spells by name or link, for casts from the tracker. */
   spell?: RollEnvironment["spell"];
-  /** Every spell of the vault by name (a stat block whose text lets it cast any spell, notes.md: Nil). */
+  /**
+   * Every spell of the vault by name (a stat block whose text lets it cast any spell; docs/en/notes.md "Spells": Nil).
+   */
   spellNames?: () => string[];
   /** The language play's messages are rendered in (Polish by default). */
   lang?: "pl" | "en";

@@ -6,8 +6,8 @@ import { instanceState } from "./instance";
 import type { Fighter, Table } from "./resolve";
 
 /**
- * Unique NPCs between fights (rules.md Decision "unique NPCs", notes.md "Unique
- * NPCs between fights"): their lasting changes (Żywotność, a Runiczny Pancerz
+ * Unique NPCs between fights (docs/en/encounters.md, unique characters; docs/en/notes.md
+ * "Play state"): their lasting changes (Żywotność, a Runiczny Pancerz
  * lowered "trwale", conditions that outlast the scene, Mana spent) are kept in the
  * frontmatter key `npcs` of a campaign note, keyed by the stat block's link. The
  * next encounter that lists the NPC starts from them. The bestiary note is never

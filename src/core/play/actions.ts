@@ -118,7 +118,7 @@ export type Action =
   | { kind: "giveItem"; item: string; quantity: number; to: string }
   /** The receiver's half; `line` is the giver's Ekwipunek line, added when the receiver has none. */
   | { kind: "receiveItem"; item: string; quantity: number; from: string; line: string }
-  /** rules.md Decision on brewing: the extended test "[Rozszerzony] Magia + Medycyna" with the GM's T:S. */
+  /** docs/en/rules.md Decision (brewing): the extended test "[Rozszerzony] Magia + Medycyna" with the GM's T:S. */
   | {
       kind: "brew";
       elixir: BrewElixir;
@@ -133,7 +133,7 @@ export type Action =
       override?: boolean;
       rolled?: RolledExtended;
     }
-  /** Learning a spell (book l. 1095, rules.md "Between sessions"): success writes it into Zaklęcia. */
+  /** Learning a spell (book l. 1095, docs/en/rules.md "Between sessions"): success writes it into Zaklęcia. */
   | {
       kind: "learnSpell";
       spell: LearnSpell;

@@ -37,7 +37,7 @@ export interface Hit {
 }
 
 /**
- * Every damage goes through here (docs/en/rules.md "Damage"): the layers of
+ * Every damage goes through here (docs/en/rules.md "Damage and dying"): the layers of
  * rules/damage.ts with the subject's defences in force (its current Runiczny
  * Pancerz and Magiczna Osłona), then Żywotność (not below 0); Oszołomiony when
  * the damage taken is at least Ciało + Umysł + Dusza; Umierający at 0 with the

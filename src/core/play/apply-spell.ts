@@ -1,6 +1,6 @@
 /**
- * A successful spell's effects on ONE target (issue 26 item 3; rules.md Decision "spell
- * effects"): damage through hit(), healing, a Magiczna Osłona, conditions for a duration, and
+ * A successful spell's effects on ONE target (issue 26 item 3; docs/en/rules.md Decision (spell
+ * effects)): damage through hit(), healing, a Magiczna Osłona, conditions for a duration, and
  * the target's save rolled with its own pool (attribute + skill, T:S with S = the caster's
  * successes where the note says so). Effects play cannot apply as numbers (tests, stats,
  * narrative, later or triggered effects) are said as messages for the GM, never dropped.
@@ -45,7 +45,10 @@ function targetValues(w: Work): TargetValues {
   };
 }
 
-/** "na N rund" from this round: the holder's next N turn starts, ending at the one after (rules.md). */
+/**
+ * "na N rund" from this round: the holder's next N turn starts, ending at the one after (docs/en/rules.md Decision
+ * (start-of-turn order)).
+ */
 function roundsUntil(a: SpellAction, rounds: number): EffectUntil {
   if (a.round === undefined) return "scene";
   return `round ${a.round + rounds + ((a.targetHasActed ?? true) ? 1 : 0)}`;

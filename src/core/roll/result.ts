@@ -38,7 +38,7 @@ export interface RollCharacter {
   listedSpells?: readonly string[];
   /** A PC's Zaklęcia (folded names and note paths): casting another spell warns. */
   knownSpells?: readonly string[];
-  /** A stat block's own casting text (notes.md Decision, Nil): any spell free, or none. */
+  /** A stat block's own casting text (docs/en/notes.md "Spells": Nil): any spell free, or none. */
   casting?: "any" | "none";
 }
 

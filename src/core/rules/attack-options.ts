@@ -4,7 +4,7 @@
  * attack (encounter/attack.ts) reads them; nothing else decides these numbers.
  */
 
-/** How the target meets an attack (l. 1105–1122; rules.md Decision "attack options"). */
+/** How the target meets an attack (l. 1105–1122; docs/en/encounters.md, Acting from the tracker). */
 export type Defence =
   /** Odpieranie: an opposed Ciało + Walka Wręcz test, the loser takes the winner's damage (melee only). */
   | "opposed"

@@ -62,7 +62,7 @@ export interface Absorption {
 }
 
 /**
- * Damage reduction in numbers (docs/en/rules.md "Damage"; Podręcznik Gry,
+ * Damage reduction in numbers (docs/en/rules.md "Damage and dying"; Podręcznik Gry,
  * Rozdział V): Runiczny Pancerz absorbs a flat amount and a hit of more than 5
  * lowers it permanently by 1; Magiczna Osłona absorbs point for point until
  * broken; Pancerz absorbs a flat amount of physical damage only

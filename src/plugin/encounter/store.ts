@@ -80,10 +80,11 @@ export class EncounterStore {
 
   /** The encounter record of a note, with what could not be read. */
   read(path: string): { encounter: EncounterRecord | null; problems: string[] } {
-    if (this.written.has(path)) return readEncounter(this.written.get(path));
+    const lang = this.deps.lang?.() ?? "pl";
+    if (this.written.has(path)) return readEncounter(this.written.get(path), lang);
     const file = this.deps.app.vault.getAbstractFileByPath(path);
     const fm = file instanceof TFile ? this.deps.app.metadataCache.getFileCache(file)?.frontmatter : undefined;
-    return readEncounter(fm?.encounter);
+    return readEncounter(fm?.encounter, lang);
   }
 
   /** The metadata cache read the note again: it knows the key now. */
@@ -116,7 +117,7 @@ export class EncounterStore {
     return name.endsWith(".md") ? name : `${name}.md`;
   }
 
-  /** The unique NPCs' kept states (rules.md Decision "unique NPCs"), with what could not be read. */
+  /** The unique NPCs' kept states (docs/en/encounters.md, unique characters), with what could not be read. */
   kept(fromPath = ""): { kept: KeptNpcs; problems: string[] } {
     const path = this.campaignPath();
     if (!path) return { kept: new Map(), problems: [] };
@@ -181,7 +182,7 @@ export class EncounterStore {
     const offer = options.keepUnique ? keptAfter(this.table(notePath, source), this.deps.index) : [];
     try {
       await writeFrontMatter(this.deps.app, file, (fm: Record<string, unknown>) => {
-        const read = readEncounter(fm.encounter);
+        const read = readEncounter(fm.encounter, this.deps.lang?.() ?? "pl");
         step = build(fightTable(source, read.encounter, this.fightContext(notePath), read.problems), ctx);
         if (!step.ok) return;
         record.encounter = writeEncounter(fm, step.encounter);

@@ -69,7 +69,7 @@ const ct = messages({
 /**
  * The spells offered to this combatant: its own list first, then every other spell of the vault
  * (the GM may allow one; play warns, or refuses with "tylko znane zaklęcia"); every spell where
- * its stat block says so (notes.md: Nil), none where it casts none or has no Mana and no prayer.
+ * its stat block says so (docs/en/notes.md "Spells": Nil), none where it casts none or has no Mana and no prayer.
  */
 function castable(f: Fighter, ctx: Omit<EngineContext, "rng">): Array<[string, string]> {
   const casting = f.subject.casting;

@@ -8,7 +8,7 @@ import type HbmPlugin from "../../main";
 
 /**
  * The tracker through the store: unique NPCs kept in the campaign note by "Zakończ walkę"
- * (rules.md Decision "unique NPCs", issue 27.7), tracker steps in the note's roll log when
+ * (docs/en/encounters.md, unique characters; issue 27.7), tracker steps in the note's roll log when
  * "Zapisuj rzuty w notatce" is on, and no "NaN" from an empty field (issue 27.8).
  */
 const SESSION = "sessions/Sesja 01 - Las.md";

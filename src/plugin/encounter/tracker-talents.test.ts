@@ -100,7 +100,7 @@ describe("Umierający alone stops actions (Aneks A, l. 1240–1255)", () => {
   });
 });
 
-describe("Zakończ walkę creates the campaign note when there is none (rules.md Decision 'unique NPCs')", () => {
+describe("Zakończ walkę creates the campaign note when there is none (docs/en/rules.md Decision 'unique NPCs')", () => {
   const SESSION = "sessions/Sesja 01 - Las.md";
 
   it("Kampania.md is created with the kept state and a notice saying where; Cofnij trashes it again", async () => {

@@ -25,7 +25,7 @@ beforeEach(async () => {
   notices.length = 0;
 });
 
-describe("Warz eliksir from the plugin (rules.md Decision on brewing)", () => {
+describe("Warz eliksir from the plugin (docs/en/rules.md Decision (brewing))", () => {
   it("success writes ×(2 + doses) and the used ingredients in one write; one Cofnij gives back the note's bytes", async () => {
     const { app, plugin } = loaded;
     plugin.actions.rng = SIXES();
@@ -61,7 +61,7 @@ describe("Warz eliksir from the plugin (rules.md Decision on brewing)", () => {
   });
 });
 
-describe("Naucz się zaklęcia (book l. 1095; rules.md Between sessions)", () => {
+describe("Naucz się zaklęcia (book l. 1095; docs/en/rules.md, Between sessions)", () => {
   it("the dialog's path: success adds [[quick-thought|Szybka Myśl]] under Zaklęcia; Cofnij removes it", async () => {
     const { app, plugin } = loaded;
     plugin.actions.rng = SIXES();
