@@ -22,7 +22,7 @@ import { PLAY_KEYS, UndoStack, type UndoEntry } from "../../core/play";
 import { msg, renderMessage } from "../../core/play/messages";
 import type { VaultIndex } from "../../core/vault/index";
 import type { NoteStore } from "../play/note-store";
-import { writeFrontMatter } from "../play/note-writes";
+import { createNote, writeFrontMatter } from "../play/note-writes";
 import { errorText, pt } from "../play/strings";
 import { et } from "./strings";
 
@@ -236,15 +236,13 @@ export class EncounterStore {
   private async campaignFile(create = false): Promise<{ file: TFile; created: string | null } | string> {
     const path = this.campaignPath();
     if (!path) return pt("noNote", { path: "—" });
-    const { vault } = this.deps.app;
-    const found = vault.getAbstractFileByPath(normalizePath(path));
+    const found = this.deps.app.vault.getAbstractFileByPath(normalizePath(path));
     if (found instanceof TFile) return { file: found, created: null };
     if (found || !create) return pt("noNote", { path });
     try {
-      const folder = normalizePath(path).split("/").slice(0, -1).join("/");
-      if (folder && !vault.getAbstractFileByPath(folder)) await vault.createFolder(folder);
       const text = `# ${et("campaignTitle")}\n`;
-      const file = await vault.create(normalizePath(path), text);
+      const file = await createNote(this.deps.app, normalizePath(path), text);
+      if (!file) return pt("noNote", { path });
       new Notice(et("campaignCreated", { path: file.path }));
       return { file, created: text };
     } catch (e) {
@@ -344,7 +342,7 @@ export class EncounterStore {
         });
       // A note this step created goes to the trash, unless something else was written into it since.
       if (note instanceof TFile && campaign.created !== undefined) {
-        const now = await this.deps.app.vault.read(note);
+        const now = await this.deps.app.vault.cachedRead(note);
         if (now.replace(/^---\n(?:\{\}\n)?---\n/, "") === campaign.created)
           await this.deps.app.fileManager.trashFile(note);
       }
