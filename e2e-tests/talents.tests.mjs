@@ -68,7 +68,7 @@ export const talentTests = [
     },
   },
   {
-    name: "talents: the attack form with Parowanie and Riposta on a 390 px phone",
+    name: "talents: the attack form with Parowanie and Riposta on a 390 px phone, light and dark",
     viewport: { width: 390, height: 844 },
     async run(page, { shots }) {
       await duel(page);
@@ -77,6 +77,9 @@ export const talentTests = [
       const box = await form.boundingBox();
       assert.ok(box && box.width <= 390, `the form fits the phone: ${box?.width}`);
       await form.screenshot({ path: join(shots, "talents-attack-form-phone.png") });
+      await page.evaluate(() => window.hbm.setTheme("dark"));
+      await page.waitForTimeout(80);
+      await form.screenshot({ path: join(shots, "talents-attack-form-phone-dark.png") });
     },
   },
 ];
