@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { seedDice, trackerStep } from "./helpers.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const SESSION = "sessions/Sesja 01 - Las.md";
@@ -14,27 +15,9 @@ const BLOCK = ".block-language-hbm-walka";
 const fm = (page, path) => page.evaluate((p) => window.hbm.frontmatter(p), path);
 const openNote = (page, path) => page.evaluate((p) => window.hbm.openNote(p), path);
 
-async function seed(page, value) {
-  await page.evaluate((s) => {
-    let a = s;
-    crypto.getRandomValues = (buffer) => {
-      for (let i = 0; i < buffer.length; i++) {
-        a = (a + 0x6d2b79f5) | 0;
-        let t = Math.imul(a ^ (a >>> 15), 1 | a);
-        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-        buffer[i] = (t ^ (t >>> 14)) >>> 0;
-      }
-      return buffer;
-    };
-  }, value);
-}
-
+const seed = seedDice;
 /** Click a tracker button and wait until the step is written and drawn. */
-async function step(page, selector) {
-  await page.click(`${BLOCK} ${selector}`);
-  await page.waitForFunction((b) => !document.querySelector(`${b} .hbm-encounter.is-busy, ${b}.is-busy`), BLOCK);
-  await page.waitForTimeout(80);
-}
+const step = (page, selector) => trackerStep(page, selector, BLOCK);
 
 const select = (page, name) => page.locator(`${BLOCK} .hbm-enc-row`, { hasText: name }).first().click();
 

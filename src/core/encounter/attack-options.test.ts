@@ -58,7 +58,7 @@ describe("the defender chooses (l. 1116–1125; docs/en/encounters.md, Acting fr
     // The bow shoots (Broń Dystansowa): 6 dice → 3; the Goblin's dodge 5 dice → 1; 2 count; S+1k6 = 2 + 4.
     const step = hit(f, { ...fencer, weaponIndex: LUK, defence: "dodge" }, [6, 6, 6, 1, 1, 1, 6, 1, 1, 1, 1, 4]);
     expect(step.log[0]).toMatch(/Szermierz atakuje Goblin na dystans: Ciało \+ Umiejętności Strzeleckie → /);
-    expect(step.log[0]).toContain("unik nieudany, liczy się 2 sukcesy · Łuk S+1k6 (S=2) = 6");
+    expect(step.log[0]).toContain("unik nieudany, liczy się 2 sukcesy · Łuk S+1k6 (S=2; kości: 4) = 6");
     expect(health(f, "goblin")).toBe(5);
   });
 
@@ -159,7 +159,7 @@ describe("a typed weapon as authors write it (docs/en/notes.md, Weapons)", () =>
     );
     // Ciało 4 + Zręczność 4 = 8 dice → 1 success; 1 + 3 + 3 = 7, Pancerz skipped.
     expect(step.log[0]).toContain("Ciało + Zręczność → 6 1 1 1 1 1 1 1 (1 sukces)");
-    expect(step.log[0]).toContain("Działo S+2k6 (S=1) = 7 · ignoruje Pancerz");
+    expect(step.log[0]).toContain("Działo S+2k6 (S=1; kości: 3 3) = 7 · ignoruje Pancerz");
     expect(health(f, "goblin")).toBe(3);
   });
 

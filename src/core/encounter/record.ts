@@ -30,6 +30,8 @@ export interface CombatantRecord {
   /** Current Runiczny Pancerz and Magiczna Osłona, when they differ from the stat block's. */
   runicArmor?: number;
   magicShield?: number;
+  /** Pancerz lost until the end of the fight (Zamiar's "Rozdzieranie"). */
+  armorLost?: number;
   /**
    * A spell's Magiczna Osłona on the instance (stored as `magicShield: {points, until, source}`,
    * as on a PC; with `printed: N` when the printed Osłona is worn too).
@@ -57,12 +59,12 @@ export interface EncounterRecord {
 /** A stance or a once-a-round talent use, from the round it was taken in; `target` for a Finta. */
 export interface AttackMark {
   id: string;
-  kind: "charge" | "frenzy" | "feint" | "parry" | "riposte";
+  kind: "charge" | "frenzy" | "feint" | "parry" | "riposte" | "opportunity";
   round: number;
   target?: string;
 }
 
-const MARK_KINDS: ReadonlySet<string> = new Set(["charge", "frenzy", "feint", "parry", "riposte"]);
+const MARK_KINDS: ReadonlySet<string> = new Set(["charge", "frenzy", "feint", "parry", "riposte", "opportunity"]);
 
 export const LOG_KEPT = 12;
 
@@ -139,7 +141,7 @@ export function readEncounter(
       const printed = intOf(o.printed);
       if (printed !== null && printed >= 0) record.magicShield = printed;
     }
-    for (const key of ["form", "health", "mana", "zeal", "runicArmor", "magicShield"] as const) {
+    for (const key of ["form", "health", "mana", "zeal", "runicArmor", "magicShield", "armorLost"] as const) {
       if (c[key] === undefined || c[key] === null) continue;
       if (key === "magicShield" && typeof c[key] === "object") continue;
       const n = intOf(c[key]);
@@ -226,6 +228,7 @@ export function encounterValue(e: EncounterRecord): Record<string, unknown> {
         "dying",
         "runicArmor",
         "magicShield",
+        "armorLost",
         "effects",
       ] as const) {
         if (c[key] !== undefined) o[key] = structuredClone(c[key]);

@@ -31,6 +31,8 @@ export interface Weapon {
   ranged?: boolean;
   /** The attack test the author names ("atakuje Testem Magia (Umiejętności Strzeleckie)"). */
   pool?: AttackPool;
+  /** Its "Cechy" as written ("Sięgająca (4 m), Spętanie - …"): Spętanie binds instead of wounding. */
+  traits?: string;
 }
 
 /** One combatant, resolved: where it comes from, the play-state subject it is, and what is in force. */
@@ -106,6 +108,7 @@ function weaponsOf(character: CharacterNote, formIndex: number, index: VaultInde
     if (w.ignoreArmor) weapon.ignoreArmor = true;
     if (w.ranged || isRanged(w.traits)) weapon.ranged = true;
     if (w.pool) weapon.pool = w.pool;
+    if (w.traits) weapon.traits = w.traits;
     return [weapon];
   });
 }

@@ -25,6 +25,8 @@ export interface KeptNpc {
 export type KeptNpcs = Map<string, KeptNpc & { key: string }>;
 
 export const NPCS_KEY = "npcs";
+/** The campaign note's default path, from the vault's root (the plugin's setting, `hbm encounter --campaign`). */
+export const DEFAULT_CAMPAIGN_NOTE = "Kampania.md";
 /** The bestiary's own chapter of unique characters, and the tags a GM marks any stat block unique with. */
 const UNIQUE_FOLDER = "postacie unikalne";
 const UNIQUE_TAGS = ["unikalny", "unikalna", "unikalne", "unique", "postac-unikalna"];

@@ -47,6 +47,10 @@ export type Action =
       modifier?: number;
       ignoreArmor?: boolean;
       ignoreMagicDefence?: boolean;
+      /** Skip one magic layer only; destroy the Magiczna Osłona first (Zamiar, rules/attack-options.ts). */
+      ignoreRunic?: boolean;
+      ignoreShield?: boolean;
+      breakShield?: boolean;
       /** Override the subject's Runiczny Pancerz / Magiczna Osłona / Pancerz in force (the damage dialog's fields). */
       runicArmor?: number;
       magicShield?: number;

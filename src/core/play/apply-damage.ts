@@ -27,6 +27,10 @@ export interface Hit {
   modifier?: number;
   ignoreArmor?: boolean;
   ignoreMagicDefence?: boolean;
+  ignoreRunic?: boolean;
+  ignoreShield?: boolean;
+  /** Zamiar's "Rozerwanie Osłony": the Magiczna Osłona (printed and a spell's) is destroyed before the hit. */
+  breakShield?: boolean;
   runicArmor?: number;
   magicShield?: number;
   armor?: number;
@@ -43,14 +47,18 @@ export function hit(w: Work, input: Hit): { layers: Layer[]; runicArmor: number;
   const d = now(w);
   const before = w.state;
   // The Magiczna Osłona layer: the printed (or dialog's) one plus a spell's, which wears first.
-  const spellShield = before.magicShield?.points ?? 0;
-  const otherShield = input.magicShield ?? w.subject.defences?.magicShield ?? d.magicShield ?? 0;
+  const spellShield = input.breakShield ? 0 : (before.magicShield?.points ?? 0);
+  const otherShield = input.breakShield
+    ? 0
+    : (input.magicShield ?? w.subject.defences?.magicShield ?? d.magicShield ?? 0);
   const a = absorb({
     amount: input.amount,
     kind: input.kind,
     modifier: input.modifier ?? 0,
     ignoreArmor: input.ignoreArmor ?? false,
     ignoreMagicDefence: input.ignoreMagicDefence ?? false,
+    ignoreRunic: input.ignoreRunic ?? false,
+    ignoreShield: input.ignoreShield ?? false,
     runicArmor: input.runicArmor ?? w.subject.defences?.runicArmor ?? d.runicArmor ?? 0,
     magicShield: otherShield + spellShield,
     armor: input.armor ?? d.armor,
@@ -59,7 +67,8 @@ export function hit(w: Work, input: Hit): { layers: Layer[]; runicArmor: number;
   const shieldTaken = otherShield + spellShield - a.magicShieldAfter;
   const spellLeft = Math.max(0, spellShield - shieldTaken);
   const otherLeft = a.magicShieldAfter - spellLeft;
-  if (before.magicShield && spellLeft !== spellShield)
+  if (input.breakShield && before.magicShield) state.magicShield = null;
+  else if (before.magicShield && spellLeft !== spellShield)
     state.magicShield = spellLeft > 0 ? { ...before.magicShield, points: spellLeft } : null;
   const taken = Math.min(a.remaining, before.health);
   const overflow = a.remaining - taken;

@@ -2,7 +2,9 @@ import { normalizePath } from "obsidian";
 import type { SettingRow } from "../settings/settings";
 import { et } from "./strings";
 
-export const DEFAULT_CAMPAIGN_NOTE = "Kampania.md";
+import { DEFAULT_CAMPAIGN_NOTE } from "../../core/encounter";
+
+export { DEFAULT_CAMPAIGN_NOTE };
 
 /**
  * The encounters' setting: the campaign note that keeps unique NPCs between fights (docs/en/encounters.md, unique
