@@ -383,8 +383,12 @@ async function main(): Promise<void> {
 
   // What a player waits on (issue 30). Each "cold" sample starts from the index's notes read
   // again (no model read yet: the state after the first index) and the core's memos forgotten.
+  // As the plugin's first index: each note with the frontmatter Obsidian's metadata cache parsed.
+  const pluginEntries = files.map(([path, text]) =>
+    plugin.vaultIndex.entry(app.vault.getAbstractFileByPath(path) as InstanceType<typeof mock.TFile>, text),
+  );
   const coldIndex = () => {
-    plugin.vaultIndex.index.load(files);
+    plugin.vaultIndex.index.load(pluginEntries);
     clearMemos();
     gc?.();
   };

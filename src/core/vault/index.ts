@@ -5,7 +5,7 @@ import { keyed, type Diagnostic } from "./diagnostics";
 import { msg } from "../play/messages";
 import type { FoundLink } from "./markdown";
 import type { CharacterNote, Elixir, ItemNote, RaceNote, SpellNote, TalentNote } from "./model";
-import { readNote, type IndexedNote } from "./read-note";
+import { readNote, type GivenFrontmatter, type IndexedNote } from "./read-note";
 import type { NoteKind } from "./classify";
 import { anchorKey, basenameOf, firstLinkpathDest, resolveRelative, safeDecode } from "./links";
 
@@ -72,11 +72,14 @@ export class VaultIndex {
     for (const l of this.listeners) l(paths);
   }
 
-  /** Add or replace one note from its text. */
-  update(path: string, text: string): IndexedNote {
+  /**
+   * Add or replace one note from its text; `frontmatter`, where the host has already parsed the
+   * text's frontmatter (Obsidian's metadata cache), saves parsing it again (read-note.ts).
+   */
+  update(path: string, text: string, frontmatter?: GivenFrontmatter): IndexedNote {
     const before = this.notes.get(path);
     const names = this.namesCache;
-    const note = readNote(path, text);
+    const note = readNote(path, text, frontmatter);
     this.unlink(path);
     this.notes.set(path, note);
     this.link(note);
@@ -95,10 +98,10 @@ export class VaultIndex {
   }
 
   /** Add many notes without an event per note (the first index). */
-  load(files: Iterable<[string, string]>): void {
+  load(files: Iterable<readonly [string, string, GivenFrontmatter?]>): void {
     const paths: string[] = [];
-    for (const [path, text] of files) {
-      const note = readNote(path, text);
+    for (const [path, text, frontmatter] of files) {
+      const note = readNote(path, text, frontmatter);
       this.unlink(path);
       this.notes.set(path, note);
       this.link(note);
@@ -116,10 +119,10 @@ export class VaultIndex {
     this.emit([path]);
   }
 
-  rename(oldPath: string, newPath: string, text: string): void {
+  rename(oldPath: string, newPath: string, text: string, frontmatter?: GivenFrontmatter): void {
     this.unlink(oldPath);
     this.notes.delete(oldPath);
-    const note = readNote(newPath, text);
+    const note = readNote(newPath, text, frontmatter);
     this.notes.set(newPath, note);
     this.link(note);
     this.reshapes++;
