@@ -2,7 +2,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { readVault, TEST_VAULT } from "../../../test/harness";
 import { itWithSampleVault, SAMPLE_VAULT } from "../../../test/real-vault";
-import { splitNote } from "./frontmatter";
+import { splitNote, useYamlParser } from "./frontmatter";
 import { VaultIndex } from "./index";
 
 /**
@@ -75,5 +75,29 @@ describe("the host's parsed frontmatter stands in for the index's own parse", ()
     const text = "---\ntags: [pc]\nhealth: 7\n---\n### Atrybuty\n";
     index.update("player-characters/Ala.md", text, { tags: ["pc"], health: 2 });
     expect(index.findCharacter("Ala")?.state.health).toBe(7);
+  });
+});
+
+describe("a vault's first index reads no note's model (issue 30)", () => {
+  it("links talents, races and items by their names without parsing their YAML; an elixir is read when first asked for", () => {
+    const parsed: string[] = [];
+    useYamlParser((text) => (parsed.push(text), parse(text) as unknown));
+    try {
+      const index = new VaultIndex();
+      // Keys the prescan does not read (a nested map): a model's read would parse this YAML.
+      const extra = "meta:\n  source: podręcznik\n";
+      index.load([
+        ["talents/Twardziel.md", `---\ntags: [talent]\naliases: [Twardy]\n${extra}---\nWymagania: Ciało (3)\n`],
+        ["races/Wybór Rasy - Lamia.md", `---\ntags: [race]\n${extra}---\n## Cechy Rasowe\n- Zwinność\n`],
+        ["items/Sztylet.md", `---\ntags: [weapon]\n${extra}---\n# Sztylet bojowy\n`],
+      ]);
+      expect(parsed).toEqual([]);
+      expect(index.findTalent("Twardy")?.path).toBe("talents/Twardziel.md");
+      expect(index.findRace("Lamia")?.path).toBe("races/Wybór Rasy - Lamia.md");
+      expect(index.findItem("Sztylet bojowy")?.path).toBe("items/Sztylet.md");
+      expect(parsed.length).toBe(3);
+    } finally {
+      useYamlParser((text) => parse(text) as unknown);
+    }
   });
 });

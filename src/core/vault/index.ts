@@ -27,6 +27,8 @@ const SHEET_SOURCES: ReadonlySet<NoteKind> = new Set<NoteKind>([
 
 type Kind = "any" | "character" | "spell" | "talent" | "race" | "item";
 
+const ITEM_KINDS: ReadonlySet<NoteKind> = new Set<NoteKind>(["weapon", "armor", "shield", "gear"]);
+
 /**
  * The vault in memory, keyed by path, updated one note at a time. Lookups by
  * name are kept incrementally, so a change costs one note's parse, never a
@@ -35,7 +37,8 @@ type Kind = "any" | "character" | "spell" | "talent" | "race" | "item";
 export class VaultIndex {
   private readonly notes = new Map<string, IndexedNote>();
   private readonly names = new Map<Kind, Map<string, Set<string>>>();
-  private readonly elixirNames = new Map<string, Elixir>();
+  /** Elixirs by folded name, worked out when first asked after an elixir note changed (null until then). */
+  private elixirNames: Map<string, Elixir> | null = null;
   /** Paths by kind, so listing the spells or talents never walks the whole vault. */
   private readonly byKind = new Map<string, Set<string>>();
   private readonly listeners = new Set<(paths: string[]) => void>();
@@ -151,7 +154,19 @@ export class VaultIndex {
   }
 
   elixirs(): Elixir[] {
-    return [...this.elixirNames.values()];
+    return [...this.elixirMap().values()];
+  }
+
+  /**
+   * The elixir chapters read when an elixir is first asked for, not during the index (issue 30): the
+   * notes in the order they were added, a later one's elixir winning a shared name, as a fresh read.
+   */
+  private elixirMap(): Map<string, Elixir> {
+    if (this.elixirNames) return this.elixirNames;
+    const map = new Map<string, Elixir>();
+    for (const path of this.byKind.get("elixirs") ?? [])
+      for (const e of this.notes.get(path)?.elixirs ?? []) map.set(fold(e.name), e);
+    return (this.elixirNames = map);
   }
 
   talents(): TalentNote[] {
@@ -204,19 +219,10 @@ export class VaultIndex {
     for (const a of note.aliases) keys.push(["any", a]);
     if (note.kind === "pc" || note.kind === "npc-statblock") for (const n of note.names) keys.push(["character", n]);
     if (note.kind === "spell") for (const n of note.names) keys.push(["spell", n]);
-    if (note.talent)
-      for (const n of [note.talent.name, note.talent.canonical, ...note.talent.aliases])
-        keys.push(["talent", n], ["talent", canonicalTalent(n)]);
-    if (note.race)
-      for (const n of [
-        note.race.name,
-        note.basename,
-        note.basename.replace(/^Wybór Rasy - /i, ""),
-        ...note.race.aliases,
-        ...note.race.aliases.flatMap((a) => a.split("/")),
-      ])
-        keys.push(["race", n]);
-    if (note.item) for (const n of [note.item.name, note.basename]) keys.push(["item", n]);
+    // A talent's, race's or item's names are known without reading it (read-note.ts).
+    if (note.kind === "talent") for (const n of note.names) keys.push(["talent", n], ["talent", canonicalTalent(n)]);
+    if (note.kind === "race") for (const n of note.names) keys.push(["race", n]);
+    if (ITEM_KINDS.has(note.kind)) for (const n of note.names) keys.push(["item", n]);
     return keys;
   }
 
@@ -240,7 +246,7 @@ export class VaultIndex {
       if (!set) map.set(key, (set = new Set()));
       set.add(note.path);
     }
-    for (const e of note.elixirs ?? []) this.elixirNames.set(fold(e.name), e);
+    if (note.kind === "elixirs") this.elixirNames = null;
   }
 
   private unlink(path: string): void {
@@ -253,8 +259,7 @@ export class VaultIndex {
       set?.delete(path);
       if (set && set.size === 0) this.names.get(kind)?.delete(fold(name));
     }
-    for (const e of note.elixirs ?? [])
-      if (this.elixirNames.get(fold(e.name))?.path === path) this.elixirNames.delete(fold(e.name));
+    if (note.kind === "elixirs") this.elixirNames = null;
   }
 
   private byName(kind: Kind, name: string): IndexedNote | null {
@@ -363,7 +368,8 @@ export class VaultIndex {
 
   /** An elixir by name or by any of the three anchor styles. */
   findElixir(nameOrAnchor: string): Elixir | null {
-    return this.elixirNames.get(anchorKey(nameOrAnchor)) ?? this.elixirNames.get(fold(nameOrAnchor)) ?? null;
+    const elixirs = this.elixirMap();
+    return elixirs.get(anchorKey(nameOrAnchor)) ?? elixirs.get(fold(nameOrAnchor)) ?? null;
   }
 }
 

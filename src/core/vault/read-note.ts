@@ -3,12 +3,13 @@ import { BODY_KINDS, CHARACTER_KINDS, classify, type NoteKind } from "./classify
 import type { Diagnostic } from "./diagnostics";
 import { readElixirs } from "./elixirs";
 import { readAliases, readFrontmatter, readTags, splitNote, type FrontmatterResult } from "./frontmatter";
-import { readItem } from "./item";
+import { itemName, readItem } from "./item";
 import type { CharacterNote, Elixir, ItemNote, RaceNote, SpellNote, TalentNote } from "./model";
 import { prescan } from "./prescan";
-import { readRace } from "./race";
+import { raceName, readRace } from "./race";
 import { readSpell } from "./spell";
 import { readTalent } from "./talent";
+import { canonicalTalent } from "../rules/names";
 
 /**
  * A note's frontmatter as the host has already parsed it (Obsidian's metadata cache), given with the
@@ -94,6 +95,15 @@ export class IndexedNote {
       const h1 = /^#[ \t]+(.+?)[ \t#]*$/m.exec(body)?.[1]?.trim();
       this.names = [h1 ?? this.basename, this.basename];
     }
+    // The names a talent, race or item is found by, as its reader names it: the index links them
+    // without reading the note (issue 30: a vault's first index read every talent note's YAML for these).
+    if (kind === "talent") this.names = [this.basename, canonicalTalent(this.basename), ...aliases];
+    if (kind === "race") {
+      const plain = this.basename.replace(/^Wybór Rasy - /i, "");
+      this.names = [raceName(path, aliases), this.basename, plain, ...aliases, ...aliases.flatMap((a) => a.split("/"))];
+    }
+    if (kind === "weapon" || kind === "armor" || kind === "shield" || kind === "gear")
+      this.names = [itemName(path, body), this.basename];
     // Only notes with a model keep their text (and the host's frontmatter) until it is read.
     this.text = BODY_KINDS.has(kind) ? text : null;
     const character = CHARACTER_KINDS.has(kind);
