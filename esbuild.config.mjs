@@ -25,6 +25,9 @@ const context = await esbuild.context({
     "@lezer/lr",
   ],
   format: "cjs",
+  // Polish text as UTF-8, not `\u0105` escapes (6 bytes for each ą, ę, ł…): 13.7 kB less (issue 30). Obsidian
+  // reads a plugin's main.js as UTF-8, as the e2e host serves it.
+  charset: "utf8",
   // The oldest Obsidian the README promises: iOS/iPadOS 15.4 (Safari 15.4). esbuild lowers the syntax it
   // can for it; what it cannot (a regex lookbehind becomes `new RegExp`) scripts/check-syntax.mjs refuses.
   target: ["es2022", "safari15.4"],
