@@ -1,5 +1,5 @@
 import esbuild from "esbuild";
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 
 // `plugin`: the production bundle alone (the syntax test builds it to HBM_OUTFILE).
 const production = process.argv[2] === "production" || process.argv[2] === "plugin";
@@ -37,6 +37,8 @@ const context = await esbuild.context({
   treeShaking: true,
   minify: production,
   outfile,
+  // HBM_METAFILE=path: esbuild's account of the bundle, input by input (the bench splits it: issue 30).
+  metafile: Boolean(process.env.HBM_METAFILE),
 });
 
 /**
@@ -95,7 +97,8 @@ if (process.argv[2] === "cli") {
   await context.dispose();
   await buildCli({ logLevel: "warning" });
 } else if (process.argv[2] === "plugin") {
-  await context.rebuild();
+  const result = await context.rebuild();
+  if (process.env.HBM_METAFILE) writeFileSync(process.env.HBM_METAFILE, JSON.stringify(result.metafile));
   await context.dispose();
 } else if (production) {
   await context.rebuild();

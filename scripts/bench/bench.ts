@@ -13,7 +13,7 @@
 import "./dom";
 import "../../test/node-yaml";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { dirname, join } from "node:path";
 import matter from "gray-matter";
@@ -133,6 +133,37 @@ function heapOf(
   const after = process.memoryUsage().heapUsed;
   if (held.some((one) => one.size !== notes.length)) throw new Error("index lost notes");
   return (after - before) / 1024 / 1024 / copies;
+}
+
+/** The production main.js built to a temporary file, its size, and its bytes split by where they come from. */
+function bundleAccount(): { bytes: number; dependencies: number; own: number; byFolder: Record<string, number> } {
+  const dir = mkdtempSync(join(tmpdir(), "hbm-bundle-"));
+  try {
+    const outfile = join(dir, "main.js");
+    const metafile = join(dir, "meta.json");
+    execFileSync("node", ["esbuild.config.mjs", "plugin"], {
+      stdio: "ignore",
+      env: { ...process.env, HBM_OUTFILE: outfile, HBM_METAFILE: metafile },
+    });
+    const meta = JSON.parse(readFileSync(metafile, "utf8")) as {
+      outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
+    };
+    let dependencies = 0;
+    let own = 0;
+    const byFolder: Record<string, number> = {};
+    for (const output of Object.values(meta.outputs))
+      for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+        if (input.startsWith("node_modules/")) dependencies += bytesInOutput;
+        else {
+          own += bytesInOutput;
+          const folder = input.split("/").slice(0, 3).join("/").replace(/\.ts$/, "");
+          byFolder[folder] = (byFolder[folder] ?? 0) + bytesInOutput;
+        }
+      }
+    return { bytes: statSync(outfile).size, dependencies, own, byFolder };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -486,9 +517,11 @@ async function main(): Promise<void> {
     `vaultOpenMs           ${round(vaultOpen.ms)} (the same ${files.length} files read alone: ${round(vaultOpen.floorMs)})`,
   );
 
-  if (!existsSync("main.js")) execFileSync("node", ["esbuild.config.mjs", "production"], { stdio: "ignore" });
-  const bundleBytes = statSync("main.js").size;
-  log(`bundleBytes           ${bundleBytes}`);
+  // The bundle built now from these sources (not whatever main.js lies here), with esbuild's account of
+  // it: the dependencies' bytes (micromark, mdast) and the project's own, by folder.
+  const bundle = bundleAccount();
+  const bundleBytes = bundle.bytes;
+  log(`bundleBytes           ${bundleBytes} (dependencies ${bundle.dependencies}, own code ${bundle.own})`);
 
   // Huge and deep notes (test/corpus.test.ts checks they are read right; their time is measured here, not asserted there).
   const { buildSheet } = await import("../../src/core/sheet");
@@ -689,6 +722,9 @@ async function main(): Promise<void> {
     sheetRenderMs: round(sheetRenderMs, 3),
     onloadMs: round(onloadMs, 3),
     bundleBytes,
+    bundleDependencyBytes: bundle.dependencies,
+    bundleOwnBytes: bundle.own,
+    bundleOwnByFolder: bundle.byFolder,
     nodeStartMs: round(nodeStartMs),
     cliRollMs: round(cliRollMs),
     cliRollOverNode: round(cliRollMs / nodeStartMs),
