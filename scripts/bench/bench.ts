@@ -29,7 +29,7 @@ function remarkTables(this: Processor): void {
   (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown());
 }
 const naiveParser = unified().use(remarkParse).use(remarkTables);
-import { generateVault } from "./generate";
+import { BENCH_BLOCK, generateVault } from "./generate";
 import { parse as parseYaml } from "yaml";
 import { domFloor } from "./dom";
 import { clearMemos } from "../../src/core/memo";
@@ -363,17 +363,7 @@ async function main(): Promise<void> {
   app.workspace.setLayoutReady();
   await plugin.vaultIndex.whenReady();
 
-  const block = Array.from(
-    { length: 20 },
-    (_, i) =>
-      [
-        "Unik: Ciało + Refleks 4:1",
-        "Obrażenia: 2k6+3",
-        "Pula: 6k6 4:2",
-        "@Postać 1 Walka Wręcz 4:1 | +2",
-        "Pocisk: zaklęcie [[spell-3]] | nadczaruj 1",
-      ][i % 5],
-  ).join("\n");
+  const block = BENCH_BLOCK;
   const sourcePath = files.find(([p]) => p.startsWith("sessions/"))?.[0] as string;
   const host = createDiv();
   const renderBlock = () => {

@@ -11,7 +11,7 @@
  */
 import "./dom";
 import "../../test/node-yaml";
-import { generateVault } from "./generate";
+import { BENCH_BLOCK, generateVault } from "./generate";
 import { clearMemos } from "../../src/core/memo";
 
 const say = (text: string) => process.stdout.write(text + "\n");
@@ -53,17 +53,7 @@ async function main(): Promise<void> {
   await plugin.vaultIndex.whenReady();
   const sourcePath = files.find(([p]) => p.startsWith("sessions/"))?.[0] as string;
   const pcPath = files.find(([p]) => p.startsWith("player-characters/"))?.[0] as string;
-  const block = Array.from(
-    { length: 20 },
-    (_, i) =>
-      [
-        "Unik: Ciało + Refleks 4:1",
-        "Obrażenia: 2k6+3",
-        "Pula: 6k6 4:2",
-        "@Postać 1 Walka Wręcz 4:1 | +2",
-        "Pocisk: zaklęcie [[spell-3]] | nadczaruj 1",
-      ][i % 5],
-  ).join("\n");
+  const block = BENCH_BLOCK;
   const host = createDiv();
   const entries = files.map(([p, t]) => plugin.vaultIndex.entry(app.vault.getAbstractFileByPath(p) as never, t));
   const times: number[] = [];
