@@ -3,10 +3,11 @@
  * time is mostly the neighbours), for a profile:
  *
  *   TSX_TSCONFIG_PATH=scripts/bench/tsconfig.json node --import tsx --expose-gc --cpu-prof \
- *     scripts/bench/profile-cold.ts block|sheet|index [repetitions]
+ *     scripts/bench/profile-cold.ts block|sheet|index|played [repetitions]
  *
  * `block`: a 20-line block's first render after an index, as the bench's blockFirstRender; `sheet`:
- * the sheet's first open (party #druzyna); `index`: a 10,000-note index built. Prints the median and
+ * the sheet's first open (party #druzyna); `index`: a 10,000-note index built; `played`: the block
+ * rendered right after a play write to its character (warm, as the bench's blockRender). Prints the median and
  * the least CPU time of the repetitions.
  */
 import "./dom";
