@@ -266,7 +266,7 @@ function read(source: string): Root {
         children: content ? [{ type: "paragraph", children: phrasing(content.trim()), position: at(lineNo) }] : [],
         position: at(lineNo),
       };
-      addItem(parent ? (parent.item.children) : root.children, item, bullet[1] as string, lineNo);
+      addItem(parent ? parent.item.children : root.children, item, bullet[1] as string, lineNo);
       open.push({ item, contentCol: col + 1 + (content ? (bullet[2] as string).length : 1) });
       afterItem = true;
       continue;
