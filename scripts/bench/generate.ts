@@ -18,6 +18,19 @@ export const MIX = {
   session: 0.215,
 } as const;
 
+/** The 20-line hbm-roll block the bench renders (a block's render and its first render). */
+export const BENCH_BLOCK = Array.from(
+  { length: 20 },
+  (_, i) =>
+    [
+      "Unik: Ciało + Refleks 4:1",
+      "Obrażenia: 2k6+3",
+      "Pula: 6k6 4:2",
+      "@Postać 1 Walka Wręcz 4:1 | +2",
+      "Pocisk: zaklęcie [[spell-3]] | nadczaruj 1",
+    ][i % 5],
+).join("\n");
+
 const WORDS =
   "magia szkoła las otchłań uczeń nauczyciel zaklęcie eliksir mana runa smok wieża księga klątwa rytuał most rzeka miasto noc ogień".split(
     " ",

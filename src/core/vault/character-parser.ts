@@ -14,6 +14,7 @@ import { msg } from "../play/messages";
 import { readSkillLine } from "./character-skills";
 import { readTable } from "./character-tables";
 import { extractTables, type LineTable } from "./line-table";
+import { lineTree } from "./line-markdown";
 import { canonicalTalent } from "../rules/names";
 import { fold } from "../text/normalize";
 import {
@@ -79,6 +80,8 @@ export class CharacterParser {
     readonly kind: "pc" | "npc-statblock",
     private readonly body: string,
     readonly lineOffset: number,
+    /** The full Markdown parse even where the line reader would do (line-markdown.test.ts compares the two). */
+    private readonly fullParse = false,
   ) {}
 
   private line(node: Nodes): number | undefined {
@@ -93,7 +96,8 @@ export class CharacterParser {
     diagnostics: Diagnostics;
   } {
     const { tables, rest } = extractTables(statLines(this.body));
-    const root = parseMarkdown(rest);
+    // The line reader where it is sure of the tree; micromark for anything else (issue 30).
+    const root = (this.fullParse ? null : lineTree(rest)) ?? parseMarkdown(rest);
     // Tables and the other blocks, in the note's order.
     let t = 0;
     for (const node of root.children) {

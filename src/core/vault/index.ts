@@ -5,7 +5,7 @@ import { keyed, type Diagnostic } from "./diagnostics";
 import { msg } from "../play/messages";
 import type { FoundLink } from "./markdown";
 import type { CharacterNote, Elixir, ItemNote, RaceNote, SpellNote, TalentNote } from "./model";
-import { readNote, type IndexedNote } from "./read-note";
+import { readNote, type GivenFrontmatter, type IndexedNote } from "./read-note";
 import type { NoteKind } from "./classify";
 import { anchorKey, basenameOf, firstLinkpathDest, resolveRelative, safeDecode } from "./links";
 
@@ -27,6 +27,8 @@ const SHEET_SOURCES: ReadonlySet<NoteKind> = new Set<NoteKind>([
 
 type Kind = "any" | "character" | "spell" | "talent" | "race" | "item";
 
+const ITEM_KINDS: ReadonlySet<NoteKind> = new Set<NoteKind>(["weapon", "armor", "shield", "gear"]);
+
 /**
  * The vault in memory, keyed by path, updated one note at a time. Lookups by
  * name are kept incrementally, so a change costs one note's parse, never a
@@ -35,7 +37,8 @@ type Kind = "any" | "character" | "spell" | "talent" | "race" | "item";
 export class VaultIndex {
   private readonly notes = new Map<string, IndexedNote>();
   private readonly names = new Map<Kind, Map<string, Set<string>>>();
-  private readonly elixirNames = new Map<string, Elixir>();
+  /** Elixirs by folded name, worked out when first asked after an elixir note changed (null until then). */
+  private elixirNames: Map<string, Elixir> | null = null;
   /** Paths by kind, so listing the spells or talents never walks the whole vault. */
   private readonly byKind = new Map<string, Set<string>>();
   private readonly listeners = new Set<(paths: string[]) => void>();
@@ -72,11 +75,14 @@ export class VaultIndex {
     for (const l of this.listeners) l(paths);
   }
 
-  /** Add or replace one note from its text. */
-  update(path: string, text: string): IndexedNote {
+  /**
+   * Add or replace one note from its text; `frontmatter`, where the host has already parsed the
+   * text's frontmatter (Obsidian's metadata cache), saves parsing it again (read-note.ts).
+   */
+  update(path: string, text: string, frontmatter?: GivenFrontmatter): IndexedNote {
     const before = this.notes.get(path);
     const names = this.namesCache;
-    const note = readNote(path, text);
+    const note = readNote(path, text, frontmatter);
     this.unlink(path);
     this.notes.set(path, note);
     this.link(note);
@@ -95,10 +101,10 @@ export class VaultIndex {
   }
 
   /** Add many notes without an event per note (the first index). */
-  load(files: Iterable<[string, string]>): void {
+  load(files: Iterable<readonly [string, string, GivenFrontmatter?]>): void {
     const paths: string[] = [];
-    for (const [path, text] of files) {
-      const note = readNote(path, text);
+    for (const [path, text, frontmatter] of files) {
+      const note = readNote(path, text, frontmatter);
       this.unlink(path);
       this.notes.set(path, note);
       this.link(note);
@@ -116,10 +122,10 @@ export class VaultIndex {
     this.emit([path]);
   }
 
-  rename(oldPath: string, newPath: string, text: string): void {
+  rename(oldPath: string, newPath: string, text: string, frontmatter?: GivenFrontmatter): void {
     this.unlink(oldPath);
     this.notes.delete(oldPath);
-    const note = readNote(newPath, text);
+    const note = readNote(newPath, text, frontmatter);
     this.notes.set(newPath, note);
     this.link(note);
     this.reshapes++;
@@ -148,7 +154,19 @@ export class VaultIndex {
   }
 
   elixirs(): Elixir[] {
-    return [...this.elixirNames.values()];
+    return [...this.elixirMap().values()];
+  }
+
+  /**
+   * The elixir chapters read when an elixir is first asked for, not during the index (issue 30): the
+   * notes in the order they were added, a later one's elixir winning a shared name, as a fresh read.
+   */
+  private elixirMap(): Map<string, Elixir> {
+    if (this.elixirNames) return this.elixirNames;
+    const map = new Map<string, Elixir>();
+    for (const path of this.byKind.get("elixirs") ?? [])
+      for (const e of this.notes.get(path)?.elixirs ?? []) map.set(fold(e.name), e);
+    return (this.elixirNames = map);
   }
 
   talents(): TalentNote[] {
@@ -201,19 +219,10 @@ export class VaultIndex {
     for (const a of note.aliases) keys.push(["any", a]);
     if (note.kind === "pc" || note.kind === "npc-statblock") for (const n of note.names) keys.push(["character", n]);
     if (note.kind === "spell") for (const n of note.names) keys.push(["spell", n]);
-    if (note.talent)
-      for (const n of [note.talent.name, note.talent.canonical, ...note.talent.aliases])
-        keys.push(["talent", n], ["talent", canonicalTalent(n)]);
-    if (note.race)
-      for (const n of [
-        note.race.name,
-        note.basename,
-        note.basename.replace(/^Wybór Rasy - /i, ""),
-        ...note.race.aliases,
-        ...note.race.aliases.flatMap((a) => a.split("/")),
-      ])
-        keys.push(["race", n]);
-    if (note.item) for (const n of [note.item.name, note.basename]) keys.push(["item", n]);
+    // A talent's, race's or item's names are known without reading it (read-note.ts).
+    if (note.kind === "talent") for (const n of note.names) keys.push(["talent", n], ["talent", canonicalTalent(n)]);
+    if (note.kind === "race") for (const n of note.names) keys.push(["race", n]);
+    if (ITEM_KINDS.has(note.kind)) for (const n of note.names) keys.push(["item", n]);
     return keys;
   }
 
@@ -237,7 +246,7 @@ export class VaultIndex {
       if (!set) map.set(key, (set = new Set()));
       set.add(note.path);
     }
-    for (const e of note.elixirs ?? []) this.elixirNames.set(fold(e.name), e);
+    if (note.kind === "elixirs") this.elixirNames = null;
   }
 
   private unlink(path: string): void {
@@ -250,8 +259,7 @@ export class VaultIndex {
       set?.delete(path);
       if (set && set.size === 0) this.names.get(kind)?.delete(fold(name));
     }
-    for (const e of note.elixirs ?? [])
-      if (this.elixirNames.get(fold(e.name))?.path === path) this.elixirNames.delete(fold(e.name));
+    if (note.kind === "elixirs") this.elixirNames = null;
   }
 
   private byName(kind: Kind, name: string): IndexedNote | null {
@@ -360,7 +368,8 @@ export class VaultIndex {
 
   /** An elixir by name or by any of the three anchor styles. */
   findElixir(nameOrAnchor: string): Elixir | null {
-    return this.elixirNames.get(anchorKey(nameOrAnchor)) ?? this.elixirNames.get(fold(nameOrAnchor)) ?? null;
+    const elixirs = this.elixirMap();
+    return elixirs.get(anchorKey(nameOrAnchor)) ?? elixirs.get(fold(nameOrAnchor)) ?? null;
   }
 }
 

@@ -15,11 +15,16 @@ function readableDamage(damage: string): boolean {
   }
 }
 
+/** An item's name: its first `# ` heading, or its file name (the index knows it without reading the item). */
+export function itemName(path: string, body: string): string {
+  const file = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
+  return /^#[ \t]+(.+?)\s*$/m.exec(body)?.[1]?.trim() ?? file;
+}
+
 /** Weapons, armour, shields and gear: frontmatter where every value is a quoted string. */
 export function readItem(path: string, kind: ItemNote["kind"], data: Record<string, unknown>, body: string): ItemNote {
   const d = new Diagnostics();
-  const file = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
-  const name = /^#[ \t]+(.+?)\s*$/m.exec(body)?.[1]?.trim() ?? file;
+  const name = itemName(path, body);
   const str = (v: unknown) => scalarText(v) || null;
   let armorPoints: number | null = null;
   // Armour has armour points; a shield (Tarcza) need not: it parries, and has them only where its note says so.

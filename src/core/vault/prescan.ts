@@ -57,6 +57,9 @@ function scan(raw: string): Prescan | null {
   const found = new Map<string, string[]>();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
+    // Every wanted key starts with t, a or c: other lines are passed over without a regex (issue 30).
+    const first = line.charCodeAt(0);
+    if (first !== 116 && first !== 97 && first !== 99) continue;
     const m = /^([A-Za-z_][\w-]*)\s*:(.*)$/.exec(line);
     if (!m || !WANTED.has(m[1] as string)) continue;
     const key = m[1] as string;

@@ -34,11 +34,15 @@ function skillFromInflected(text: string): string | null {
 }
 
 /** Race rules (`Wybór Rasy - *.md`): the "Cechy Rasowe" list with nested bullets. */
+/** A race's name: "Anioł/Anielica", "Feles (Kotowate)", "Wybór Rasy - Lamia": the first plain name. */
+export function raceName(path: string, aliases: readonly string[]): string {
+  const file = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
+  return (aliases[0] ?? file.replace(/^Wybór Rasy - /i, "")).split(/[/(]|-(?=\p{Lu})/u)[0]?.trim() || file;
+}
+
 export function readRace(path: string, aliases: string[], body: string, bodyLine: number): RaceNote {
   const d = new Diagnostics();
-  const file = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
-  // "Anioł/Anielica", "Feles (Kotowate)", "Wybór Rasy - Lamia": the first plain name.
-  const name = (aliases[0] ?? file.replace(/^Wybór Rasy - /i, "")).split(/[/(]|-(?=\p{Lu})/u)[0]?.trim() || file;
+  const name = raceName(path, aliases);
   const race: RaceNote = {
     path,
     name,

@@ -2,13 +2,33 @@ import { readCharacter } from "./character";
 import { BODY_KINDS, CHARACTER_KINDS, classify, type NoteKind } from "./classify";
 import type { Diagnostic } from "./diagnostics";
 import { readElixirs } from "./elixirs";
-import { readAliases, readFrontmatter, readTags, type FrontmatterResult } from "./frontmatter";
-import { readItem } from "./item";
+import { readAliases, readFrontmatter, readTags, splitNote, type FrontmatterResult } from "./frontmatter";
+import { itemName, readItem } from "./item";
 import type { CharacterNote, Elixir, ItemNote, RaceNote, SpellNote, TalentNote } from "./model";
 import { prescan } from "./prescan";
-import { readRace } from "./race";
+import { raceName, readRace } from "./race";
 import { readSpell } from "./spell";
 import { readTalent } from "./talent";
+import { canonicalTalent } from "../rules/names";
+
+/**
+ * A note's frontmatter as the host has already parsed it (Obsidian's metadata cache), given with the
+ * text it was parsed from; undefined where the host has none (YAML that does not parse, the CLI).
+ */
+export type GivenFrontmatter = Readonly<Record<string, unknown>> | undefined;
+
+/**
+ * The host's parse stands in for ours, for every kind of note but characters (issue 30: a block's
+ * first render parsed its spells' YAML again). A character's frontmatter is its play state, written
+ * at every −/+: it is always read from the note's own text. Only YAML, only a map, copied (the host
+ * keeps its own object); anything else is read from the text as before.
+ */
+function fromGiven(text: string, given: GivenFrontmatter): FrontmatterResult | null {
+  if (!given || typeof given !== "object" || Array.isArray(given)) return null;
+  const { language, yaml, body, bodyLine } = splitNote(text);
+  if (language || yaml === null) return null;
+  return { data: structuredClone(given), body, bodyLine, error: null, hasFrontmatter: true };
+}
 
 interface Parsed {
   character?: CharacterNote;
@@ -39,12 +59,14 @@ export class IndexedNote {
   private text: string | null;
   private fm: FrontmatterResult | null = null;
   private parsed: Parsed | null = null;
+  private given: GivenFrontmatter;
 
-  constructor(path: string, text: string) {
+  constructor(path: string, text: string, given?: GivenFrontmatter) {
     this.path = path;
     this.basename = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
     const quick = prescan(text);
-    if (!quick) this.fm = readFrontmatter(text);
+    const hostFm = quick ? null : fromGiven(text, given);
+    if (!quick) this.fm = hostFm ?? readFrontmatter(text);
     const fmOk = this.fm ? this.fm.error === null : true;
     this.tags = quick ? quick.tags : fmOk && this.fm ? readTags(this.fm.data) : [];
     const aliases = quick ? quick.aliases : fmOk && this.fm ? readAliases(this.fm.data) : [];
@@ -73,12 +95,26 @@ export class IndexedNote {
       const h1 = /^#[ \t]+(.+?)[ \t#]*$/m.exec(body)?.[1]?.trim();
       this.names = [h1 ?? this.basename, this.basename];
     }
-    // Only notes with a model keep their text until it is read.
+    // The names a talent, race or item is found by, as its reader names it: the index links them
+    // without reading the note (issue 30: a vault's first index read every talent note's YAML for these).
+    if (kind === "talent") this.names = [this.basename, canonicalTalent(this.basename), ...aliases];
+    if (kind === "race") {
+      const plain = this.basename.replace(/^Wybór Rasy - /i, "");
+      this.names = [raceName(path, aliases), this.basename, plain, ...aliases, ...aliases.flatMap((a) => a.split("/"))];
+    }
+    if (kind === "weapon" || kind === "armor" || kind === "shield" || kind === "gear")
+      this.names = [itemName(path, body), this.basename];
+    // Only notes with a model keep their text (and the host's frontmatter) until it is read.
     this.text = BODY_KINDS.has(kind) ? text : null;
+    const character = CHARACTER_KINDS.has(kind);
+    // A character's frontmatter is read from its text (when first asked), even where the host's parse classified it.
+    if (character && hostFm) this.fm = null;
+    this.given = this.text !== null && !character ? given : undefined;
   }
 
   private frontmatter(): FrontmatterResult | null {
-    if (!this.fm && this.text !== null) this.fm = readFrontmatter(this.text);
+    if (!this.fm && this.text !== null) this.fm = fromGiven(this.text, this.given) ?? readFrontmatter(this.text);
+    this.given = undefined;
     return this.fm;
   }
 
@@ -176,6 +212,6 @@ export class IndexedNote {
   }
 }
 
-export function readNote(path: string, text: string): IndexedNote {
-  return new IndexedNote(path, text);
+export function readNote(path: string, text: string, given?: GivenFrontmatter): IndexedNote {
+  return new IndexedNote(path, text, given);
 }

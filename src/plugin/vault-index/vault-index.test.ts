@@ -2,6 +2,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { renderCodeBlocks } from "../../../test/obsidian-mock";
 import { VaultIndex } from "../../core/vault/index";
+import { useYamlParser } from "../../core/vault/frontmatter";
+import { parse } from "yaml";
 import { SLICE_MS } from "./vault-index";
 import {
   describeWithSampleVault,
@@ -32,6 +34,26 @@ describeWithSampleVault("the vault index adapter resolves links through Obsidian
   });
 });
 
+describe("the index takes the frontmatter Obsidian's metadata cache has parsed (issue 30)", () => {
+  it("reads a spell without parsing its YAML again; a character's play state is parsed from its own text", async () => {
+    const { plugin, app } = await loadPlugin(readVault(TEST_VAULT));
+    const parsed: string[] = [];
+    useYamlParser((text) => (parsed.push(text), parse(text) as unknown));
+    try {
+      const index = plugin.vaultIndex.index;
+      const spell = index.spells()[0];
+      expect(spell?.manaCost).not.toBeUndefined();
+      const cached = app.metadataCache.getFileCache(app.vault.getAbstractFileByPath(spell!.path) as never);
+      expect(spell?.manaCost ?? null).toBe(cached?.frontmatter?.manaCost ?? null);
+      expect(parsed).toEqual([]);
+      expect(index.characters().length).toBeGreaterThan(0);
+      expect(parsed.length).toBeGreaterThan(0);
+    } finally {
+      useYamlParser((text) => parse(text) as unknown);
+    }
+  });
+});
+
 describe("a block line takes the form the sheet has selected (issue 13)", () => {
   it("@Cień z Lasu rolls Forma I until the sheet selects Forma II", async () => {
     const files = readVault(TEST_VAULT);
@@ -58,7 +80,7 @@ describe("the first index never holds the UI for the whole vault (issues 19, 30)
     const events: string[] = [];
     const realLoad = Object.getOwnPropertyDescriptor(VaultIndex.prototype, "load")!.value as (
       this: VaultIndex,
-      files: Iterable<[string, string]>,
+      files: Parameters<VaultIndex["load"]>[0],
     ) => void;
     const now = vi.spyOn(performance, "now").mockImplementation(() => clock);
     const load = vi.spyOn(VaultIndex.prototype, "load").mockImplementation(function (this: VaultIndex, batch) {

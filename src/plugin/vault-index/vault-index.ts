@@ -1,5 +1,6 @@
-import { TFile, type App, type Component } from "obsidian";
+import { TFile, type App, type CachedMetadata, type Component } from "obsidian";
 import { VaultIndex } from "../../core/vault/index";
+import type { GivenFrontmatter } from "../../core/vault/read-note";
 
 /**
  * Longest stretch of indexing work before yielding to the UI, by the clock. The clock is read
@@ -15,7 +16,7 @@ const yieldToUi = (): Promise<void> => new Promise((resolve) => window.setTimeou
 
 /** An event that arrived while the first index was being read, to replay after it. */
 type Pending =
-  | { kind: "changed"; path: string; text: string }
+  | { kind: "changed"; path: string; text: string; frontmatter: GivenFrontmatter }
   | { kind: "rename"; oldPath: string; file: TFile | null }
   | { kind: "delete"; path: string };
 
@@ -77,7 +78,7 @@ export class ObsidianVaultIndex {
         continue; // deleted while the index ran: its "delete" is queued
       }
       // One note at a time: what a sheet waits for is there as soon as it is read.
-      this.index.load([[file.path, text]]);
+      this.index.load([this.entry(file, text)]);
       if (now() - sliceStart >= SLICE_MS) {
         await yieldToUi();
         sliceStart = now();
@@ -91,6 +92,14 @@ export class ObsidianVaultIndex {
     for (const resolve of this.readyWaiters.splice(0)) resolve();
   }
 
+  /**
+   * A note for the index: its text and the frontmatter Obsidian's metadata cache has parsed (issue
+   * 30: the core then parses no spell's or item's YAML a second time; read-note.ts says which kinds).
+   */
+  entry(file: TFile, text: string): [string, string, GivenFrontmatter] {
+    return [file.path, text, frontmatterOf(this.app.metadataCache.getFileCache(file))];
+  }
+
   /** Apply an event now, or hold it while the first index runs. */
   private receive(event: Pending): void {
     if (this.pending) this.pending.push(event);
@@ -100,7 +109,7 @@ export class ObsidianVaultIndex {
   private async handle(event: Pending): Promise<void> {
     switch (event.kind) {
       case "changed":
-        this.index.update(event.path, event.text);
+        this.index.update(event.path, event.text, event.frontmatter);
         return;
       case "delete":
         this.index.remove(event.path);
@@ -112,7 +121,8 @@ export class ObsidianVaultIndex {
           return;
         }
         const text = await this.app.vault.cachedRead(file);
-        this.index.rename(oldPath, file.path, text);
+        const [, , frontmatter] = this.entry(file, text);
+        this.index.rename(oldPath, file.path, text, frontmatter);
       }
     }
   }
@@ -120,8 +130,10 @@ export class ObsidianVaultIndex {
   private listen(): void {
     const { vault, metadataCache } = this.app;
     this.owner.registerEvent(
-      metadataCache.on("changed", (file: TFile, data: string) => {
-        if (file.extension === "md") this.receive({ kind: "changed", path: file.path, text: data });
+      // The event's metadata is parsed from the event's text: the two always match.
+      metadataCache.on("changed", (file: TFile, data: string, cache: CachedMetadata) => {
+        if (file.extension === "md")
+          this.receive({ kind: "changed", path: file.path, text: data, frontmatter: frontmatterOf(cache) });
       }),
     );
     this.owner.registerEvent(
@@ -135,4 +147,8 @@ export class ObsidianVaultIndex {
       }),
     );
   }
+}
+
+function frontmatterOf(cache: CachedMetadata | null | undefined): GivenFrontmatter {
+  return cache?.frontmatter;
 }
