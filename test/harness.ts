@@ -1,19 +1,12 @@
 import { expect } from "vitest";
 import { readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { App, markLoaded, Plugin, type PluginManifest } from "./obsidian-mock";
-import { readVaultFiles } from "../pkg/hbm/src/vault-commands";
+import { PROJECT_ROOT, readVault, TEST_VAULT } from "./vault-files";
 import HbmPlugin from "../src/main";
 
-export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-export const TEST_VAULT = join(PROJECT_ROOT, "test-vault");
+export { PROJECT_ROOT, readVault, TEST_VAULT } from "./vault-files";
 export { describeWithSampleVault, HAS_SAMPLE_VAULT, itWithSampleVault, SAMPLE_VAULT } from "./real-vault";
-
-/** Every Markdown note under a folder, keyed by its vault path (the CLI's reader). */
-export function readVault(root: string): Record<string, string> {
-  return Object.fromEntries(readVaultFiles(root));
-}
 
 const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, "manifest.json"), "utf8")) as PluginManifest;
 

@@ -1,5 +1,5 @@
 import "./use-yaml";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { RandomSource } from "../../../src/core/dice";
@@ -11,6 +11,7 @@ import { checkVault, formatCheck } from "../../../src/core/vault/check";
 import { diagnosticText, severityLabel, type Language } from "../../../src/core/vault/diagnostics";
 import { VaultIndex } from "../../../src/core/vault/index";
 import { main, type CliIO } from "./hbm";
+import { vaultNotes } from "./read-vault";
 import { SpellCliError, spellCommand, spellsCommand } from "./spell-command";
 import { cliText, parseCliLang, type CliLang, type CliText } from "./strings";
 
@@ -28,23 +29,8 @@ export function findVaultRoot(notePath: string): string {
 }
 
 export function readVaultFiles(root: string, lang: CliLang = "pl"): Array<[string, string]> {
-  if (!existsSync(root) || !statSync(root).isDirectory()) throw new CliError(cliText(lang).dirMissing(root));
-  const files: Array<[string, string]> = [];
-  const walk = (dir: string) => {
-    // Entries with their types: no stat per note (issue 19), except to follow a symbolic link.
-    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-    );
-    for (const entry of entries) {
-      const name = entry.name;
-      if (name.startsWith(".")) continue;
-      const full = join(dir, name);
-      if (entry.isSymbolicLink() ? statSync(full).isDirectory() : entry.isDirectory()) walk(full);
-      else if (name.toLowerCase().endsWith(".md"))
-        files.push([relative(root, full).split("\\").join("/"), readFileSync(full, "utf8")]);
-    }
-  };
-  walk(root);
+  const files = vaultNotes(root);
+  if (!files) throw new CliError(cliText(lang).dirMissing(root));
   return files;
 }
 

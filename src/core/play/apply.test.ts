@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import "../../../test/node-yaml";
 import { join } from "node:path";
 import { scriptedRandom, seededRandom } from "../dice/random";
-import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
+import { loadIndex } from "../../../test/vault-files";
 import { buildSheet } from "../sheet";
 import { apply, type Outcome, type Transition } from "./apply";
 import { violations } from "./invariants";

@@ -13,7 +13,7 @@ import {
   settle,
   TEST_VAULT,
 } from "../../../test/harness";
-import { main } from "../../../pkg/hbm/src/hbm";
+import { hbm } from "../../../test/hbm-cli";
 import { scriptedRandom } from "../../core/dice";
 import { buildCatalog } from "../../core/creation/catalog";
 import { SCENARIOS } from "../../../test/creation-scenarios";
@@ -72,13 +72,9 @@ function vaultOnDisk(app: App): string {
 }
 
 async function hbmSheet(root: string, path: string): Promise<Record<string, unknown>> {
-  const out: string[] = [];
-  const code = await main(["sheet", join(root, path), "--vault", root, "--json"], {
-    out: (t) => out.push(t),
-    err: (t) => out.push(t),
-  });
-  expect(code, out.join("\n")).toBe(0);
-  return JSON.parse(out.join("\n")) as Record<string, unknown>;
+  const r = await hbm("sheet", join(root, path), "--vault", root, "--json");
+  expect(r.code, r.all).toBe(0);
+  return JSON.parse(r.out) as Record<string, unknown>;
 }
 
 describe("Nowa postać (issue 15): a new player creates a character from nothing, step by step", () => {
