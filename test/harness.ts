@@ -1,7 +1,7 @@
-import { expect } from "vitest";
+import { beforeEach, expect } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { App, markLoaded, Plugin, type PluginManifest } from "./obsidian-mock";
+import { App, markLoaded, notices, Plugin, TFile, type PluginManifest } from "./obsidian-mock";
 import { PROJECT_ROOT, readVault, TEST_VAULT } from "./vault-files";
 import HbmPlugin from "../src/main";
 
@@ -49,4 +49,25 @@ export function clickIn(el: ParentNode, selector: string): void {
   const b = el.querySelector<HTMLButtonElement>(selector);
   if (!b) throw new Error(`no ${selector}`);
   b.click();
+}
+
+/** A note's text as the mock vault holds it now. */
+export function noteText(app: App, path: string): string {
+  return app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
+}
+
+/**
+ * Before each test of the suite: the plugin loaded over the test vault, its notes first changed
+ * by `edit`, and no notice shown yet. The returned object holds the app, the plugin and the notes
+ * as loaded (`files`), fresh for each test.
+ */
+export function pluginForEachTest(edit: (files: Record<string, string>) => void = () => undefined) {
+  const loaded = {} as Awaited<ReturnType<typeof loadPlugin>> & { files: Record<string, string> };
+  beforeEach(async () => {
+    const files = readVault(TEST_VAULT);
+    edit(files);
+    Object.assign(loaded, await loadPlugin(files), { files });
+    notices.length = 0;
+  });
+  return loaded;
 }
