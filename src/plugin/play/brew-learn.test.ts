@@ -53,14 +53,13 @@ describe("Warz eliksir from the plugin (rules.md Decision on brewing)", () => {
 });
 
 describe("Naucz się zaklęcia (book l. 1095; rules.md Between sessions)", () => {
+  /** Kamila learns a spell through the dialog's path, with its T:S 4:5. */
+  const learn = (spell: string) =>
+    learnSpell(loaded.plugin.actions, loaded.plugin.vaultIndex.index, KAMILA, { spell, threshold: 4, required: 5 });
   it("the dialog's path: success adds [[quick-thought|Szybka Myśl]] under Zaklęcia; Cofnij removes it", async () => {
     const { app, plugin } = loaded;
     plugin.actions.rng = SIXES();
-    const r = await learnSpell(plugin.actions, plugin.vaultIndex.index, KAMILA, {
-      spell: "spells/general/quick-thought.md",
-      threshold: 4,
-      required: 5,
-    });
+    const r = await learn("spells/general/quick-thought.md");
     expect(r.reason).toBeUndefined();
     expect(noteText(app, KAMILA)).toContain("- [[magic-shield]]\n- [[quick-thought|Szybka Myśl]]\n");
     await settle(10);
@@ -69,12 +68,8 @@ describe("Naucz się zaklęcia (book l. 1095; rules.md Between sessions)", () =>
   });
 
   it("a spell of another discipline (Magia Ognia's kindle for an alchemist) is refused before the roll", async () => {
-    const { app, plugin } = loaded;
-    const r = await learnSpell(plugin.actions, plugin.vaultIndex.index, KAMILA, {
-      spell: "spells/academic/fire-magic/kindle.md",
-      threshold: 4,
-      required: 5,
-    });
+    const { app } = loaded;
+    const r = await learn("spells/academic/fire-magic/kindle.md");
     expect(r.reason).toMatch(/nie jest zaklęciem Powszechnym ani z dziedziny postaci Kamila Wróbel/);
     expect(noteText(app, KAMILA)).toBe(loaded.files[KAMILA]);
   });
@@ -82,11 +77,7 @@ describe("Naucz się zaklęcia (book l. 1095; rules.md Between sessions)", () =>
   it("a failed test writes nothing and says so", async () => {
     const { app, plugin } = loaded;
     plugin.actions.rng = ONES();
-    const r = await learnSpell(plugin.actions, plugin.vaultIndex.index, KAMILA, {
-      spell: "spells/general/quick-thought.md",
-      threshold: 4,
-      required: 5,
-    });
+    const r = await learn("spells/general/quick-thought.md");
     expect(r.changes.join(" ")).toMatch(/Porażka \(0 sukcesów z 5\); Zaklęcia bez zmian/);
     expect(noteText(app, KAMILA)).toBe(loaded.files[KAMILA]);
   });
