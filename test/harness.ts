@@ -53,7 +53,9 @@ export function clickIn(el: ParentNode, selector: string): void {
 
 /** A note's text as the mock vault holds it now. */
 export function noteText(app: App, path: string): string {
-  return app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
+  const file = app.vault.getAbstractFileByPath(path);
+  if (!(file instanceof TFile)) throw new Error(`File not found: ${path}`);
+  return app.vault.readSync(file);
 }
 
 /**

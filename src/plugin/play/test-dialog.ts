@@ -3,7 +3,7 @@ import { bt } from "./between-strings";
 import { cancelAndConfirm } from "./modal-buttons";
 import type { ActionOutcome } from "./outcome";
 
-/** The GM's T:S as typed, kept between openings of a dialog (rules.md Decision on brewing). */
+/** The GM's T:S as typed, kept between openings of a dialog (docs/en/rules.md Decision (brewing)). */
 export interface TsMemory {
   threshold: string;
   required: string;
