@@ -1,10 +1,15 @@
-// Browser tests of issue 28 (rules.md "Between sessions"): Warz eliksir and Naucz się zaklęcia from the
-// palette; the note's bytes change exactly as the rules say, and Cofnij gives them back.
+// Browser tests of issue 28 (docs/en/rules.md "Between sessions"): Warz eliksir and Naucz się zaklęcia from the
+// palette and the sheet, Przekaż from the sheet's Ekwipunek; the notes' bytes change exactly as the rules
+// say, and Cofnij gives them back. The Przekaż dialog's screenshots go to docs/images (przekazanie*.png).
 import assert from "node:assert/strict";
+import { copyFileSync } from "node:fs";
 import { join } from "node:path";
+import { root } from "./host-server.mjs";
 import { openSheet, palette } from "./helpers.mjs";
 
 const KAMILA = "player-characters/Kamila Wróbel.md";
+const ELNERAN = "player-characters/Elneran.md";
+const LEARNED = ["- [[magic-shield]]\n", "- [[magic-shield]]\n- [[quick-thought|Szybka Myśl]]\n"];
 const settle = (page) => page.waitForTimeout(200);
 const read = (page, path) => page.evaluate((p) => window.hbm.read(p), path);
 /** Every die a 6 (the plugin's dice, replaced for the test): the extended test passes. */
@@ -89,15 +94,25 @@ export const betweenTests = [
       await page.click(".hbm-learn-confirm");
       await page.waitForSelector(".hbm-learn", { state: "detached" });
       await settle(page);
-      assert.equal(
-        await read(page, KAMILA),
-        before.replace("- [[magic-shield]]\n", "- [[magic-shield]]\n- [[quick-thought|Szybka Myśl]]\n"),
-      );
+      assert.equal(await read(page, KAMILA), before.replace(...LEARNED));
       assert.match(await page.locator(".notice").last().textContent(), /Nauka zaklęcia Szybka Myśl/);
       await page.click(".hbm-tab[data-tab='spells']");
       await settle(page);
       assert.match(await page.textContent(".hbm-sheet"), /Szybka Myśl/);
       await page.screenshot({ path: join(shots, "nauka-karta.png"), fullPage: true });
+      await palette(page, "Cofnij ostatnią zmianę postaci");
+      await settle(page);
+      assert.equal(await read(page, KAMILA), before);
+
+      // The same from the sheet's Zaklęcia tab: its "Naucz się zaklęcia" opens the dialog for Kamila.
+      await page.click(".hbm-panel-spells .hbm-learn-open");
+      await page.waitForSelector(".hbm-learn");
+      assert.equal(await page.textContent(".hbm-learn .setting-item-description"), "Kamila Wróbel");
+      await page.selectOption(".hbm-learn-spell", "spells/general/quick-thought.md");
+      await page.click(".hbm-learn-confirm");
+      await page.waitForSelector(".hbm-learn", { state: "detached" });
+      await settle(page);
+      assert.equal(await read(page, KAMILA), before.replace(...LEARNED));
       await palette(page, "Cofnij ostatnią zmianę postaci");
       await settle(page);
       assert.equal(await read(page, KAMILA), before);
@@ -120,4 +135,61 @@ export const betweenTests = [
       await page.screenshot({ path: join(shots, "warzenie-telefon.png") });
     },
   },
+  {
+    name: "between: Przekaż from the sheet's Ekwipunek moves 2 elixirs to Elneran; one Cofnij restores both notes",
+    async run(page, { shots }) {
+      await openSheet(page, KAMILA);
+      const before = { kamila: await read(page, KAMILA), elneran: await read(page, ELNERAN) };
+      await openGive(page);
+      await page.locator(".modal:has(.hbm-give)").screenshot({ path: join(shots, "give-item.png") });
+      copyFileSync(join(shots, "give-item.png"), join(root, "docs", "images", "przekazanie.png"));
+      await page.evaluate(() => window.hbm.setTheme("dark"));
+      await page.screenshot({ path: join(shots, "give-item-dark.png") });
+      copyFileSync(join(shots, "give-item-dark.png"), join(root, "docs", "images", "przekazanie-ciemne.png"));
+      await page.evaluate(() => window.hbm.setTheme("light"));
+      await page.click(".hbm-give .mod-cta");
+      await page.waitForSelector(".hbm-give", { state: "detached" });
+      await settle(page);
+      // Exactly: Kamila's ×2 becomes none (the line goes), Elneran gets the line ×2; nothing else.
+      assert.equal(await read(page, KAMILA), before.kamila.replace("- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×2\n", ""));
+      assert.match(await read(page, ELNERAN), /Eliksir Zdrowia\]\] ×2/);
+      await palette(page, "Cofnij ostatnią zmianę postaci");
+      await settle(page);
+      assert.equal(await read(page, KAMILA), before.kamila);
+      assert.equal(await read(page, ELNERAN), before.elneran);
+    },
+  },
+  {
+    name: "between on a phone: the Przekaż and Naucz się zaklęcia dialogs fit 390 px",
+    viewport: { width: 390, height: 844 },
+    async run(page, { shots }) {
+      await openSheet(page, KAMILA);
+      await openGive(page);
+      await noOverflow(page, ".modal");
+      await page.screenshot({ path: join(shots, "give-item-phone.png") });
+      copyFileSync(join(shots, "give-item-phone.png"), join(root, "docs", "images", "przekazanie-telefon.png"));
+      await page.click(".hbm-give button:not(.mod-cta)");
+      await page.waitForSelector(".hbm-give", { state: "detached" });
+      await page.click(".hbm-tab[data-tab='spells']");
+      await settle(page);
+      await page.click(".hbm-panel-spells .hbm-learn-open");
+      await page.waitForSelector(".hbm-learn");
+      await page.selectOption(".hbm-learn-spell", "spells/general/quick-thought.md");
+      await settle(page);
+      await noOverflow(page, ".modal");
+      await page.screenshot({ path: join(shots, "learn-spell-phone.png") });
+      copyFileSync(join(shots, "learn-spell-phone.png"), join(root, "docs", "images", "nauka-telefon.png"));
+    },
+  },
 ];
+
+/** The sheet's Ekwipunek, Przekaż on Kamila's Eliksir Zdrowia ×2: both doses to Elneran. */
+async function openGive(page) {
+  await page.click(".hbm-tab[data-tab='equipment']");
+  await settle(page);
+  await page.click('.hbm-item[data-item="Eliksir Zdrowia ×2"] .hbm-give-item');
+  await page.waitForSelector(".hbm-give");
+  await page.fill(".hbm-give-quantity", "2");
+  await page.selectOption(".hbm-give-to", ELNERAN);
+  await settle(page);
+}

@@ -164,7 +164,7 @@ export const creationTests = [
       await plus(page, '[data-skill="Oddanie"]', 3);
       await plus(page, '[data-skill="Teologia"]', 1);
       await next(page);
-      // rules.md: creation — Błogosławieństwo (Bóstwo) asks its deity before Next.
+      // docs/en/rules.md: creation — Błogosławieństwo (Bóstwo) asks its deity before Next.
       await page.fill(".hbm-creation-detail", "Jedyny");
       await next(page);
       await page.selectOption(".hbm-creation-gm-level", "4");

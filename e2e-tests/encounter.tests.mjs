@@ -150,7 +150,16 @@ export const encounterTests = [
         document.querySelector(`${b} .hbm-enc-round`).scrollIntoView({ block: "start" });
       }, BLOCK);
       await page.screenshot({ path: join(shots, "encounter-phone.png") });
-      // Empty fields say what to type, and an empty amount never says "NaN".
+      // Empty fields say what to type, and an empty amount never says "NaN". The attack form is
+      // offered only to one who can act (Umierający, Nieprzytomny, Obezwładniony cannot): pick one.
+      await page
+        .locator(`${BLOCK} .hbm-enc-list > .hbm-enc-row`)
+        .filter({
+          hasNot: page.locator(".hbm-enc-condition", { hasText: /Umierający|Nieprzytomny|Obezwładniony|Martwy/ }),
+        })
+        .first()
+        .click();
+      await page.waitForTimeout(80);
       for (const sel of [".hbm-enc-amount", ".hbm-enc-rounds", ".hbm-enc-bonus"])
         assert.notEqual(await page.getAttribute(`${BLOCK} ${sel}`, "placeholder"), null, `${sel} has no placeholder`);
       await page.fill(`${BLOCK} .hbm-enc-amount`, "");

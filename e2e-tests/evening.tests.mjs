@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createJan } from "./creation.tests.mjs";
-import { openNote, openSheet, palette } from "./helpers.mjs";
+import { openNote, openSheet, palette, seedDice } from "./helpers.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const SESSION = "sessions/Sesja 01 - Las.md";
@@ -88,22 +88,7 @@ export const eveningTests = [
       // 4. A three-round fight in the hbm-walka block; Elneran is in it, dying, and rolls her Test
       // Przeżycia at each of her turns. The tracker's dice come from crypto.getRandomValues: seeded here
       // (mulberry32), so the fight is the same fight every run.
-      await page.evaluate(
-        (seed) => {
-          let a = seed;
-          window.hbmCrypto = crypto.getRandomValues;
-          crypto.getRandomValues = (buffer) => {
-            for (let i = 0; i < buffer.length; i++) {
-              a = (a + 0x6d2b79f5) | 0;
-              let t = Math.imul(a ^ (a >>> 15), 1 | a);
-              t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-              buffer[i] = (t ^ (t >>> 14)) >>> 0;
-            }
-            return buffer;
-          };
-        },
-        Number(process.env.EVENING_SEED ?? 1),
-      );
+      await seedDice(page, Number(process.env.EVENING_SEED ?? 1));
       await openNote(page, SESSION);
       await page.waitForSelector(`${WALKA} .hbm-enc-initiative`);
       await encounterStep(page, ".hbm-enc-initiative");

@@ -19,3 +19,31 @@ export async function openSheet(page, path) {
   await palette(page, "Otwórz kartę postaci");
   await page.waitForSelector(".hbm-sheet .hbm-sheet-name");
 }
+
+/**
+ * The page's dice from a seed: crypto.getRandomValues (the tracker's and the blocks' source)
+ * becomes mulberry32, so a fight is the same fight every run; the real one is kept in
+ * window.hbmCrypto for a test that wants it back.
+ */
+export async function seedDice(page, seed) {
+  await page.evaluate((s) => {
+    let a = s;
+    window.hbmCrypto = window.hbmCrypto ?? crypto.getRandomValues;
+    crypto.getRandomValues = (buffer) => {
+      for (let i = 0; i < buffer.length; i++) {
+        a = (a + 0x6d2b79f5) | 0;
+        let t = Math.imul(a ^ (a >>> 15), 1 | a);
+        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+        buffer[i] = (t ^ (t >>> 14)) >>> 0;
+      }
+      return buffer;
+    };
+  }, seed);
+}
+
+/** Click a button of the encounter tracker and wait until the step is written and drawn. */
+export async function trackerStep(page, selector, block = ".block-language-hbm-walka", settle = 80) {
+  await page.click(`${block} ${selector}`);
+  await page.waitForFunction((b) => !document.querySelector(`${b} .hbm-encounter.is-busy, ${b}.is-busy`), block);
+  await page.waitForTimeout(settle);
+}

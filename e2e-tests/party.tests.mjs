@@ -34,7 +34,7 @@ export const tests = [
       await page.fill(".hbm-damage-amount", "3");
       await page.click(".modal button.mod-cta");
       await settle(page);
-      // 3 against Pancerz 1 takes 2 (rules.md, Obrażenia).
+      // 3 against Pancerz 1 takes 2 (docs/en/rules.md "Damage and dying").
       assert.equal((await fm(page, KAMILA)).health, 14);
       assert.equal(await page.textContent(`${card(KAMILA)} .hbm-party-bar-health .hbm-party-bar-value`), "14/16");
       await page.selectOption(`${card(KAMILA)} .hbm-party-add-condition`, "Przewrócony");

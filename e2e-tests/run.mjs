@@ -14,6 +14,7 @@ tests.push(...(await import("./english.tests.mjs")).englishTests);
 tests.push(...(await import("./between.tests.mjs")).betweenTests);
 tests.push(...(await import("./listing.tests.mjs")).listingTests);
 tests.push(...(await import("./spells.tests.mjs")).spellTests);
+tests.push(...(await import("./talents.tests.mjs")).talentTests);
 
 const shots = join(root, "e2e-tests", "screenshots");
 mkdirSync(shots, { recursive: true });

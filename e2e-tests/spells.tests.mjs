@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { seedDice, trackerStep } from "./helpers.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const SESSION = "sessions/Sesja 01 - Las.md";
@@ -14,27 +15,9 @@ const BLOCK = ".block-language-hbm-walka";
 const fm = (page, path) => page.evaluate((p) => window.hbm.frontmatter(p), path);
 const openNote = (page, path) => page.evaluate((p) => window.hbm.openNote(p), path);
 
-async function seed(page, value) {
-  await page.evaluate((s) => {
-    let a = s;
-    crypto.getRandomValues = (buffer) => {
-      for (let i = 0; i < buffer.length; i++) {
-        a = (a + 0x6d2b79f5) | 0;
-        let t = Math.imul(a ^ (a >>> 15), 1 | a);
-        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-        buffer[i] = (t ^ (t >>> 14)) >>> 0;
-      }
-      return buffer;
-    };
-  }, value);
-}
-
+const seed = seedDice;
 /** Click a tracker button and wait until the step is written and drawn. */
-async function step(page, selector) {
-  await page.click(`${BLOCK} ${selector}`);
-  await page.waitForFunction((b) => !document.querySelector(`${b} .hbm-encounter.is-busy, ${b}.is-busy`), BLOCK);
-  await page.waitForTimeout(80);
-}
+const step = (page, selector) => trackerStep(page, selector, BLOCK);
 
 const select = (page, name) => page.locator(`${BLOCK} .hbm-enc-row`, { hasText: name }).first().click();
 
@@ -54,6 +37,18 @@ async function startFight(page) {
   await openNote(page, SESSION);
   await page.waitForSelector(`${BLOCK} .hbm-enc-initiative`);
   await step(page, ".hbm-enc-initiative");
+}
+
+/** Roll the first block's line `label` until its spell succeeds (seeded: the same every run); its newest result. */
+async function castFromBlock(page, label) {
+  const line = page.locator(".block-language-hbm-roll").first().locator(".hbm-roll-line", { hasText: label }).first();
+  for (let i = 0; i < 6; i++) {
+    await line.locator(".hbm-roll-button").click();
+    await page.waitForTimeout(120);
+    const newest = line.locator(".hbm-result").first();
+    if (await newest.locator(".hbm-apply-spell").count()) return newest;
+  }
+  throw new Error(`${label}: no successful cast in six rolls`);
 }
 
 export const spellTests = [
@@ -134,6 +129,73 @@ export const spellTests = [
       assert.ok(box && box.width <= 390, `the panel fits the phone (${box?.width})`);
       await panel.scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(shots, "spell-target-phone.png") });
+    },
+  },
+  {
+    name: "spells: Zastosuj do… from a block line at an NPC of the open fight (Magiczny Pocisk | nadczaruj 1, +1 punkt Obrażeń), and +1k3 obrażeń chosen in the tracker",
+    async run(page, { shots }) {
+      await startFight(page);
+      const goblin = await record(page, "Goblin 1");
+      const result = await castFromBlock(page, "Pocisk");
+      await result.locator(".hbm-apply-spell").click();
+      const modal = page.locator(".modal:has(.hbm-spell-targets)");
+      await modal.waitFor();
+      const fight = modal.locator(".hbm-spell-targets-fight");
+      assert.equal(await fight.locator("legend").textContent(), "Walka: Sesja 01 - Las");
+      const names = await fight.locator(".hbm-cast-target").allTextContents();
+      for (const n of ["Goblin 1", "Goblin 2", "Wilk", "Kamila Wróbel"]) assert.ok(names.includes(n), names.join(", "));
+      // The roll paid one overcast level: the note's choice for it is offered, and taken.
+      assert.equal(
+        await modal.locator(".hbm-cast-overcast .hbm-cast-title").textContent(),
+        "Nadczarowanie: opłacone poziomy 1, wybrane 1",
+      );
+      assert.equal(await modal.locator(".hbm-cast-choice option:checked").textContent(), "+1 punkt Obrażeń");
+      await fight.locator(".hbm-cast-target", { hasText: "Goblin 1" }).locator("input").check();
+      await modal.screenshot({ path: join(shots, "zastosuj-do.png") });
+      copyFileSync(join(shots, "zastosuj-do.png"), join(root, "docs", "images", "zastosuj-do.png"));
+      await modal.locator(".hbm-spell-targets-go").click();
+      await page.waitForFunction(
+        ([p, h]) => window.hbm.frontmatter(p).encounter.combatants.find((c) => c.name === "Goblin 1").health !== h,
+        [SESSION, goblin.health],
+      );
+      await page.waitForTimeout(100);
+      // Kamila's Zdolności Magiczne 3: ⌈3/2⌉ + 1 overcast = 3 magical points; the Goblin's Pancerz 1 takes one.
+      const hit = await record(page, "Goblin 1");
+      assert.equal(hit.health, goblin.health - 2);
+      const log = (await history(page)).join("\n");
+      assert.match(
+        log,
+        /Kamila Wróbel: Magiczny Pocisk: pula \d+k6, T:S 4:1, kości \[[1-6 ]+\] → \d+ sukces\S*; zastosowano/,
+        log,
+      );
+      assert.match(log, /Goblin 1: .*Magiczny Pocisk: obrażenia Zdolności Magiczne\/2 \+ 1 = 3/, log);
+
+      // The tracker: Kula Ognia on Goblin 2 with the overcast "+1k3 punktów Obrażeń"; the k3 is rolled and shown.
+      for (let i = 0; i < 4; i++) {
+        await select(page, "Kamila Wróbel");
+        await pick(page, "Kula Ognia", i === 0 ? ["Goblin 2"] : []);
+        if (i === 0) await page.click(`${BLOCK} .hbm-cast-add`);
+        await page.selectOption(`${BLOCK} .hbm-cast-choice`, "0:0");
+        await step(page, ".hbm-enc-cast");
+        if ((await history(page)).some((l) => l.includes("(nadczarowanie)"))) break;
+      }
+      const told = (await history(page)).join("\n");
+      assert.match(told, /Goblin 2: Kula Ognia: obrażenia \(nadczarowanie\): kości \[[123]\] = [123]/, told);
+      assert.match(told, /obrażenia Zdolności Magiczne \+ 1k3 = \d+/, told);
+    },
+  },
+  {
+    name: "spells: the Zastosuj do… dialog on a phone",
+    viewport: { width: 390, height: 844 },
+    async run(page, { shots }) {
+      await startFight(page);
+      const result = await castFromBlock(page, "Pocisk");
+      await result.locator(".hbm-apply-spell").click();
+      const modal = page.locator(".modal:has(.hbm-spell-targets)");
+      await modal.waitFor();
+      const box = await modal.boundingBox();
+      assert.ok(box && box.width <= 390, `the dialog fits the phone (${box?.width})`);
+      await page.screenshot({ path: join(shots, "zastosuj-do-phone.png") });
     },
   },
 ];

@@ -5,6 +5,7 @@ import { CharacterActions } from "./plugin/play/character-actions";
 import { registerCommands } from "./plugin/commands/commands";
 import { FillStatsModal } from "./plugin/creation/fill-stats-modal";
 import { registerCreation } from "./plugin/creation/register";
+import type { EncounterBlockServices } from "./plugin/encounter/block";
 import { registerEncounters } from "./plugin/encounter/register";
 import type { PluginHost } from "./plugin/host";
 import { setLanguage } from "./plugin/i18n/i18n";
@@ -31,6 +32,7 @@ export default class HbmPlugin extends Plugin implements PluginHost {
   private forms = new Map<string, number>();
   /** The character pinned or shown in the sheet. */
   activeCharacterPath: string | null = null;
+  encounters?: EncounterBlockServices;
 
   override async onload(): Promise<void> {
     useYamlParser(parseYaml);
@@ -62,7 +64,7 @@ export default class HbmPlugin extends Plugin implements PluginHost {
     this.registerView(ROLL_LOG_VIEW, (leaf) => new RollLogView(leaf, this.rollLog));
     this.registerView(SHEET_VIEW, (leaf) => new SheetView(leaf, this));
     registerCommands(this);
-    registerEncounters(this);
+    this.encounters = registerEncounters(this);
     registerParty(this);
     registerCreation(this);
     this.addSettingTab(new HbmSettingTab(this.app, this));

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { main } from "../pkg/hbm/src/hbm";
 import { PROJECT_ROOT } from "./harness";
 
-// notes.md, the command-line contract: `hbm` runs from its own bundle (pkg/hbm/dist/hbm.mjs), which
+// docs/en/notes.md "The command line": `hbm` runs from its own bundle (pkg/hbm/dist/hbm.mjs), which
 // `npm run build` writes beside main.js; the plugin bundle carries none of it.
 const BUNDLE = join(PROJECT_ROOT, "pkg", "hbm", "dist", "hbm.mjs");
 

@@ -1186,6 +1186,7 @@ export class Plugin extends Component {
   }
   addSettingTab(tab: PluginSettingTab): void {
     this.app.settingTabs.push(tab);
+    tab.update();
   }
   addRibbonIcon(icon: string, title: string, callback: (evt: MouseEvent) => unknown): HTMLElement {
     const el = document.createElement("button");
@@ -1498,6 +1499,22 @@ export class PluginSettingTab {
     public plugin: Plugin,
   ) {
     this.containerEl = document.createElement("div");
+  }
+  /** Obsidian 1.13+: what the tab's definitions were when update() last ran (addSettingTab runs it too). */
+  settingItems: unknown[] = [];
+  getSettingDefinitions(): unknown[] {
+    return [];
+  }
+  update(): void {
+    this.settingItems = this.getSettingDefinitions();
+  }
+  /** PluginSettingTab's defaults read and write `plugin.settings`, as Obsidian's do. */
+  getControlValue(key: string): unknown {
+    return (this.plugin as unknown as { settings?: Record<string, unknown> }).settings?.[key];
+  }
+  setControlValue(key: string, value: unknown): void | Promise<void> {
+    const settings = (this.plugin as unknown as { settings?: Record<string, unknown> }).settings;
+    if (settings) settings[key] = value;
   }
   display(): void {}
   hide(): void {}

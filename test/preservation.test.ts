@@ -220,14 +220,14 @@ describe(`data preservation over ${NOTES} generated notes`, () => {
         keys: ["zeal", "health", "conditions", "dying"],
         run: (p: string) => plugin.actions.newTurn(p),
       },
-      // rules.md Decision (every purchase): the bought line, the Cechy Pochodne row and the skill totals, from Atrybuty on.
+      // docs/en/rules.md Decision (every purchase): the bought line, the Cechy Pochodne row and the skill totals, from Atrybuty on.
       {
         name: "PD: umiejętność",
         keys: ["experience"],
         body: ["Atrybuty", "Umiejętności"],
         run: (p: string) => plugin.actions.spendExperience(p, { kind: "skill", skill: "Refleks" }),
       },
-      // rules.md Decision: the Atrybuty cell, the Cechy Pochodne row and the skill totals, from Atrybuty to the end of Umiejętności.
+      // docs/en/rules.md Decision: the Atrybuty cell, the Cechy Pochodne row and the skill totals, from Atrybuty to the end of Umiejętności.
       {
         name: "PD: atrybut",
         keys: ["experience"],

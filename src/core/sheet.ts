@@ -38,7 +38,7 @@ export interface Sheet {
   spells: string[];
   /** The spells the note lists, as folded names and note paths (a stat block casts these whatever their cost). */
   listedSpells: string[];
-  /** The stat block's own casting text (notes.md Decision, Nil): any spell free, or none; absent otherwise. */
+  /** The stat block's own casting text (docs/en/notes.md "Spells": Nil): any spell free, or none; absent otherwise. */
   casting?: "any" | "none";
   equipment: string[];
   /** The Ekwipunek items with charges written (docs/en/notes.md: `**Ładunki:** 4`, `(3 ładunki)`). */

@@ -8,8 +8,8 @@ import { checkVault } from "./vault/check";
 import { VaultIndex } from "./vault/index";
 import { readAttackPool, readDamage, readWeapons } from "./weapons";
 
-/** notes.md "Weapons as written": every way the vault writes a weapon, read for the attack. */
-describe("a weapon's damage and attack test as written (notes.md Weapons as written)", () => {
+/** docs/en/notes.md "Weapons": every way the vault writes a weapon, read for the attack. */
+describe("a weapon's damage and attack test as written (docs/en/notes.md, Weapons)", () => {
   it("the words are not part of the formula; 'ignorujących Pancerz' is a flag", () => {
     expect(readDamage("S+2k6 Punktów Obrażeń ignorujących Pancerz")).toEqual({ formula: "S+2k6", ignoreArmor: true });
     expect(readDamage("S+1k6 Punktów Obrażeń")).toEqual({ formula: "S+1k6", ignoreArmor: false });

@@ -6,7 +6,7 @@ import type { VaultIndex } from "./vault/index";
 import type { CharacterNote, ItemNote, RefEntry } from "./vault/model";
 
 /**
- * Weapons as their authors write them (notes.md "Weapons as written"): `2+S`, `S+1k6`,
+ * Weapons as their authors write them (docs/en/notes.md "Weapons"): `2+S`, `S+1k6`,
  * `S+2k6 Punktów Obrażeń ignorujących Pancerz` (the words are not part of the formula, the
  * flag is), a weapon that "atakuje Testem Magia (Umiejętności Strzeleckie)" (its attack
  * pool), a link to an item or artifact note whose `damage` key holds it, a nested

@@ -3,6 +3,7 @@ import type { RollResult } from "../core/roll";
 import type { RollLine } from "../core/roll/types";
 import type { CharacterActions } from "./play/character-actions";
 import type { RollLog } from "./roll/log";
+import type { EncounterBlockServices } from "./encounter/block";
 import type { RollServices } from "./roll/block";
 import type { HbmSettings } from "./settings/settings";
 import type { ObsidianVaultIndex } from "./vault-index/vault-index";
@@ -32,6 +33,8 @@ export interface PluginHost extends Pick<
   services: RollServices & { notifyDataChanged(): void };
   /** The character pinned or shown in the sheet. */
   activeCharacterPath: string | null;
+  /** The encounters' store and dice (encounter/register.ts), once registered: "Zastosuj do…" reaches the open fight. */
+  encounters?: EncounterBlockServices;
   /** Which form of a multi-form stat block is in play. */
   formOf(path: string): number;
   setForm(path: string, form: number): void;

@@ -124,3 +124,53 @@ describe("hbm encounter (issue 14: the encounter as the plugin sees it)", () => 
     );
   });
 });
+
+describe("hbm encounter and unique NPCs (docs/en/rules.md Decision 'unique NPCs': the next encounter starts from the kept state)", () => {
+  const vault = (campaign?: string) => {
+    const dir = mkdtempSync(join(tmpdir(), "hbm-enc-"));
+    cpSync(TEST_VAULT, dir, { recursive: true });
+    if (campaign !== undefined) writeFileSync(join(dir, "Kampania.md"), campaign);
+    return dir;
+  };
+  const KEPT =
+    '---\nnpcs:\n  "[[Cień z Lasu]]":\n    form: 1\n    health: 4\n    conditions: [Zatruty]\n---\n# Kampania\n';
+  const cien = (out: string) =>
+    (JSON.parse(out) as { combatants: Array<{ id: string; health: number; conditions: string[] }> }).combatants.find(
+      (c) => c.id === "cien-z-lasu",
+    );
+
+  it("Cień z Lasu starts from Kampania.md's npcs (Żywotność 4, Zatruty), before and after initiative, as the plugin does", async () => {
+    const dir = vault(KEPT);
+    const session = join(dir, "sessions", "Sesja 01 - Las.md");
+    const before = await hbm("encounter", session, "--json");
+    expect(before.code).toBe(0);
+    expect(cien(before.out)).toMatchObject({ health: 4, conditions: ["Zatruty"] });
+    const started = await hbm("encounter", session, "--json", "--advance", "1", "--seed", "2");
+    expect(cien(started.out)).toMatchObject({ health: 4, conditions: ["Zatruty"] });
+    // The Goblins are not unique: they start whole whatever the note keeps.
+    const goblin = JSON.parse(before.out).combatants.find((c: { id: string }) => c.id === "goblin-1");
+    expect(goblin.health).toBe(goblin.maxHealth);
+  });
+
+  it("without a campaign note nothing is kept; --campaign names another note; a missing one is said", async () => {
+    const plain = vault();
+    const session = join(plain, "sessions", "Sesja 01 - Las.md");
+    const whole = cien((await hbm("encounter", session, "--json")).out);
+    expect(whole?.conditions).toEqual([]);
+    writeFileSync(join(plain, "Saga.md"), KEPT);
+    expect(cien((await hbm("encounter", session, "--json", "--campaign", "Saga")).out)?.health).toBe(4);
+    const missing = await hbm("encounter", session, "--campaign", "Brak.md");
+    expect(missing.code).toBe(2);
+    expect(missing.err).toBe(
+      "hbm: --campaign: nie ma notatki kampanii „Brak.md” (ścieżka od katalogu skarbca, np. „Kampania.md”).",
+    );
+  });
+
+  it("an entry naming no stat block is a warning that names the note, and the fight still resolves", async () => {
+    const dir = vault('---\nnpcs:\n  "[[Nikt]]":\n    health: 1\n---\n');
+    const r = await hbm("encounter", join(dir, "sessions", "Sesja 01 - Las.md"), "--json");
+    expect(r.code).toBe(0);
+    expect(r.err).toContain("Kampania.md");
+    expect(r.err).toContain("[[Nikt]]");
+  });
+});

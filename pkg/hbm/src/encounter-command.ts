@@ -11,8 +11,12 @@ import {
   findEncounterBlocks,
   encounterJson,
   type EncounterJson,
+  DEFAULT_CAMPAIGN_NOTE,
+  keptResolver,
   MemoryFight,
+  readKeptNpcs,
 } from "../../../src/core/encounter";
+import type { VaultIndex } from "../../../src/core/vault/index";
 import { readFrontmatter } from "../../../src/core/vault/frontmatter";
 import type { CliIO } from "./hbm";
 import { findVaultRoot, loadIndex, readVaultFiles } from "./vault-commands";
@@ -57,6 +61,7 @@ function run(args: string[], io: CliIO): number {
       advance: { type: "string" },
       seed: { type: "string" },
       lang: { type: "string" },
+      campaign: { type: "string" },
     },
   });
   const lang = parseCliLang(values.lang, (m) => new EncounterUsage(m));
@@ -83,7 +88,11 @@ function run(args: string[], io: CliIO): number {
   const warning = severityLabel("warning", lang);
   if (blocks.length > 1) io.err(`hbm: ${warning}: ${t.manyEncounterBlocks(path, blocks.length, blocks[0]?.line)}`);
   const index = loadIndex(root, readVaultFiles(root, lang));
-  const fight = new MemoryFight((blocks[0] as { source: string }).source, index, path, fm.data.encounter);
+  const fight = new MemoryFight((blocks[0] as { source: string }).source, index, path, fm.data.encounter, lang);
+  // Unique NPCs start from the campaign note's kept states, as in the plugin (docs/en/rules.md Decision "unique NPCs").
+  const kept = keptStates(root, values.campaign, index, path, lang, t);
+  for (const p of kept.problems) io.err(`hbm: ${warning}: ${p}`);
+  if (kept.kept.size) fight.setKept(kept.kept);
   for (const p of fight.table.problems) io.err(`hbm: ${warning}: ${p}`);
   const ctx: EngineContext = {
     lang,
@@ -119,6 +128,30 @@ function run(args: string[], io: CliIO): number {
   const out = encounterJson(fight.table, log);
   io.out(values.json ? JSON.stringify(out, null, 2) : text_(path, out, t));
   return 0;
+}
+
+/**
+ * The campaign note's `npcs` (--campaign, else the plugin's default Kampania.md at the vault's
+ * root, skipped when absent), read by the core's one reader, readKeptNpcs, as the plugin reads it.
+ */
+function keptStates(
+  root: string,
+  asked: string | undefined,
+  index: VaultIndex,
+  fromPath: string,
+  lang: CliLang,
+  t: CliText,
+): ReturnType<typeof readKeptNpcs> {
+  const name = (asked ?? DEFAULT_CAMPAIGN_NOTE).trim();
+  const note = name.endsWith(".md") ? name : `${name}.md`;
+  const file = resolve(root, note);
+  if (!existsSync(file)) {
+    if (asked !== undefined) throw new EncounterUsage(t.campaignMissing(note));
+    return { kept: new Map(), problems: [] };
+  }
+  const fm = readFrontmatter(readFileSync(file, "utf8"));
+  if (fm.error) return { kept: new Map(), problems: [t.frontmatterUnread(note, fm.error.message)] };
+  return readKeptNpcs(fm.data.npcs, keptResolver(index, fromPath), note, lang);
 }
 
 function text_(path: string, e: EncounterJson, t: CliText): string {

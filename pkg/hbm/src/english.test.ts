@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -65,6 +65,38 @@ function expectEnglish(en: string, pl: string, content: string[] = []): void {
 }
 
 const KAMILA = join(TEST_VAULT, "player-characters", "Kamila Wróbel.md");
+/**
+ * A fight note with a problem of each kind: record entries the block does not describe (one of a
+ * known note, one unknown), a PC twice, a bad value, an unknown condition, a bad round and turn;
+ * block lines naming nobody, a PC twice, a form too high, an ad-hoc NPC missing Dusza, an option
+ * not known, a count too high, a line that is neither.
+ */
+const PROBLEM_FIGHT = [
+  "---",
+  "encounter:",
+  "  round: zero",
+  "  turn: 9",
+  "  combatants:",
+  '    - {id: pc-kamila-wrobel, ref: "[[Kamila Wróbel]]", initiative: 12}',
+  '    - {id: kamila-2, ref: "[[Kamila Wróbel]]", initiative: 3}',
+  '    - {id: goblin-1, ref: "[[Goblin]]", name: Goblin 1, initiative: dużo, health: lots, conditions: [Zmęczony Okropnie]}',
+  '    - {id: goblin-1, ref: "[[Goblin]]", name: Goblin 1}',
+  '    - {id: wilk-9, ref: "[[Wilk Nieznany]]", name: Wilk Nieznany, initiative: 5}',
+  '    - {id: cien, ref: "[[Cień z Lasu]]", name: Cień z Lasu, initiative: 4}',
+  "    - {name: bez id}",
+  "---",
+  "```hbm-walka",
+  "[[Kamila Wróbel]]",
+  "2× [[Kamila Wróbel]]",
+  "[[Goblin]] | forma 9",
+  "[[Nikt Taki]]",
+  "Strażnik: Ciało 3, Umysł 2",
+  "[[Goblin]] | szybko",
+  "99× [[Goblin]]",
+  "coś dziwnego",
+  "```",
+  "",
+].join("\n");
 const SESSION = join(TEST_VAULT, "sessions", "Sesja 01 - Las.md");
 
 describe("hbm --lang en (issue 29 item 2): every subcommand says its own texts in English", () => {
@@ -122,6 +154,22 @@ describe("hbm --lang en (issue 29 item 2): every subcommand says its own texts i
     expect(en.code).toBe(0);
     expectEnglish(en.all, (await hbm(...args)).all, content);
     expectEnglish((await hbm("encounter", "--lang", "en")).err, (await hbm("encounter")).err);
+  });
+
+  it("hbm encounter: a record and a block with problems (reconcile notices, unknown names, bad lines and values)", async () => {
+    const copy = mkdtempSync(join(tmpdir(), "hbm-en-enc-"));
+    cpSync(TEST_VAULT, copy, { recursive: true });
+    const note = join(copy, "sessions", "Walka z błędami.md");
+    writeFileSync(note, PROBLEM_FIGHT);
+    const en = await hbm("encounter", note, "--lang", "en");
+    const pl = await hbm("encounter", note);
+    expect([en.code, pl.code]).toEqual([0, 0]);
+    // The Polish run shows that each kind of problem is there to be said.
+    for (const polish of [/nie znam postaci „Nikt Taki”/, /już jest w walce/, /nie jest liczbą ≥ 0/, /nie znam stanu/])
+      expect(pl.err).toMatch(polish);
+    expect(pl.err).toMatch(/jest w zapisie walki \(klucz „encounter”\)/);
+    expect(en.err.split("\n").length).toBe(pl.err.split("\n").length);
+    expectEnglish(en.all, pl.all, jsonStrings((await hbm("encounter", note, "--json")).out));
   });
 
   it("hbm spell and hbm spells --fill", async () => {

@@ -7,7 +7,7 @@ import { loadIndex } from "./vault-commands";
 import { hbm } from "../../../test/hbm-cli";
 import { TEST_VAULT_DERIVED } from "../../../test/test-vault-sheets";
 
-describe("hbm roll (notes.md: The command-line contract)", () => {
+describe("hbm roll (docs/en/notes.md, The command line)", () => {
   it("6k6 4:2 --seed 1 --json prints faces, successes and the verdict", async () => {
     const r = await hbm("roll", "6k6 4:2", "--seed", "1", "--json");
     expect(r.code).toBe(0);
@@ -48,7 +48,7 @@ describe("hbm roll (notes.md: The command-line contract)", () => {
   });
 });
 
-describe("hbm sheet (notes.md: the command-line contract)", () => {
+describe("hbm sheet (docs/en/notes.md, The command line)", () => {
   const KAMILA = "test-vault/player-characters/Kamila Wróbel.md";
 
   it("--json: every test-vault character with hand-checked numbers", async () => {
@@ -60,7 +60,7 @@ describe("hbm sheet (notes.md: the command-line contract)", () => {
     }
   });
 
-  it("--json has the keys of notes.md; the vault is found from the note's .obsidian folder", async () => {
+  it("--json has its documented keys (docs/en/notes.md, The command line); the vault is found from the note's .obsidian folder", async () => {
     const json = JSON.parse((await hbm("sheet", KAMILA, "--json")).out);
     expect(json).toMatchObject({
       name: "Kamila Wróbel",
@@ -85,7 +85,7 @@ describe("hbm sheet (notes.md: the command-line contract)", () => {
       ).out,
     );
     expect(pelagius).toMatchObject({ kind: "npc-statblock", derived: { maxHealth: 42, maxMana: 18, initiative: 19 } });
-    // notes.md: a stat block's printed values are the author's; a disagreement is an info.
+    // docs/en/notes.md "Character notes": a stat block's printed values are the author's; a disagreement is an info.
     expect(pelagius.diagnostics).toEqual([
       expect.objectContaining({
         severity: "info",
@@ -114,7 +114,7 @@ describe("hbm sheet (notes.md: the command-line contract)", () => {
       "../shared/hbm-vault-sample",
       "--json",
     );
-    // Magia 4 in a stat block is four dice (notes.md), Poziom Mocy I.
+    // Magia 4 in a stat block is four dice (docs/en/notes.md "Character notes"), Poziom Mocy I.
     expect(JSON.parse(r.out)).toMatchObject({
       attributes: { body: 6, mind: 8, soul: 7, powerLevel: 1 },
       derived: { maxHealth: 42, initiative: 19, magicDice: 4 },

@@ -5,7 +5,7 @@ import { executeLine, type RollEnvironment, errorLineText, parseLine, refName } 
 import type { vaultEnvironment } from "./vault-commands";
 import { cliText, isCommand, langOfArgv, parseCliLang, usage, type CliLang } from "./strings";
 
-/** `hbm`: the plugin's pure core on the command line (../shared/spec/notes.md). Its texts: strings.ts. */
+/** `hbm`: the plugin's pure core on the command line (docs/en/notes.md "The command line"). Its texts: strings.ts. */
 class UsageError extends Error {}
 
 export interface CliIO {

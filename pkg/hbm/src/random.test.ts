@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readUrandom, systemRandom } from "./random";
 
-// rules.md, Rzuty: every face of a die is equally likely; the command's dice come from the system.
+// Every face of a die is equally likely; the command's dice come from the system.
 describe("the hbm command's dice (systemRandom)", () => {
   it("gives every face of a k6 about equally often, and nothing outside 1–6", () => {
     const rng = systemRandom();

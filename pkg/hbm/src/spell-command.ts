@@ -133,7 +133,7 @@ export async function spellCommand(
   return 0;
 }
 
-/** The Foundry schema fields (notes.md "Spells"). */
+/** The Foundry schema fields (docs/en/notes.md "Spells"). */
 export const SCHEMA_FIELDS = [
   "damageBase",
   "damageType",

@@ -11,7 +11,7 @@ const USAGE_PL = {
   roll: `  hbm roll "<linia hbm-roll>" [--seed N] [--json] [--vault KATALOG] [--character NOTATKA [--form N]] [--lang pl|en]`,
   sheet: `  hbm sheet <notatka.md> [--vault KATALOG] [--form N] [--json] [--lang pl|en]`,
   check: `  hbm check [KATALOG] [--json] [--quiet] [--lang pl|en]`,
-  encounter: `  hbm encounter <notatka.md> [--vault KATALOG] [--json] [--advance N --seed S] [--lang pl|en]`,
+  encounter: `  hbm encounter <notatka.md> [--vault KATALOG] [--campaign NOTATKA] [--json] [--advance N --seed S] [--lang pl|en]`,
   spell: `  hbm spell <link|nazwa|ścieżka> [--vault KATALOG] [--caster NOTATKA [--form N]] [--json] [--lang pl|en]
       efekty: kind damage, heal, shield, condition, test albo none; efekt liczbowy postaci
       (Pancerz, Ruch, Inicjatywa…) to kind none z obiektem "stat"; amount dla --caster (null bez niego albo z kośćmi)`,
@@ -23,7 +23,7 @@ const USAGE_EN: typeof USAGE_PL = {
   roll: `  hbm roll "<hbm-roll line>" [--seed N] [--json] [--vault DIR] [--character NOTE [--form N]] [--lang pl|en]`,
   sheet: `  hbm sheet <note.md> [--vault DIR] [--form N] [--json] [--lang pl|en]`,
   check: `  hbm check [DIR] [--json] [--quiet] [--lang pl|en]`,
-  encounter: `  hbm encounter <note.md> [--vault DIR] [--json] [--advance N --seed S] [--lang pl|en]`,
+  encounter: `  hbm encounter <note.md> [--vault DIR] [--campaign NOTE] [--json] [--advance N --seed S] [--lang pl|en]`,
   spell: `  hbm spell <link|name|path> [--vault DIR] [--caster NOTE [--form N]] [--json] [--lang pl|en]
       effects: kind damage, heal, shield, condition, test or none; an effect on a character's number
       (armour, movement, initiative…) is kind none with a "stat" object; amount with --caster (null without it or with dice)`,
@@ -92,6 +92,8 @@ const PL = {
   unknownSpellShort: "Nie znam zaklęcia.",
   startFailed: "Nie udało się zacząć walki.",
   nextFailed: "Nie udało się przejść do następnej tury.",
+  campaignMissing: (path: string) =>
+    `--campaign: nie ma notatki kampanii „${path}” (ścieżka od katalogu skarbca, np. „Kampania.md”).`,
   notStarted: (path: string) => `Walka w „${path}”: jeszcze nie rzucono na inicjatywę.`,
   roundTurn: (path: string, round: number, name: string) => `Walka w „${path}”: runda ${round}, tura: ${name}.`,
   pc: "PG",
@@ -168,6 +170,8 @@ const EN: typeof PL = {
   unknownSpellShort: "Unknown spell.",
   startFailed: "Could not start the fight.",
   nextFailed: "Could not go on to the next turn.",
+  campaignMissing: (path: string) =>
+    `--campaign: there is no campaign note “${path}” (a path from the vault's folder, e.g. “Kampania.md”).`,
   notStarted: (path: string) => `Encounter in “${path}”: initiative not rolled yet.`,
   roundTurn: (path: string, round: number, name: string) => `Encounter in “${path}”: round ${round}, turn: ${name}.`,
   pc: "PC",

@@ -8,7 +8,7 @@ import { fastParse, parseYaml } from "./yaml";
 /**
  * The `hbm` command reads frontmatter with js-yaml first and the `yaml` package when js-yaml cannot
  * vouch for the text (pkg/hbm/src/yaml.ts). Whatever the fast path answers must be exactly the `yaml`
- * package's data (notes.md: frontmatter is YAML 1.2, data only), so `hbm check` and `hbm sheet`
+ * package's data (YAML 1.2, data only), so `hbm check` and `hbm sheet`
  * say the same as the plugin's tests.
  */
 
@@ -37,7 +37,7 @@ function frontmatters(root: string): Array<[string, string]> {
     .filter((entry): entry is [string, string] => entry[1] !== null && entry[1].trim() !== "");
 }
 
-describe("frontmatter read by the fast path equals the `yaml` package's (notes.md, frontmatter)", () => {
+describe("frontmatter read by the fast path equals the `yaml` package's (YAML 1.2, data only)", () => {
   const vaults: Array<[string, string]> = [["test-vault", TEST_VAULT]];
   if (HAS_SAMPLE_VAULT) vaults.push(["the sample vault", SAMPLE_VAULT]);
   else itWithSampleVault("the sample vault", () => {});

@@ -111,14 +111,17 @@ export function rollOpposed(
   left: PoolTest,
   right: PoolTest,
   maxRounds: number = LIMITS.maxOpposedRounds,
+  /** Successes the right side counts on top of its roll (Parowanie, l. 1015). */
+  rightBonus = 0,
 ): OpposedResult {
   const rounds: OpposedResult["rounds"] = [];
   for (let i = 0; i < maxRounds; i++) {
     const l = rollPool(rng, left);
     const r = rollPool(rng, right);
     rounds.push({ left: l, right: r });
-    if (l.successes !== r.successes) {
-      return { rounds, winner: l.successes > r.successes ? "left" : "right", unresolved: false };
+    const rs = r.successes + rightBonus;
+    if (l.successes !== rs) {
+      return { rounds, winner: l.successes > rs ? "left" : "right", unresolved: false };
     }
     // Two empty pools can never break the tie: stop at once.
     if (l.pool === 0 && r.pool === 0) break;

@@ -39,7 +39,7 @@ const hit = (f: MemoryFight, input: AttackInput, faces: number[], lang?: "en") =
 const fencer = { attacker: "szermierz", target: "goblin" } as const;
 const goblin = { attacker: "goblin", target: "szermierz" } as const;
 
-describe("the defender chooses (l. 1116–1125, rules.md Decision attack options)", () => {
+describe("the defender chooses (l. 1116–1125; docs/en/encounters.md, Acting from the tracker)", () => {
   it("Odpieranie counters with the melee weapon the defender chose, never a bow", () => {
     const f = fight();
     const bow = hit(f, { ...goblin, defence: "opposed", parryWeapon: LUK }, []);
@@ -58,7 +58,7 @@ describe("the defender chooses (l. 1116–1125, rules.md Decision attack options
     // The bow shoots (Broń Dystansowa): 6 dice → 3; the Goblin's dodge 5 dice → 1; 2 count; S+1k6 = 2 + 4.
     const step = hit(f, { ...fencer, weaponIndex: LUK, defence: "dodge" }, [6, 6, 6, 1, 1, 1, 6, 1, 1, 1, 1, 4]);
     expect(step.log[0]).toMatch(/Szermierz atakuje Goblin na dystans: Ciało \+ Umiejętności Strzeleckie → /);
-    expect(step.log[0]).toContain("unik nieudany, liczy się 2 sukcesy · Łuk S+1k6 (S=2) = 6");
+    expect(step.log[0]).toContain("unik nieudany, liczy się 2 sukcesy · Łuk S+1k6 (S=2; kości: 4) = 6");
     expect(health(f, "goblin")).toBe(5);
   });
 
@@ -143,7 +143,7 @@ describe("combat talents with a number (l. 902, 979, 1023)", () => {
   });
 });
 
-describe("a typed weapon as authors write it (notes.md Weapons as written)", () => {
+describe("a typed weapon as authors write it (docs/en/notes.md, Weapons)", () => {
   it("`S+2k6 Punktów Obrażeń ignorujących Pancerz` ignores Pancerz and the weapon names its attack pool", () => {
     const f = fight();
     const step = hit(
@@ -159,7 +159,7 @@ describe("a typed weapon as authors write it (notes.md Weapons as written)", () 
     );
     // Ciało 4 + Zręczność 4 = 8 dice → 1 success; 1 + 3 + 3 = 7, Pancerz skipped.
     expect(step.log[0]).toContain("Ciało + Zręczność → 6 1 1 1 1 1 1 1 (1 sukces)");
-    expect(step.log[0]).toContain("Działo S+2k6 (S=1) = 7 · ignoruje Pancerz");
+    expect(step.log[0]).toContain("Działo S+2k6 (S=1; kości: 3 3) = 7 · ignoruje Pancerz");
     expect(health(f, "goblin")).toBe(3);
   });
 

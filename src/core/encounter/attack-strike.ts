@@ -2,9 +2,9 @@ import { rollOpposed, rollPool, type PoolResult } from "../dice/pool";
 import { successesText } from "../roll/format";
 import { planPool } from "../roll/plan";
 import type { PoolSpec, RollOption } from "../roll/types";
-import { weaponDamage } from "../rules/damage";
+import { weaponDamageRolled } from "../rules/damage";
 import type { TestKind } from "../rules/modifiers";
-import { COMBAT_TALENTS } from "../rules/attack-options";
+import { BESTIARY_ATTACK, COMBAT_TALENTS, parryAllowance, type Intent } from "../rules/attack-options";
 import type { AttackPool } from "../weapons";
 import { rollCharacterOf, text as say, Work, type EngineContext } from "./engine";
 import type { Fighter, Weapon } from "./resolve";
@@ -26,20 +26,22 @@ const SKILL = { melee: "Walka Wręcz", ranged: "Umiejętności Strzeleckie", dod
 export function poolOf(
   f: Fighter,
   pool: AttackPool | null,
-  skill: string,
+  /** The skill added to Ciało (or the weapon's attribute); null: the attribute alone ("przeciwko Ciału"). */
+  skill: string | null,
   options: RollOption[] = [],
   test: Omit<TestKind, "attribute"> = {},
 ): Pool {
   const s = pool?.skill ?? skill;
+  const attribute = pool?.attribute ?? "body";
   const spec: PoolSpec = {
     terms: [
-      { kind: "attribute", sign: 1, attribute: pool?.attribute ?? "body" },
-      { kind: "skill", sign: 1, skill: s },
+      { kind: "attribute", sign: 1, attribute },
+      ...(s ? [{ kind: "skill" as const, sign: 1 as const, skill: s }] : []),
     ],
     threshold: 4,
     required: 1,
     explicitTS: false,
-    text: s,
+    text: s ?? "",
   };
   const usable = options.filter((o) => o.kind !== "double" || o.skill === s);
   const plan = planPool(spec, rollCharacterOf(f), usable, test);
@@ -92,12 +94,22 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
       SKILL.melee,
       parry ? [{ kind: "easier", steps: COMBAT_TALENTS.parry.easier }] : [],
     );
-    const r = rollOpposed(ctx.rng, att, { dice: defPool.dice, threshold: defPool.threshold, required: 1 });
+    // Parowanie (l. 1015): the parrier's successes count ⌈Walka Wręcz / 2⌉ more.
+    const allowance = parry ? parryAllowance(s.d.skills[COMBAT_TALENTS.parry.skill] ?? 0) : 0;
+    const r = rollOpposed(
+      ctx.rng,
+      att,
+      { dice: defPool.dice, threshold: defPool.threshold, required: 1 },
+      undefined,
+      allowance,
+    );
+    const plus = allowance ? ` + ${allowance}` : "";
     const rounds = r.rounds
-      .map((x) => `${faces(x.left)} (${x.left.successes}) vs ${faces(x.right)} (${x.right.successes})`)
+      .map((x) => `${faces(x.left)} (${x.left.successes}) vs ${faces(x.right)} (${x.right.successes}${plus})`)
       .join(say(ctx, "attack.again"));
     const defence = parry
-      ? say(ctx, "attack.parryPool", { weapon: s.counterWeapon.name, pool: defPool.text })
+      ? say(ctx, "attack.parryPool", { weapon: s.counterWeapon.name, pool: defPool.text }) +
+        (allowance ? ` ${say(ctx, "attack.parryAllowance", { n: allowance })}` : "")
       : defPool.text;
     out.parts.push(say(ctx, "attack.opposed", { pool: s.pool.text, defence, rounds }));
     const last = r.rounds[r.rounds.length - 1];
@@ -138,32 +150,65 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
   return out;
 }
 
+/** What a hit carries besides its weapon: the attacker's bonus, Cios w Plecy, Zamiar's chosen properties. */
+export interface HitExtra {
+  bonus: number;
+  backstab: boolean;
+  intent?: readonly Intent[];
+}
+
 /**
- * The hit's damage (rules.md "Damage"): successes + the weapon's formula (+ the attacker's
- * bonus), doubled by Cios w Plecy on an unaware target (l. 902), through play's apply()
- * with the weapon's "ignoruje Pancerz".
+ * The hit's damage (docs/en/rules.md, Damage): successes + the weapon's formula (its dice shown,
+ * "dodatkowo 1k3" included, + the attacker's bonus), doubled by Cios w Plecy on an unaware
+ * target (l. 902), through play's apply() with the weapon's "ignoruje Pancerz", the Pancerz
+ * the target lost to Rozdzieranie, and Zamiar's properties (rules/attack-options.ts).
  */
 export function dealDamage(
   work: Work,
   hit: NonNullable<StrikeResult["hit"]>,
-  extra: { bonus: number; backstab: boolean },
+  extra: HitExtra,
   ctx: EngineContext,
 ): string {
-  const wd = weaponDamage(hit.weapon.damage, hit.successes, ctx.rng);
+  const wd = weaponDamageRolled(hit.weapon.damage, hit.successes, ctx.rng);
   const bonus = hit.byAttacker ? extra.bonus : 0;
   let amount = wd.total + bonus;
-  const segments = [`${hit.weapon.name} ${wd.text}${bonus ? ` + ${say(ctx, "attack.bonus", { n: bonus })}` : ""}`];
+  const rolled = wd.faces.length
+    ? say(ctx, "attack.weaponDice", {
+        formula: hit.weapon.damage,
+        s: hit.successes,
+        faces: wd.faces.join(" "),
+        total: wd.total,
+      })
+    : wd.text;
+  const segments = [`${hit.weapon.name} ${rolled}${bonus ? ` + ${say(ctx, "attack.bonus", { n: bonus })}` : ""}`];
   if (hit.byAttacker && extra.backstab) {
     amount *= COMBAT_TALENTS.backstab.times;
     segments.push(say(ctx, "attack.backstab", { total: amount }));
   }
+  const intent = new Set(hit.byAttacker ? (extra.intent ?? []) : []);
+  const target = work.fighter(hit.id);
+  const rec = work.record(hit.id);
+  if (intent.has("rend") && rec) rec.armorLost = (rec.armorLost ?? 0) + BESTIARY_ATTACK.intent.armorRent;
+  const armorLost = rec?.armorLost ?? 0;
+  const ignoreArmor = !!hit.weapon.ignoreArmor || intent.has("ignoreArmor");
   if (hit.weapon.ignoreArmor) segments.push(say(ctx, "attack.ignoresArmor"));
+  if (intent.size)
+    segments.push(say(ctx, "attack.intent", { chosen: [...intent].map((k) => say(ctx, `intent.${k}`)).join(", ") }));
+  if (intent.has("noDamage")) amount = 0;
   const applied = work.act(hit.id, {
     kind: "damage",
     amount,
     damageKind: "physical",
-    ...(hit.weapon.ignoreArmor ? { ignoreArmor: true } : {}),
+    ...(ignoreArmor ? { ignoreArmor: true } : {}),
+    ...(intent.has("ignoreRunes") ? { ignoreRunic: true } : {}),
+    ...(intent.has("ignoreShield") ? { ignoreShield: true } : {}),
+    ...(intent.has("breakShield") ? { breakShield: true } : {}),
+    ...(intent.has("breakRunes")
+      ? { runicArmor: Math.max(0, target.runicArmor - BESTIARY_ATTACK.intent.runesBroken) }
+      : {}),
+    ...(armorLost ? { armor: Math.max(0, (target.derived.armor ?? 0) - armorLost) } : {}),
   });
   segments.push(`${work.fighter(hit.id).name}: ${applied.lines.join(", ")}`);
+  if (intent.has("mindScar")) segments.push(say(ctx, "intent.mindScarDue", { target: target.name }));
   return segments.join(" · ");
 }

@@ -3,11 +3,31 @@ import { successesText } from "../roll/format";
 import { RollError } from "../roll/plan";
 import { problemText } from "../roll/result";
 import type { RollOption } from "../roll/types";
-import { ATTACK_OPTIONS, COMBAT_TALENTS, splitPool, stanceForbids, type Defence } from "../rules/attack-options";
+import {
+  ATTACK_OPTIONS,
+  BESTIARY_ATTACK,
+  COMBAT_TALENTS,
+  INTENTS,
+  splitPool,
+  stanceForbids,
+  type Defence,
+  type Intent,
+} from "../rules/attack-options";
 import { readDamage, type AttackPool } from "../weapons";
-import { attackSkill, dealDamage, faces, poolOf, strike, type Pool, type StrikeResult } from "./attack-strike";
+import {
+  attackSkill,
+  dealDamage,
+  faces,
+  poolOf,
+  strike,
+  type HitExtra,
+  type Pool,
+  type StrikeResult,
+} from "./attack-strike";
+import { bind, binds, has, mark, marked, riposte } from "./attack-talents";
 import {
   guarded,
+  HELPLESS_CONDITIONS,
   HELPLESS_TARGET_THRESHOLD,
   isDead,
   NO_ACTION_CONDITIONS,
@@ -18,10 +38,11 @@ import {
   type EngineContext,
   type Step,
 } from "./engine";
-import type { AttackMark, EncounterRecord } from "./record";
 import type { Fighter, Table, Weapon } from "./resolve";
 
-export type { Defence } from "../rules/attack-options";
+export type { Defence, Intent } from "../rules/attack-options";
+export { BESTIARY_ATTACK, COMBAT_TALENTS, INTENTS } from "../rules/attack-options";
+export { binds } from "./attack-talents";
 
 /** The attack as the tracker offered it before the defender chose (kept for old callers and records). */
 export type AttackMode = "melee" | "melee-dodge" | "ranged" | "ranged-dodge";
@@ -33,7 +54,7 @@ export interface AttackInput {
   mode?: AttackMode;
   /** A ranged attack; absent: the mode says, else the weapon (a Dystansowa weapon shoots). */
   ranged?: boolean;
-  /** The defender's choice (rules.md Decision "attack options"). */
+  /** The defender's choice (docs/en/encounters.md, Acting from the tracker). */
   defence?: Defence;
   /** The attacker's weapon by its place among its weapons; absent: a typed one (`weapon`), else the first. */
   weaponIndex?: number | null;
@@ -57,6 +78,16 @@ export interface AttackInput {
   unaware?: boolean;
   /** Talent bonuses and the like, added to the damage. */
   bonus?: number;
+  /** Riposta (l. 1034): the attacker pays one Zapał to dodge the defender's Riposta, should one come. */
+  riposteDodge?: boolean;
+  /** Oportunista (l. 913): an attack as a foe moves away, once a round, taking no Akcja. */
+  opportunity?: boolean;
+  /** Spętanie (a weapon's Cechy): a hit binds (Unieruchomiony) instead of wounding. */
+  bind?: boolean;
+  /** Zamiar (bestiary talent): the properties the attacker chooses for this attack. */
+  intent?: Intent[];
+  /** Nieuchronność (bestiary talent): the holder lets this attack be dodged or parried. */
+  avoidable?: boolean;
 }
 
 const UNARMED = (ctx: EngineContext): Weapon => ({ name: say(ctx, "attack.unarmed"), damage: "+S" });
@@ -87,23 +118,6 @@ function counterWeapon(d: Fighter, input: AttackInput, ctx: EngineContext): Weap
   }
   return d.weapons.find((w) => !w.ranged) ?? UNARMED(ctx);
 }
-
-/** A mark in force: a stance until its holder's next turn, a Finta until the end of the next round, a use this round. */
-function inForce(e: EncounterRecord, m: AttackMark): boolean {
-  if (m.kind === "feint") return e.round <= m.round + 1;
-  if (m.kind === "parry" || m.kind === "riposte") return e.round === m.round;
-  const at = e.combatants.findIndex((c) => c.id === m.id);
-  return e.round === m.round || (e.round === m.round + 1 && e.turn < at);
-}
-
-const marked = (e: EncounterRecord, id: string, kind: AttackMark["kind"], target?: string) =>
-  (e.marks ?? []).find((m) => m.id === id && m.kind === kind && (!target || m.target === target) && inForce(e, m));
-
-function mark(e: EncounterRecord, m: AttackMark): void {
-  e.marks = [...(e.marks ?? []).filter((x) => inForce(e, x) && !(x.id === m.id && x.kind === m.kind)), m];
-}
-
-const has = (f: Fighter, talent: string) => f.subject.talents.includes(talent);
 
 /**
  * docs/en/rules.md "Attack" and Decision "attack options": melee is an opposed Ciało + Walka
@@ -143,11 +157,22 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
     [asked === "parry", d, COMBAT_TALENTS.parry.talent],
     [input.feint, a, COMBAT_TALENTS.feint.talent],
     [input.unaware, a, COMBAT_TALENTS.backstab.talent],
+    [input.opportunity, a, COMBAT_TALENTS.opportunist.talent],
+    [!!input.intent?.length, a, BESTIARY_ATTACK.intent.talent],
   ];
   for (const [on, f, talent] of needs)
     if (on && !has(f, talent)) return refuse(table, ctx, "fight.refused.needsTalent", { name: f.name, talent });
   if (asked === "parry" && marked(e, d.id, "parry"))
     return refuse(table, ctx, "fight.refused.oncePerRound", { name: d.name, talent: COMBAT_TALENTS.parry.talent });
+  if (input.opportunity && marked(e, a.id, "opportunity"))
+    return refuse(table, ctx, "fight.refused.oncePerRound", {
+      name: a.name,
+      talent: COMBAT_TALENTS.opportunist.talent,
+    });
+  const unknownIntent = (input.intent ?? []).find((k) => !INTENTS.includes(k));
+  if (unknownIntent) return refuse(table, ctx, "fight.refused.intentUnknown", { value: String(unknownIntent) });
+  if (input.bind && !binds(weapon))
+    return refuse(table, ctx, "fight.refused.noBinding", { name: a.name, weapon: weapon.name });
   const counter = counterWeapon(d, input, ctx);
   if (typeof counter === "string") return refusedWith(table, counter);
   let second: Weapon | null = null;
@@ -175,28 +200,38 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
     if (err instanceof RollError) return refusedWith(table, problemText(err.problem, ctx.lang));
     throw err;
   }
-  work.takeAction(a.id, say(ctx, "fight.actionAttack", { target: d.name }));
+  // Oportunista (l. 913) attacks as the foe moves away: no Akcja, once a round.
+  if (input.opportunity) mark(work.encounter, { id: a.id, kind: "opportunity", round: work.encounter.round });
+  else work.takeAction(a.id, say(ctx, "fight.actionAttack", { target: d.name }));
   // The sentence: "{head} ({options}): {strike} → {outcome} · {damage}", each part a message key.
   const notes: string[] = [];
   const lines: string[] = [];
   const how = say(ctx, ranged ? "attack.how.ranged" : "attack.how.melee");
   const head = say(ctx, "attack.head", { attacker: a.name, target: d.name, how });
+  if (input.opportunity) notes.push(say(ctx, "attack.opportunity", { name: a.name }));
   if (input.charge) notes.push(say(ctx, "attack.charge", { name: a.name }));
   if (input.frenzy) notes.push(say(ctx, "attack.frenzy", { name: a.name }));
   if (input.charge) mark(w, { id: a.id, kind: "charge", round: w.round });
   if (input.frenzy) mark(w, { id: a.id, kind: "frenzy", round: w.round });
 
   // What the defender may do: nothing when helpless, under its own stance, or after the attacker's Finta.
-  const helpless = NO_ACTION_CONDITIONS.filter((c) => d.state.conditions.includes(c));
+  const helpless = HELPLESS_CONDITIONS.filter((c) => d.state.conditions.includes(c));
   let defence = asked;
   const feinted = marked(w, a.id, "feint", d.id);
+  // Nieuchronność: "nie można ich uniknąć Unikiem, Parowaniem ani podobnym Talentem", unless its holder allows it.
+  const inevitable =
+    has(a, BESTIARY_ATTACK.inevitable.talent) &&
+    !input.avoidable &&
+    (BESTIARY_ATTACK.inevitable.forbids as readonly Defence[]).includes(asked);
   const why = feinted
     ? say(ctx, "attack.why.feint", { attacker: a.name })
-    : marked(w, d.id, "frenzy") && stanceForbids("frenzy", asked, ranged)
-      ? say(ctx, "attack.why.frenzy")
-      : marked(w, d.id, "charge") && stanceForbids("charge", asked, ranged)
-        ? say(ctx, "attack.why.charge")
-        : null;
+    : inevitable
+      ? say(ctx, "attack.why.inevitable", { attacker: a.name })
+      : marked(w, d.id, "frenzy") && stanceForbids("frenzy", asked, ranged)
+        ? say(ctx, "attack.why.frenzy")
+        : marked(w, d.id, "charge") && stanceForbids("charge", asked, ranged)
+          ? say(ctx, "attack.why.charge")
+          : null;
   if (feinted) w.marks = (w.marks ?? []).filter((m) => m !== feinted);
   if (why && !helpless.length) {
     notes.push(say(ctx, "attack.noDefence", { target: d.name, why }));
@@ -211,7 +246,8 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
         (ambidextrous ? `, ${say(ctx, "attack.ambidextrous")}` : ""),
     );
   const n = (x: number) => successesText(x, ctx.lang ?? "pl");
-  const extra = { bonus: input.bonus ?? 0, backstab: !!input.unaware };
+  const extra: HitExtra = { bonus: input.bonus ?? 0, backstab: !!input.unaware };
+  if (input.intent?.length) extra.intent = input.intent;
   let riposteDue = false;
   try {
     dice.forEach((count, i) => {
@@ -253,10 +289,15 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
       parts.push(...result.parts);
       if (result.feintWon) mark(w, { id: a.id, kind: "feint", round: w.round, target: d.id });
       if (result.parried && has(d, COMBAT_TALENTS.riposte.talent) && !marked(w, d.id, "riposte")) riposteDue = true;
-      const damage = result.hit ? ` · ${dealDamage(work, result.hit, extra, ctx)}` : "";
+      // Spętanie: the attacker's hit binds instead of wounding; a counter-hit wounds as ever.
+      const damage = !result.hit
+        ? ""
+        : input.bind && result.hit.byAttacker
+          ? ` · ${bind(work, a, result.hit.id, ctx)}`
+          : ` · ${dealDamage(work, result.hit, extra, ctx)}`;
       lines.push(parts.join(" → ") + damage);
     });
-    if (riposteDue) lines.push(riposte(work, a, d, counter, ctx));
+    if (riposteDue) lines.push(riposte(work, a, d, counter, !!input.riposteDodge, ctx));
   } catch (err) {
     if (err instanceof RollError) return refusedWith(table, problemText(err.problem, ctx.lang));
     if (err instanceof RangeError) return refusedWith(table, err.message);
@@ -264,32 +305,6 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
   }
   work.sayLine(`${head}${notes.length ? ` (${notes.join("; ")})` : ""}: ${lines.join(" · ")}`);
   return work.done();
-}
-
-/** Riposta (l. 1034): after a won parry, once a round, one step easier, and the attacker cannot oppose it. */
-function riposte(work: Work, a: Fighter, d: Fighter, weapon: Weapon, ctx: EngineContext): string {
-  const w = work.encounter;
-  mark(w, { id: d.id, kind: "riposte", round: w.round });
-  const ranged = !!weapon.ranged;
-  const pool = poolOf(
-    work.fighter(d.id),
-    weapon.pool ?? null,
-    attackSkill(ranged),
-    [{ kind: "easier", steps: COMBAT_TALENTS.riposte.easier }],
-    { ranged, attack: { melee: !ranged, targetConditions: work.fighter(a.id).state.conditions } },
-  );
-  const roll = rollPool(ctx.rng, { dice: pool.dice, threshold: pool.threshold, required: 1 });
-  const said = say(ctx, "attack.riposte", {
-    defender: d.name,
-    attacker: a.name,
-    weapon: weapon.name,
-    pool: pool.text,
-    faces: faces(roll),
-    successes: successesText(roll.successes, ctx.lang ?? "pl"),
-  });
-  if (roll.successes <= 0) return `${said} → ${say(ctx, "attack.miss")}`;
-  const hit = { id: a.id, successes: roll.successes, weapon, byAttacker: false };
-  return `${said} → ${dealDamage(work, hit, { bonus: 0, backstab: false }, ctx)}`;
 }
 
 export const attack = guarded(_attack);

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { TEST_VAULT } from "../../../test/harness";
 import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
 import { seededRandom } from "../dice/random";
-import { attack, buyAction, nextTurn, otherAction, turnView } from ".";
+import { attack, buyAction, cannotAct, nextTurn, otherAction, turnView } from ".";
 import { MemoryFight } from "./memory";
 import type { CombatantRecord } from "./record";
 
-/** rules.md Decision "action economy" (l. 665 "Zapał określa ilość dodatkowych akcji", l. 1083, l. 1261): the tracker's steps. */
+/** docs/en/rules.md Decision (action economy) (l. 665 "Zapał określa ilość dodatkowych akcji", l. 1083, l. 1261): the tracker's steps. */
 const index = loadIndex(TEST_VAULT);
 const goblin = (n: number, extra: Partial<CombatantRecord> = {}): CombatantRecord => ({
   id: `goblin-${n}`,
@@ -62,5 +62,42 @@ describe("Zapał → +1 akcja, for an NPC as for a PC", () => {
     const f = start({});
     const r = f.run((t) => buyAction(t, "goblin-2", rng(2)));
     expect(r.reason).toBe("Akcje liczy się w turze: teraz działa Goblin 1, nie Goblin 2.");
+  });
+});
+
+describe("Umierający alone stops a combatant's actions (Aneks A, l. 1240–1255: its turn is its Test Przeżycia)", () => {
+  it("'Na początku swojej tury postać musi wykonać Test Przeżycia': no Akcja, no Ruch, no Zapał, no attack — only the test", () => {
+    const f = start({
+      health: 0,
+      zeal: 1,
+      conditions: ["Umierający"],
+      dying: { hits: 0, failedTests: 0, overflow: 1 },
+    });
+    const begun = f.encounter?.log?.find((l) => l.startsWith("Tura: Goblin 1")) ?? "";
+    expect(begun).toMatch(/Test Przeżycia/);
+    const dying = f.table.fighters.find((x) => x.id === "goblin-1");
+    // The seeded test may stabilise it (then Nieprzytomny) or not (still Umierający): either way it does not act.
+    expect(dying?.state.conditions.some((c) => c === "Umierający" || c === "Nieprzytomny")).toBe(true);
+    expect(cannotAct(dying as NonNullable<typeof dying>).length).toBeGreaterThan(0);
+    expect(turnView(f.table)).toMatchObject({ actionsLeft: 0, movement: "none", noExtra: "none" });
+    expect(f.run((t) => buyAction(t, "goblin-1", rng(2))).ok).toBe(false);
+    const hit = f.run((t) => attack(t, { attacker: "goblin-1", target: "goblin-2" }, rng(3)));
+    expect(hit.reason).toMatch(/^Goblin 1 \((Umierający|Nieprzytomny)\) nie może atakować\.$/);
+  });
+
+  it("Umierający without Nieprzytomny is enough, even with an Akcja left from before it fell", () => {
+    const f = new MemoryFight("2× [[Goblin]]", index, "sessions/Sesja 01 - Las.md", {
+      round: 1,
+      turn: 0,
+      combatants: [
+        goblin(1, { health: 0, conditions: ["Umierający"], dying: { hits: 0, failedTests: 1, overflow: 1 } }),
+        goblin(2),
+      ],
+    });
+    const g = f.table.fighters.find((x) => x.id === "goblin-1");
+    expect(g?.state.conditions).toEqual(["Umierający"]);
+    expect(cannotAct(g as NonNullable<typeof g>)).toEqual(["Umierający"]);
+    const other = f.run((t) => otherAction(t, "goblin-1", "ucieka", rng(4)));
+    expect(other.reason).toBe("Goblin 1 nie wykonuje akcji w tej turze (Umierający).");
   });
 });

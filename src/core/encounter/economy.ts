@@ -1,10 +1,10 @@
-import { buyAction as buyRule, movementOf, whyNoExtraAction } from "../rules/action-economy";
+import { buyAction as buyRule, movementOf, noActionBecause, whyNoExtraAction } from "../rules/action-economy";
 import { guarded, refuse, text, Work, type EngineContext, type Step } from "./engine";
 import type { Fighter, Table } from "./resolve";
 
 /**
- * The action economy as the tracker shows and uses it (rules.md Decision "action
- * economy", rules/action-economy.ts): the current turn's Akcje and Ruch, Zapał
+ * The action economy as the tracker shows and uses it (docs/en/rules.md Decision (action
+ * economy), rules/action-economy.ts): the current turn's Akcje and Ruch, Zapał
  * spent on purpose for one more Akcja, and an action the tracker has no button
  * for, listed in the round's history. Every change of Zapał is a play-state apply().
  */
@@ -16,6 +16,14 @@ export interface TurnView {
   movement: "full" | "half" | "none";
   /** Why "Zapał → +1 akcja" cannot be used now; null when it can. */
   noExtra: "dazed" | "noZeal" | "none" | null;
+}
+
+/**
+ * Why a combatant may not act at all (rules/action-economy.ts: Nieprzytomny, Obezwładniony,
+ * Umierający): the tracker offers it no attack, spell or action. Empty when it may act.
+ */
+export function cannotAct(f: Fighter): string[] {
+  return noActionBecause(f.state.conditions);
 }
 
 /** The current turn's economy; null before the fight or when nobody's turn it is. */
@@ -39,6 +47,13 @@ function current(table: Table): Fighter | null {
   return (rec && table.fighters.find((x) => x.id === rec.id)) || null;
 }
 
+/** Why Zapał cannot buy an Akcja (rules/action-economy.ts buyAction), as the refusal says it. */
+const BUY_REFUSED = {
+  dazed: "fight.refused.buyDazed",
+  noZeal: "fight.refused.buyNoZeal",
+  none: "fight.refused.buyNone",
+} as const;
+
 /** "Zapał → +1 akcja": the current combatant, PC or NPC, spends a point of Zapał for one more Akcja this turn. */
 function _buyAction(table: Table, id: string, ctx: EngineContext): Step {
   if (!table.encounter) return refuse(table, ctx, "fight.refused.notStartedShort");
@@ -50,17 +65,7 @@ function _buyAction(table: Table, id: string, ctx: EngineContext): Step {
   const work = new Work(table, ctx);
   const economy = { actionsLeft: work.encounter.actionsLeft ?? 1, zealSpent: work.encounter.zealSpent ?? 0 };
   const r = buyRule(economy, f.state.zeal, f.state.conditions);
-  if (!r.ok)
-    return refuse(
-      table,
-      ctx,
-      r.why === "dazed"
-        ? "fight.refused.buyDazed"
-        : r.why === "noZeal"
-          ? "fight.refused.buyNoZeal"
-          : "fight.refused.buyNone",
-      { name: f.name, conditions: f.state.conditions.join(", ") },
-    );
+  if (!r.ok) return refuse(table, ctx, BUY_REFUSED[r.why], { name: f.name, conditions: f.state.conditions.join(", ") });
   work.act(id, { kind: "adjust", key: "zeal", delta: -r.zealCost });
   work.encounter.actionsLeft = r.after.actionsLeft;
   work.encounter.zealSpent = r.after.zealSpent;

@@ -337,7 +337,7 @@ describe("attack (docs/en/rules.md Attack) and the damage pipeline", () => {
     );
     // Ciało 3 + Umiejętności Strzeleckie 0 = 3 dice → 3 successes; dodge 1 → 2 count; S+1k6 = 2 + 4 = 6; Pancerz 1 → 5.
     expect(hit.log[0]).toMatch(
-      /unik nieudany, liczy się 2 sukcesy · Kamień S\+1k6 \(S=2\) = 6 · Kamila Wróbel: Obrażenia 6: Pancerz 1, Żywotność 5/,
+      /unik nieudany, liczy się 2 sukcesy · Kamień S\+1k6 \(S=2; kości: 4\) = 6 · Kamila Wróbel: Obrażenia 6: Pancerz 1, Żywotność 5/,
     );
   });
 

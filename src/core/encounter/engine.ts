@@ -6,7 +6,7 @@ import { msg, renderMessage, renderMessages, type MessageId, type Params } from 
 import { isMessage, problemText, type RollCharacter, type RollEnvironment, type RollSpell } from "../roll/result";
 import type { DamageKind } from "../rules/damage";
 import { DAMAGE } from "../rules/tables";
-import { takeAction } from "../rules/action-economy";
+import { ACTION_ECONOMY, takeAction } from "../rules/action-economy";
 import { LOG_KEPT, type CombatantRecord, type EncounterRecord } from "./record";
 import { inFight, writeNpcState, type Fighter, type Table } from "./resolve";
 
@@ -44,7 +44,9 @@ export interface EngineContext {
   survivalPool?: RollEnvironment["survivalPool"];
   /** Spells by name or link, for casts from the tracker. */
   spell?: RollEnvironment["spell"];
-  /** Every spell of the vault by name (a stat block whose text lets it cast any spell, notes.md: Nil). */
+  /**
+   * Every spell of the vault by name (a stat block whose text lets it cast any spell; docs/en/notes.md "Spells": Nil).
+   */
   spellNames?: () => string[];
   /** The language play's messages are rendered in (Polish by default). */
   lang?: "pl" | "en";
@@ -53,10 +55,22 @@ export interface EngineContext {
 /** A step that could not be taken: why, in the messages' language. */
 class Refused extends Error {}
 
-/** Combatants who take no action on their turn (docs/en/rules.md), though their start of turn still happens. */
-export const NO_ACTION_CONDITIONS = ["Nieprzytomny", "Obezwładniony"] as const;
+/**
+ * Combatants who take no action on their turn (docs/en/rules.md), though their start of turn
+ * still happens: the economy's list (rules/action-economy.ts), Umierający included.
+ */
+export const NO_ACTION_CONDITIONS = ACTION_ECONOMY.noActionConditions;
+/** A target that cannot defend at all: attacked at T 2 (below). */
+export const HELPLESS_CONDITIONS = ["Nieprzytomny", "Obezwładniony"] as const;
 /** Aneks A, Obezwładniony: "Trudność testów na Atak to zawsze 2" (also for a Nieprzytomny target, who cannot defend at all). */
 export const HELPLESS_TARGET_THRESHOLD = 2;
+
+/** Why an Akcja cannot be taken (rules/action-economy.ts takeAction), as the refusal says it. */
+const TAKE_REFUSED = {
+  dazed: "fight.refused.dazedOneAction",
+  none: "fight.refused.buyNone",
+  noZeal: "fight.refused.noActions",
+} as const satisfies Record<string, MessageId>;
 
 /** A step not taken: why, as a message key rendered in the context's language. */
 export const refuse = (table: Table, ctx: EngineContext, key: MessageId, params: Params = {}): Step => ({
@@ -185,9 +199,7 @@ export class Work {
     const r = takeAction(economy, f.state.zeal, f.state.conditions);
     if (!r.ok)
       throw new Refused(
-        text(this.ctx, r.why === "dazed" ? "fight.refused.dazedOneAction" : "fight.refused.noActions", {
-          name: f.name,
-        }),
+        text(this.ctx, TAKE_REFUSED[r.why], { name: f.name, conditions: f.state.conditions.join(", ") }),
       );
     if (r.zealCost) this.act(id, { kind: "adjust", key: "zeal", delta: -r.zealCost });
     this.encounter.actionsLeft = r.after.actionsLeft;

@@ -2,6 +2,7 @@ import { readRef } from "../roll/refs";
 import type { NoteRef } from "../roll/types";
 import { findAttribute, findSkill } from "../rules/names";
 import { fold } from "../text/normalize";
+import { msg, renderMessage, type Message, type MessageId, type Params } from "../play/messages";
 
 /**
  * The ```hbm-walka``` block: who takes part in an encounter, one per line.
@@ -12,7 +13,8 @@ import { fold } from "../text/normalize";
  *   Strażnik: Ciało 3, Umysł 2, Dusza 2, Żywotność 12, Pancerz 1    an ad-hoc NPC
  *   # a comment
  *
- * Every problem becomes a Polish message that quotes the line; the other lines still work.
+ * Every problem becomes a message (problem-messages.ts, Polish or English) that quotes the line;
+ * the other lines still work.
  */
 
 export const MAX_ROSTER_LINES = 100;
@@ -52,9 +54,13 @@ export interface Roster {
   errors: RosterError[];
 }
 
-class LineError extends Error {}
-const fail = (message: string): never => {
-  throw new LineError(message);
+class LineError extends Error {
+  constructor(readonly said: Message) {
+    super(renderMessage(said));
+  }
+}
+const fail = (key: MessageId, params: Params = {}): never => {
+  throw new LineError(msg(key, params));
 };
 
 /** `3×`, `3x`, `3 ×`, `3 razy` at the start of a line. */
@@ -62,7 +68,7 @@ function readCount(text: string): { count: number; rest: string } {
   const m = /^(\d+)\s*(?:×|x|X|\*|razy)\s*/.exec(text);
   if (!m) return { count: 1, rest: text };
   const count = Number(m[1]);
-  if (count < 1 || count > MAX_COPIES) fail(`liczba kopii musi być od 1 do ${MAX_COPIES} (jest ${count}).`);
+  if (count < 1 || count > MAX_COPIES) fail("roster.copies", { max: MAX_COPIES, count });
   return { count, rest: text.slice(m[0].length) };
 }
 
@@ -75,11 +81,11 @@ function readOptions(rest: string): { form: number | null } {
     const f = /^(?:forma|form)\s+(\d+|[IVX]+)$/i.exec(o);
     if (f) {
       const n = /^\d+$/.test(f[1] as string) ? Number(f[1]) : romanToNumber(f[1] as string);
-      if (!n || n < 1) fail(`„${o}”: numer formy liczy się od 1.`);
+      if (!n || n < 1) fail("roster.formFromOne", { option: o });
       form = n - 1;
       continue;
     }
-    fail(`nie znam opcji „${o}” (znam: „forma N”).`);
+    fail("roster.unknownOption", { option: o });
   }
   return { form };
 }
@@ -132,15 +138,15 @@ function readAdHoc(name: string, body: string): AdHocStats {
     const part = raw.trim();
     if (!part) continue;
     const m = /^(.*?)\s+(\S+)$/.exec(part);
-    if (!m) fail(`„${part}”: oczekiwano „Nazwa liczba”, np. „Ciało 3”.`);
+    if (!m) fail("roster.adhocPart", { part });
     const key = (m as RegExpExecArray)[1]!.trim();
     const value = (m as RegExpExecArray)[2]!.trim();
     const folded = fold(key);
-    if (seen.has(folded)) fail(`„${key}” podano dwa razy.`);
+    if (seen.has(folded)) fail("roster.twice", { key });
     seen.add(folded);
     const stat = STAT_KEYS.find(([k]) => k === folded)?.[1];
     if (stat === "weapon") {
-      if (!/S/i.test(value)) fail(`obrażenia broni „${value}” muszą zawierać S (sukcesy), np. „+S”, „2+S”, „S+1k6”.`);
+      if (!/S/i.test(value)) fail("roster.weaponNoS", { value });
       stats.weapon = value;
       continue;
     }
@@ -152,7 +158,7 @@ function readAdHoc(name: string, body: string): AdHocStats {
         continue;
       }
     }
-    if (!/^\d{1,3}$/.test(value)) fail(`„${part}”: wartość „${value}” nie jest liczbą.`);
+    if (!/^\d{1,3}$/.test(value)) fail("roster.notNumber", { part, value });
     const n = Number(value);
     if (stat) {
       (stats as unknown as Record<string, number>)[stat] = n;
@@ -168,12 +174,9 @@ function readAdHoc(name: string, body: string): AdHocStats {
       stats.skills[skill] = n;
       continue;
     }
-    fail(
-      `nie znam „${key}” (atrybut, umiejętność, Żywotność, Mana, Pancerz, Runiczny Pancerz, Magiczna Osłona, Inicjatywa, Zapał albo Broń).`,
-    );
+    fail("roster.unknownStat", { key });
   }
-  if (!seen.has("cialo") || !seen.has("umysl") || !seen.has("dusza"))
-    fail(`postać „${name}” potrzebuje co najmniej Ciała, Umysłu i Duszy.`);
+  if (!seen.has("cialo") || !seen.has("umysl") || !seen.has("dusza")) fail("roster.needsAttributes", { name });
   return stats;
 }
 
@@ -184,23 +187,21 @@ export function parseRosterLine(source: string, line: number): RosterEntry | nul
   const ref = readRef(rest, {}, false);
   if (ref && !rest.trimStart().startsWith("@")) {
     const after = ref.rest.trim();
-    if (after && !after.startsWith("|"))
-      fail(`po linku zostało „${after}”; opcje zapisuje się po „|”, np. „| forma 2”.`);
+    if (after && !after.startsWith("|")) fail("roster.afterLink", { after });
     const { form } = readOptions(after.replace(/^\|/, "|"));
     return { kind: "ref", line, source, ref: ref.ref, count, form };
   }
   const colon = rest.indexOf(":");
   if (colon > 0) {
     const name = rest.slice(0, colon).trim();
-    if (!name || /[[\]|]/.test(name)) fail(`„${name}” nie może być nazwą postaci.`);
+    if (!name || /[[\]|]/.test(name)) fail("roster.badName", { name });
     return { kind: "adhoc", line, source, name, count, stats: readAdHoc(name, rest.slice(colon + 1)) };
   }
-  return fail(
-    "oczekiwano linku do postaci („[[Kamila Wróbel]]”, „3× [[Goblin]]”) albo postaci z liczbami („Strażnik: Ciało 3, Umysł 2, Dusza 2, Żywotność 12”).",
-  );
+  return fail("roster.expected");
 }
 
-export function parseRoster(source: string): Roster {
+/** The block's combatants and its lines' problems, said in `lang`. */
+export function parseRoster(source: string, lang: "pl" | "en" = "pl"): Roster {
   const entries: RosterEntry[] = [];
   const errors: RosterError[] = [];
   const lines = source.split(/\r?\n/);
@@ -208,7 +209,7 @@ export function parseRoster(source: string): Roster {
     errors.push({
       line: MAX_ROSTER_LINES + 1,
       source: "",
-      message: `Blok ma ${lines.length} linii; czytam pierwsze ${MAX_ROSTER_LINES}.`,
+      message: renderMessage(msg("roster.tooManyLines", { lines: lines.length, max: MAX_ROSTER_LINES }), lang),
     });
   lines.slice(0, MAX_ROSTER_LINES).forEach((raw, i) => {
     try {
@@ -216,7 +217,9 @@ export function parseRoster(source: string): Roster {
       if (entry) entries.push(entry);
     } catch (e) {
       if (!(e instanceof LineError)) throw e;
-      errors.push({ line: i + 1, source: raw.trim(), message: `Linia ${i + 1}: „${raw.trim()}”: ${e.message}` });
+      const problem = renderMessage(e.said, lang);
+      const message = renderMessage(msg("roster.line", { line: i + 1, source: raw.trim(), problem }), lang);
+      errors.push({ line: i + 1, source: raw.trim(), message });
     }
   });
   return { entries, errors };

@@ -1,6 +1,14 @@
 /** Encounters: the hbm-walka grammar, NPC instances, the record, turn order, start of turn and attack. The package's one entry. */
 export * from "./attack";
-export { castAtTargets, targetLimit, type CastOrder } from "./cast";
+export {
+  applyCastAt,
+  castAtTargets,
+  effectDice,
+  overcastLevels,
+  targetLimit,
+  type AppliedCast,
+  type CastOrder,
+} from "./cast";
 export {
   castSpell,
   damageFighter,

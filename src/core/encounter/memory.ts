@@ -25,8 +25,10 @@ export class MemoryFight {
     private readonly index: VaultIndex,
     private readonly sourcePath: string,
     frontmatterValue: unknown,
+    /** The language problems and the steps' texts are said in (`hbm encounter --lang`). */
+    private readonly lang: "pl" | "en" = "pl",
   ) {
-    const read = readEncounter(frontmatterValue);
+    const read = readEncounter(frontmatterValue, lang);
     this.encounter = read.encounter;
     this.problems = read.problems;
     this.table = this.resolve();
@@ -37,6 +39,7 @@ export class MemoryFight {
       index: this.index,
       sourcePath: this.sourcePath,
       pcState: (path) => this.pcStates.get(path),
+      lang: this.lang,
     };
     if (this.kept) ctx.kept = this.kept;
     return fightTable(this.source, this.encounter, ctx, this.problems);

@@ -15,7 +15,7 @@ import { keptState, type KeptNpcs } from "./unique";
  */
 export interface FightContext extends ResolveContext {
   lang?: "pl" | "en";
-  /** The campaign note's kept states of unique NPCs (rules.md Decision "unique NPCs"). */
+  /** The campaign note's kept states of unique NPCs (docs/en/encounters.md, unique characters). */
   kept?: KeptNpcs;
 }
 

@@ -1,6 +1,7 @@
 import { isEffectUntil, readMagicShield, type Effect, type MagicShieldState } from "../play/state";
 import type { DyingState } from "../rules/dying";
 import { findCondition } from "../rules/names";
+import { msg, renderMessage, type MessageId, type Params } from "../play/messages";
 
 /**
  * The `encounter` frontmatter value (docs/en/notes.md "Play state"): round, turn and
@@ -29,6 +30,8 @@ export interface CombatantRecord {
   /** Current Runiczny Pancerz and Magiczna Osłona, when they differ from the stat block's. */
   runicArmor?: number;
   magicShield?: number;
+  /** Pancerz lost until the end of the fight (Zamiar's "Rozdzieranie"). */
+  armorLost?: number;
   /**
    * A spell's Magiczna Osłona on the instance (stored as `magicShield: {points, until, source}`,
    * as on a PC; with `printed: N` when the printed Osłona is worn too).
@@ -56,12 +59,12 @@ export interface EncounterRecord {
 /** A stance or a once-a-round talent use, from the round it was taken in; `target` for a Finta. */
 export interface AttackMark {
   id: string;
-  kind: "charge" | "frenzy" | "feint" | "parry" | "riposte";
+  kind: "charge" | "frenzy" | "feint" | "parry" | "riposte" | "opportunity";
   round: number;
   target?: string;
 }
 
-const MARK_KINDS: ReadonlySet<string> = new Set(["charge", "frenzy", "feint", "parry", "riposte"]);
+const MARK_KINDS: ReadonlySet<string> = new Set(["charge", "frenzy", "feint", "parry", "riposte", "opportunity"]);
 
 export const LOG_KEPT = 12;
 
@@ -76,30 +79,31 @@ const intOf = (v: unknown): number | null =>
   isInt(v) ? v : typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : null;
 
 /**
- * Read the `encounter` value. Whatever cannot be read is reported in Polish,
- * naming the combatant and the key; the rest is kept. `null` when there is no
- * encounter, or it cannot be read at all.
+ * Read the `encounter` value. Whatever cannot be read is reported in `lang`
+ * (problem-messages.ts), naming the combatant and the key; the rest is kept.
+ * `null` when there is no encounter, or it cannot be read at all.
  */
-export function readEncounter(value: unknown): { encounter: EncounterRecord | null; problems: string[] } {
+export function readEncounter(
+  value: unknown,
+  lang: "pl" | "en" = "pl",
+): { encounter: EncounterRecord | null; problems: string[] } {
   const problems: string[] = [];
+  const say = (key: MessageId, params: Params = {}) => renderMessage(msg(key, params), lang);
   if (value === undefined || value === null) return { encounter: null, problems };
   if (typeof value !== "object" || Array.isArray(value)) {
     return {
       encounter: null,
-      problems: [
-        "Klucz „encounter” we frontmatter nie jest mapą (round, turn, combatants); walka nie została wczytana.",
-      ],
+      problems: [say("encounter.record.notMap")],
     };
   }
   const v = value as Record<string, unknown>;
   const round = intOf(v.round);
   const turn = intOf(v.turn);
-  if (round === null || round < 1)
-    problems.push(`encounter.round: „${String(v.round)}” nie jest numerem rundy (liczba od 1); przyjmuję 1.`);
+  if (round === null || round < 1) problems.push(say("encounter.record.round", { value: String(v.round) }));
   if (!Array.isArray(v.combatants)) {
     return {
       encounter: null,
-      problems: [...problems, "encounter.combatants nie jest listą; walka nie została wczytana."],
+      problems: [...problems, say("encounter.record.combatantsNotList")],
     };
   }
   const combatants: CombatantRecord[] = [];
@@ -107,17 +111,17 @@ export function readEncounter(value: unknown): { encounter: EncounterRecord | nu
   v.combatants.forEach((raw, i) => {
     const where = `encounter.combatants[${i}]`;
     if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
-      problems.push(`${where} nie jest mapą; pomijam.`);
+      problems.push(say("encounter.record.entryNotMap", { where }));
       return;
     }
     const c = raw as Record<string, unknown>;
     const id = typeof c.id === "string" && c.id.trim() ? c.id.trim() : null;
     if (!id) {
-      problems.push(`${where}: brak „id”; pomijam.`);
+      problems.push(say("encounter.record.noId", { where }));
       return;
     }
     if (ids.has(id)) {
-      problems.push(`${where}: „${id}” powtarza się; pomijam drugi wpis.`);
+      problems.push(say("encounter.record.repeatedId", { where, id }));
       return;
     }
     ids.add(id);
@@ -127,30 +131,30 @@ export function readEncounter(value: unknown): { encounter: EncounterRecord | nu
     if (typeof c.adhoc === "string") record.adhoc = c.adhoc;
     const init = intOf(c.initiative);
     if (c.initiative !== undefined && c.initiative !== null && init === null)
-      problems.push(`${id}: inicjatywa „${shown(c.initiative)}” nie jest liczbą.`);
+      problems.push(say("encounter.record.initiative", { id, value: shown(c.initiative) }));
     record.initiative = init;
     if (c.magicShield && typeof c.magicShield === "object" && !Array.isArray(c.magicShield)) {
       const o = c.magicShield as Record<string, unknown>;
       const shield = readMagicShield(o);
       if (shield) record.spellShield = shield;
-      else problems.push(`${id}: magicShield ${shown(c.magicShield)} nie ma postaci {points, until, source}; pomijam.`);
+      else problems.push(say("encounter.record.shield", { id, value: shown(c.magicShield) }));
       const printed = intOf(o.printed);
       if (printed !== null && printed >= 0) record.magicShield = printed;
     }
-    for (const key of ["form", "health", "mana", "zeal", "runicArmor", "magicShield"] as const) {
+    for (const key of ["form", "health", "mana", "zeal", "runicArmor", "magicShield", "armorLost"] as const) {
       if (c[key] === undefined || c[key] === null) continue;
       if (key === "magicShield" && typeof c[key] === "object") continue;
       const n = intOf(c[key]);
-      if (n === null || n < 0) problems.push(`${id}: ${key} „${shown(c[key])}” nie jest liczbą ≥ 0; pomijam.`);
+      if (n === null || n < 0) problems.push(say("encounter.record.notCount", { id, key, value: shown(c[key]) }));
       else record[key] = n;
     }
     if (c.conditions !== undefined && c.conditions !== null) {
-      if (!Array.isArray(c.conditions)) problems.push(`${id}: conditions nie jest listą.`);
+      if (!Array.isArray(c.conditions)) problems.push(say("encounter.record.conditionsNotList", { id }));
       else {
         record.conditions = [];
         for (const name of c.conditions) {
           const found = findCondition(String(name));
-          if (!found) problems.push(`${id}: nie znam stanu „${String(name)}”; zostawiam go jak jest.`);
+          if (!found) problems.push(say("encounter.record.unknownCondition", { id, name: String(name) }));
           record.conditions.push(found ?? String(name));
         }
       }
@@ -163,8 +167,7 @@ export function readEncounter(value: unknown): { encounter: EncounterRecord | nu
         failedTests: intOf(d.failedTests) ?? 0,
         overflow: intOf(d.overflow) ?? 0,
       };
-    } else if (c.dying !== undefined && c.dying !== null)
-      problems.push(`${id}: dying nie jest mapą (hits, failedTests, overflow).`);
+    } else if (c.dying !== undefined && c.dying !== null) problems.push(say("encounter.record.dying", { id }));
     if (Array.isArray(c.effects)) {
       record.effects = [];
       for (const e of c.effects) {
@@ -173,10 +176,7 @@ export function readEncounter(value: unknown): { encounter: EncounterRecord | nu
           const effect: TimedEffect = { name: findCondition(ef.name) ?? ef.name, until: ef.until };
           if (typeof ef.doses === "number" && Number.isInteger(ef.doses) && ef.doses > 0) effect.doses = ef.doses;
           record.effects.push(effect);
-        } else
-          problems.push(
-            `${id}: efekt ${JSON.stringify(e)} nie ma postaci {name, until: "round N" | "scene" | "longRest"}; pomijam.`,
-          );
+        } else problems.push(say("encounter.record.effect", { id, value: JSON.stringify(e) }));
       }
     }
     if (c.delayed === true) record.delayed = true;
@@ -184,9 +184,7 @@ export function readEncounter(value: unknown): { encounter: EncounterRecord | nu
   });
   let t = turn ?? 0;
   if (turn === null || turn < 0 || (combatants.length > 0 && turn >= combatants.length)) {
-    problems.push(
-      `encounter.turn: „${String(v.turn)}” nie wskazuje uczestnika (0–${Math.max(0, combatants.length - 1)}); przyjmuję 0.`,
-    );
+    problems.push(say("encounter.record.turn", { value: String(v.turn), last: Math.max(0, combatants.length - 1) }));
     t = 0;
   }
   const encounter: EncounterRecord = { round: round !== null && round >= 1 ? round : 1, turn: t, combatants };
@@ -230,6 +228,7 @@ export function encounterValue(e: EncounterRecord): Record<string, unknown> {
         "dying",
         "runicArmor",
         "magicShield",
+        "armorLost",
         "effects",
       ] as const) {
         if (c[key] !== undefined) o[key] = structuredClone(c[key]);

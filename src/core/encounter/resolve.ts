@@ -10,7 +10,7 @@ import {
 } from "../play";
 import { isRanged, weaponsOf as sheetWeapons } from "../sheet-lines";
 import type { AttackPool } from "../weapons";
-import { msg, renderMessage } from "../play/messages";
+import { msg, renderMessage, type MessageId, type Params } from "../play/messages";
 import type { Derived } from "../rules/derived";
 import { refName, type NoteRef } from "../roll/types";
 import { buildSheet, type Sheet } from "../sheet";
@@ -31,6 +31,8 @@ export interface Weapon {
   ranged?: boolean;
   /** The attack test the author names ("atakuje Testem Magia (Umiejętności Strzeleckie)"). */
   pool?: AttackPool;
+  /** Its "Cechy" as written ("Sięgająca (4 m), Spętanie - …"): Spętanie binds instead of wounding. */
+  traits?: string;
 }
 
 /** One combatant, resolved: where it comes from, the play-state subject it is, and what is in force. */
@@ -67,7 +69,7 @@ export interface Table {
   encounter: EncounterRecord | null;
   /** In turn order for those in the encounter, then those only listed in the block. */
   fighters: Fighter[];
-  /** Polish problems: bad block lines, unknown notes, an unreadable record. */
+  /** Problems in the context's language: bad block lines, unknown notes, an unreadable record. */
   problems: string[];
 }
 
@@ -79,6 +81,8 @@ export interface ResolveContext {
   pcState?: (path: string) => PlayState | undefined;
   /** A PC note's frontmatter as it is now (the plugin's metadata cache): its state, effects included. */
   pcFrontmatter?: (path: string) => Readonly<Record<string, unknown>> | undefined;
+  /** The language problems and notices are said in (Polish when absent). */
+  lang?: "pl" | "en";
 }
 
 export function slug(name: string): string {
@@ -104,6 +108,7 @@ function weaponsOf(character: CharacterNote, formIndex: number, index: VaultInde
     if (w.ignoreArmor) weapon.ignoreArmor = true;
     if (w.ranged || isRanged(w.traits)) weapon.ranged = true;
     if (w.pool) weapon.pool = w.pool;
+    if (w.traits) weapon.traits = w.traits;
     return [weapon];
   });
 }
@@ -149,7 +154,9 @@ function plan(
   const out: Array<Planned & { character: CharacterNote | null }> = [];
   const totals = new Map<string, number>();
   const named: Array<{ entry: RosterEntry; character: CharacterNote | null; base: string }> = [];
+  const say = (key: MessageId, params: Params) => renderMessage(msg(key, params), ctx.lang);
   for (const entry of entries) {
+    const at = { line: entry.line, source: entry.source.trim() };
     if (entry.kind === "adhoc") {
       named.push({ entry, character: null, base: entry.name });
       totals.set(slug(entry.name), (totals.get(slug(entry.name)) ?? 0) + entry.count);
@@ -157,29 +164,17 @@ function plan(
     }
     const character = ctx.index.findCharacter(entry.ref, ctx.sourcePath);
     if (!character) {
-      problems.push(`Linia ${entry.line}: „${entry.source.trim()}”: nie znam postaci „${refName(entry.ref)}”.`);
+      problems.push(say("roster.unknownCharacter", { ...at, name: refName(entry.ref) }));
       continue;
     }
     if (!character.forms.some((f) => f.hasStats)) {
-      problems.push(
-        `Linia ${entry.line}: „${entry.source.trim()}”: ${character.name} nie ma jeszcze statystyk (pusta tabela Atrybuty).`,
-      );
+      problems.push(say("roster.noStats", { ...at, name: character.name }));
       continue;
     }
     if (entry.form !== null && entry.form >= character.forms.length) {
-      problems.push(
-        renderMessage(
-          msg("roster.noSuchForm", {
-            line: entry.line,
-            source: entry.source.trim(),
-            name: character.name,
-            n: character.forms.length,
-          }),
-        ),
-      );
+      problems.push(say("roster.noSuchForm", { ...at, name: character.name, n: character.forms.length }));
     }
-    if (character.kind === "pc" && entry.count > 1)
-      problems.push(`Linia ${entry.line}: „${entry.source.trim()}”: postać gracza bierze udział raz.`);
+    if (character.kind === "pc" && entry.count > 1) problems.push(say("roster.pcOnce", at));
     named.push({ entry, character, base: character.name });
     if (character.kind !== "pc")
       totals.set(slug(character.name), (totals.get(slug(character.name)) ?? 0) + entry.count);
@@ -191,7 +186,7 @@ function plan(
     if (character?.kind === "pc") {
       const id = `pc-${slug(character.name)}`;
       if (out.some((p) => p.id === id))
-        problems.push(`Linia ${entry.line}: „${entry.source.trim()}”: ${character.name} już jest w walce.`);
+        problems.push(say("roster.alreadyIn", { line: entry.line, source: entry.source.trim(), name: character.name }));
       else out.push({ id, name: character.name, entry, form, character });
       continue;
     }
@@ -291,7 +286,7 @@ export function resolveTable(
   ctx: ResolveContext,
   recordProblems: string[] = [],
 ): Table {
-  const roster = parseRoster(blockSource);
+  const roster = parseRoster(blockSource, ctx.lang);
   const problems = [...roster.errors.map((e) => e.message), ...recordProblems];
   const planned = plan(roster.entries, ctx, problems);
   const fighters: Fighter[] = [];
@@ -325,7 +320,12 @@ export function resolveTable(
     if (f) fighters.push(f);
     else
       problems.push(
-        `${record.name ?? record.id}: nie znam już jego statystyk (${record.ref ? `nie ma notatki ${record.ref}` : "linii nie ma w bloku"}); pomijam go w walce.`,
+        renderMessage(
+          record.ref
+            ? msg("encounter.record.statsGoneNote", { name: record.name ?? record.id, ref: record.ref })
+            : msg("encounter.record.statsGoneLine", { name: record.name ?? record.id }),
+          ctx.lang,
+        ),
       );
   }
   for (const p of planned) {

@@ -8,7 +8,7 @@ import { inFight } from "./resolve";
 import { isUnique, keptAfter, keptResolver, readKeptNpcs, resetKept, writeKept } from "./unique";
 
 /**
- * rules.md Decision "unique NPCs" (issue 27.7): a unique NPC's lasting changes are kept
+ * docs/en/encounters.md, unique characters (issue 27.7): a unique NPC's lasting changes are kept
  * between fights in the campaign note's `npcs` key, keyed by the stat block's link;
  * the next encounter that lists it starts from them; a GM resets one.
  */

@@ -6,8 +6,8 @@ import { instanceState } from "./instance";
 import type { Fighter, Table } from "./resolve";
 
 /**
- * Unique NPCs between fights (rules.md Decision "unique NPCs", notes.md "Unique
- * NPCs between fights"): their lasting changes (Żywotność, a Runiczny Pancerz
+ * Unique NPCs between fights (docs/en/encounters.md, unique characters; docs/en/notes.md
+ * "Play state"): their lasting changes (Żywotność, a Runiczny Pancerz
  * lowered "trwale", conditions that outlast the scene, Mana spent) are kept in the
  * frontmatter key `npcs` of a campaign note, keyed by the stat block's link. The
  * next encounter that lists the NPC starts from them. The bestiary note is never
@@ -25,6 +25,8 @@ export interface KeptNpc {
 export type KeptNpcs = Map<string, KeptNpc & { key: string }>;
 
 export const NPCS_KEY = "npcs";
+/** The campaign note's default path, from the vault's root (the plugin's setting, `hbm encounter --campaign`). */
+export const DEFAULT_CAMPAIGN_NOTE = "Kampania.md";
 /** The bestiary's own chapter of unique characters, and the tags a GM marks any stat block unique with. */
 const UNIQUE_FOLDER = "postacie unikalne";
 const UNIQUE_TAGS = ["unikalny", "unikalna", "unikalne", "unique", "postac-unikalna"];

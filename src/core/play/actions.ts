@@ -14,6 +14,11 @@ export interface HitLayers {
   modifier?: number;
   ignoreArmor?: boolean;
   ignoreMagicDefence?: boolean;
+  /** Skip one magic layer only; destroy the Magiczna Osłona first (Zamiar, rules/attack-options.ts). */
+  ignoreRunic?: boolean;
+  ignoreShield?: boolean;
+  /** Zamiar's "Rozerwanie Osłony": the Magiczna Osłona (printed and a spell's) is destroyed before the hit. */
+  breakShield?: boolean;
   /** Override the subject's Runiczny Pancerz / Magiczna Osłona / Pancerz in force (the damage dialog's fields). */
   runicArmor?: number;
   magicShield?: number;
@@ -105,7 +110,7 @@ export type Action =
   | { kind: "giveItem"; item: string; quantity: number; to: string }
   /** The receiver's half; `line` is the giver's Ekwipunek line, added when the receiver has none. */
   | { kind: "receiveItem"; item: string; quantity: number; from: string; line: string }
-  /** rules.md Decision on brewing: the extended test "[Rozszerzony] Magia + Medycyna" with the GM's T:S. */
+  /** docs/en/rules.md Decision (brewing): the extended test "[Rozszerzony] Magia + Medycyna" with the GM's T:S. */
   | {
       kind: "brew";
       elixir: BrewElixir;
@@ -120,7 +125,7 @@ export type Action =
       override?: boolean;
       rolled?: RolledExtended;
     }
-  /** Learning a spell (book l. 1095, rules.md "Between sessions"): success writes it into Zaklęcia. */
+  /** Learning a spell (book l. 1095, docs/en/rules.md "Between sessions"): success writes it into Zaklęcia. */
   | {
       kind: "learnSpell";
       spell: LearnSpell;

@@ -4,7 +4,7 @@ import type { Refusal } from "./transition";
 import { refuse, type Work } from "./work";
 
 /**
- * Between sessions (rules.md): an item's charges counting down, and an item
+ * Between sessions (docs/en/rules.md): an item's charges counting down, and an item
  * handed from one character to another (its two halves: the giver's and the
  * receiver's action, written by the store as one undoable step).
  */
@@ -14,7 +14,7 @@ function named<T extends { name: string }>(list: readonly T[], item: string): T 
   return list.find((e) => fold(e.name) === want) ?? list.find((e) => fold(e.name).includes(want)) ?? null;
 }
 
-/** One use of an item with charges: one less; at 0 it stays and is refused (rules.md Decision). */
+/** One use of an item with charges: one less; at 0 it stays and is refused (docs/en/rules.md Decision (giving)). */
 export function doUseCharge(w: Work, item: string): Refusal | null {
   if (!w.subject.editable) return refuse("refused.notEditable", { name: w.subject.name });
   const owned = named(w.subject.charges ?? [], item);

@@ -10,13 +10,13 @@ import { refuse, type Work } from "./work";
 
 const BREWING = BETWEEN_SESSIONS.brewing;
 
-/** Only a character with the Warzenie Eliksirów discipline brews (rules.md Decision on brewing). */
+/** Only a character with the Warzenie Eliksirów discipline brews (docs/en/rules.md Decision (brewing)). */
 export function canBrew(subject: Pick<Subject, "discipline">): boolean {
   return fold(subject.discipline ?? "").includes(fold(BREWING.discipline));
 }
 
 /**
- * Warzenie Eliksirów (rules.md Decision on brewing): the ingredients scaled to the doses and
+ * Warzenie Eliksirów (docs/en/rules.md Decision (brewing)): the ingredients scaled to the doses and
  * checked against Ekwipunek (the GM may waive the missing), the extended test with the GM's
  * T:S; success adds the doses to Ekwipunek (`×N`); success or failure the ingredients held are
  * used up (unless the GM unticks it). One action: every line changes in one undoable write.

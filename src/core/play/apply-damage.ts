@@ -27,7 +27,7 @@ export interface Hit extends HitLayers {
 }
 
 /**
- * Every damage goes through here (docs/en/rules.md "Damage"): the layers of
+ * Every damage goes through here (docs/en/rules.md "Damage and dying"): the layers of
  * rules/damage.ts with the subject's defences in force (its current Runiczny
  * Pancerz and Magiczna Osłona), then Żywotność (not below 0); Oszołomiony when
  * the damage taken is at least Ciało + Umysł + Dusza; Umierający at 0 with the
@@ -37,14 +37,18 @@ export function hit(w: Work, input: Hit): { layers: Layer[]; runicArmor: number;
   const d = now(w);
   const before = w.state;
   // The Magiczna Osłona layer: the printed (or dialog's) one plus a spell's, which wears first.
-  const spellShield = before.magicShield?.points ?? 0;
-  const otherShield = input.magicShield ?? w.subject.defences?.magicShield ?? d.magicShield ?? 0;
+  const spellShield = input.breakShield ? 0 : (before.magicShield?.points ?? 0);
+  const otherShield = input.breakShield
+    ? 0
+    : (input.magicShield ?? w.subject.defences?.magicShield ?? d.magicShield ?? 0);
   const a = absorb({
     amount: input.amount,
     kind: input.kind,
     modifier: input.modifier ?? 0,
     ignoreArmor: input.ignoreArmor ?? false,
     ignoreMagicDefence: input.ignoreMagicDefence ?? false,
+    ignoreRunic: input.ignoreRunic ?? false,
+    ignoreShield: input.ignoreShield ?? false,
     runicArmor: input.runicArmor ?? w.subject.defences?.runicArmor ?? d.runicArmor ?? 0,
     magicShield: otherShield + spellShield,
     armor: input.armor ?? d.armor,
@@ -53,7 +57,8 @@ export function hit(w: Work, input: Hit): { layers: Layer[]; runicArmor: number;
   const shieldTaken = otherShield + spellShield - a.magicShieldAfter;
   const spellLeft = Math.max(0, spellShield - shieldTaken);
   const otherLeft = a.magicShieldAfter - spellLeft;
-  if (before.magicShield && spellLeft !== spellShield)
+  if (input.breakShield && before.magicShield) state.magicShield = null;
+  else if (before.magicShield && spellLeft !== spellShield)
     state.magicShield = spellLeft > 0 ? { ...before.magicShield, points: spellLeft } : null;
   const taken = Math.min(a.remaining, before.health);
   const overflow = a.remaining - taken;

@@ -23,7 +23,7 @@ export function learningParts(practice: "magic" | "soul" = "magic"): ExtendedPar
 }
 
 /**
- * What stops the character learning the spell before any roll (rules.md "Between sessions"):
+ * What stops the character learning the spell before any roll (docs/en/rules.md "Between sessions"):
  * already in Zaklęcia; the spell's own `requirements` (race, talent, discipline: one of each
  * list); a superspell (book l. 366: "do decyzji Mistrza Gry", so only with the GM's leave).
  */
@@ -55,7 +55,7 @@ export function learnRefusal(
 }
 
 /**
- * Naucz się zaklęcia (book l. 1095; rules.md "Between sessions"): the requirements, then the
+ * Naucz się zaklęcia (book l. 1095; docs/en/rules.md "Between sessions"): the requirements, then the
  * extended test with the GM's T:S; success writes the spell into Zaklęcia as a link in the
  * note's own style (spell-line.ts). Nothing is spent: the book sets no PD for it.
  */

@@ -258,6 +258,66 @@ describe("spell effects on one target (issue 26 item 3)", () => {
   });
 });
 
+describe('overcast choices made at cast time change the numbers (docs/en/rules.md Decision "spell effects"; issue 26 item 1)', () => {
+  const at = (overcast: Extract<Action, { kind: "spellEffects" }>["overcast"], successes = 1): Action => ({
+    kind: "spellEffects",
+    spell: { name: "Kula Ognia" },
+    effects: fireball.effects,
+    duration: fireball.duration,
+    casterSuccesses: successes,
+    caster,
+    round: 1,
+    overcast,
+  });
+
+  it("“+2 do wymaganej liczby sukcesów” (Kula Ognia's note): the Goblin's save is Ciało (Refleks) 4:S+2", () => {
+    // The Goblin's 4 dice: two successes pass 4:2 without the overcast, and fail 4:4 with it.
+    const plain = run(goblin(), at([], 2), [4, 5, 1, 1]);
+    expect(plain.s.state.conditions).not.toContain("Podpalony");
+    const over = run(goblin(), at([{ add: "saveSuccesses", formula: "2" }], 2), [4, 5, 1, 1]);
+    expect(over.t.rolls.find((r) => r.label.includes("Refleks"))).toMatchObject({ threshold: 4, required: 4 });
+    const lines = renderMessages(over.t.messages).join(" · ");
+    expect(lines).toContain("Goblin 1: nadczarowanie podnosi S testu obronnego o 2");
+    expect(lines).toContain("test obronny Ciało (Refleks) 4:4: 4 5 1 1 → 2 sukcesy: nieudany");
+    expect(over.s.state.conditions).toContain("Podpalony");
+  });
+
+  it("“+1k3 Sukcesów wymaganych do uniknięcia efektu”: the 1k3 is rolled, shown, and added to S", () => {
+    // 1k3 rolls 2; then the save's 4 dice. S = the caster's 1 success + 2 = 3.
+    const { t } = run(goblin(), at([{ add: "saveSuccesses", formula: "1k3" }]), [2, 4, 5, 1, 1]);
+    expect(t.rolls[0]).toMatchObject({ label: "Kula Ognia: S (nadczarowanie)", faces: [2], total: 2 });
+    expect(t.rolls.find((r) => r.label.includes("Refleks"))).toMatchObject({
+      required: 3,
+      successes: 2,
+      passed: false,
+    });
+    expect(renderMessages(t.messages, "en").join(" · ")).toContain("overcasting raises the save's S by 2");
+  });
+
+  it("“+1k3 punktów Obrażeń”, taken twice: two 1k3 rolled and shown, added to Zdolności Magiczne before Pancerz", () => {
+    // ZM 4 + 2 + 3 = 9 magical damage; Pancerz 1 → 8 from Żywotność 12. The save's dice after.
+    const { s, t } = run(
+      goblin(),
+      at([
+        { add: "damage", formula: "1k3" },
+        { add: "damage", formula: "1k3" },
+      ]),
+      [2, 3, 6, 6, 6, 6],
+    );
+    expect(t.rolls.filter((r) => r.label === "Kula Ognia: obrażenia (nadczarowanie)").map((r) => r.faces)).toEqual([
+      [2],
+      [3],
+    ]);
+    expect(renderMessages(t.messages).join(" · ")).toContain("obrażenia Zdolności Magiczne + 1k3 + 1k3 = 9");
+    expect(s.state.health).toBe(12 - 8);
+  });
+
+  it("docs/en/rules.md “Damage”: a hit may skip Pancerz (the overcast's “ignoruje Pancerz”); without it Kula Ognia's magical damage meets Pancerz (book l. 1184)", () => {
+    expect(run(goblin(), at([]), [6, 6, 6, 6]).s.state.health).toBe(12 - 3);
+    expect(run(goblin(), at([{ add: "ignoresArmor" }]), [6, 6, 6, 6]).s.state.health).toBe(12 - 4);
+  });
+});
+
 describe("magicShield as play state (docs/en/notes.md)", () => {
   const max = { maxHealth: 10, maxMana: 5, maxZeal: 2 };
   it("is read from and written to the flat frontmatter key, and removed when broken", () => {

@@ -1,19 +1,19 @@
 /**
- * A successful spell's effects on ONE target (issue 26 item 3; rules.md Decision "spell
- * effects"): damage through hit(), healing, a Magiczna Osłona, conditions for a duration, and
+ * A successful spell's effects on ONE target (issue 26 item 3; docs/en/rules.md Decision (spell
+ * effects)): damage through hit(), healing, a Magiczna Osłona, conditions for a duration, and
  * the target's save rolled with its own pool (attribute + skill, T:S with S = the caster's
  * successes where the note says so). Effects play cannot apply as numbers (tests, stats,
  * narrative, later or triggered effects) are said as messages for the GM, never dropped.
  */
 import { LIMITS } from "../dice/limits";
 import { rollPool } from "../dice/pool";
-import { evaluateFormula, rollFormula, type CasterValues, type TargetValues } from "../spells/formula";
+import { rollFormula, type CasterValues, type TargetValues } from "../spells/formula";
 import { ATTRIBUTE_NAMES } from "../spells/names";
 import type { Save, SpellEffect, TestEffect } from "../spells/types";
 import type { Action } from "./actions";
 import { doToggle } from "./apply-conditions";
 import { doAdjust, hit } from "./apply-damage";
-import { msg } from "./messages";
+import { msg, renderMessage } from "./messages";
 import { poolDice } from "./plan";
 import type { EffectUntil } from "./state";
 import { effectiveAttributes, inForce, type Subject } from "./subject";
@@ -45,7 +45,10 @@ function targetValues(w: Work): TargetValues {
   };
 }
 
-/** "na N rund" from this round: the holder's next N turn starts, ending at the one after (rules.md). */
+/**
+ * "na N rund" from this round: the holder's next N turn starts, ending at the one after (docs/en/rules.md Decision
+ * (start-of-turn order)).
+ */
 function roundsUntil(a: SpellAction, rounds: number): EffectUntil {
   if (a.round === undefined) return "scene";
   return `round ${a.round + rounds + ((a.targetHasActed ?? true) ? 1 : 0)}`;
@@ -68,17 +71,39 @@ function saveKey(s: Save): string {
   return `${s.attribute}|${s.skill}|${s.threshold}|${s.successes}`;
 }
 
+type DiceOf = "damage" | "heal" | "shield" | "saveSuccesses";
+
+/** A spell effect's dice, labelled in Polish and as a message ("Kula Ognia: obrażenia (nadczarowanie)"). */
+function pushDice(w: Work, spell: string, what: DiceOf, overcast: boolean, faces: number[]): void {
+  const said = msg(`spell.dice.${what}${overcast ? "Overcast" : ""}`, { spell });
+  w.rolls.push({ label: renderMessage(said), said, faces, total: faces.reduce((x, y) => x + y, 0) });
+}
+
+/**
+ * The overcast's "+2 do wymaganej liczby sukcesów" / "+1k3 Sukcesów wymaganych do uniknięcia efektu":
+ * what it adds to S of a save whose S is the caster's successes. Dice are rolled and shown.
+ */
+function overcastSuccesses(w: Work, a: SpellAction): number {
+  let extra = 0;
+  for (const c of a.overcast ?? []) {
+    if (c.add !== "saveSuccesses") continue;
+    const r = rollFormula(c.formula, a.caster, w.rng, { successes: a.casterSuccesses });
+    for (const d of r.dice) pushDice(w, a.spell.name, "saveSuccesses", true, d.faces);
+    const n = Math.max(0, r.amount ?? 0);
+    extra += n;
+    w.messages.push(msg("spell.overcastSave", { name: w.subject.name, n }));
+  }
+  return extra;
+}
+
 /** The target's save with its own pool; true when it resisted. One roll per distinct save of the spell. */
 function rollSave(w: Work, a: SpellAction, save: Save, rolled: Map<string, boolean>): boolean {
   const key = saveKey(save);
   const known = rolled.get(key);
   if (known !== undefined) return known;
-  const extra = (a.overcast ?? []).reduce((n, c) => {
-    if (c.add !== "saveSuccesses") return n;
-    return n + (evaluateFormula(c.formula, a.caster, { successes: a.casterSuccesses }) ?? 0);
-  }, 0);
   const base = save.successes === "caster" ? a.casterSuccesses : save.successes;
-  const required = Math.min(LIMITS.maxRequired, Math.max(1, base + (save.successes === "caster" ? extra : 0)));
+  const extra = save.successes === "caster" ? overcastSuccesses(w, a) : 0;
+  const required = Math.min(LIMITS.maxRequired, Math.max(1, base + extra));
   const dice = poolDice(
     { attribute: save.attribute, skill: save.skill },
     {
@@ -204,22 +229,22 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
     }
     if (e.save && rollSave(w, a, e.save, saves)) continue;
     const ctx = { successes: a.casterSuccesses, target: targetValues(w) };
-    const roll = (formula: string, label: string): number | null => {
+    const roll = (formula: string, what: DiceOf, overcast: boolean): number | null => {
       const r = rollFormula(formula, a.caster, w.rng, ctx);
-      for (const d of r.dice) w.rolls.push({ label, faces: d.faces, total: d.faces.reduce((x, y) => x + y, 0) });
+      for (const d of r.dice) pushDice(w, spell, what, overcast, d.faces);
       return r.amount;
     };
-    const sum = (formula: string, extra: string[], label: string): number | null => {
-      let n = roll(formula, label);
+    const sum = (formula: string, extra: string[], what: DiceOf): number | null => {
+      let n = roll(formula, what, false);
       for (const f of extra) {
-        const more = roll(f, `${label} (nadczarowanie)`);
+        const more = roll(f, what, true);
         n = n === null || more === null ? null : n + more;
       }
       return n === null ? null : Math.max(0, n);
     };
     if (e.kind === "damage") {
       const formula = [e.formula, ...damageExtra].join(" + ");
-      const n = sum(e.formula, damageExtra, `${spell}: obrażenia`);
+      const n = sum(e.formula, damageExtra, "damage");
       damageExtra = [];
       if (n === null) {
         w.messages.push(msg("spell.gm", { spell, note: "spell.note.formula", formula }));
@@ -234,7 +259,7 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
       });
     } else if (e.kind === "heal") {
       const formula = [e.formula, ...healExtra].join(" + ");
-      const n = sum(e.formula, healExtra, `${spell}: leczenie`);
+      const n = sum(e.formula, healExtra, "heal");
       healExtra = [];
       if (n === null) {
         w.messages.push(msg("spell.gm", { spell, note: "spell.note.formula", formula }));
@@ -251,7 +276,7 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
         continue;
       }
       const formula = [e.formula, ...shieldExtra].join(" + ");
-      const n = sum(e.formula, shieldExtra, `${spell}: Magiczna Osłona`);
+      const n = sum(e.formula, shieldExtra, "shield");
       shieldExtra = [];
       if (n === null) {
         w.messages.push(msg("spell.gm", { spell, note: "spell.note.formula", formula }));

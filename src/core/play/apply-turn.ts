@@ -45,7 +45,7 @@ export function doStartTurn(w: Work, round: number | undefined): void {
     if (!c.damagePerTurn || !w.state.conditions.includes(c.name)) continue;
     w.messages.push(msg("turn.burn", { condition: c.name, n: c.damagePerTurn }));
     // The same layers as any hit, with the subject's defences: Runiczny Pancerz and
-    // Magiczna Osłona take it, Pancerz does not (environmental; docs/en/rules.md "Damage").
+    // Magiczna Osłona take it, Pancerz does not (environmental; docs/en/rules.md "Damage and dying").
     hit(w, { amount: c.damagePerTurn, kind: "environmental" });
   }
   const due = survivalDue(w.state);
@@ -105,7 +105,7 @@ export function doSurvival(w: Work, action: Extract<Action, { kind: "survivalTes
     );
   }
   w.extra.passed = passed;
-  // A pass stabilises (Nieprzytomny); the second failure kills (docs/en/rules.md "Damage").
+  // A pass stabilises (Nieprzytomny); the second failure kills (docs/en/rules.md "Damage and dying").
   const r = applySurvivalTest(dying, passed);
   w.state.dying = r.dying;
   if (r.outcome === "stabilised") {

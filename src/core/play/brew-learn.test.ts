@@ -29,7 +29,7 @@ const STOCKED = withEquipment(
   "- [[Sztylet]]\n- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×2\n- Woda święcona ×500\n- Żywica Srebrodrzewa ×10",
 );
 
-describe("brewing (rules.md Decision on brewing: [Rozszerzony] Magia + Medycyna, the GM's T:S)", () => {
+describe("brewing (docs/en/rules.md Decision (brewing): [Rozszerzony] Magia + Medycyna, the GM's T:S)", () => {
   it("reads `Składniki (na N dawek …)` and scales the list to the doses brewed, rounding up", () => {
     expect(HEALTH.ingredientDoses).toBe(1);
     expect(HEALTH.ingredients).toEqual(["woda święcona, 100 ml", "żywica Srebrodrzewa, 3 g"]);

@@ -46,7 +46,7 @@ function said<T extends { passed: boolean; successes: number; required: number }
 }
 
 /**
- * Test Rozszerzony (book l. 1094–1095; rules.md "Tests"): three rolls, the successes summed
+ * Test Rozszerzony (book l. 1094–1095): three rolls, the successes summed
  * against S set by the GM. Each roll has its own pool (learning a spell: the theory, then the
  * practice), with the conditions' modifiers in force. A test a condition forbids is refused.
  */

@@ -18,7 +18,7 @@ export function readIngredient(line: string): Ingredient | null {
 }
 
 /**
- * rules.md Decision on brewing: the list scaled to the doses brewed (rounded up: an
+ * docs/en/rules.md Decision (brewing): the list scaled to the doses brewed (rounded up: an
  * Ekwipunek count is whole). A line with no amount counts as one of the item.
  */
 export function scaledIngredients(
@@ -36,7 +36,7 @@ export function scaledIngredients(
 /**
  * The Ekwipunek line holding an ingredient: its name in the line's, or the line's in its
  * (the words in parentheses aside). Its count (`×N`) is the amount, in the unit the elixir's
- * list uses (rules.md Decision: "checked against Ekwipunek").
+ * list uses (docs/en/rules.md Decision (brewing): "checked against Ekwipunek").
  */
 export function ingredientLine<T extends { name: string }>(equipment: readonly T[], ingredient: string): T | null {
   const want = fold(ingredient.replace(/\([^)]*\)/g, "")).trim();

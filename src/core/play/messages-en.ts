@@ -3,6 +3,7 @@ import { ATTACK_MESSAGES_EN } from "./attack-messages";
 import { BETWEEN_MESSAGES_EN } from "./between-messages";
 import { FIGHT_MESSAGES_EN } from "../encounter/messages";
 import { CAST_MESSAGES_EN } from "./cast-messages";
+import { ENCOUNTER_PROBLEMS_EN } from "../encounter/problem-messages";
 import type { MessageId } from "./messages-pl";
 
 /** The English fallback: every key of the Polish table, with the same placeholders. */
@@ -295,4 +296,5 @@ export const en: Record<MessageId, string> = {
   ...ATTACK_MESSAGES_EN,
   ...FIGHT_MESSAGES_EN,
   ...CAST_MESSAGES_EN,
+  ...ENCOUNTER_PROBLEMS_EN,
 };

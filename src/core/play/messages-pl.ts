@@ -3,6 +3,7 @@ import { ATTACK_MESSAGES_PL } from "./attack-messages";
 import { BETWEEN_MESSAGES_PL } from "./between-messages";
 import { FIGHT_MESSAGES_PL } from "../encounter/messages";
 import { CAST_MESSAGES_PL } from "./cast-messages";
+import { ENCOUNTER_PROBLEMS_PL } from "../encounter/problem-messages";
 /** Every sentence play, rolls and fights say, in Polish (the players' language). */
 export const pl = {
   "refused.dead":
@@ -297,6 +298,7 @@ export const pl = {
   ...ATTACK_MESSAGES_PL,
   ...FIGHT_MESSAGES_PL,
   ...CAST_MESSAGES_PL,
+  ...ENCOUNTER_PROBLEMS_PL,
 } as const;
 
 export type MessageId = keyof typeof pl;

@@ -8,7 +8,7 @@ import { renderMessages } from "./messages";
 import { readSubject } from "./read";
 
 /**
- * notes.md Decision (Spells): "a stat block's own text about casting is honoured: Nil's Form I
+ * docs/en/notes.md "Spells": "a stat block's own text about casting is honoured: Nil's Form I
  * 'może odruchowo rzucić dowolne zaklęcie z tego podręcznika, bez Testu i bez kosztu Many' means
  * that form casts any spell with no test and no Mana, whatever its Mana cell says; her Form II
  * text says it casts none" (issue 31 item 4, issue 26 item 1).

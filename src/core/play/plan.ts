@@ -27,7 +27,7 @@ export interface Caster {
   /** A PC's Zaklęcia (folded names and note paths); absent = not checked. Casting another spell warns. */
   knownSpells?: readonly string[];
   /**
-   * A stat block's own casting text (notes.md Decision, Nil): `any` casts every spell with no
+   * A stat block's own casting text (docs/en/notes.md "Spells": Nil): `any` casts every spell with no
    * test and no Mana; `none` casts nothing. Absent: the rules above.
    */
   casting?: "any" | "none";
@@ -65,7 +65,7 @@ export interface SpellPlan {
   aboveMaxListed: boolean;
   /** Said on the result, not refusing: a PC casting a spell not in its Zaklęcia (issue 31 item 4). */
   warnings: Message[];
-  /** No test and no Mana: the stat block's text says so (notes.md Decision, Nil's Form I). */
+  /** No test and no Mana: the stat block's text says so (docs/en/notes.md "Spells": Nil's Form I). */
   free?: boolean;
 }
 

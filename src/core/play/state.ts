@@ -19,7 +19,7 @@ export interface Effect {
 }
 
 /**
- * A Magiczna Osłona raised by a spell (docs/en/notes.md `magicShield`): its points absorb damage
+ * A Magiczna Osłona raised by a spell (docs/en/notes.md "Play state", `magicShield`): its points absorb damage
  * point for point, then it breaks; it ends with the spell's duration like an effect.
  */
 export interface MagicShieldState {

@@ -38,7 +38,9 @@ export interface Subject {
   listedSpells?: readonly string[];
   /** A PC's Zaklęcia (folded names and note paths): casting another spell warns (issue 31 item 4). */
   knownSpells?: readonly string[];
-  /** A stat block's own casting text (notes.md Decision, Nil): `any` spell with no test and no Mana, or `none`. */
+  /**
+   * A stat block's own casting text (docs/en/notes.md "Spells": Nil): `any` spell with no test and no Mana, or `none`.
+   */
   casting?: "any" | "none";
   /**
    * Runiczny Pancerz and Magiczna Osłona as they stand now, where they are kept

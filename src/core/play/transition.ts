@@ -8,6 +8,8 @@ import type { PlayState } from "./state";
 /** Dice a transition rolled, for the result line and the roll log. */
 export interface PlayRoll {
   label: string;
+  /** The label as a message, for a reader in another language (a spell effect's dice); `label` is its Polish. */
+  said?: Message;
   faces: number[];
   total?: number;
   threshold?: number;

@@ -38,7 +38,7 @@ const line = (text: string): RollLine => parseLine(text, 1, { knownNames: ["Kami
 const run = (text: string, faces: number[], character: RollCharacter | null = kamila) =>
   executeLine(line(text), env(faces, character));
 
-describe("pool tests built from the character (hbm-roll.md: Grammar)", () => {
+describe("pool tests built from the character (docs/en/rolls.md, A line)", () => {
   it("Ciało + Refleks is 3 + 2 = 5 dice, and the text matches the spec's shape", () => {
     const out = run("Unik: Ciało + Refleks 4:2", [6, 4, 3, 1, 5]);
     expect(out).toMatchObject({

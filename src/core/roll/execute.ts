@@ -188,7 +188,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
     }
     case "spell": {
       const p = planSpell(line as RollLine & { roll: { type: "spell" } }, env);
-      // "bez Testu" (notes.md Decision, Nil): no die is rolled; the spell's own S stands as its successes.
+      // "bez Testu" (docs/en/notes.md "Spells": Nil): no die is rolled; the spell's own S stands as its successes.
       const r = p.free
         ? ({
             pool: 0,
@@ -213,6 +213,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
         description: p.pool.description,
       };
       if (unlimited) result.unlimited = true;
+      if (p.plan.overcastLevels) result.overcast = p.plan.overcastLevels;
       if (p.warnings.length || p.free)
         result.warnings = [
           ...p.warnings,

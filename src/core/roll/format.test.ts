@@ -6,7 +6,7 @@ import { rollText } from "./format";
 import { parseLine } from "./grammar";
 import type { RollLine } from "./types";
 
-// hbm-roll.md "Showing a result": every roll kind as one line of text, from the structured result,
+// docs/en/rolls.md "The result": every roll kind as one line of text, from the structured result,
 // in Polish (the spec's wording) and in English, with the book's counted terms (issue 16 item 7).
 const kamila: RollCharacter = {
   name: "Kamila Wróbel",
@@ -31,7 +31,7 @@ function roll(text: string, faces: number[]): RollResult {
   return out.result;
 }
 
-describe("roll texts in Polish and English (hbm-roll.md: Showing a result)", () => {
+describe("roll texts in Polish and English (docs/en/rolls.md, The result)", () => {
   it("a pool test: the spec's line, and its English twin", () => {
     const r = roll("Ciało + Refleks 4:2", [6, 4, 3, 1, 5]);
     expect(rollText(r, "pl")).toBe("Ciało + Refleks (5k6) 4:2 → ⚅ ⚃ ⚂ ⚀ ⚄ → 3 sukcesy z 2 wymaganych: Sukces (+1)");
@@ -103,7 +103,7 @@ describe("message tables (issue 16 item 7: every string a player reads, in both 
   it("no English text is left in Polish", () => {
     const polish = /[ąćęłńóśźż]|\b(nie|jest|oraz|albo|wymaga)\b/i;
     const allowed =
-      /„|Ciało|Refleks|Wiedza Magiczna|Spostrzegawczość|Umysł|Lewitacja|Martwy|Brak|Błogosławieństwo|Oszołomiony|Umierający|Przeklęty|Zmęczenie|Pierwotna Energia|Moc eliksiru|podwój|wyczerpanie|przeżycie|rozszerzony|zaklęcie|inicjatywa|łatwiej|trudniej|postać|Atrybuty|nadczaruj|wydaj|modlitwa|Zaklęcia|Magiczna Osłona|Ładunki|ładunki|Szaleńczy atak|Szarża|Walka Wręcz|Oburęczny|Próg Powodzenia|Cios w Plecy|Umiejętności Strzeleckie|Atletyka|grupowy|Punktów Obrażeń|Test Grupowy/g;
+      /„|Ciało|Refleks|Wiedza Magiczna|Spostrzegawczość|Umysł|Lewitacja|Martwy|Brak|Błogosławieństwo|Oszołomiony|Umierający|Przeklęty|Zmęczenie|Pierwotna Energia|Moc eliksiru|podwój|wyczerpanie|przeżycie|rozszerzony|zaklęcie|inicjatywa|łatwiej|trudniej|postać|Atrybuty|nadczaruj|wydaj|modlitwa|Zaklęcia|Magiczna Osłona|Ładunki|ładunki|Szaleńczy atak|Szarża|Walka Wręcz|Oburęczny|Próg Powodzenia|Cios w Plecy|Umiejętności Strzeleckie|Atletyka|grupowy|Punktów Obrażeń|Test Grupowy|Żywotność|Zapał|Broń/g;
     for (const key of MESSAGE_IDS) expect(messageTables.en[key].replace(allowed, ""), key).not.toMatch(polish);
   });
 });

@@ -201,7 +201,7 @@ export interface SpellPlan {
   plan: CastPlan;
   overcastPool: PoolPlan | null;
   warnings: Message[];
-  /** No test and no Mana: the stat block's own text (notes.md Decision, Nil). */
+  /** No test and no Mana: the stat block's own text (docs/en/notes.md "Spells": Nil). */
   free: boolean;
 }
 

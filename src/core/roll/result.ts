@@ -38,7 +38,7 @@ export interface RollCharacter {
   listedSpells?: readonly string[];
   /** A PC's Zaklęcia (folded names and note paths): casting another spell warns. */
   knownSpells?: readonly string[];
-  /** A stat block's own casting text (notes.md Decision, Nil): any spell free, or none. */
+  /** A stat block's own casting text (docs/en/notes.md "Spells": Nil): any spell free, or none. */
   casting?: "any" | "none";
 }
 
@@ -125,6 +125,8 @@ export type RollResult =
         excess?: number;
         overdrawn?: number;
         overcastTest?: PoolResult & { passed: boolean };
+        /** Overcast levels paid for ("nadczaruj N"); their choices are made when the spell is applied. */
+        overcast?: number;
         exhaustion?: { dice: number; faces: number[]; total: number; tier: string | null };
         /** Said with the result (play/messages.ts keys): a PC casting a spell not in its Zaklęcia. */
         warnings?: Message[];

@@ -48,7 +48,10 @@ export type RollOption =
   | { kind: "prayer" }
   | { kind: "overcast"; levels: number }
   | { kind: "spend" }
-  /** `naucz <spell>` on an extended test: its success writes the spell into Zaklęcia (rules.md "Between sessions"). */
+  /**
+   * `naucz <spell>` on an extended test: its success writes the spell into Zaklęcia (docs/en/rules.md "Between
+   * sessions").
+   */
   | { kind: "learn"; spell: NoteRef };
 
 export interface RollLine {

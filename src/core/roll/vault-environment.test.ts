@@ -29,7 +29,7 @@ function pools(index: VaultIndex, source: string, sourcePath = "sessions/Sesja.m
     });
 }
 
-describe("a block rolls what the vault says now (hbm-roll.md: the line's character)", () => {
+describe("a block rolls what the vault says now (docs/en/rolls.md, Whose character)", () => {
   it("a changed character note is rolled with its new values at the next render", () => {
     const index = new VaultIndex();
     index.load([

@@ -4,7 +4,7 @@
  * attack (encounter/attack.ts) reads them; nothing else decides these numbers.
  */
 
-/** How the target meets an attack (l. 1105–1122; rules.md Decision "attack options"). */
+/** How the target meets an attack (l. 1105–1122; docs/en/encounters.md, Acting from the tracker). */
 export type Defence =
   /** Odpieranie: an opposed Ciało + Walka Wręcz test, the loser takes the winner's damage (melee only). */
   | "opposed"
@@ -31,10 +31,19 @@ export const ATTACK_OPTIONS = {
 
 /** The combat talents with a number the attack applies (the rest are shown as their text, see the closing report). */
 export const COMBAT_TALENTS = {
-  /** l. 1009–1015: once a round, instead of dodging or countering; T one step easier. */
-  parry: { talent: "Parowanie", easier: 1, cite: "l. 1015" },
-  /** l. 1034: after a successful parry, once a round; the target cannot oppose it; one step easier. */
-  riposte: { talent: "Riposta", easier: 1, cite: "l. 1034" },
+  /**
+   * l. 1009–1015: once a round, instead of dodging or countering; T one step easier, and "ilość
+   * wymaganych Sukcesów należy zmniejszyć o zaokrągloną w górę połowę wartości Umiejętności Walka
+   * Wręcz atakowanego": the parrier's successes count ⌈Walka Wręcz / 2⌉ more against the attacker's.
+   */
+  parry: { talent: "Parowanie", easier: 1, skill: "Walka Wręcz", cite: "l. 1015" },
+  /**
+   * l. 1034: after a successful parry, once a round; one step easier; "Cel Riposty nie może
+   * odpierać tego ataku (jednak może go unikać za punkt Zapału)".
+   */
+  riposte: { talent: "Riposta", easier: 1, dodgeZeal: 1, cite: "l. 1034" },
+  /** l. 913: "Raz na rundę gdy przeciwnik odchodzi od Ciebie … możesz podjąć próbę ataku": no Akcja, once a round. */
+  opportunist: { talent: "Oportunista", cite: "l. 913" },
   /** l. 1023: a won opposed test deals no damage; the target cannot dodge, oppose nor parry the feinter's next attack. */
   feint: { talent: "Finta", cite: "l. 1023" },
   /** l. 902: "Jeśli cel nie wie o Twojej obecności, to obrażenia, które zadajesz, są podwajane". */
@@ -42,6 +51,39 @@ export const COMBAT_TALENTS = {
   /** l. 979: attacked at range, doubles the dice from Refleks when dodging. */
   airDodge: { talent: "Powietrzne Uniki", skill: "Refleks", cite: "l. 979" },
 } as const;
+
+/** Parowanie (l. 1015): the parrier's successes count this many more, ⌈Walka Wręcz / 2⌉. */
+export const parryAllowance = (meleeSkill: number): number => Math.ceil(Math.max(0, meleeSkill) / 2);
+
+/**
+ * The bestiary's talents and weapon traits that change an attack (rules/06. Bestiariusz,
+ * Rozdział III - Talenty; a stat block's "Cechy"), each with the words of its note.
+ */
+export const BESTIARY_ATTACK = {
+  /** Nieuchronność: "Ataki … są domyślnie Nieunikalne (nie można ich uniknąć Unikiem, Parowaniem ani podobnym Talentem)"; the holder may allow it. */
+  inevitable: { talent: "Nieuchronność", forbids: ["dodge", "parry"] as const },
+  /** Zamiar: "Zanim ta Postać rozstrzygnie efekt swojego Ataku, może wybrać dowolną liczbę poniższych właściwości". */
+  intent: { talent: "Zamiar", runesBroken: 1, armorRent: 1 },
+  /**
+   * Spętanie (Pelagius Caudex, Łańcuchy Enkidu): "zamiast zadać Obrażenia … unieruchomić cel (staje
+   * się on Unieruchomiony do końca swojej następnej tury, chyba że zda Test Przeciwstawny Ciało
+   * (Siła) przeciwko Ciału …)".
+   */
+  binding: { trait: "Spętanie", condition: "Unieruchomiony", rounds: 1, skill: "Siła" },
+} as const;
+
+/** Zamiar's properties, in the note's order. */
+export const INTENTS = [
+  "breakRunes",
+  "breakShield",
+  "rend",
+  "ignoreRunes",
+  "ignoreShield",
+  "ignoreArmor",
+  "noDamage",
+  "mindScar",
+] as const;
+export type Intent = (typeof INTENTS)[number];
 
 /** The two weapons' split (l. 1119): the first attack takes the larger half. */
 export function splitPool(dice: number): [number, number] {

@@ -6,13 +6,23 @@ export type DamageKind = "physical" | "environmental" | "magical";
 
 /** Weapon damage: `+S`, `2+S`, `S+1k6` (S = the attacker's successes). */
 export function weaponDamage(formula: string, successes: number, rng: RandomSource): { total: number; text: string } {
+  const { total, text } = weaponDamageRolled(formula, successes, rng);
+  return { total, text };
+}
+
+/** The same, with each die's face (a weapon's "dodatkowo 1k3" shown in the attack's result). */
+export function weaponDamageRolled(
+  formula: string,
+  successes: number,
+  rng: RandomSource,
+): { total: number; text: string; faces: number[] } {
   const clean = formula.replace(/\s+/g, "");
   if (!/^[+]?[0-9Ssk+\-d%]*$/i.test(clean) || !/S/i.test(clean)) {
     throw new RangeError(`Nie rozumiem obrażeń broni „${formula}”; oczekiwano np. „+S”, „2+S” albo „S+1k6”.`);
   }
   const expr = clean.replace(/^\+/, "").replace(/S/gi, String(successes));
   const result = evaluate(parseDiceExpression(expr), rng);
-  return { total: result.total, text: `${formula} (S=${successes}) = ${result.total}` };
+  return { total: result.total, text: `${formula} (S=${successes}) = ${result.total}`, faces: result.faces };
 }
 
 export interface DamageInput {
@@ -25,6 +35,9 @@ export interface DamageInput {
   ignoreArmor?: boolean;
   /** "ignoruje magiczną obronę": skips Runiczny Pancerz and Magiczna Osłona. */
   ignoreMagicDefence?: boolean;
+  /** Skips Runiczny Pancerz only, or Magiczna Osłona only (Zamiar's "Ignorowanie Run", "Ignorowanie Osłony"). */
+  ignoreRunic?: boolean;
+  ignoreShield?: boolean;
   runicArmor: number;
   magicShield: number;
   armor: number;
@@ -49,7 +62,7 @@ export interface Absorption {
 }
 
 /**
- * Damage reduction in numbers (docs/en/rules.md "Damage"; Podręcznik Gry,
+ * Damage reduction in numbers (docs/en/rules.md "Damage and dying"; Podręcznik Gry,
  * Rozdział V): Runiczny Pancerz absorbs a flat amount and a hit of more than 5
  * lowers it permanently by 1; Magiczna Osłona absorbs point for point until
  * broken; Pancerz absorbs a flat amount of physical damage only
@@ -63,7 +76,7 @@ export function absorb(input: DamageInput): Absorption {
   let runic = Math.max(0, input.runicArmor);
   let shield = Math.max(0, input.magicShield);
   let runicWorn = false;
-  if (!input.ignoreMagicDefence && runic > 0) {
+  if (!input.ignoreMagicDefence && !input.ignoreRunic && runic > 0) {
     const absorbed = Math.min(remaining, runic);
     if (total > DAMAGE.runicWearAbove) {
       runic = Math.max(0, runic - DAMAGE.runicWearAmount);
@@ -72,7 +85,7 @@ export function absorb(input: DamageInput): Absorption {
     remaining -= absorbed;
     layers.push({ name: "Runiczny Pancerz", absorbed });
   }
-  if (!input.ignoreMagicDefence && shield > 0) {
+  if (!input.ignoreMagicDefence && !input.ignoreShield && shield > 0) {
     const absorbed = Math.min(remaining, shield);
     shield -= absorbed;
     remaining -= absorbed;

@@ -105,7 +105,7 @@ export const DISCIPLINE_TALENTS: ReadonlyArray<{ discipline: string; talent: str
 ];
 
 /**
- * Between sessions (rules.md): brewing is the Warzenie Eliksirów discipline's test
+ * Between sessions (docs/en/rules.md): brewing is the Warzenie Eliksirów discipline's test
  * "[Rozszerzony] Magia + Medycyna"; learning a spell (book l. 1095) is an extended
  * test whose first roll is the theory (Umysł + Wiedza Magiczna) and whose other
  * rolls are the practice (Magia dice, or Dusza, + Zdolności Magiczne). The book

@@ -117,7 +117,7 @@ describeWithSampleVault("Magia in a stat block is a dice count (docs/en/notes.md
 describeWithSampleVault(
   "printed cells: Brak, Nieograniczona, 4k6+22, Runiczny Pancerz, Osłona Magiczna (docs/en/notes.md)",
   () => {
-    it("Nil: Mana `Brak` is no Mana (not 3); her Form I still casts, free, as her text says (notes.md Decision); `4k6+22` is 22 on four dice", () => {
+    it("Nil: Mana `Brak` is no Mana (not 3); her Form I still casts, free, as her text says (docs/en/notes.md, Spells); `4k6+22` is 22 on four dice", () => {
       const s = sheet("Nil");
       expect(s.derived).toMatchObject({ manaPool: "none", maxMana: 0, initiative: 22, initiativeDice: 4 });
       expect(sheetJson(s).derived).toMatchObject({

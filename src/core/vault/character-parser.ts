@@ -132,7 +132,8 @@ export class CharacterParser {
       case "paragraph": {
         const text = plainText(node);
         const startsBold = node.children[0]?.type === "strong";
-        // "W tej formie Nil może odruchowo rzucić dowolne zaklęcie … bez Testu i bez kosztu Many" (notes.md).
+        // "W tej formie Nil może odruchowo rzucić dowolne zaklęcie … bez Testu i bez kosztu Many" (docs/en/notes.md
+        // "Spells").
         const casting = this.section === "spells" ? castingText(text) : null;
         if (casting) {
           this.form.casting = casting;
@@ -152,7 +153,7 @@ export class CharacterParser {
           const strong = node.children[0] as Nodes;
           const boldText = plainText(strong);
           const entry: RefEntry = { name: boldText.replace(/[:\s]+$/, ""), quantity: 1 };
-          // The words after the bold name describe the item (notes.md "Weapons as written": its attack pool, its damage).
+          // The words after the bold name describe the item (docs/en/notes.md "Weapons": its attack pool, its damage).
           const rest = text
             .slice(text.indexOf(boldText) + boldText.length)
             .replace(/^[\s:\-–—]+/, "")

@@ -176,7 +176,7 @@ export function checkVault(index: VaultIndex, files: ReadonlyArray<[string, stri
       }
     });
   }
-  // notes.md "Weapons as written": each weapon whose damage the rules cannot read, so the GM knows before the fight.
+  // docs/en/notes.md "Weapons": each weapon whose damage the rules cannot read, so the GM knows before the fight.
   for (const character of index.characters())
     for (const w of unreadableWeapons(character, index))
       found.push({

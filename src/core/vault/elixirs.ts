@@ -51,7 +51,7 @@ export function readElixirs(
     } else if (f.startsWith("przedawkowanie")) list = "overdose";
     else if (f.startsWith("skladniki")) {
       list = "ingredients";
-      // "Składniki (na 10 dawek - 100 ml):": the doses the list is written for (rules.md Decision on brewing).
+      // "Składniki (na 10 dawek - 100 ml):": the doses the list is written for (docs/en/rules.md Decision (brewing)).
       const doses = /\bna\s+(\d+)\s+daw/i.exec(text);
       if (doses) current.ingredientDoses = Number(doses[1]);
     } else if (bullet && list) current[list].push(text);

@@ -67,7 +67,7 @@ export const VAULT_MESSAGES_PL = {
   "vault.shieldFromTalent": "{where}Magiczna Osłona: „{raw}” = {value}, wartość Magii (talent {talent}: {quote})",
   "vault.manyArmours": "W ekwipunku jest {n} zbroi; liczę najlepszą ({best}).",
   "vault.spellOverMaxCost":
-    "{where}{name} kosztuje {cost} many, ponad Maksymalny Koszt Zaklęcia {max}; karta je wymienia, więc może je rzucać (notes.md).",
+    "{where}{name} kosztuje {cost} many, ponad Maksymalny Koszt Zaklęcia {max}; karta je wymienia, więc może je rzucać.",
   "vault.spellWithoutNote": "Zaklęcie „{name}” nie ma notatki w skarbcu.",
   "vault.duplicateCharacterName": "Nazwę „{name}” ma kilka postaci ({paths}); odnośnik do niej wskaże „{first}”.",
   "vault.weaponCannotAttack":
@@ -148,7 +148,7 @@ export const VAULT_MESSAGES_EN: Record<VaultMessageId, string> = {
   "vault.shieldFromTalent": "{where}Magic shield: “{raw}” = {value}, the Magia value (talent {talent}: {quote})",
   "vault.manyArmours": "The equipment holds {n} body armours; the best ({best}) counts.",
   "vault.spellOverMaxCost":
-    "{where}{name} costs {cost} mana, above the max spell cost {max}; the card lists it, so it can be cast (notes.md).",
+    "{where}{name} costs {cost} mana, above the max spell cost {max}; the card lists it, so it can be cast.",
   "vault.spellWithoutNote": "The spell “{name}” has no note in the vault.",
   "vault.duplicateCharacterName":
     "Several characters have the name “{name}” ({paths}); a link to it goes to “{first}”.",

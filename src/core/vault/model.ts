@@ -73,7 +73,7 @@ export interface CharacterForm {
   spells: RefEntry[];
   equipment: RefEntry[];
   /**
-   * The form's own text about casting (notes.md Decision, Nil): `any` = "dowolne zaklęcie … bez
+   * The form's own text about casting (docs/en/notes.md "Spells": Nil): `any` = "dowolne zaklęcie … bez
    * Testu i bez kosztu Many"; `none` = "nie rzuca zaklęć". Absent: it casts what it lists.
    */
   casting?: "any" | "none";
@@ -87,9 +87,9 @@ export interface PlayState {
   elixirTolerance?: number;
   experience?: number;
   dying?: DyingState;
-  /** Timed effects (notes.md "Play state"): spells' conditions for N rounds, scene- and rest-long effects. */
+  /** Timed effects (docs/en/notes.md "Play state"): spells' conditions for N rounds, scene- and rest-long effects. */
   effects?: Effect[];
-  /** A spell's Magiczna Osłona while it is up (notes.md `magicShield`). */
+  /** A spell's Magiczna Osłona while it is up (docs/en/notes.md "Play state", `magicShield`). */
   magicShield?: MagicShieldState;
 }
 

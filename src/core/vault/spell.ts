@@ -69,7 +69,9 @@ export function rangeText(range: unknown): string | null {
   return scalarText(r.text) || kind || null;
 }
 
-/** `requirements: {race: [], talent: [], discipline: []}`: the lists as written (rules.md "Between sessions"). */
+/**
+ * `requirements: {race: [], talent: [], discipline: []}`: the lists as written (docs/en/rules.md "Between sessions").
+ */
 export function requirementLists(value: unknown): { race: string[]; talent: string[]; discipline: string[] } {
   const r = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
   const list = (v: unknown): string[] =>

@@ -148,7 +148,7 @@ export function registerCommands(plugin: PluginHost): void {
       return true;
     },
   });
-  // Warz eliksir and Naucz się zaklęcia (rules.md "Between sessions"): for the player character at hand.
+  // Warz eliksir and Naucz się zaklęcia (docs/en/rules.md "Between sessions"): for the player character at hand.
   const forPc = (id: string, name: string, open: (path: string) => void) =>
     plugin.addCommand({
       id,

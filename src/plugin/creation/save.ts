@@ -5,7 +5,7 @@ import { TEMPLATE_TAGS, writeCreation } from "../../core/creation/writer";
 import type { UndoEntry } from "../../core/play";
 import { readFrontmatter, readTags } from "../../core/vault/frontmatter";
 import type { VaultIndex } from "../../core/vault/index";
-import { processNote, writeFrontMatter } from "../play/note-writes";
+import { createNote, processNote, writeFrontMatter } from "../play/note-writes";
 import { m } from "./strings";
 
 /** What the wizard's write needs of the plugin (a narrow interface, not the plugin class). */
@@ -27,11 +27,6 @@ export type SaveResult = { ok: true; path: string; undo: UndoEntry } | { ok: fal
 export function newNotePath(folder: string, draft: CreationDraft): string {
   const name = [draft.name.trim(), draft.surname.trim()].filter(Boolean).join(" ");
   return normalizePath(`${folder.replace(/\/+$/, "")}/${name}.md`);
-}
-
-async function ensureFolder(app: App, path: string): Promise<void> {
-  const folder = path.split("/").slice(0, -1).join("/");
-  if (folder && !app.vault.getAbstractFileByPath(folder)) await app.vault.createFolder(folder);
 }
 
 /**
@@ -58,8 +53,9 @@ export async function saveCreation(
     const path = newNotePath(folder, draft);
     if (app.vault.getAbstractFileByPath(path)) return { ok: false, reason: m("exists", { path }) };
     const text = await app.vault.cachedRead(templateFile);
-    await ensureFolder(app, path);
-    file = await app.vault.create(path, text);
+    const made = await createNote(app, path, text);
+    if (!made) return { ok: false, reason: m("exists", { path }) };
+    file = made;
     created = true;
     // Only a template that carries the tag `template`/`placeholder` has its frontmatter touched.
     if (readTags(readFrontmatter(text).data).some((tag) => TEMPLATE_TAGS.includes(tag)))

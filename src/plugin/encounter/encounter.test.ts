@@ -55,7 +55,7 @@ beforeEach(async () => {
   notices.length = 0;
 });
 
-describe("the hbm-walka block in the session note (issue 14; notes.md: the encounter key)", () => {
+describe("the hbm-walka block in the session note (issue 14; docs/en/encounters.md, where the fight's state is kept)", () => {
   it("is registered, and before initiative lists everyone with their state and a button to roll", async () => {
     const el = document.body.createDiv();
     await renderCodeBlocks(plugin as never, SESSION, files[SESSION]!, el, "hbm-walka");

@@ -3,7 +3,7 @@ import type { EncounterStore } from "./store";
 import { et } from "./strings";
 
 /**
- * "Zapomnij zachowany stan postaci unikalnej" (rules.md Decision "unique NPCs"): the
+ * "Zapomnij zachowany stan postaci unikalnej" (docs/en/encounters.md, unique characters): the
  * campaign note's kept unique NPCs, one button each; the chosen one's entry goes
  * (undoable with Cofnij), the next fight starts it from its stat block.
  */

@@ -1,23 +1,24 @@
-import { normalizePath, Setting } from "obsidian";
+import { normalizePath } from "obsidian";
+import type { SettingRow } from "../settings/settings";
 import { et } from "./strings";
 
-export const DEFAULT_CAMPAIGN_NOTE = "Kampania.md";
+import { DEFAULT_CAMPAIGN_NOTE } from "../../core/encounter";
 
-/** The encounters' setting: the campaign note that keeps unique NPCs between fights (rules.md Decision "unique NPCs"). */
-export function addEncounterSettings(
-  containerEl: HTMLElement,
-  host: { settings: { campaignNote: string }; saveSettings(): Promise<void> },
-): void {
-  new Setting(containerEl)
-    .setName(et("settingsCampaign"))
-    .setDesc(et("settingsCampaignDesc"))
-    .addText((text) =>
-      text
-        .setPlaceholder(DEFAULT_CAMPAIGN_NOTE)
-        .setValue(host.settings.campaignNote)
-        .onChange(async (value) => {
-          host.settings.campaignNote = normalizePath(value.trim() || DEFAULT_CAMPAIGN_NOTE);
-          await host.saveSettings();
-        }),
-    );
+export { DEFAULT_CAMPAIGN_NOTE };
+
+/**
+ * The encounters' setting: the campaign note that keeps unique NPCs between fights (docs/en/encounters.md, unique
+ * characters).
+ */
+export function encounterSettingRows(): SettingRow[] {
+  return [
+    {
+      key: "campaignNote",
+      type: "text",
+      placeholder: DEFAULT_CAMPAIGN_NOTE,
+      name: () => et("settingsCampaign"),
+      desc: () => et("settingsCampaignDesc"),
+      clean: (typed) => normalizePath(typed.trim() || DEFAULT_CAMPAIGN_NOTE),
+    },
+  ];
 }

@@ -1,4 +1,4 @@
-import { TFile, type App } from "obsidian";
+import { Notice, normalizePath, TFile, type App } from "obsidian";
 import { seededRandom } from "../../core/dice";
 import {
   type EngineContext,
@@ -22,8 +22,9 @@ import { PLAY_KEYS, UndoStack, type UndoEntry } from "../../core/play";
 import { msg, renderMessage } from "../../core/play/messages";
 import type { VaultIndex } from "../../core/vault/index";
 import type { NoteStore } from "../play/note-store";
-import { writeFrontMatter } from "../play/note-writes";
+import { createNote, writeFrontMatter } from "../play/note-writes";
 import { errorText, pt } from "../play/strings";
+import { et } from "./strings";
 
 interface UndoRecord {
   label: string;
@@ -31,8 +32,8 @@ interface UndoRecord {
   encounter: { had: boolean; old: unknown };
   /** Each PC's write, undone by the note store that made it. */
   pcs: UndoEntry[];
-  /** The campaign note's `npcs` as it was, when the step kept unique NPCs' states. */
-  campaign?: { path: string; snapshot: { had: boolean; old: unknown } };
+  /** The campaign note's `npcs` as it was, when the step kept unique NPCs' states; `created` when this step made the note. */
+  campaign?: { path: string; snapshot: { had: boolean; old: unknown }; created?: string };
 }
 
 export interface CommitOutcome {
@@ -79,10 +80,11 @@ export class EncounterStore {
 
   /** The encounter record of a note, with what could not be read. */
   read(path: string): { encounter: EncounterRecord | null; problems: string[] } {
-    if (this.written.has(path)) return readEncounter(this.written.get(path));
+    const lang = this.deps.lang?.() ?? "pl";
+    if (this.written.has(path)) return readEncounter(this.written.get(path), lang);
     const file = this.deps.app.vault.getAbstractFileByPath(path);
     const fm = file instanceof TFile ? this.deps.app.metadataCache.getFileCache(file)?.frontmatter : undefined;
-    return readEncounter(fm?.encounter);
+    return readEncounter(fm?.encounter, lang);
   }
 
   /** The metadata cache read the note again: it knows the key now. */
@@ -115,7 +117,7 @@ export class EncounterStore {
     return name.endsWith(".md") ? name : `${name}.md`;
   }
 
-  /** The unique NPCs' kept states (rules.md Decision "unique NPCs"), with what could not be read. */
+  /** The unique NPCs' kept states (docs/en/encounters.md, unique characters), with what could not be read. */
   kept(fromPath = ""): { kept: KeptNpcs; problems: string[] } {
     const path = this.campaignPath();
     if (!path) return { kept: new Map(), problems: [] };
@@ -167,8 +169,9 @@ export class EncounterStore {
     build: (table: Table, ctx: EngineContext) => Step,
     ctx: EngineContext,
     /** "Zakończ walkę" keeping unique NPCs: their states go to the campaign note, in the same undo step. */
-    options: { keepUnique?: boolean } = {},
-  ): Promise<CommitOutcome & { step?: Step }> {
+    // `push: false` returns the step's undo instead of putting it on the stack.
+    options: { keepUnique?: boolean; push?: boolean } = {},
+  ): Promise<CommitOutcome & { step?: Step; undo?: UndoEntry }> {
     const file = this.deps.app.vault.getAbstractFileByPath(notePath);
     if (!(file instanceof TFile)) return { ok: false, reason: pt("noNote", { path: notePath }) };
     const pre = build(this.table(notePath, source), { ...ctx, rng: seededRandom(0) });
@@ -180,7 +183,7 @@ export class EncounterStore {
     const offer = options.keepUnique ? keptAfter(this.table(notePath, source), this.deps.index) : [];
     try {
       await writeFrontMatter(this.deps.app, file, (fm: Record<string, unknown>) => {
-        const read = readEncounter(fm.encounter);
+        const read = readEncounter(fm.encounter, this.deps.lang?.() ?? "pl");
         step = build(fightTable(source, read.encounter, this.fightContext(notePath), read.problems), ctx);
         if (!step.ok) return;
         record.encounter = writeEncounter(fm, step.encounter);
@@ -196,7 +199,9 @@ export class EncounterStore {
       const kept = await this.keepUnique(offer, notePath, record);
       if (kept) problems.push(kept);
     }
-    this.undoStack.push({ label, undo: () => this.revert(record) });
+    // `push: false`: the caller groups this undo with its own writes ("Zastosuj do…": the party and the fight).
+    const undo: UndoEntry = { label, undo: () => this.revert(record) };
+    if (options.push !== false) this.undoStack.push(undo);
     for (const line of done.log) this.deps.log(label, line, notePath);
     if (this.deps.logInNote && done.log.length) {
       try {
@@ -206,7 +211,9 @@ export class EncounterStore {
       }
     }
     this.emit(notePath);
-    return problems.length ? { ok: false, reason: problems.join(" · "), step: done } : { ok: true, step: done };
+    return problems.length
+      ? { ok: false, reason: problems.join(" · "), step: done, undo }
+      : { ok: true, step: done, undo };
   }
 
   /** Each PC's changed play keys, in its own note, through the note store; their undos go into the undo record. */
@@ -226,11 +233,26 @@ export class EncounterStore {
     return problems;
   }
 
-  /** The campaign note (settings); it must exist: the plugin writes only its frontmatter, never creates it. */
-  private async campaignFile(): Promise<TFile | string> {
+  /**
+   * The campaign note (settings). "Zakończ walkę" keeping a unique NPC creates it when there is
+   * none (vault.create, a new file only: a path taken by anything else is refused, never
+   * overwritten), with a notice saying where; the reset command only reads an existing one.
+   */
+  private async campaignFile(create = false): Promise<{ file: TFile; created: string | null } | string> {
     const path = this.campaignPath();
-    const file = path ? this.deps.app.vault.getAbstractFileByPath(path) : null;
-    return Promise.resolve(file instanceof TFile ? file : pt("noNote", { path: path ?? "—" }));
+    if (!path) return pt("noNote", { path: "—" });
+    const found = this.deps.app.vault.getAbstractFileByPath(normalizePath(path));
+    if (found instanceof TFile) return { file: found, created: null };
+    if (found || !create) return pt("noNote", { path });
+    try {
+      const text = `# ${et("campaignTitle")}\n`;
+      const file = await createNote(this.deps.app, normalizePath(path), text);
+      if (!file) return pt("noNote", { path });
+      new Notice(et("campaignCreated", { path: file.path }));
+      return { file, created: text };
+    } catch (e) {
+      return pt("encounterNotSaved", { path, error: errorText(e) });
+    }
   }
 
   /** Unique NPCs' lasting states into the campaign note's `npcs` (processFrontMatter); the old value into the undo record. */
@@ -239,13 +261,15 @@ export class EncounterStore {
     notePath: string,
     record: UndoRecord,
   ): Promise<string | null> {
-    const file = await this.campaignFile();
-    if (typeof file === "string") return file;
+    const found = await this.campaignFile(true);
+    if (typeof found === "string") return found;
+    const { file, created } = found;
     const broken = this.brokenYaml(file.path);
     if (broken) return broken;
     try {
       await writeFrontMatter(this.deps.app, file, (fm) => {
         record.campaign = { path: file.path, snapshot: writeKept(fm, offer, keptResolver(this.deps.index, notePath)) };
+        if (created !== null) record.campaign.created = created;
         this.written.set(`npcs:${file.path}`, structuredClone(fm.npcs));
       });
     } catch (e) {
@@ -258,8 +282,9 @@ export class EncounterStore {
   /** A GM command: forget one unique NPC's kept state (undoable). What happened, in the notices' language. */
   async resetUnique(statBlockPath: string, name: string, label: string): Promise<{ ok: boolean; message: string }> {
     const lang = this.deps.lang?.() ?? "pl";
-    const file = await this.campaignFile();
-    if (typeof file === "string") return { ok: false, message: file };
+    const found = await this.campaignFile();
+    if (typeof found === "string") return { ok: false, message: found };
+    const file = found.file;
     let snapshot: { had: boolean; old: unknown } | null = null;
     try {
       await writeFrontMatter(this.deps.app, file, (fm) => {
@@ -320,6 +345,12 @@ export class EncounterStore {
           restoreKept(fm, campaign.snapshot);
           this.written.set(`npcs:${campaign.path}`, structuredClone(fm.npcs));
         });
+      // A note this step created goes to the trash, unless something else was written into it since.
+      if (note instanceof TFile && campaign.created !== undefined) {
+        const now = await this.deps.app.vault.cachedRead(note);
+        if (now.replace(/^---\n(?:\{\}\n)?---\n/, "") === campaign.created)
+          await this.deps.app.fileManager.trashFile(note);
+      }
     }
     this.deps.log(pt("undoneLog"), record.label, record.notePath);
     this.emit(record.notePath);

@@ -28,6 +28,10 @@ export const et = messages({
     resetCommand: "Zapomnij zachowany stan postaci unikalnej",
     resetPick: "Której postaci stan zapomnieć?",
     resetNone: "{note} nie przechowuje stanu żadnej postaci unikalnej.",
+    cannotAct:
+      "{name} nie działa ({conditions}): bez ataku, zaklęć ani akcji; tura Umierającego to jego Test Przeżycia.",
+    campaignTitle: "Kampania",
+    campaignCreated: "Utworzono notatkę kampanii {path}: przechowuje stan postaci unikalnych (klucz „npcs”).",
   },
   en: {
     actionsLeft: "Actions: {n}",
@@ -55,5 +59,9 @@ export const et = messages({
     resetCommand: "Forget a unique character's kept state",
     resetPick: "Whose state to forget?",
     resetNone: "{note} keeps no unique character's state.",
+    cannotAct:
+      "{name} cannot act ({conditions}): no attack, spells or actions; a dying combatant's turn is its survival test.",
+    campaignTitle: "Campaign",
+    campaignCreated: "Created the campaign note {path}: it keeps the unique characters' state (the “npcs” key).",
   },
 });

@@ -1,7 +1,12 @@
 import { Notice } from "obsidian";
 import {
   attack,
+  BESTIARY_ATTACK,
+  binds,
+  COMBAT_TALENTS,
+  INTENTS,
   type AttackInput,
+  type Intent,
   type Defence,
   type EngineContext,
   type Fighter,
@@ -10,7 +15,8 @@ import {
 } from "../../core/encounter";
 import { findSkill } from "../../core/rules";
 import { readAttackPool, type AttackPool } from "../../core/weapons";
-import { messages, t } from "../i18n/i18n";
+import { msg } from "../../core/play/messages";
+import { messages, say, t } from "../i18n/i18n";
 import { et } from "./strings";
 import { field, input, select, type FormState } from "./tracker-row";
 
@@ -41,6 +47,11 @@ const at = messages({
     frenzy: "Szaleńczy atak (Walka Wręcz ×2, bez obrony)",
     feint: "Finta",
     unaware: "Cios w Plecy (cel nie wie o atakującym)",
+    riposteDodge: "Riposta celu: atakujący unika jej za 1 Zapał",
+    opportunity: "Oportunista: atak na odchodzącego (bez Akcji, raz na rundę)",
+    bind: "Spętanie zamiast obrażeń",
+    avoidable: "Nieuchronność: pozwól uniknąć tego ataku",
+    intent: "Zamiar: właściwości ataku",
   },
   en: {
     ranged: "Ranged",
@@ -61,6 +72,11 @@ const at = messages({
     frenzy: "Frenzied attack (Walka Wręcz ×2, no defence)",
     feint: "Feint (Finta)",
     unaware: "Blow from behind (Cios w Plecy, the target is unaware)",
+    riposteDodge: "Target's Riposta: the attacker dodges it for 1 Zapał",
+    opportunity: "Oportunista: strike a foe moving away (no action, once a round)",
+    bind: "Spętanie instead of damage",
+    avoidable: "Nieuchronność: let this attack be avoided",
+    intent: "Zamiar: the attack's properties",
   },
 });
 
@@ -77,7 +93,14 @@ interface AttackForm {
   frenzy: boolean;
   feint: boolean;
   unaware: boolean;
+  riposteDodge: boolean;
+  opportunity: boolean;
+  bind: boolean;
+  avoidable: boolean;
+  intent: Set<Intent>;
 }
+
+const FLAGS = ["charge", "frenzy", "feint", "unaware", "riposteDodge", "opportunity", "bind", "avoidable"] as const;
 
 const forms = new WeakMap<FormState, AttackForm>();
 
@@ -96,6 +119,11 @@ function formOf(state: FormState): AttackForm {
       frenzy: false,
       feint: false,
       unaware: false,
+      riposteDodge: false,
+      opportunity: false,
+      bind: false,
+      avoidable: false,
+      intent: new Set(),
     };
     forms.set(state, f);
   }
@@ -220,6 +248,7 @@ export function renderAttackPanel(box: HTMLElement, f: Fighter, targets: Fighter
   checkbox(options, at("frenzy"), "hbm-enc-frenzy", form.frenzy, (v) => (form.frenzy = v));
   checkbox(options, at("feint"), "hbm-enc-feint", form.feint, (v) => (form.feint = v));
   checkbox(options, at("unaware"), "hbm-enc-unaware", form.unaware, (v) => (form.unaware = v));
+  talentOptions(atk, options, f, targets, form);
 
   const go = atk.createEl("button", {
     cls: "hbm-enc-button hbm-enc-attack-go mod-cta",
@@ -232,6 +261,35 @@ export function renderAttackPanel(box: HTMLElement, f: Fighter, targets: Fighter
     if (typeof given === "string") new Notice(given);
     else run(`${t("encounterAttack")}: ${f.name}`, (tb, c) => attack(tb, given, c));
   });
+}
+
+/**
+ * The talents that change this attack (core rules/attack-options.ts), offered only to whom they
+ * belong: the target's Riposta (the attacker may pay a Zapał to dodge it), Oportunista,
+ * a weapon with Spętanie, Nieuchronność lifted for once, and Zamiar's properties.
+ */
+function talentOptions(atk: HTMLElement, options: HTMLElement, f: Fighter, targets: Fighter[], form: AttackForm) {
+  const holds = (x: Fighter | undefined, talent: string) => !!x?.subject.talents.includes(talent);
+  const offer = (on: boolean, key: (typeof FLAGS)[number], cls: string) => {
+    if (on) checkbox(options, at(key), cls, form[key], (v) => (form[key] = v));
+  };
+  // Asked before the attack: it matters only when the chosen target parries and holds Riposta.
+  offer(
+    targets.some((x) => holds(x, COMBAT_TALENTS.riposte.talent)),
+    "riposteDodge",
+    "hbm-enc-riposte-dodge",
+  );
+  offer(holds(f, COMBAT_TALENTS.opportunist.talent), "opportunity", "hbm-enc-opportunity");
+  offer(f.weapons.some(binds), "bind", "hbm-enc-bind");
+  offer(holds(f, BESTIARY_ATTACK.inevitable.talent), "avoidable", "hbm-enc-avoidable");
+  if (!holds(f, BESTIARY_ATTACK.intent.talent)) return;
+  const intent = field(atk, at("intent"));
+  intent.addClass("hbm-enc-options", "hbm-enc-intent");
+  for (const k of INTENTS)
+    checkbox(intent, say(msg(`intent.${k}`)), `hbm-enc-intent-${k}`, form.intent.has(k), (v) => {
+      if (v) form.intent.add(k);
+      else form.intent.delete(k);
+    });
 }
 
 /** The form as one attack() input. */
@@ -260,6 +318,7 @@ function inputOf(f: Fighter, targets: Fighter[], state: FormState, form: AttackF
   }
   if (form.parryWeapon !== "") input.parryWeapon = Number(form.parryWeapon);
   if (form.secondWeapon !== "") input.secondWeapon = Number(form.secondWeapon);
-  for (const k of ["charge", "frenzy", "feint", "unaware"] as const) if (form[k]) input[k] = true;
+  for (const k of FLAGS) if (form[k]) input[k] = true;
+  if (form.intent.size) input.intent = INTENTS.filter((k) => form.intent.has(k));
   return input;
 }

@@ -10,10 +10,9 @@ import {
 } from "../../core/encounter";
 import { isMessage, problemText, type RollSpell } from "../../core/roll/result";
 import { PRAYER } from "../../core/rules/tables";
-import { CONDITIONS } from "../../core/rules";
-import type { OvercastOption } from "../../core/spells/types";
 import { countNoun } from "../../core/text/plural";
 import { language, messages, t } from "../i18n/i18n";
+import { conditionChooser, overcastChooser, overcastPicked } from "./tracker-cast-overcast";
 import { select } from "./tracker-row";
 
 type Run = (label: string, build: (table: Table, ctx: EngineContext) => Step) => void;
@@ -36,11 +35,6 @@ const ct = messages({
     spell: "Zaklęcie",
     targets: "Cele",
     prayer: "Modlitwa (Dusza + Oddanie, 1 Zapał)",
-    overcast: "Nadczarowanie",
-    overcastLevel: "Poziom {n}",
-    addLevel: "+ poziom nadczarowania",
-    removeLevel: "Usuń poziom",
-    condition: "Stan (wybór rzucającego)",
     facts: "Koszt {cost} Many · T:S {threshold}:{required} · {targets}",
     targetsSelf: "na siebie",
     targetsLimit: "najwyżej {n}",
@@ -52,11 +46,6 @@ const ct = messages({
     spell: "Spell",
     targets: "Targets",
     prayer: "Prayer (Soul + Devotion, 1 zeal)",
-    overcast: "Overcast",
-    overcastLevel: "Level {n}",
-    addLevel: "+ overcast level",
-    removeLevel: "Remove level",
-    condition: "Condition (caster's choice)",
     facts: "Cost {cost} mana · T:S {threshold}:{required} · {targets}",
     targetsSelf: "self",
     targetsLimit: "at most {n}",
@@ -69,7 +58,7 @@ const ct = messages({
 /**
  * The spells offered to this combatant: its own list first, then every other spell of the vault
  * (the GM may allow one; play warns, or refuses with "tylko znane zaklęcia"); every spell where
- * its stat block says so (notes.md: Nil), none where it casts none or has no Mana and no prayer.
+ * its stat block says so (docs/en/notes.md "Spells": Nil), none where it casts none or has no Mana and no prayer.
  */
 function castable(f: Fighter, ctx: Omit<EngineContext, "rng">): Array<[string, string]> {
   const casting = f.subject.casting;
@@ -83,10 +72,6 @@ function castable(f: Fighter, ctx: Omit<EngineContext, "rng">): Array<[string, s
     ...f.spells.map((s): [string, string] => [s, s]),
     ...others.map((s): [string, string] => [s, ct("other", { name: s })]),
   ];
-}
-
-function choiceLabel(o: OvercastOption, i: number): string {
-  return o.text.split(/\s+lub\s+/iu)[i]?.trim() ?? o.text;
 }
 
 /**
@@ -132,11 +117,7 @@ export function castPanel(
 
   function drawSpell(el: HTMLElement, spell: RollSpell): void {
     const effects = spell.effects;
-    const choices = overcastChoices(effects?.overcast ?? []);
-    const limit = targetLimit(
-      effects,
-      choices.map((c) => c.choice),
-    );
+    const limit = targetLimit(effects, overcastPicked(effects?.overcast ?? [], state.overcast));
     const self = effects?.targets.kind === "self";
     el.createDiv({
       cls: "hbm-cast-facts",
@@ -178,48 +159,10 @@ export function castPanel(
       row.createSpan({ text: ct("prayer") });
     }
 
-    if (effects?.effects.some((e) => e.kind === "condition" && e.condition === "choice"))
-      select(
-        el,
-        ct("condition"),
-        "hbm-cast-condition",
-        CONDITIONS.map((c) => [c.name, c.name]),
-        state.condition,
-        (v) => (state.condition = v),
-      );
+    conditionChooser(el, effects, state.condition, (v) => (state.condition = v));
 
     const options = effects?.overcast ?? [];
-    if (options.length) {
-      const oc = el.createDiv({ cls: "hbm-cast-overcast" });
-      oc.createDiv({ cls: "hbm-cast-title", text: ct("overcast") });
-      const all: Array<[string, string]> = options.flatMap((o, oi) =>
-        o.choices.map((_, ci): [string, string] => [`${oi}:${ci}`, choiceLabel(o, ci)]),
-      );
-      state.overcast.forEach((value, level) => {
-        const line = oc.createDiv({ cls: "hbm-cast-level" });
-        select(line, ct("overcastLevel", { n: level + 1 }), "hbm-cast-choice", all, value, (v) => {
-          state.overcast[level] = v;
-        });
-        const remove = line.createEl("button", {
-          cls: "hbm-enc-button hbm-cast-remove",
-          text: ct("removeLevel"),
-          attr: { type: "button" },
-        });
-        remove.addEventListener("click", () => {
-          state.overcast.splice(level, 1);
-          drawDetails();
-        });
-      });
-      const add = oc.createEl("button", {
-        cls: "hbm-enc-button hbm-cast-add",
-        text: ct("addLevel"),
-        attr: { type: "button" },
-      });
-      add.addEventListener("click", () => {
-        state.overcast.push(all[0]?.[0] ?? "0:0");
-        drawDetails();
-      });
-    }
+    overcastChooser(el, options, state.overcast, drawDetails);
 
     const go = el.createEl("button", {
       cls: "hbm-enc-button hbm-enc-cast mod-cta",
@@ -232,18 +175,10 @@ export function castPanel(
         spell: spell.name,
         targets: [...state.targets].filter((id) => fighting.some((x) => x.id === id)),
         prayer: state.prayer ?? spell.sacred,
-        overcast: overcastChoices(options).map((c) => c.choice),
+        overcast: overcastPicked(options, state.overcast),
         ...(state.condition ? { conditionChoice: state.condition } : {}),
       };
       run(`${t("encounterCast")}: ${f.name}`, (tb, c) => castAtTargets(tb, order, c));
-    });
-  }
-
-  function overcastChoices(options: readonly OvercastOption[]) {
-    return state.overcast.flatMap((v) => {
-      const [oi, ci] = v.split(":").map(Number);
-      const choice = options[oi ?? -1]?.choices[ci ?? -1];
-      return choice ? [{ choice }] : [];
     });
   }
 }

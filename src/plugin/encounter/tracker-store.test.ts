@@ -1,63 +1,29 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
-import { Component, notices, TFile, type App } from "../../../test/obsidian-mock";
-import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
+import { notices, type App } from "../../../test/obsidian-mock";
+import { readVault, TEST_VAULT } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
-import { seededRandom } from "../../core/dice";
-import { findEncounterBlocks } from "../../core/encounter";
+import { click, el, loadFight, mountTracker, readNote, type } from "../../../test/tracker-dom";
 import type HbmPlugin from "../../main";
-import { EncounterBlock } from "./block";
-import { encounterServices } from "./register";
 
 /**
  * The tracker through the store: unique NPCs kept in the campaign note by "Zakończ walkę"
- * (rules.md Decision "unique NPCs", issue 27.7), tracker steps in the note's roll log when
+ * (docs/en/encounters.md, unique characters; issue 27.7), tracker steps in the note's roll log when
  * "Zapisuj rzuty w notatce" is on, and no "NaN" from an empty field (issue 27.8).
  */
 const SESSION = "sessions/Sesja 01 - Las.md";
 const CIEN = "cien-z-lasu";
-const read = (app: App, path: string) => {
-  const f = app.vault.getAbstractFileByPath(path);
-  return f instanceof TFile ? app.vault.readSync(f) : null;
-};
+const read = (_app: App, path: string) => readNote(path);
 
 let app: App;
 let plugin: HbmPlugin;
-let root: HTMLElement;
 
 beforeEach(async () => {
-  // The campaign note the GM made (the plugin never creates a note; it writes its frontmatter).
-  const loaded = await loadPlugin({
-    ...readVault(TEST_VAULT),
-    "Kampania.md": "---\ntags: [kampania]\n---\n# Kampania\n",
-  });
-  app = loaded.app;
-  plugin = loaded.plugin;
-  notices.length = 0;
+  // The campaign note the GM made (the plugin writes its frontmatter; it creates one only when none exists).
+  ({ app, plugin } = await loadFight({ "Kampania.md": "---\ntags: [kampania]\n---\n# Kampania\n" }));
 });
 
-function block(seed: number): void {
-  const source = findEncounterBlocks(read(app, SESSION) ?? "")[0]!.source;
-  root = document.body.createDiv({ cls: "block-language-hbm-walka" });
-  const host = new Component();
-  host.load();
-  host.addChild(new EncounterBlock(root, source, SESSION, encounterServices(plugin, seededRandom(seed))));
-}
-const el = <T extends Element>(sel: string): T => {
-  const e = root.querySelector<T>(sel);
-  if (!e) throw new Error(`no ${sel}`);
-  return e;
-};
-const click = async (sel: string) => {
-  el<HTMLElement>(sel).click();
-  for (let i = 0; i < 200 && root.classList.contains("is-busy"); i++) await settle(1);
-  await settle(3);
-};
-const type = (sel: string, value: string) => {
-  const i = el<HTMLInputElement>(sel);
-  i.value = value;
-  i.dispatchEvent(new Event("input"));
-};
+const block = (seed: number) => mountTracker(SESSION, seed);
 const health = (id: string) => el(`.hbm-enc-row[data-id="${id}"] .hbm-enc-health .hbm-bar-value`).textContent;
 
 describe("Zakończ walkę keeps a unique NPC's lasting state in the campaign note; the next fight starts from it", () => {

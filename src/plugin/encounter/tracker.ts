@@ -14,6 +14,7 @@ import {
   type Fighter,
   type Table,
   type TurnView,
+  cannotAct,
 } from "../../core/encounter";
 import { t } from "../i18n/i18n";
 import type { EncounterStore } from "./store";
@@ -284,9 +285,18 @@ export class EncounterTracker {
     box.createDiv({ cls: "hbm-enc-subtitle", text: t("encounterSelected", { name: f.name }) });
     const run: Run = (label, build) => void this.run(label, build);
     const targets = targetsOf(f, fighting);
-    if (targets.length && !isDead(f)) renderAttackPanel(box, f, targets, this.form, run);
-    castPanel(box, this, f, fighting, this.services.context(this.sourcePath), run);
-    if (turn) otherActionGroup(box, f, this.form, run);
+    // The economy decides who may act (core cannotAct): a dying, unconscious or overpowered one gets no actions.
+    const blocked = isDead(f) ? [] : cannotAct(f);
+    if (blocked.length)
+      box.createDiv({
+        cls: "hbm-enc-why hbm-enc-cannot-act",
+        text: et("cannotAct", { name: f.name, conditions: blocked.join(", ") }),
+      });
+    else if (!isDead(f)) {
+      if (targets.length) renderAttackPanel(box, f, targets, this.form, run);
+      castPanel(box, this, f, fighting, this.services.context(this.sourcePath), run);
+      if (turn) otherActionGroup(box, f, this.form, run);
+    }
     hpGroup(box, f, this.form, run);
     conditionGroup(box, f, this.form, run);
 

@@ -11,7 +11,7 @@ import type { ActionOutcome } from "./outcome";
 import { pt } from "./strings";
 
 /**
- * Warz eliksir and Naucz się zaklęcia (rules.md "Between sessions"): the vault's notes
+ * Warz eliksir and Naucz się zaklęcia (docs/en/rules.md "Between sessions"): the vault's notes
  * turned into the action's data; apply() checks and rolls, the note store writes, one
  * undoable step with a Notice and a line in the roll log.
  */

@@ -53,6 +53,7 @@ export const bt = messages({
     learnNone: "Nie ma zaklęcia, którego {name} jeszcze nie zna.",
     learnConfirm: "Naucz się",
     badTs: "T i S to liczby całkowite (S od 1).",
+    learnAria: "Naucz się zaklęcia ({name})",
   },
   en: {
     useCharge: "Use",
@@ -105,5 +106,6 @@ export const bt = messages({
     learnNone: "There is no spell {name} does not know yet.",
     learnConfirm: "Learn",
     badTs: "T and S are whole numbers (S at least 1).",
+    learnAria: "Learn a spell ({name})",
   },
 });

@@ -16,7 +16,7 @@ const loaded = pluginForEachTest((files) => {
   );
 });
 
-describe("Warz eliksir from the plugin (rules.md Decision on brewing)", () => {
+describe("Warz eliksir from the plugin (docs/en/rules.md Decision (brewing))", () => {
   it("success writes ×(2 + doses) and the used ingredients in one write; one Cofnij gives back the note's bytes", async () => {
     const { app, plugin } = loaded;
     plugin.actions.rng = SIXES();
@@ -52,7 +52,7 @@ describe("Warz eliksir from the plugin (rules.md Decision on brewing)", () => {
   });
 });
 
-describe("Naucz się zaklęcia (book l. 1095; rules.md Between sessions)", () => {
+describe("Naucz się zaklęcia (book l. 1095; docs/en/rules.md, Between sessions)", () => {
   /** Kamila learns a spell through the dialog's path, with its T:S 4:5. */
   const learn = (spell: string) =>
     learnSpell(loaded.plugin.actions, loaded.plugin.vaultIndex.index, KAMILA, { spell, threshold: 4, required: 5 });

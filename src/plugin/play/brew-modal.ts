@@ -5,11 +5,11 @@ import { brew, brewElixirOf } from "./between-actions";
 import { bt } from "./between-strings";
 import { TestDialog, whole, type TsMemory } from "./test-dialog";
 
-/** The dialog remembers the last T:S (rules.md Decision on brewing). */
+/** The dialog remembers the last T:S (docs/en/rules.md Decision (brewing)). */
 const last: TsMemory = { threshold: "4", required: "3" };
 
 /**
- * Warz eliksir (rules.md Decision on brewing): the elixir, the doses, the GM's T:S; the
+ * Warz eliksir (docs/en/rules.md Decision (brewing)): the elixir, the doses, the GM's T:S; the
  * ingredients scaled to the doses and checked against Ekwipunek as the player types.
  */
 export class BrewModal extends TestDialog {

@@ -10,7 +10,7 @@ import { TestDialog, type TsMemory } from "./test-dialog";
 const last: TsMemory = { threshold: "4", required: "5" };
 
 /**
- * Naucz się zaklęcia (book l. 1095; rules.md "Between sessions"): a spell the character does
+ * Naucz się zaklęcia (book l. 1095; docs/en/rules.md "Between sessions"): a spell the character does
  * not know, the GM's T:S, the practice's pool; what its requirements refuse is said at once.
  */
 export class LearnSpellModal extends TestDialog {

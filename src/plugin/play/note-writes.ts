@@ -107,3 +107,15 @@ export async function writeFrontMatter(
     }
   }
 }
+
+/**
+ * A new note (the only way the plugin creates one: "Nowa postać", the campaign note): its
+ * folder made when missing, then vault.create. A path already taken (a note, a folder) is
+ * never overwritten: null, and the caller says why.
+ */
+export async function createNote(app: App, path: string, text: string): Promise<TFile | null> {
+  if (app.vault.getAbstractFileByPath(path)) return null;
+  const folder = path.split("/").slice(0, -1).join("/");
+  if (folder && !app.vault.getAbstractFileByPath(folder)) await app.vault.createFolder(folder);
+  return app.vault.create(path, text);
+}

@@ -51,7 +51,7 @@ export function castAction(
  * roll; buttons that roll (cast, survival) only read the outcome it returns.
  * A `wydaj` roll spends (cast, prayer); a `przeżycie` roll writes the Test
  * Przeżycia; an extended test with `naucz <spell>` learns the spell on a success
- * (rules.md "Between sessions"); other rolls change nothing. Written as a quiet action (the
+ * (docs/en/rules.md "Between sessions"); other rolls change nothing. Written as a quiet action (the
  * caller says what changed), on the undo stack.
  */
 export async function applyRoll(

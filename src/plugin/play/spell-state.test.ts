@@ -7,7 +7,7 @@ import { casterValues, frontmatterOf, readState, type Action } from "../../core/
 import { readNote } from "../../core/vault/read-note";
 
 /**
- * notes.md "Play state: what the plugin writes": `magicShield: {points, until, source}` only while a
+ * docs/en/notes.md "Play state: what the plugin writes": `magicShield: {points, until, source}` only while a
  * Magiczna Osłona is up, and the timed `effects` ({name, until}) a spell leaves on a PC; the note
  * store writes them and every reader reads them back (issue 26 items 2 and 3).
  */
@@ -15,7 +15,7 @@ const KAMILA = "player-characters/Kamila Wróbel.md";
 const ELNERAN = "player-characters/Elneran.md";
 
 describe("a spell's Magiczna Osłona and timed conditions in a PC's note, written and read back", () => {
-  it("Magiczna Tarcza and Kula Ognia's Podpalony: the keys as notes.md shows them, read back equal, then worn and ended", async () => {
+  it("Magiczna Tarcza and Kula Ognia's Podpalony: the keys as docs/en/notes.md shows them, read back equal, then worn and ended", async () => {
     const files = readVault(TEST_VAULT);
     const { app, plugin } = await loadPlugin(files);
     const read = (path: string) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);

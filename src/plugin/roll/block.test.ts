@@ -33,7 +33,7 @@ describe("hbm-roll block: character-free lines (foundation)", () => {
     block.load();
     root.querySelector<HTMLButtonElement>("button.hbm-roll-button")!.click();
     const result = root.querySelector(".hbm-result")!;
-    // The text form keeps the spec's line (hbm-roll.md: Showing a result) for the log and copying.
+    // The text form keeps the one-line result (docs/en/rolls.md "The result") for the log and copying.
     expect(result.getAttribute("data-text")).toBe("6k6 4:2 → ⚅ ⚃ ⚂ ⚀ ⚃ ⚂ → 3 sukcesy z 2 wymaganych: Sukces (+1)");
     // On screen the verdict comes first, then the count; the caption is the button's and is not repeated.
     expect(result.firstElementChild?.className).toBe("hbm-result-head");

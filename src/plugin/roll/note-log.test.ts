@@ -6,7 +6,7 @@ import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness
 import { insertionOf } from "./recorder";
 
 /**
- * "Zapisuj rzuty w notatce" (hbm-roll.md, Showing a result): each roll is appended under
+ * "Zapisuj rzuty w notatce" (docs/en/rolls.md "The result"): each roll is appended under
  * "## Dziennik rzutów" of the block's note. When that note is open in the active editor the
  * line goes in through the Editor API (the cursor stays, nothing is reloaded, the block keeps
  * its results); otherwise through one vault.process write.

@@ -21,7 +21,7 @@ const read = (
   path: string,
 ) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
 
-describe("the session note in test-vault: every example of hbm-roll.md against test-vault characters", () => {
+describe("the session note in test-vault: every example of docs/en/rolls.md against test-vault characters", () => {
   it("the spec's example block renders a working button for every line", async () => {
     const { blocks } = await session();
     const party = blocks[1]!;

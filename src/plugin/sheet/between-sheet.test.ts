@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { notices, noticeClock, TFile, type App } from "../../../test/obsidian-mock";
 import { clickIn, loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
 import { openSheet } from "../commands/commands";
+import { scriptedRandom } from "../../core/dice";
 
 const KAMILA = "player-characters/Kamila Wróbel.md";
 const ELNERAN = "player-characters/Elneran.md";
@@ -12,7 +13,9 @@ const loadedPlugins: Array<{ unload(): void }> = [];
 afterEach(() => {
   noticeClock.release();
   for (const plugin of loadedPlugins.splice(0)) plugin.unload();
-  document.body.querySelectorAll(".hbm-give").forEach((e) => e.closest(".modal-container")?.remove() ?? e.remove());
+  document.body
+    .querySelectorAll(".hbm-give, .hbm-learn")
+    .forEach((e) => e.closest(".modal-container")?.remove() ?? e.remove());
 });
 
 async function sheet() {
@@ -70,5 +73,39 @@ describe("the sheet's Ekwipunek: Użyj and Przekaż (docs/en/rules.md Between se
     await plugin.actions.undo();
     expect(read(app, KAMILA)).toBe(files[KAMILA]);
     expect(read(app, ELNERAN)).toBe(files[ELNERAN]);
+  });
+});
+
+describe("the sheet's Zaklęcia: Naucz się zaklęcia (book l. 1095, Test Rozszerzony)", () => {
+  it("the button opens the dialog for the sheet's character; a passed test writes [[quick-thought|Szybka Myśl]] once", async () => {
+    const { app, plugin, el, click, files } = await sheet();
+    await click(el, '.hbm-tab[data-tab="spells"]');
+    const open = el.querySelector<HTMLButtonElement>(".hbm-panel-spells .hbm-learn-open")!;
+    expect(open.getAttribute("aria-label")).toBe("Naucz się zaklęcia (Kamila Wróbel)");
+    plugin.actions.rng = scriptedRandom(Array<number>(300).fill(6));
+    await click(el, ".hbm-learn-open");
+    const modal = document.body.querySelector<HTMLElement>(".hbm-learn")!;
+    expect(modal.querySelector(".setting-item-description")?.textContent).toBe("Kamila Wróbel");
+    const spell = modal.querySelector<HTMLSelectElement>(".hbm-learn-spell")!;
+    // The dialog offers only spells Kamila does not know yet.
+    expect([...spell.options].map((o) => o.value)).not.toContain("spells/general/magic-shield.md");
+    spell.value = "spells/general/quick-thought.md";
+    spell.dispatchEvent(new Event("change"));
+    for (const [cls, v] of [
+      [".hbm-learn-threshold", "4"],
+      [".hbm-learn-required", "5"],
+    ] as const) {
+      const input = modal.querySelector<HTMLInputElement>(cls)!;
+      input.value = v;
+      input.dispatchEvent(new Event("input"));
+    }
+    await click(modal, ".hbm-learn-confirm");
+    const text = read(app, KAMILA);
+    expect(text).toBe(
+      files[KAMILA]!.replace("- [[magic-shield]]\n", "- [[magic-shield]]\n- [[quick-thought|Szybka Myśl]]\n"),
+    );
+    expect(text.match(/Szybka Myśl/g)).toHaveLength(1);
+    expect(plugin.actions.undoStack.size).toBe(1);
+    expect(document.body.querySelector(".hbm-learn")).toBeNull();
   });
 });

@@ -114,7 +114,7 @@ function elixirs(ui: SheetUi, parent: HTMLElement, d: SheetData): void {
   });
   const bands = overdoseBands(used, tolerance);
   for (const b of [...bands.byPoints, ...bands.byShare]) s.createDiv({ cls: "hbm-warning", text: b.effect });
-  // Warz eliksir (rules.md Decision on brewing): for the Warzenie Eliksirów discipline.
+  // Warz eliksir (docs/en/rules.md Decision (brewing)): for the Warzenie Eliksirów discipline.
   if (d.sheet.kind === "pc" && canBrew(subject))
     button(s, bt("brew"), "hbm-brew-open", () => new BrewModal(ui.plugin.app, ui.plugin, path).open(), {
       icon: "flask-conical",

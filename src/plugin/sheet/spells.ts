@@ -1,6 +1,8 @@
 import { castRefusal, renderMessage } from "../../core/play";
 import { planCast } from "../../core/rules";
 import { language, t } from "../i18n/i18n";
+import { bt } from "../play/between-strings";
+import { LearnSpellModal } from "../play/learn-spell-modal";
 import { RollPromptModal } from "../roll/prompt";
 import type { SheetUi } from "./context";
 import { button, details, keyedPart, type KeyedPart } from "./part";
@@ -10,6 +12,7 @@ import { manaPoints, st } from "./strings";
  * Zaklęcia as cards: the name links to the spell's note; cost, T:S, range
  * and duration are visible; the rule text opens on tap; "Rzuć" casts through
  * the same cast action as a block (on a stat block it only rolls the test).
+ * A player character's "Naucz się zaklęcia" opens the same dialog as the command (book l. 1095).
  */
 export function spellsPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
   const index = ui.plugin.vaultIndex.index;
@@ -22,6 +25,8 @@ export function spellsPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
       return JSON.stringify([
         d.path,
         d.npc,
+        d.sheet.kind,
+        d.subject?.name,
         form?.spells.map((s) => s.name),
         spells.map((s) => s && [s.path, s.manaCost, s.threshold, s.required, s.range, s.duration, s.description]),
         d.derived.magicDice,
@@ -40,6 +45,12 @@ export function spellsPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
         text: st("spellDice", { dice: d.derived.magicDice, cost: d.derived.maxSpellCost }),
       });
       const path = d.path;
+      const subject = d.subject;
+      if (d.sheet.kind === "pc" && !d.npc && subject)
+        button(el, bt("learnCommand"), "hbm-learn-open", () => new LearnSpellModal(ui.app, ui.plugin, path).open(), {
+          icon: "book-open",
+          aria: bt("learnAria", { name: subject.name }),
+        });
       for (const entry of form?.spells ?? []) {
         const spell = index.findSpell(entry.link ?? entry.name, path);
         const card = el.createDiv({ cls: "hbm-card hbm-spell" });
