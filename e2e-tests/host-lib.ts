@@ -29,3 +29,28 @@ export function loadScript(src: string): Promise<void> {
     document.head.appendChild(script);
   });
 }
+
+/** The plugin's manifest, as the page serves it. */
+export function fetchManifest(): Promise<obsidian.PluginManifest> {
+  return fetch("manifest.json").then((r) => r.json() as Promise<obsidian.PluginManifest>);
+}
+
+/**
+ * The production plugin (main.js, loaded once) over a stand-in app holding `files`: `beforeLoad`
+ * runs on the app before the plugin is made, then onload and the stand-in's loaded mark. The
+ * layout is not ready yet: the page says when (`app.workspace.setLayoutReady()`).
+ */
+export async function startPlugin<P extends obsidian.Component & { onload(): Promise<void> }>(
+  files: Record<string, string>,
+  manifest: obsidian.PluginManifest,
+  beforeLoad?: (app: obsidian.App) => void,
+): Promise<{ app: obsidian.App; plugin: P }> {
+  if (!bundleExports().default) await loadScript("main.js");
+  const PluginClass = bundleExports().default as new (app: obsidian.App, manifest: obsidian.PluginManifest) => P;
+  const app = new obsidian.App(files);
+  beforeLoad?.(app);
+  const plugin = new PluginClass(app, manifest);
+  await plugin.onload();
+  obsidian.markLoaded(plugin);
+  return { app, plugin };
+}

@@ -6,7 +6,7 @@
  */
 import * as obsidian from "../test/obsidian-mock";
 import "./party-host";
-import { bundleExports, loadScript } from "./host-lib";
+import { fetchManifest, startPlugin } from "./host-lib";
 // Test-only: the core's invariants, bundled into the host page (never into main.js).
 import { violations, type Subject } from "../src/core/play";
 
@@ -32,22 +32,14 @@ const w = window as unknown as Window;
 async function main(): Promise<void> {
   const [files, manifest] = await Promise.all([
     fetch("vault.json").then((r) => r.json() as Promise<Record<string, string>>),
-    fetch("manifest.json").then((r) => r.json() as Promise<obsidian.PluginManifest>),
+    fetchManifest(),
   ]);
   // The page stands in for a Polish Obsidian (the stand-in's own default is "en", as Obsidian's);
   // `?lang=en` runs it in English, `?phone=1` as Obsidian on a phone (is-mobile, is-phone).
   const params = new URLSearchParams(location.search);
   obsidian.setMockLanguage(params.get("lang") ?? "pl");
   if (params.get("phone") === "1") obsidian.setMockPlatform("phone");
-  await loadScript("main.js");
-  const PluginClass = bundleExports().default as new (
-    app: obsidian.App,
-    manifest: obsidian.PluginManifest,
-  ) => PluginLike;
-  const app = new obsidian.App(files);
-  const plugin = new PluginClass(app, manifest);
-  await plugin.onload();
-  obsidian.markLoaded(plugin);
+  const { app, plugin } = await startPlugin<PluginLike>(files, manifest);
   const right = document.getElementById("right") as HTMLElement;
   right.appendChild(app.workspace.containerEl);
   app.workspace.setLayoutReady();

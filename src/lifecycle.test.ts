@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { App } from "../test/obsidian-mock";
 import { loadPlugin, settle } from "../test/harness";
 import { openSheet } from "./plugin/commands/commands";
+import { TEST_MANIFEST } from "../test/manifest";
 
 describe("the plugin's lifecycle", () => {
   it("unloading removes every command, view, processor and vault listener it registered", async () => {
@@ -29,14 +30,7 @@ describe("the plugin's lifecycle", () => {
   it("onload does no vault work before the layout is ready", async () => {
     const app = new App({ "player-characters/A.md": "---\ntags: [pc]\n---\n" });
     const { default: HbmPlugin } = await import("./main");
-    const plugin = new HbmPlugin(app as never, {
-      id: "hbm-rpg",
-      name: "HbM RPG",
-      version: "0",
-      minAppVersion: "1.8.7",
-      description: "",
-      author: "",
-    });
+    const plugin = new HbmPlugin(app as never, TEST_MANIFEST);
     await plugin.onload();
     expect(plugin.vaultIndex.index.size).toBe(0);
     app.workspace.setLayoutReady();

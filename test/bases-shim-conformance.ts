@@ -6,14 +6,7 @@
  */
 import type * as Real from "obsidian";
 import type * as Shim from "./obsidian-bases-mock";
-
-type Accepts<S, R> = R extends (...args: infer A) => unknown
-  ? S extends (...args: A) => unknown
-    ? true
-    : false
-  : false;
-type Fits<S, R> = S extends R ? true : false;
-type All<T extends true[]> = T;
+import type { Accepts, All, Fits } from "./shim-conformance";
 
 export type BasesConformance = All<
   [

@@ -21,7 +21,8 @@ export interface Scenario {
   build(catalog: Catalog): CreationDraft;
 }
 
-const pick = (name: string, extra: Partial<TalentPick> = {}): TalentPick => ({
+/** A talent as the wizard picks it: no choice, no detail, not free, unless told. */
+export const pick = (name: string, extra: Partial<TalentPick> = {}): TalentPick => ({
   name,
   choice: null,
   detail: null,

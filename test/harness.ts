@@ -1,19 +1,12 @@
-import { expect } from "vitest";
+import { beforeEach, expect } from "vitest";
 import { readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { App, markLoaded, Plugin, type PluginManifest } from "./obsidian-mock";
-import { readVaultFiles } from "../pkg/hbm/src/vault-commands";
+import { join } from "node:path";
+import { App, markLoaded, notices, Plugin, TFile, type PluginManifest } from "./obsidian-mock";
+import { PROJECT_ROOT, readVault, TEST_VAULT } from "./vault-files";
 import HbmPlugin from "../src/main";
 
-export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-export const TEST_VAULT = join(PROJECT_ROOT, "test-vault");
+export { PROJECT_ROOT, readVault, TEST_VAULT } from "./vault-files";
 export { describeWithSampleVault, HAS_SAMPLE_VAULT, itWithSampleVault, SAMPLE_VAULT } from "./real-vault";
-
-/** Every Markdown note under a folder, keyed by its vault path (the CLI's reader). */
-export function readVault(root: string): Record<string, string> {
-  return Object.fromEntries(readVaultFiles(root));
-}
 
 const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, "manifest.json"), "utf8")) as PluginManifest;
 
@@ -56,4 +49,27 @@ export function clickIn(el: ParentNode, selector: string): void {
   const b = el.querySelector<HTMLButtonElement>(selector);
   if (!b) throw new Error(`no ${selector}`);
   b.click();
+}
+
+/** A note's text as the mock vault holds it now. */
+export function noteText(app: App, path: string): string {
+  const file = app.vault.getAbstractFileByPath(path);
+  if (!(file instanceof TFile)) throw new Error(`File not found: ${path}`);
+  return app.vault.readSync(file);
+}
+
+/**
+ * Before each test of the suite: the plugin loaded over the test vault, its notes first changed
+ * by `edit`, and no notice shown yet. The returned object holds the app, the plugin and the notes
+ * as loaded (`files`), fresh for each test.
+ */
+export function pluginForEachTest(edit: (files: Record<string, string>) => void = () => undefined) {
+  const loaded = {} as Awaited<ReturnType<typeof loadPlugin>> & { files: Record<string, string> };
+  beforeEach(async () => {
+    const files = readVault(TEST_VAULT);
+    edit(files);
+    Object.assign(loaded, await loadPlugin(files), { files });
+    notices.length = 0;
+  });
+  return loaded;
 }

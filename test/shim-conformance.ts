@@ -8,14 +8,15 @@ import type * as Real from "obsidian";
 import type * as Shim from "./obsidian-mock";
 
 /** The shim's member accepts every call Obsidian's would. */
-type Accepts<S, R> = R extends (...args: infer A) => unknown
+export type Accepts<S, R> = R extends (...args: infer A) => unknown
   ? S extends (...args: A) => unknown
     ? true
     : false
   : false;
 /** A field of the shim can stand where Obsidian's is read. */
-type Fits<S, R> = S extends R ? true : false;
-type All<T extends true[]> = T;
+export type Fits<S, R> = S extends R ? true : false;
+/** Every check holds (a false one is a type error). */
+export type All<T extends true[]> = T;
 
 export type Conformance = All<
   [

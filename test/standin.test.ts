@@ -14,7 +14,7 @@ import {
   TFolder,
   visibleNotices,
 } from "./obsidian-mock";
-import { loadPlugin, readVault, settle, TEST_VAULT } from "./harness";
+import { loadPlugin, noteText, readVault, settle, TEST_VAULT } from "./harness";
 import { parts } from "./frontmatter";
 import { openSheet } from "../src/plugin/commands/commands";
 import { DamageModal } from "../src/plugin/play/damage-modal";
@@ -27,7 +27,6 @@ import { SheetView, SHEET_VIEW } from "../src/plugin/sheet";
  * docs/en/manual-checks.md.
  */
 const KAMILA = "player-characters/Kamila Wróbel.md";
-const read = (app: App, path: string) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -54,11 +53,11 @@ describe('metadataCache: "changed" comes after the write, once the note is re-in
     await app.fileManager.processFrontMatter(app.vault.getAbstractFileByPath(KAMILA) as TFile, (fm) => (fm.health = 5));
     await settle();
     expect((await plugin.actions.drink(KAMILA, "Eliksir Zdrowia")).ok).toBe(true);
-    expect(read(app, KAMILA)).toContain("- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×1\n");
+    expect(noteText(app, KAMILA)).toContain("- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×1\n");
     const second = await plugin.actions.drink(KAMILA, "Eliksir Zdrowia", "quick");
     expect(second.ok).toBe(true);
-    expect(read(app, KAMILA)).not.toContain("Eliksir Zdrowia|Eliksir Zdrowia");
-    expect(parts(read(app, KAMILA)).fm.elixirTolerance).toBe(4);
+    expect(noteText(app, KAMILA)).not.toContain("Eliksir Zdrowia|Eliksir Zdrowia");
+    expect(parts(noteText(app, KAMILA)).fm.elixirTolerance).toBe(4);
   });
 });
 
@@ -67,7 +66,7 @@ describe("processFrontMatter re-serialises the block with a dumper unlike the fi
     const text = "---\ntags:\n  - pc # gracz\nstatus: active\n---\nTreść\r\n";
     const app = new App({ "a.md": text });
     await app.fileManager.processFrontMatter(app.vault.getAbstractFileByPath("a.md") as TFile, (fm) => (fm.health = 4));
-    const after = read(app, "a.md");
+    const after = noteText(app, "a.md");
     expect(after).toBe('---\ntags:\n- "pc"\nstatus: "active"\nhealth: 4\n---\nTreść\r\n');
     expect(parts(after)).toEqual({ fm: { tags: ["pc"], status: "active", health: 4 }, body: "Treść\r\n" });
     expect(dumpFrontmatter({})).toBe("");
@@ -143,19 +142,19 @@ describe("folders, CRLF and empty frontmatter", () => {
     const { app, plugin } = await loadPlugin({ ...readVault(TEST_VAULT), [KAMILA]: crlf });
     expect(plugin.actions.subject(KAMILA)?.name).toBe("Kamila Wróbel");
     expect((await plugin.actions.adjust(KAMILA, "health", -3)).ok).toBe(true);
-    expect(parts(read(app, KAMILA))).toEqual({
+    expect(parts(noteText(app, KAMILA))).toEqual({
       fm: { ...parts(crlf).fm, health: 13 },
       body: splitFrontmatter(crlf).body,
     });
     await plugin.actions.undo();
-    expect(parts(read(app, KAMILA))).toEqual(parts(crlf));
+    expect(parts(noteText(app, KAMILA))).toEqual(parts(crlf));
   });
 
   it("empty `---\\n---` frontmatter is one block: the write goes into it, no second block", async () => {
     const body = readVault(TEST_VAULT)[KAMILA]!.replace(/^---\n[\s\S]*?\n---\n/, "");
     const { app, plugin } = await loadPlugin({ ...readVault(TEST_VAULT), [KAMILA]: `---\n---\n${body}` });
     expect((await plugin.actions.adjust(KAMILA, "mana", -1)).ok).toBe(true);
-    const after = read(app, KAMILA);
+    const after = noteText(app, KAMILA);
     expect(after.match(/^---$/gm)).toHaveLength(2);
     expect(parts(after)).toEqual({ fm: { mana: 23 }, body });
   });
@@ -172,9 +171,9 @@ describe("a throwing listener after a completed write", () => {
     const r = await plugin.actions.adjust(KAMILA, "health", -2);
     expect(r.ok).toBe(true);
     expect(listenerErrors.length).toBeGreaterThan(0);
-    expect(parts(read(app, KAMILA)).fm.health).toBe(14);
+    expect(parts(noteText(app, KAMILA)).fm.health).toBe(14);
     await plugin.actions.undo();
-    expect(parts(read(app, KAMILA)).fm.health).toBeUndefined();
+    expect(parts(noteText(app, KAMILA)).fm.health).toBeUndefined();
     quietListeners(false);
   });
 });
@@ -182,14 +181,14 @@ describe("a throwing listener after a completed write", () => {
 describe("Escape closes a modal", () => {
   it("the damage dialog closes on Escape and writes nothing", async () => {
     const { app, plugin } = await loadPlugin();
-    const before = read(app, KAMILA);
+    const before = noteText(app, KAMILA);
     const modal = new DamageModal(app as never, plugin, KAMILA);
     modal.open();
     expect(document.body.contains(modal.containerEl)).toBe(true);
     document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" }));
     expect(document.body.contains(modal.containerEl)).toBe(false);
     await settle();
-    expect(read(app, KAMILA)).toBe(before);
+    expect(noteText(app, KAMILA)).toBe(before);
   });
 });
 

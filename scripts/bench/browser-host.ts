@@ -4,7 +4,7 @@
  * It measures how long the main thread is held while the plugin builds its first index.
  */
 import * as obsidian from "../../test/obsidian-mock";
-import { bundleExports, loadScript } from "../../e2e-tests/host-lib";
+import { fetchManifest, startPlugin } from "../../e2e-tests/host-lib";
 import { generateVault } from "./generate";
 
 interface PluginLike extends obsidian.Component {
@@ -52,16 +52,7 @@ function watchMainThread(): () => { longestMs: number; over50: number; over100: 
 
 async function indexSynthetic(notes: number) {
   const files = Object.fromEntries(generateVault(notes));
-  const manifest = (await fetch("manifest.json").then((r) => r.json())) as obsidian.PluginManifest;
-  if (!bundleExports().default) await loadScript("main.js");
-  const PluginClass = bundleExports().default as new (
-    app: obsidian.App,
-    manifest: obsidian.PluginManifest,
-  ) => PluginLike;
-  const app = new obsidian.App(files);
-  const plugin = new PluginClass(app, manifest);
-  await plugin.onload();
-  obsidian.markLoaded(plugin);
+  const { app, plugin } = await startPlugin<PluginLike>(files, await fetchManifest());
   // Let the page settle before watching.
   await new Promise((r) => setTimeout(r, 50));
   const stop = watchMainThread();
@@ -84,17 +75,10 @@ async function indexSynthetic(notes: number) {
  */
 async function sheetFirstOpen(notes: number, party: string) {
   const files = Object.fromEntries(generateVault(notes));
-  const manifest = (await fetch("manifest.json").then((r) => r.json())) as obsidian.PluginManifest;
-  if (!bundleExports().default) await loadScript("main.js");
-  const PluginClass = bundleExports().default as new (
-    app: obsidian.App,
-    manifest: obsidian.PluginManifest,
-  ) => PluginLike;
-  const app = new obsidian.App(files);
-  document.body.appendChild(app.workspace.containerEl); // laid out and painted, as in the app
-  const plugin = new PluginClass(app, manifest);
-  await plugin.onload();
-  obsidian.markLoaded(plugin);
+  // Laid out and painted, as in the app.
+  const { app, plugin } = await startPlugin<PluginLike>(files, await fetchManifest(), (a) =>
+    document.body.appendChild(a.workspace.containerEl),
+  );
   plugin.settings.party = party;
   app.workspace.setLayoutReady();
   await plugin.vaultIndex.whenReady();

@@ -1,52 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { readVault, TEST_VAULT } from "../../test/harness";
+import { loadIndex } from "../../test/vault-files";
+import { TEST_VAULT_DERIVED } from "../../test/test-vault-sheets";
 import { buildSheet, sheetJson } from "./sheet";
-import { VaultIndex } from "./vault/index";
 
-const index = new VaultIndex();
-index.load(Object.entries(readVault(TEST_VAULT)));
+const index = loadIndex();
 const sheet = (name: string, form = 0) => buildSheet(index.findCharacter(name)!, index, form);
 
 describe("test-vault characters, worked out by hand (docs/en/rules.md: Derived values)", () => {
   it("Kamila Wróbel: Ciało 3, Umysł 2, Dusza 3, Magia IV, Refleks 2, Spostrzegawczość 1, Gotowość do Walki, Pancerz Lekki, Odporność na Trucizny", () => {
     const s = sheet("Kamila Wróbel");
-    // Żywotność 2×(3+2+3)=16; Inicjatywa 2+2+1+2=7; Zapał ⌈3/2⌉=2; IV: Mana 24, koszt 4, 3 kości;
-    // Pancerz 1 (Pancerz Lekki); Tolerancja 3 + 2×Wytrzymałość 2 = 7.
-    expect(s.derived).toEqual({
-      maxHealth: 16,
-      initiative: 7,
-      maxZeal: 2,
-      maxMana: 24,
-      maxSpellCost: 4,
-      magicDice: 3,
-      armor: 1,
-      elixirTolerance: 7,
-      runicArmor: null,
-      magicShield: null,
-      initiativeDice: 2,
-      manaPool: "pool",
-    });
+    expect(s.derived).toEqual(TEST_VAULT_DERIVED["Kamila Wróbel"]);
     expect(s.state).toMatchObject({ health: 16, mana: 24, zeal: 2, conditions: [] });
     expect(s.diagnostics).toEqual([]);
   });
 
   it("Elneran: Ciało 2, Umysł 3, Dusza 2, Poziom Mocy II, dying at 0 Żywotności", () => {
     const s = sheet("Elneran");
-    // 2×7=14; Inicjatywa 3+2+3=8; Zapał 1; II: Mana 30, koszt 5, 4 kości; Tolerancja 2+1=3
-    expect(s.derived).toEqual({
-      maxHealth: 14,
-      initiative: 8,
-      maxZeal: 1,
-      maxMana: 30,
-      maxSpellCost: 5,
-      magicDice: 4,
-      armor: 0,
-      elixirTolerance: 3,
-      runicArmor: null,
-      magicShield: null,
-      initiativeDice: 2,
-      manaPool: "pool",
-    });
+    expect(s.derived).toEqual(TEST_VAULT_DERIVED.Elneran);
     expect(s.state).toMatchObject({
       health: 0,
       mana: 30,
@@ -57,20 +27,7 @@ describe("test-vault characters, worked out by hand (docs/en/rules.md: Derived v
 
   it("Symiel: Ciało 2, Umysł 2, Dusza 5, Magia 5, flow tags and a frontmatter year", () => {
     const s = sheet("Symiel");
-    expect(s.derived).toEqual({
-      maxHealth: 18,
-      initiative: 4,
-      maxZeal: 3,
-      maxMana: 18,
-      maxSpellCost: 4,
-      magicDice: 3,
-      armor: 0,
-      elixirTolerance: 2,
-      runicArmor: null,
-      magicShield: null,
-      initiativeDice: 2,
-      manaPool: "pool",
-    });
+    expect(s.derived).toEqual(TEST_VAULT_DERIVED.Symiel);
     expect(s.year).toBe(2);
     expect(s.talents).toContain("Naturalny Lot");
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeWithSampleVault, HAS_SAMPLE_VAULT, SAMPLE_VAULT, TEST_VAULT } from "../../test/harness";
-import { readVaultFiles } from "../../pkg/hbm/src/vault-commands";
+import { readVaultFiles } from "../../test/vault-files";
 import { seededRandom } from "./dice/random";
 import { attack } from "./encounter";
 import { MemoryFight } from "./encounter/memory";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT, TEST_VAULT } from "../../../test/harness";
-import { main } from "./hbm";
+import { hbm } from "../../../test/hbm-cli";
 
 /**
  * Issue 29 item 2: `hbm … --lang en` says everything in English. Each subcommand's English output
@@ -12,13 +12,6 @@ import { main } from "./hbm";
  * (“…”), note paths, and the book's names (Ciało, Umysł, Dusza, Magia, skills, talents…), which
  * stay as the book writes them in English too (docs/en/rules.md).
  */
-
-async function hbm(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, out: out.join("\n"), err: err.join("\n"), all: [...out, ...err].join("\n") };
-}
 
 const DIACRITICS = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
 /** Polish words of hbm's own texts that need no diacritic (or have one): one is enough to fail. */

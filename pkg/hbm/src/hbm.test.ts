@@ -4,14 +4,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { itWithSampleVault, SAMPLE_VAULT } from "../../../test/real-vault";
 import { loadIndex } from "./vault-commands";
-import { main } from "./hbm";
-
-async function hbm(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
+import { hbm } from "../../../test/hbm-cli";
+import { TEST_VAULT_DERIVED } from "../../../test/test-vault-sheets";
 
 describe("hbm roll (docs/en/notes.md, The command line)", () => {
   it("6k6 4:2 --seed 1 --json prints faces, successes and the verdict", async () => {
@@ -58,51 +52,8 @@ describe("hbm sheet (docs/en/notes.md, The command line)", () => {
   const KAMILA = "test-vault/player-characters/Kamila Wróbel.md";
 
   it("--json: every test-vault character with hand-checked numbers", async () => {
-    const expected: Record<string, object> = {
-      "Kamila Wróbel.md": {
-        maxHealth: 16,
-        initiative: 7,
-        maxZeal: 2,
-        maxMana: 24,
-        maxSpellCost: 4,
-        magicDice: 3,
-        armor: 1,
-        elixirTolerance: 7,
-        runicArmor: null,
-        magicShield: null,
-        initiativeDice: 2,
-        manaPool: "pool",
-      },
-      "Elneran.md": {
-        maxHealth: 14,
-        initiative: 8,
-        maxZeal: 1,
-        maxMana: 30,
-        maxSpellCost: 5,
-        magicDice: 4,
-        armor: 0,
-        elixirTolerance: 3,
-        runicArmor: null,
-        magicShield: null,
-        initiativeDice: 2,
-        manaPool: "pool",
-      },
-      "Symiel.md": {
-        maxHealth: 18,
-        initiative: 4,
-        maxZeal: 3,
-        maxMana: 18,
-        maxSpellCost: 4,
-        magicDice: 3,
-        armor: 0,
-        elixirTolerance: 2,
-        runicArmor: null,
-        magicShield: null,
-        initiativeDice: 2,
-        manaPool: "pool",
-      },
-    };
-    for (const [file, derived] of Object.entries(expected)) {
+    for (const [name, derived] of Object.entries(TEST_VAULT_DERIVED)) {
+      const file = `${name}.md`;
       const r = await hbm("sheet", `test-vault/player-characters/${file}`, "--json");
       expect(r.code, file).toBe(0);
       expect(JSON.parse(r.out).derived, file).toEqual(derived);

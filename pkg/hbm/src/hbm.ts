@@ -1,4 +1,4 @@
-import { parseArgs } from "node:util";
+import { commandArgs } from "./args";
 import { seededRandom } from "../../../src/core/dice";
 import { systemRandom } from "./random";
 import { executeLine, type RollEnvironment, errorLineText, parseLine, refName } from "../../../src/core/roll";
@@ -71,17 +71,11 @@ export function parseSeed(text: string | undefined, lang: CliLang = "pl"): numbe
 }
 
 async function rollCommand(args: string[], io: CliIO, vault?: typeof vaultEnvironment): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      seed: { type: "string" },
-      json: { type: "boolean", default: false },
-      vault: { type: "string" },
-      character: { type: "string" },
-      form: { type: "string" },
-      lang: { type: "string" },
-    },
+  const { values, positionals } = commandArgs(args, {
+    seed: { type: "string" },
+    vault: { type: "string" },
+    character: { type: "string" },
+    form: { type: "string" },
   });
   const lang = parseLang(values.lang);
   const t = cliText(lang);

@@ -5,7 +5,6 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { isMap, isScalar, isSeq, parseDocument, stringify } from "yaml";
 import { buildSheet } from "../../../src/core/sheet";
 import { effectAmount, type CasterValues, type SpellEffect } from "../../../src/core/spells";
@@ -13,6 +12,7 @@ import { schemaFilled } from "../../../src/core/spells/note";
 import type { SpellNote } from "../../../src/core/vault/model";
 import type { VaultIndex } from "../../../src/core/vault/index";
 import type { CliIO } from "./hbm";
+import { commandArgs } from "./args";
 import { cliText, parseCliLang, type CliLang, type CliText } from "./strings";
 
 export class SpellCliError extends Error {}
@@ -104,16 +104,10 @@ export async function spellCommand(
   io: CliIO,
   loadIndex: (root: string, lang: CliLang) => VaultIndex,
 ): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      vault: { type: "string" },
-      caster: { type: "string" },
-      form: { type: "string" },
-      json: { type: "boolean", default: false },
-      lang: { type: "string" },
-    },
+  const { values, positionals } = commandArgs(args, {
+    vault: { type: "string" },
+    caster: { type: "string" },
+    form: { type: "string" },
   });
   const lang = parseCliLang(values.lang, (m) => new SpellCliError(m));
   const t = cliText(lang);
@@ -255,17 +249,15 @@ export async function spellsCommand(
   io: CliIO,
   loadIndex: (root: string, lang: CliLang) => VaultIndex,
 ): Promise<number> {
-  const { values } = parseArgs({
+  const { values } = commandArgs(
     args,
-    allowPositionals: false,
-    options: {
+    {
       vault: { type: "string" },
       fill: { type: "boolean", default: false },
       write: { type: "boolean", default: false },
-      json: { type: "boolean", default: false },
-      lang: { type: "string" },
     },
-  });
+    false,
+  );
   const lang = parseCliLang(values.lang, (m) => new SpellCliError(m));
   const t = cliText(lang);
   if (!values.fill) throw new SpellCliError(t.spellsNeedFill);

@@ -1,7 +1,6 @@
 import "./use-yaml";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import type { RandomSource } from "../../../src/core/dice";
 import { type RollEnvironment, vaultEnvironment as makeEnvironment } from "../../../src/core/roll";
 import { buildSheet, romanLevel, sheetJson, type Sheet } from "../../../src/core/sheet";
@@ -11,6 +10,8 @@ import { checkVault, formatCheck } from "../../../src/core/vault/check";
 import { diagnosticText, severityLabel, type Language } from "../../../src/core/vault/diagnostics";
 import { VaultIndex } from "../../../src/core/vault/index";
 import { main, type CliIO } from "./hbm";
+import { commandArgs } from "./args";
+import { vaultNotes } from "./read-vault";
 import { SpellCliError, spellCommand, spellsCommand } from "./spell-command";
 import { cliText, parseCliLang, type CliLang, type CliText } from "./strings";
 
@@ -28,23 +29,8 @@ export function findVaultRoot(notePath: string): string {
 }
 
 export function readVaultFiles(root: string, lang: CliLang = "pl"): Array<[string, string]> {
-  if (!existsSync(root) || !statSync(root).isDirectory()) throw new CliError(cliText(lang).dirMissing(root));
-  const files: Array<[string, string]> = [];
-  const walk = (dir: string) => {
-    // Entries with their types: no stat per note (issue 19), except to follow a symbolic link.
-    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-    );
-    for (const entry of entries) {
-      const name = entry.name;
-      if (name.startsWith(".")) continue;
-      const full = join(dir, name);
-      if (entry.isSymbolicLink() ? statSync(full).isDirectory() : entry.isDirectory()) walk(full);
-      else if (name.toLowerCase().endsWith(".md"))
-        files.push([relative(root, full).split("\\").join("/"), readFileSync(full, "utf8")]);
-    }
-  };
-  walk(root);
+  const files = vaultNotes(root);
+  if (!files) throw new CliError(cliText(lang).dirMissing(root));
   return files;
 }
 
@@ -91,15 +77,9 @@ function derivedLines(s: Sheet, t: CliText, lang: CliLang): string[] {
 }
 
 async function sheet(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      vault: { type: "string" },
-      json: { type: "boolean", default: false },
-      form: { type: "string" },
-      lang: { type: "string" },
-    },
+  const { values, positionals } = commandArgs(args, {
+    vault: { type: "string" },
+    form: { type: "string" },
   });
   const language = languageOf(values.lang);
   const t = cliText(language);
@@ -151,14 +131,8 @@ function languageOf(value: string | undefined): Language {
 }
 
 async function check(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      json: { type: "boolean", default: false },
-      quiet: { type: "boolean", short: "q", default: false },
-      lang: { type: "string" },
-    },
+  const { values, positionals } = commandArgs(args, {
+    quiet: { type: "boolean", short: "q", default: false },
   });
   const language = languageOf(values.lang);
   const root = positionals[0] ?? ".";

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
+import { loadIndex } from "../../../test/vault-files";
 import { HAS_SAMPLE_VAULT, itWithSampleVault, SAMPLE_VAULT } from "../../../test/real-vault";
 import { readNote } from "../vault/read-note";
 import { buildCatalog, type TalentOption } from "./catalog";

@@ -8,7 +8,7 @@ import { readNote } from "../vault/read-note";
 import { buildCatalog, raceAllowsDiscipline, type Catalog } from "./catalog";
 import { creationCheck } from "./check";
 import { creationText } from "./messages";
-import { SCENARIOS } from "../../../test/creation-scenarios";
+import { pick, SCENARIOS } from "../../../test/creation-scenarios";
 import { allProblems, stepInfos, stepProblems } from "./problems";
 import {
   type Problem,
@@ -20,7 +20,6 @@ import {
   spellAllowance,
   syncDraft,
   type CreationDraft,
-  type TalentPick,
 } from "./steps";
 
 /** Where and what, as the wizard shows it. */
@@ -42,13 +41,6 @@ beforeAll(() => {
 
 const draft = (patch: Partial<CreationDraft>): CreationDraft =>
   syncDraft({ ...emptyDraft(), name: "Test", discipline: "Magia Sakralna", ...patch }, catalog);
-const pick = (name: string, extra: Partial<TalentPick> = {}): TalentPick => ({
-  name,
-  choice: null,
-  detail: null,
-  free: false,
-  ...extra,
-});
 const texts = (d: CreationDraft, step: Parameters<typeof stepProblems>[0]) =>
   stepProblems(step, d, catalog).map((p) => p.text);
 const fields = (d: CreationDraft, step: Parameters<typeof stepProblems>[0]) =>

@@ -4,17 +4,25 @@ import type { CasterValues } from "../spells/formula";
 import type { Gate, OvercastChoice, SpellDuration, SpellEffect } from "../spells/types";
 import type { EffectUntil } from "./state";
 import type { RolledExtended } from "./extended-test";
+import type { CastSpell } from "./plan";
 
-/** A spell as a cast needs it (from a spell note, or a stat block's list). */
-export interface CastSpell {
-  name: string;
-  /** The spell note's path, to match a stat block's listed spells. */
-  path?: string;
-  manaCost: number;
-  threshold: number;
-  required: number;
-  /** `castingMode: sacred`: a prayer, needing Błogosławieństwo. */
-  sacred?: boolean;
+export type { CastSpell } from "./plan";
+
+/** Which defence layers a hit skips, and overrides of the defences in force: a damage action's and a hit's. */
+export interface HitLayers {
+  /** Vulnerability (+) or resistance (−). */
+  modifier?: number;
+  ignoreArmor?: boolean;
+  ignoreMagicDefence?: boolean;
+  /** Skip one magic layer only; destroy the Magiczna Osłona first (Zamiar, rules/attack-options.ts). */
+  ignoreRunic?: boolean;
+  ignoreShield?: boolean;
+  /** Zamiar's "Rozerwanie Osłony": the Magiczna Osłona (printed and a spell's) is destroyed before the hit. */
+  breakShield?: boolean;
+  /** Override the subject's Runiczny Pancerz / Magiczna Osłona / Pancerz in force (the damage dialog's fields). */
+  runicArmor?: number;
+  magicShield?: number;
+  armor?: number;
 }
 
 /** An elixir as its note describes it (docs/en/notes.md "Elixirs"). */
@@ -39,23 +47,7 @@ export interface RolledCast {
 }
 
 export type Action =
-  | {
-      kind: "damage";
-      amount: number;
-      damageKind?: DamageKind;
-      /** Vulnerability (+) or resistance (−). */
-      modifier?: number;
-      ignoreArmor?: boolean;
-      ignoreMagicDefence?: boolean;
-      /** Skip one magic layer only; destroy the Magiczna Osłona first (Zamiar, rules/attack-options.ts). */
-      ignoreRunic?: boolean;
-      ignoreShield?: boolean;
-      breakShield?: boolean;
-      /** Override the subject's Runiczny Pancerz / Magiczna Osłona / Pancerz in force (the damage dialog's fields). */
-      runicArmor?: number;
-      magicShield?: number;
-      armor?: number;
-    }
+  | ({ kind: "damage"; amount: number; damageKind?: DamageKind } & HitLayers)
   | { kind: "heal"; amount: number }
   | { kind: "adjust"; key: "health" | "mana" | "zeal"; delta: number }
   | { kind: "toggleCondition"; name: string; on?: boolean; until?: EffectUntil }

@@ -41,16 +41,9 @@ export function doBrew(w: Work, action: Extract<Action, { kind: "brew" }>): Refu
     action,
     action.elixir.name,
     action.rolled,
+    { passed: "brew.passed", failed: "brew.failed", params: { elixir: action.elixir.name } },
   );
   if ("ok" in test) return test;
-  w.extra.passed = test.passed;
-  w.messages.push(
-    msg(test.passed ? "brew.passed" : "brew.failed", {
-      elixir: action.elixir.name,
-      n: test.successes,
-      required: test.required,
-    }),
-  );
   if (missing.length) w.messages.push(msg("brew.waived", { list: list(missing) }));
   if (action.useIngredients !== false) {
     const used = new Set<string>();

@@ -1,7 +1,7 @@
 import { absorb, type DamageKind, type Layer } from "../rules/damage";
 import { applyHitWhileDying } from "../rules/dying";
 import { DAMAGE, SURVIVAL } from "../rules/tables";
-import type { Action } from "./actions";
+import type { Action, HitLayers } from "./actions";
 import { msg } from "./messages";
 import { attributeSumInForce } from "./subject";
 import type { Refusal } from "./transition";
@@ -21,19 +21,9 @@ import {
 } from "./work";
 
 /** One hit as play takes it: which layers it skips, and overrides of the defences in force. */
-export interface Hit {
+export interface Hit extends HitLayers {
   amount: number;
   kind: DamageKind;
-  modifier?: number;
-  ignoreArmor?: boolean;
-  ignoreMagicDefence?: boolean;
-  ignoreRunic?: boolean;
-  ignoreShield?: boolean;
-  /** Zamiar's "Rozerwanie Osłony": the Magiczna Osłona (printed and a spell's) is destroyed before the hit. */
-  breakShield?: boolean;
-  runicArmor?: number;
-  magicShield?: number;
-  armor?: number;
 }
 
 /**

@@ -65,17 +65,12 @@ export function doLearnSpell(w: Work, action: Extract<Action, { kind: "learnSpel
   const refusal = learnRefusal(subject, action.spell, action.override);
   if (refusal) return { ok: false, message: refusal };
   const parts = learningParts(action.practice);
-  const test = rollExtendedTest(w, parts, action, action.spell.name, action.rolled);
+  const test = rollExtendedTest(w, parts, action, action.spell.name, action.rolled, {
+    passed: "learn.passed",
+    failed: "learn.failed",
+    params: { spell: action.spell.name, pools: [...new Set(parts.map(poolName))].join(" → ") },
+  });
   if ("ok" in test) return test;
-  w.extra.passed = test.passed;
-  w.messages.push(
-    msg(test.passed ? "learn.passed" : "learn.failed", {
-      spell: action.spell.name,
-      n: test.successes,
-      required: test.required,
-      pools: [...new Set(parts.map(poolName))].join(" → "),
-    }),
-  );
   if (test.passed)
     w.edits.push({ kind: "spell", notePath: action.spell.notePath, name: action.spell.name, path: action.spell.path });
   return null;

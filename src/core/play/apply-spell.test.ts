@@ -8,7 +8,7 @@ import type { Action } from "./actions";
 import { apply, type Outcome, type Transition } from "./apply";
 import { violations } from "./invariants";
 import { renderMessages } from "./messages";
-import { readState, writeState, type PlayState } from "./state";
+import { emptyState, readState, writeState, type PlayState } from "./state";
 import type { Subject } from "./subject";
 
 /** A subject built by hand: a Goblin-like stat block or a PC. */
@@ -39,17 +39,7 @@ function make(
     discipline: null,
     equipment: [],
     editable: false,
-    state: {
-      health: derived.maxHealth,
-      mana: derived.maxMana,
-      zeal: derived.maxZeal,
-      conditions: [],
-      elixirTolerance: 0,
-      experience: 0,
-      dying: null,
-      effects: [],
-      ...over,
-    },
+    state: emptyState({ health: derived.maxHealth, mana: derived.maxMana, zeal: derived.maxZeal, ...over }),
   };
 }
 

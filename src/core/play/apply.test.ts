@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import "../../../test/node-yaml";
 import { join } from "node:path";
-import { scriptedRandom, seededRandom } from "../dice/random";
-import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
+import { scriptedRandom, seededRandom, type RandomSource } from "../dice/random";
+import { loadIndex } from "../../../test/vault-files";
 import { buildSheet } from "../sheet";
 import { apply, type Outcome, type Transition } from "./apply";
 import { violations } from "./invariants";
@@ -200,26 +200,34 @@ describe("docs/en/rules.md Decision on prayer gates", () => {
 
 describe("docs/en/rules.md Decisions on exhaustion: effects that change numbers are applied", () => {
   const missile = { name: "Magiczny Pocisk", manaCost: 2, threshold: 4, required: 1 };
-  it("Zmęczenie stops Odetchnięcie from restoring Mana until Koniec sceny", () => {
-    const k = subject("Kamila Wróbel", { mana: 0 });
-    // Overdrawn 2 points: 2k6 = 3 + 3 = 6 → Zmęczenie.
-    const cast = ok(
+  /** Magiczny Pocisk (1 die, 4:1) cast at 0 Mana, 2 points overdrawn: the test's die and verdict, the exhaustion's dice. */
+  const castOverdrawn = (
+    k: Subject,
+    test: { face: number; passed: boolean },
+    exhaustion: number[],
+    rng: RandomSource,
+  ) =>
+    ok(
       apply(
         k,
         {
           kind: "cast",
           spell: missile,
           rolled: {
-            passed: true,
-            successes: 1,
+            passed: test.passed,
+            successes: test.passed ? 1 : 0,
             required: 1,
-            faces: [5],
-            exhaustion: { dice: 2, faces: [3, 3], total: 6 },
+            faces: [test.face],
+            exhaustion: { dice: exhaustion.length, faces: exhaustion, total: exhaustion.reduce((a, b) => a + b, 0) },
           },
         },
-        seededRandom(1),
+        rng,
       ),
     );
+  it("Zmęczenie stops Odetchnięcie from restoring Mana until Koniec sceny", () => {
+    const k = subject("Kamila Wróbel", { mana: 0 });
+    // Overdrawn 2 points: 2k6 = 3 + 3 = 6 → Zmęczenie.
+    const cast = castOverdrawn(k, { face: 5, passed: true }, [3, 3], seededRandom(1));
     expect(cast.state.effects).toEqual([{ name: "Zmęczenie", until: "scene" }]);
     const breather = ok(
       apply({ ...k, state: cast.state }, { kind: "rest", which: "breather" }, scriptedRandom([2, 6])),
@@ -233,23 +241,7 @@ describe("docs/en/rules.md Decisions on exhaustion: effects that change numbers 
   });
   it("Ciężka Zapaść halves the Mana pool until the next Długi odpoczynek", () => {
     const k = subject("Kamila Wróbel", { mana: 0 });
-    const cast = ok(
-      apply(
-        k,
-        {
-          kind: "cast",
-          spell: missile,
-          rolled: {
-            passed: false,
-            successes: 0,
-            required: 1,
-            faces: [1],
-            exhaustion: { dice: 5, faces: [5, 5, 5, 5, 2], total: 22 },
-          },
-        },
-        scriptedRandom([3, 3]),
-      ),
-    );
+    const cast = castOverdrawn(k, { face: 1, passed: false }, [5, 5, 5, 5, 2], scriptedRandom([3, 3]));
     expect(cast.derived.maxMana).toBe(12);
     expect(cast.state.conditions).toContain("Nieprzytomny");
     const long = ok(apply({ ...k, state: cast.state }, { kind: "rest", which: "long" }, seededRandom(1)));
@@ -258,23 +250,7 @@ describe("docs/en/rules.md Decisions on exhaustion: effects that change numbers 
   });
   it("Wyczerpanie leaves Oszołomiony until the scene ends", () => {
     const k = subject("Kamila Wróbel", { mana: 0 });
-    const cast = ok(
-      apply(
-        k,
-        {
-          kind: "cast",
-          spell: missile,
-          rolled: {
-            passed: true,
-            successes: 1,
-            required: 1,
-            faces: [6],
-            exhaustion: { dice: 2, faces: [5, 5], total: 10 },
-          },
-        },
-        scriptedRandom([2]),
-      ),
-    );
+    const cast = castOverdrawn(k, { face: 6, passed: true }, [5, 5], scriptedRandom([2]));
     expect(cast.state.conditions).toContain("Oszołomiony");
     expect(cast.state.health).toBe(14);
     const scene = ok(apply({ ...k, state: cast.state }, { kind: "endScene" }, seededRandom(1)));

@@ -1,52 +1,12 @@
 import { describe, expect, it } from "vitest";
-import "../../../test/node-yaml";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { seededRandom } from "../dice/random";
-import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
-import { buildSheet } from "../sheet";
-import { readNote } from "../vault/read-note";
-import { apply, type Transition } from "./apply";
-import { applyEdit, lineQuantity } from "./edits";
+import { act, KAMILA, noteText, refusal, withEquipment } from "../../../test/play-notes";
+import { lineQuantity } from "./edits";
 import { addEquipment, chargesOf, equipmentLine, setCharges } from "./equipment-text";
-import { renderMessage } from "./messages";
-import { frontmatterOf, readSubject } from "./read";
-import type { Action } from "./actions";
 
-const vault = join(__dirname, "../../../test-vault");
-const index = loadIndex(vault);
-const KAMILA = "player-characters/Kamila Wróbel.md";
-const original = readFileSync(join(vault, KAMILA), "utf8");
+const original = noteText(KAMILA);
 
 /** Kamila's note with another Ekwipunek list. */
-function withEquipment(lines: string): string {
-  return original.replace(/### Ekwipunek\n[\s\S]*?\n\n/, `### Ekwipunek\n${lines}\n\n`);
-}
-
-function subjectOf(text: string) {
-  const c = readNote(KAMILA, text).character;
-  if (!c) throw new Error("no character");
-  return readSubject(buildSheet(c, index), frontmatterOf(c.state));
-}
-
-/** apply() then its body edits, as a store writes them. */
-function act(text: string, action: Action): { text: string; t: Transition } {
-  const o = apply(subjectOf(text), action, seededRandom(1));
-  if (!o.ok) throw new Error(renderMessage(o.message));
-  let next = text;
-  for (const e of o.edits) {
-    const edited = applyEdit(next, e);
-    if (edited === null) throw new Error(`edit ${e.kind} found no line`);
-    next = edited;
-  }
-  return { text: next, t: o };
-}
-
-function refusal(text: string, action: Action): string {
-  const o = apply(subjectOf(text), action, seededRandom(1));
-  if (o.ok) throw new Error("not refused");
-  return renderMessage(o.message);
-}
+const withKamilaEquipment = (lines: string) => withEquipment(original, lines);
 
 describe("charges (docs/en/rules.md Between sessions: one less per use; at 0 the item stays)", () => {
   it("reads `**Ładunki:** 4` sub-bullets and `(3 ładunki)` in the line", () => {
@@ -57,7 +17,7 @@ describe("charges (docs/en/rules.md Between sessions: one less per use; at 0 the
   });
 
   it("a sub-bullet counts down 2 → 1 → 0, then the use is refused and the line stays", () => {
-    let text = withEquipment("- [[Sztylet]]\n- [[Różdżka Ognia]]\n    - **Ładunki:** 2 (odnawia się co pełnię)");
+    let text = withKamilaEquipment("- [[Sztylet]]\n- [[Różdżka Ognia]]\n    - **Ładunki:** 2 (odnawia się co pełnię)");
     text = act(text, { kind: "useCharge", item: "Różdżka Ognia" }).text;
     expect(text).toContain("    - **Ładunki:** 1 (odnawia się co pełnię)");
     const last = act(text, { kind: "useCharge", item: "Różdżka Ognia" });
@@ -68,7 +28,7 @@ describe("charges (docs/en/rules.md Between sessions: one less per use; at 0 the
   });
 
   it("`(3 ładunki)` in the line: the number and its noun change (1 ładunek, 0 ładunków)", () => {
-    let text = withEquipment("- [[Amulet Burzy]] (2 ładunki)\n- [[Sztylet]]");
+    let text = withKamilaEquipment("- [[Amulet Burzy]] (2 ładunki)\n- [[Sztylet]]");
     text = act(text, { kind: "useCharge", item: "Amulet Burzy" }).text;
     expect(text).toContain("- [[Amulet Burzy]] (1 ładunek)");
     text = act(text, { kind: "useCharge", item: "Amulet Burzy" }).text;
@@ -77,7 +37,7 @@ describe("charges (docs/en/rules.md Between sessions: one less per use; at 0 the
   });
 
   it("an item without charges is refused with a message", () => {
-    const text = withEquipment("- [[Sztylet]]");
+    const text = withKamilaEquipment("- [[Sztylet]]");
     expect(refusal(text, { kind: "useCharge", item: "Sztylet" })).toMatch(/nie ma zapisanych ładunków/);
   });
 
@@ -89,13 +49,13 @@ describe("charges (docs/en/rules.md Between sessions: one less per use; at 0 the
 });
 
 describe("giving an item (docs/en/rules.md Decision: the giver's count down, the receiver's up)", () => {
-  const giver = withEquipment("- [[Sztylet]]\n- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×3");
+  const giver = withKamilaEquipment("- [[Sztylet]]\n- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×3");
 
   it("the giver's ×3 becomes ×1 and the receiver gets the giver's line ×2", () => {
     const gave = act(giver, { kind: "giveItem", item: "Eliksir Zdrowia", quantity: 2, to: "Elneran" });
     expect(gave.text).toContain("- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×1");
     const line = equipmentLine(giver, "Eliksir Zdrowia") ?? "";
-    const receiver = withEquipment("- [[Sztylet]]");
+    const receiver = withKamilaEquipment("- [[Sztylet]]");
     const got = act(receiver, { kind: "receiveItem", item: "Eliksir Zdrowia", quantity: 2, from: "Kamila", line });
     expect(got.text).toContain("- [[Sztylet]]\n- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×2\n");
   });
@@ -103,7 +63,7 @@ describe("giving an item (docs/en/rules.md Decision: the giver's count down, the
   it("a receiver who has the item gets its count raised; giving the last removes the giver's line", () => {
     const gave = act(giver, { kind: "giveItem", item: "Eliksir Zdrowia", quantity: 3, to: "Elneran" });
     expect(gave.text).not.toContain("Eliksir Zdrowia");
-    const receiver = withEquipment("- [[Eliksir Zdrowia]] ×2");
+    const receiver = withKamilaEquipment("- [[Eliksir Zdrowia]] ×2");
     const got = act(receiver, {
       kind: "receiveItem",
       item: "Eliksir Zdrowia",

@@ -1,55 +1,13 @@
 import { describe, expect, it } from "vitest";
-import "../../../test/node-yaml";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { scriptedRandom, seededRandom, type RandomSource } from "../dice/random";
-import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
-import { buildSheet } from "../sheet";
-import { readNote } from "../vault/read-note";
+import { act, ELNERAN, index, KAMILA, noteText, refusal, withEquipment } from "../../../test/play-notes";
+import { scriptedRandom } from "../dice/random";
 import type { Action, BrewElixir, LearnSpell } from "./actions";
-import { apply } from "./apply";
-import { applyEdit } from "./edits";
 import { scaledIngredients } from "./ingredients";
-import { renderMessage } from "./messages";
-import { frontmatterOf, readSubject } from "./read";
 
-const vault = join(__dirname, "../../../test-vault");
-const index = loadIndex(vault);
-const KAMILA = "player-characters/Kamila Wróbel.md";
-const ELNERAN = "player-characters/Elneran.md";
-const kamila = readFileSync(join(vault, KAMILA), "utf8");
-const elneran = readFileSync(join(vault, ELNERAN), "utf8");
+const kamila = noteText(KAMILA);
+const elneran = noteText(ELNERAN);
 const SIXES = () => scriptedRandom(Array<number>(300).fill(6));
 const ONES = () => scriptedRandom(Array<number>(300).fill(1));
-
-function withEquipment(text: string, lines: string): string {
-  return text.replace(/### Ekwipunek\n[\s\S]*?\n\n/, `### Ekwipunek\n${lines}\n\n`);
-}
-
-function subjectOf(path: string, text: string) {
-  const c = readNote(path, text).character;
-  if (!c) throw new Error("no character");
-  return readSubject(buildSheet(c, index), frontmatterOf(c.state));
-}
-
-/** apply() then its body edits, as the note store writes them. */
-function act(text: string, action: Action, rng: RandomSource = seededRandom(1), path = KAMILA) {
-  const o = apply(subjectOf(path, text), action, rng);
-  if (!o.ok) throw new Error(renderMessage(o.message));
-  let next = text;
-  for (const e of o.edits) {
-    const edited = applyEdit(next, e);
-    if (edited === null) throw new Error(`edit ${e.kind} found no line`);
-    next = edited;
-  }
-  return { text: next, t: o, said: o.messages.map((m) => renderMessage(m)) };
-}
-
-function refusal(text: string, action: Action, path = KAMILA): string {
-  const o = apply(subjectOf(path, text), action, seededRandom(1));
-  if (o.ok) throw new Error("not refused");
-  return renderMessage(o.message);
-}
 
 const found = index.findElixir("Eliksir Zdrowia");
 if (!found) throw new Error("test-vault: no Eliksir Zdrowia");

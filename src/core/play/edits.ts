@@ -1,7 +1,7 @@
 import type { AttributeKey } from "../rules/tables";
 import { addTalentLine, raiseAttribute, setSkillLine, type AttributeDerived } from "../text/stat-tables";
 import { fold } from "../text/normalize";
-import { addEquipment, setCharges } from "./equipment-text";
+import { addEquipment, itemLines, setCharges } from "./equipment-text";
 import { addSpellLine } from "./spell-line";
 import { syncPrintedStats, type PrintedStats } from "../text/printed-stats";
 
@@ -34,8 +34,6 @@ export interface LinePatch {
   added: string[];
 }
 
-const EQUIPMENT_HEADING = /^#{1,6}\s+ekwipunek\s*$/;
-
 /** The count written on an Ekwipunek line: `×2`, `x2`, `(dwukrotnie)`, else 1 (docs/en/notes.md). */
 export function lineQuantity(line: string): number {
   const m = /(?:×|\bx)\s?(\d+)\b/i.exec(line);
@@ -60,14 +58,8 @@ export function setEquipmentQuantity(text: string, item: string, from: number, t
   const eol = text.includes("\r\n") ? "\r\n" : "\n";
   const lines = text.split(/\r?\n/);
   const want = fold(item);
-  let inSection = false;
-  for (let i = 0; i < lines.length; i++) {
+  for (const { i } of itemLines(lines)) {
     const line = lines[i] ?? "";
-    if (/^#{1,6}\s/.test(line)) {
-      inSection = EQUIPMENT_HEADING.test(fold(line).trim());
-      continue;
-    }
-    if (!inSection || !/^\s*[-*+]\s/.test(line)) continue;
     if (!fold(line).includes(want) || lineQuantity(line) !== from) continue;
     if (to <= 0) lines.splice(i, 1);
     else lines[i] = withQuantity(line, to);

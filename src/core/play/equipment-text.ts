@@ -26,8 +26,8 @@ export function chargesOf(entry: { name: string; note?: string; properties?: Rec
   return inLine ? Number(inLine[1]) : null;
 }
 
-/** The Ekwipunek item lines: index, indent and text. */
-function itemLines(lines: string[]): Array<{ i: number; indent: number }> {
+/** The Ekwipunek item lines (sub-bullets too): index and indent. */
+export function itemLines(lines: string[]): Array<{ i: number; indent: number }> {
   const out: Array<{ i: number; indent: number }> = [];
   let inSection = false;
   for (let i = 0; i < lines.length; i++) {

@@ -2,7 +2,7 @@ import { LIMITS, TEST_DEFAULTS } from "../dice/limits";
 import { rollPool } from "../dice/pool";
 import { ATTRIBUTES, type AttributeOrMagic } from "../rules/tables";
 import { holderOfState, modifiedPool, modifierMessages } from "./plan";
-import { msg } from "./messages";
+import { msg, type MessageId, type Params } from "./messages";
 import { effectiveAttributes } from "./subject";
 import type { Refusal } from "./transition";
 import { now, refuse, type Work } from "./work";
@@ -21,6 +21,30 @@ export interface ExtendedPart {
   skill: string;
 }
 
+/** How an extended test's verdict is said: the message of each outcome, with its own parameters. */
+export interface Verdict {
+  passed: MessageId;
+  failed: MessageId;
+  params: Params;
+}
+
+/** The verdict recorded (the transition's `passed`) and said, with the successes against S. */
+function said<T extends { passed: boolean; successes: number; required: number }>(
+  w: Work,
+  verdict: Verdict,
+  test: T,
+): T {
+  w.extra.passed = test.passed;
+  w.messages.push(
+    msg(test.passed ? verdict.passed : verdict.failed, {
+      ...verdict.params,
+      n: test.successes,
+      required: test.required,
+    }),
+  );
+  return test;
+}
+
 /**
  * Test Rozszerzony (book l. 1094–1095): three rolls, the successes summed
  * against S set by the GM. Each roll has its own pool (learning a spell: the theory, then the
@@ -31,13 +55,14 @@ export function rollExtendedTest(
   parts: readonly ExtendedPart[],
   ts: { threshold: number; required: number },
   label: string,
-  rolled?: RolledExtended,
+  rolled: RolledExtended | undefined,
+  verdict: Verdict,
 ): { passed: boolean; successes: number; required: number } | Refusal {
   if (!Number.isInteger(ts.threshold) || !Number.isInteger(ts.required) || ts.required < 1 || ts.required > 99)
     return refuse("refused.extendedTs", { threshold: ts.threshold, required: ts.required });
   if (rolled) {
     w.rolls.push({ label, faces: rolled.faces, successes: rolled.successes, required: rolled.required });
-    return { passed: rolled.passed, successes: rolled.successes, required: rolled.required };
+    return said(w, verdict, { passed: rolled.passed, successes: rolled.successes, required: rolled.required });
   }
   const values = {
     attributes: effectiveAttributes(w.subject, w.state.conditions),
@@ -77,7 +102,7 @@ export function rollExtendedTest(
       }),
     );
   }
-  return { passed: successes >= required, successes, required };
+  return said(w, verdict, { passed: successes >= required, successes, required });
 }
 
 /** "Umysł + Wiedza Magiczna", as the book writes a pool. */

@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
 import "../../../test/node-yaml";
-import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
+import { loadIndex } from "../../../test/vault-files";
 import { seededRandom } from "../dice/random";
 import { CONDITIONS } from "../rules/tables";
 import { buildSheet } from "../sheet";

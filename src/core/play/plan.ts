@@ -33,7 +33,8 @@ export interface Caster {
   casting?: "any" | "none";
 }
 
-export interface SpellToCast {
+/** A spell as a cast needs it (from a spell note, or a stat block's list): what roll and play plan from. */
+export interface CastSpell {
   name: string;
   /** The spell note's path, to match a stat block's listed spells. */
   path?: string;
@@ -88,7 +89,7 @@ function prayerGate(caster: Caster): Message | null {
   );
 }
 
-export function isListed(listed: readonly string[] | undefined, spell: Pick<SpellToCast, "name" | "path">): boolean {
+export function isListed(listed: readonly string[] | undefined, spell: Pick<CastSpell, "name" | "path">): boolean {
   if (!listed?.length) return false;
   const keys = [fold(spell.name), ...(spell.path ? [spell.path] : [])];
   return listed.some((l) => keys.includes(l));
@@ -106,7 +107,7 @@ export function prayerPool(threshold: number, required: number): PoolTerms {
  */
 export function planSpell(
   caster: Caster,
-  spell: SpellToCast,
+  spell: CastSpell,
   options: { overcast?: number; prayer?: boolean; onlyKnown?: boolean } = {},
 ): SpellPlan | { refusal: Message } {
   if (options.prayer) {

@@ -3,7 +3,7 @@ import type { PoolResult } from "../dice/pool";
 import type { RandomSource } from "../dice/random";
 import type { DyingState } from "../rules/dying";
 import { renderMessage, type Message } from "../play/messages";
-import type { SpellToCast } from "../play/plan";
+import type { CastSpell } from "../play/plan";
 import type { SpellEffects } from "../spells/types";
 import type { Lang } from "../text/plural";
 import type { NoteRef } from "./types";
@@ -42,7 +42,7 @@ export interface RollCharacter {
   casting?: "any" | "none";
 }
 
-export interface RollSpell extends SpellToCast {
+export interface RollSpell extends CastSpell {
   sacred: boolean;
   /** What the spell does to its targets (SpellNote.effects), where the reader has it (issue 26). */
   effects?: SpellEffects;

@@ -3,6 +3,9 @@ import { attributeCostTable, checkPurchase, skillCostTable } from "./experience"
 
 const build = { attributes: { body: 2, mind: 2, soul: 2 }, skills: {}, talents: [] };
 
+/** checkPurchase's refusal: the price it would have cost, what was asked for, and why not. */
+const refused = (cost: number, description: string, reason: string) => ({ ok: false, cost, description, reason });
+
 describe("docs/en/rules.md: Decision: talents taken only at creation (Jedność z Magią, Odporność na Magię) are never bought with PD", () => {
   for (const talent of [
     "Jedność z Magią",
@@ -53,24 +56,15 @@ describe("docs/en/rules.md Experience (PD): each purchase says what it buys and 
     ]);
   });
   it("Magia, an attribute at 8, a skill at 8: refused, each with its reason", () => {
-    expect(checkPurchase({ kind: "attribute", attribute: "magic" }, b, 99)).toEqual({
-      ok: false,
-      cost: 0,
-      reason: "Magii nie kupuje się za PD: to rzut przy tworzeniu postaci.",
-      description: "Magia",
-    });
-    expect(checkPurchase({ kind: "attribute", attribute: "soul" }, b, 99)).toEqual({
-      ok: false,
-      cost: 0,
-      reason: "Dusza ma już 8: to maksimum.",
-      description: "Dusza",
-    });
-    expect(checkPurchase({ kind: "skill", skill: "Oddanie" }, b, 99)).toEqual({
-      ok: false,
-      cost: 0,
-      reason: "Oddanie ma już 8: to maksimum.",
-      description: "Oddanie",
-    });
+    expect(checkPurchase({ kind: "attribute", attribute: "magic" }, b, 99)).toEqual(
+      refused(0, "Magia", "Magii nie kupuje się za PD: to rzut przy tworzeniu postaci."),
+    );
+    expect(checkPurchase({ kind: "attribute", attribute: "soul" }, b, 99)).toEqual(
+      refused(0, "Dusza", "Dusza ma już 8: to maksimum."),
+    );
+    expect(checkPurchase({ kind: "skill", skill: "Oddanie" }, b, 99)).toEqual(
+      refused(0, "Oddanie", "Oddanie ma już 8: to maksimum."),
+    );
   });
   it("a skill step names the levels; a new skill starts from 0", () => {
     expect(checkPurchase({ kind: "skill", skill: "Refleks" }, b, 99)).toEqual({
@@ -78,37 +72,29 @@ describe("docs/en/rules.md Experience (PD): each purchase says what it buys and 
       cost: 3,
       description: "Refleks 2 → 3",
     });
-    expect(checkPurchase({ kind: "skill", skill: "Atletyka" }, b, 0)).toEqual({
-      ok: false,
-      cost: 1,
-      description: "Atletyka 0 → 1",
-      reason: "Za mało PD: Atletyka 0 → 1 kosztuje 1, a jest 0.",
-    });
+    expect(checkPurchase({ kind: "skill", skill: "Atletyka" }, b, 0)).toEqual(
+      refused(1, "Atletyka 0 → 1", "Za mało PD: Atletyka 0 → 1 kosztuje 1, a jest 0."),
+    );
   });
   it("unmet requirements are listed", () => {
-    expect(checkPurchase({ kind: "talent", talent: "Parowanie" }, b, 99, "Ciało (5), Talent (X)")).toEqual({
-      ok: false,
-      cost: 4,
-      reason: "Niespełnione wymagania: Ciało (5); Talent (X).",
-      description: "Talent: Parowanie",
-    });
+    expect(checkPurchase({ kind: "talent", talent: "Parowanie" }, b, 99, "Ciało (5), Talent (X)")).toEqual(
+      refused(4, "Talent: Parowanie", "Niespełnione wymagania: Ciało (5); Talent (X)."),
+    );
   });
 });
 
 describe("docs/en/rules.md Decisions on talents: the whole refusal", () => {
   const b = { attributes: { body: 2, mind: 2, soul: 2 }, skills: {}, talents: [] };
   it("creation-only and a missing choice: what, why, and the price", () => {
-    expect(checkPurchase({ kind: "talent", talent: "Jedność z Magią" }, b, 9)).toEqual({
-      ok: false,
-      cost: 0,
-      reason: "Jedność z Magią: ten talent bierze się wyłącznie podczas tworzenia postaci; nie kupuje się go za PD.",
-      description: "Talent: Jedność z Magią",
-    });
-    expect(checkPurchase({ kind: "talent", talent: "Czuły Zmysł" }, b, 9)).toEqual({
-      ok: false,
-      cost: 4,
-      reason: "Czuły Zmysł: wybierz zmysł (wzrok, słuch, dotyk, smak, węch).",
-      description: "Talent: Czuły Zmysł",
-    });
+    expect(checkPurchase({ kind: "talent", talent: "Jedność z Magią" }, b, 9)).toEqual(
+      refused(
+        0,
+        "Talent: Jedność z Magią",
+        "Jedność z Magią: ten talent bierze się wyłącznie podczas tworzenia postaci; nie kupuje się go za PD.",
+      ),
+    );
+    expect(checkPurchase({ kind: "talent", talent: "Czuły Zmysł" }, b, 9)).toEqual(
+      refused(4, "Talent: Czuły Zmysł", "Czuły Zmysł: wybierz zmysł (wzrok, słuch, dotyk, smak, węch)."),
+    );
   });
 });

@@ -37,8 +37,17 @@ export function plural(n: number, forms: PluralForms, locale = "pl"): string {
   return `${n} ${pluralForm(n, forms, locale)}`;
 }
 
-const f = (one: string, few: string, many: string, other = few): PluralForms => ({ one, few, many, other });
-const e = (one: string, many: string): PluralForms => ({ one, few: many, many });
+/** A Polish noun's forms: 1, 2–4, 5+ and fractions (`few` unless told). */
+export const polishForms = (one: string, few: string, many: string, other = few): PluralForms => ({
+  one,
+  few,
+  many,
+  other,
+});
+/** An English noun's forms: 1 and every other count. */
+export const englishForms = (one: string, many: string): PluralForms => ({ one, few: many, many });
+const f = polishForms;
+const e = englishForms;
 
 /** The nouns that messages count with `{n:noun}` (see play/messages.ts), in the book's terms. */
 export const NOUNS: Record<string, Record<Lang, PluralForms>> = {

@@ -1,6 +1,6 @@
 import { buildSheet } from "../sheet";
 import { unreadableWeapons } from "../weapons";
-import { plural } from "../text/plural";
+import { englishForms, plural, polishForms, type PluralForms } from "../text/plural";
 import { msg } from "../play/messages";
 import { diagnosticText, keyed, severityLabel, type Diagnostic, type Language } from "./diagnostics";
 import { basenameOf, dirname, safeDecode } from "./links";
@@ -232,41 +232,26 @@ export function checkVault(index: VaultIndex, files: ReadonlyArray<[string, stri
   };
 }
 
+const pl = polishForms;
+const en = englishForms;
+
+/** The nouns the report counts, in each language. */
+const NOUNS = {
+  notes: { pl: pl("notatkę", "notatki", "notatek"), en: en("note", "notes") },
+  inNotes: { pl: pl("notatce", "notatkach", "notatkach"), en: en("note", "notes") },
+  characters: { pl: pl("postać", "postacie", "postaci"), en: en("character", "characters") },
+  spells: { pl: pl("zaklęcie", "zaklęcia", "zaklęć"), en: en("spell", "spells") },
+  elixirs: { pl: pl("eliksir", "eliksiry", "eliksirów"), en: en("elixir", "elixirs") },
+  talents: { pl: pl("talent", "talenty", "talentów"), en: en("talent", "talents") },
+  races: { pl: pl("rasę", "rasy", "ras"), en: en("race", "races") },
+  error: { pl: pl("błąd", "błędy", "błędów"), en: en("error", "errors") },
+  warning: { pl: pl("uwaga", "uwagi", "uwag"), en: en("warning", "warnings") },
+  info: { pl: pl("informacja", "informacje", "informacji"), en: en("info", "infos") },
+} satisfies Record<string, Record<Language, PluralForms>>;
+
 const WORDS = {
-  pl: {
-    notes: { one: "notatkę", few: "notatki", many: "notatek" },
-    inNotes: { one: "notatce", few: "notatkach", many: "notatkach" },
-    characters: { one: "postać", few: "postacie", many: "postaci" },
-    spells: { one: "zaklęcie", few: "zaklęcia", many: "zaklęć" },
-    elixirs: { one: "eliksir", few: "eliksiry", many: "eliksirów" },
-    talents: { one: "talent", few: "talenty", many: "talentów" },
-    races: { one: "rasę", few: "rasy", many: "ras" },
-    error: { one: "błąd", few: "błędy", many: "błędów" },
-    warning: { one: "uwaga", few: "uwagi", many: "uwag" },
-    info: { one: "informacja", few: "informacje", many: "informacji" },
-    read: "Przeczytano",
-    in: "w",
-    total: "Razem",
-    line: "linia",
-    clean: "Bez błędów.",
-  },
-  en: {
-    notes: { one: "note", few: "notes", many: "notes" },
-    inNotes: { one: "note", few: "notes", many: "notes" },
-    characters: { one: "character", few: "characters", many: "characters" },
-    spells: { one: "spell", few: "spells", many: "spells" },
-    elixirs: { one: "elixir", few: "elixirs", many: "elixirs" },
-    talents: { one: "talent", few: "talents", many: "talents" },
-    races: { one: "race", few: "races", many: "races" },
-    error: { one: "error", few: "errors", many: "errors" },
-    warning: { one: "warning", few: "warnings", many: "warnings" },
-    info: { one: "info", few: "infos", many: "infos" },
-    read: "Read",
-    in: "in",
-    total: "Total",
-    line: "line",
-    clean: "No errors.",
-  },
+  pl: { read: "Przeczytano", in: "w", total: "Razem", line: "linia", clean: "Bez błędów." },
+  en: { read: "Read", in: "in", total: "Total", line: "line", clean: "No errors." },
 } as const;
 
 /**
@@ -277,20 +262,20 @@ const WORDS = {
 export function formatCheck(report: CheckReport, options: { language?: Language; quiet?: boolean } = {}): string[] {
   const lang = options.language ?? "pl";
   const w = WORDS[lang];
-  const n = (count: number, forms: { one: string; few: string; many: string }) => plural(count, forms, lang);
+  const n = (count: number, noun: keyof typeof NOUNS) => plural(count, NOUNS[noun][lang], lang);
   const findings = options.quiet ? report.findings.filter((f) => f.severity === "error") : report.findings;
   const lines: string[] = [];
   const c = report.counts;
   if (!options.quiet)
     lines.push(
-      `${w.read} ${n(c.notes, w.notes)}: ${n(c.characters, w.characters)}, ${n(c.spells, w.spells)}, ${n(c.elixirs, w.elixirs)}, ${n(c.talents, w.talents)}, ${n(c.races, w.races)}.`,
+      `${w.read} ${n(c.notes, "notes")}: ${n(c.characters, "characters")}, ${n(c.spells, "spells")}, ${n(c.elixirs, "elixirs")}, ${n(c.talents, "talents")}, ${n(c.races, "races")}.`,
     );
   for (const row of report.perNote) {
     const mine = findings.filter((f) => f.path === row.path);
     if (!mine.length) continue;
     const summary = (["error", "warning", "info"] as const)
       .filter((s) => (options.quiet ? s === "error" : true) && row[s] > 0)
-      .map((s) => n(row[s], w[s]))
+      .map((s) => n(row[s], s))
       .join(", ");
     lines.push("", `${row.path} (${summary})`);
     for (const f of mine)
@@ -301,11 +286,11 @@ export function formatCheck(report: CheckReport, options: { language?: Language;
   const t = report.totals;
   const notesWith = report.perNote.filter((r) => (options.quiet ? r.error > 0 : true)).length;
   if (options.quiet) {
-    if (t.error > 0) lines.push("", `${w.total}: ${n(t.error, w.error)} ${w.in} ${n(notesWith, w.inNotes)}.`);
+    if (t.error > 0) lines.push("", `${w.total}: ${n(t.error, "error")} ${w.in} ${n(notesWith, "inNotes")}.`);
   } else
     lines.push(
       "",
-      `${w.total}: ${n(t.error, w.error)}, ${n(t.warning, w.warning)}, ${n(t.info, w.info)} ${w.in} ${n(notesWith, w.inNotes)}.${t.error === 0 ? ` ${w.clean}` : ""}`,
+      `${w.total}: ${n(t.error, "error")}, ${n(t.warning, "warning")}, ${n(t.info, "info")} ${w.in} ${n(notesWith, "inNotes")}.${t.error === 0 ? ` ${w.clean}` : ""}`,
     );
   return lines;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildSheet } from "../sheet";
 import { VaultIndex } from "./index";
+import { attributeTable } from "../../../test/note-tables";
 
 /**
  * Issue 31, item 1 (docs/en/notes.md "a form inherits lists from another by phrase"): the phrases in
@@ -9,10 +10,7 @@ import { VaultIndex } from "./index";
  */
 const stats = (body: number) =>
   [
-    "| Ciało | Umysł | Dusza | Magia |",
-    "|---|---|---|---|",
-    `| ${body} | 4 | 3 | 3 |`,
-    "",
+    ...attributeTable(body, 4, 3, 3),
     "| Żywotność | Mana | Pancerz | Inicjatywa | Zapał |",
     "|---|---|---|---|---|",
     "| 20 | 10 | 0 | 2k6+8 | 2 |",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildSheet } from "../sheet";
 import { VaultIndex } from "./index";
+import { attributeTable } from "../../../test/note-tables";
 
 /**
  * Issue 31, items 2 and 6: a stat block's skill line written as an absolute number below its
@@ -8,16 +9,7 @@ import { VaultIndex } from "./index";
  * and said once per stat block; a skill line that names a Dziedzina is not blamed on its format.
  */
 const form = (name: string, body: number, skills: string[]) =>
-  [
-    `## ${name}`,
-    "| Ciało | Umysł | Dusza | Magia |",
-    "|---|---|---|---|",
-    `| ${body} | 4 | 3 | 4 |`,
-    "",
-    "#### Umiejętności",
-    ...skills,
-    "",
-  ].join("\n");
+  [`## ${name}`, ...attributeTable(body, 4, 3, 4), "#### Umiejętności", ...skills, ""].join("\n");
 
 const NOTE = [
   "---",

@@ -3,17 +3,18 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { notices, TFile, type App } from "../../../test/obsidian-mock";
+import { notices, type App } from "../../../test/obsidian-mock";
 import {
   describeWithSampleVault,
   loadPlugin,
+  noteText,
   PROJECT_ROOT,
   readVault,
   SAMPLE_VAULT,
   settle,
   TEST_VAULT,
 } from "../../../test/harness";
-import { main } from "../../../pkg/hbm/src/hbm";
+import { hbm } from "../../../test/hbm-cli";
 import { scriptedRandom } from "../../core/dice";
 import { buildCatalog } from "../../core/creation/catalog";
 import { SCENARIOS } from "../../../test/creation-scenarios";
@@ -24,7 +25,6 @@ import { saveCreation } from "./save";
 import { CreationWizard } from "./wizard";
 
 const FIXTURES = join(PROJECT_ROOT, "test", "fixtures", "creation");
-const read = (app: App, path: string) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
 const text = (el: Element | null | undefined) => (el?.textContent ?? "").trim();
 
 function driver(wizard: CreationWizard) {
@@ -72,13 +72,9 @@ function vaultOnDisk(app: App): string {
 }
 
 async function hbmSheet(root: string, path: string): Promise<Record<string, unknown>> {
-  const out: string[] = [];
-  const code = await main(["sheet", join(root, path), "--vault", root, "--json"], {
-    out: (t) => out.push(t),
-    err: (t) => out.push(t),
-  });
-  expect(code, out.join("\n")).toBe(0);
-  return JSON.parse(out.join("\n")) as Record<string, unknown>;
+  const r = await hbm("sheet", join(root, path), "--vault", root, "--json");
+  expect(r.code, r.all).toBe(0);
+  return JSON.parse(r.out) as Record<string, unknown>;
 }
 
 describe("Nowa postać (issue 15): a new player creates a character from nothing, step by step", () => {
@@ -183,7 +179,7 @@ describe("Nowa postać (issue 15): a new player creates a character from nothing
     w.click(".hbm-creation-save");
     await settle();
     const path = "player-characters/Jan Kowalski.md";
-    expect(read(app, path)).toBe(readFileSync(join(FIXTURES, "Jan Kowalski.md"), "utf8"));
+    expect(noteText(app, path)).toBe(readFileSync(join(FIXTURES, "Jan Kowalski.md"), "utf8"));
     expect(notices.at(-1)).toContain("Utworzono postać Jan Kowalski (player-characters/Jan Kowalski.md).");
     expect(app.workspace.getActiveFile()?.path).toBe(path);
     // The note reads back with no diagnostics, and hbm sheet prints what the summary showed.
@@ -246,7 +242,7 @@ describe("Nowa postać (issue 15): a new player creates a character from nothing
     await settle();
     // Asked once: the approval given on the first step stands.
     expect(wizard.contentEl.querySelector(".hbm-creation-confirm")).toBeNull();
-    expect(read(app, "player-characters/Sssara.md")).toBe(readFileSync(join(FIXTURES, "Sssara.md"), "utf8"));
+    expect(noteText(app, "player-characters/Sssara.md")).toBe(readFileSync(join(FIXTURES, "Sssara.md"), "utf8"));
   });
 });
 
@@ -260,7 +256,9 @@ describe("the plugin's write of each fixture character (vault.create, one vault.
       const overridden = scenario.override ? allProblems(draft, catalog, true).map((p) => p.text) : [];
       const r = await saveCreation(services, { kind: "new" }, draft, catalog, overridden);
       expect(r.ok).toBe(true);
-      expect(read(app, `player-characters/${scenario.file}`)).toBe(readFileSync(join(FIXTURES, scenario.file), "utf8"));
+      expect(noteText(app, `player-characters/${scenario.file}`)).toBe(
+        readFileSync(join(FIXTURES, scenario.file), "utf8"),
+      );
       const again = await saveCreation(services, { kind: "new" }, draft, catalog, overridden);
       expect(again).toEqual({
         ok: false,
@@ -311,7 +309,7 @@ describeWithSampleVault("Uzupełnij statystyki on a real, empty PC (the same wiz
     await settle();
     w.click(".hbm-creation-save");
     await settle();
-    const after = read(app, ABEL);
+    const after = noteText(app, ABEL);
     expect(after).toContain("| 3     | 1     | 4     | V     |");
     expect(after).toContain("- Oddanie (Dusza) +4 (8)");
     expect(after).toContain("> Kreator postaci: Magia V ustawiona ręcznie przez MG (bez rzutu).");
@@ -324,6 +322,6 @@ describeWithSampleVault("Uzupełnij statystyki on a real, empty PC (the same wiz
       before.slice(before.indexOf("## Opis"), before.indexOf("## Statystyki")),
     );
     await plugin.actions.undo();
-    expect(read(app, ABEL)).toBe(before);
+    expect(noteText(app, ABEL)).toBe(before);
   });
 });

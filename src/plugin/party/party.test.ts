@@ -8,10 +8,9 @@ import {
   setBasesEnabled,
   setMockApiVersion,
   TFile,
-  type App,
   type OpenBase,
 } from "../../../test/obsidian-mock";
-import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
+import { loadPlugin, noteText, readVault, settle, TEST_VAULT } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
 import { scriptedRandom } from "../../core/dice";
 import { inForce } from "../../core/play";
@@ -27,7 +26,6 @@ const KAMILA = "player-characters/Kamila Wróbel.md";
 const ELNERAN = "player-characters/Elneran.md";
 const SYMIEL = "player-characters/Symiel.md";
 const text = (el: Element | null | undefined) => el?.textContent ?? "";
-const read = (app: App, path: string) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
 const cards = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>(".hbm-party-card")];
 const names = (root: HTMLElement) => cards(root).map((c) => text(c.querySelector(".hbm-party-name")));
 const card = (root: HTMLElement, path: string) =>
@@ -197,10 +195,10 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
     amount.dispatchEvent(new Event("input"));
     modal.querySelector<HTMLButtonElement>("button.mod-cta")!.click();
     await flush();
-    expect(parts(read(app, KAMILA)).fm.health).toBe(8);
+    expect(parts(noteText(app, KAMILA)).fm.health).toBe(8);
     expect(bar(card(root, KAMILA), "health")).toBe("8/16");
     // A hit of at least Ciało + Umysł + Dusza (3 + 2 + 3) dazes: the core adds Oszołomiony, the card shows it.
-    expect(parts(read(app, KAMILA)).fm.conditions).toEqual(["Oszołomiony"]);
+    expect(parts(noteText(app, KAMILA)).fm.conditions).toEqual(["Oszołomiony"]);
     expect(text(card(root, KAMILA).querySelector(".hbm-party-conditions"))).toBe("Oszołomiony");
     expect(card(root, KAMILA).classList.contains("is-selected")).toBe(true);
     // A condition: toggled by the core (Przewrócony changes no maximum).
@@ -211,7 +209,7 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
     ).not.toContain("Oszołomiony");
     pick(card(root, KAMILA), "Przewrócony");
     await flush();
-    expect(parts(read(app, KAMILA)).fm.conditions).toEqual(["Oszołomiony", "Przewrócony"]);
+    expect(parts(noteText(app, KAMILA)).fm.conditions).toEqual(["Oszołomiony", "Przewrócony"]);
     expect([...card(root, KAMILA).querySelectorAll(".hbm-party-condition")].map((c) => text(c))).toEqual([
       "Oszołomiony",
       "Przewrócony",
@@ -219,18 +217,18 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
     // A tap on an active condition's chip takes it off.
     card(root, KAMILA).querySelector<HTMLButtonElement>('.hbm-party-toggle[data-condition="Oszołomiony"]')!.click();
     await flush();
-    expect(parts(read(app, KAMILA)).fm.conditions).toEqual(["Przewrócony"]);
+    expect(parts(noteText(app, KAMILA)).fm.conditions).toEqual(["Przewrócony"]);
     // Healing 3, capped by the maximum in force.
     const heal = card(root, KAMILA).querySelector<HTMLInputElement>(".hbm-party-heal-amount")!;
     heal.value = "3";
     card(root, KAMILA).querySelector<HTMLButtonElement>(".hbm-party-heal")!.click();
     await flush();
-    expect(parts(read(app, KAMILA)).fm.health).toBe(11);
+    expect(parts(noteText(app, KAMILA)).fm.health).toBe(11);
     const again = card(root, KAMILA).querySelector<HTMLInputElement>(".hbm-party-heal-amount")!;
     again.value = "40";
     card(root, KAMILA).querySelector<HTMLButtonElement>(".hbm-party-heal")!.click();
     await flush();
-    expect(parts(read(app, KAMILA)).fm.health).toBe(16);
+    expect(parts(noteText(app, KAMILA)).fm.health).toBe(16);
     expect(bar(card(root, KAMILA), "health")).toBe("16/16");
     // Each step is one entry on the one undo stack: undoing all five gives back the note
     // (its values and body: Obsidian re-serialises the YAML block, so not its bytes).
@@ -238,7 +236,7 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
     const before = readVault(TEST_VAULT)[KAMILA];
     await plugin.actions.undoMany(5);
     await flush();
-    expect(parts(read(app, KAMILA))).toEqual(parts(before!));
+    expect(parts(noteText(app, KAMILA))).toEqual(parts(before!));
     expect(bar(card(root, KAMILA), "health")).toBe("16/16");
     expect(card(root, KAMILA).querySelector(".hbm-party-condition")).toBeNull();
   });
@@ -250,8 +248,8 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
     plugin.actions.rng = scriptedRandom([6, 6, 6]); // Ciało 2 + Wytrzymałość 1 against 4:2
     card(root, ELNERAN).querySelector<HTMLButtonElement>(".hbm-party-survival")!.click();
     await flush();
-    expect(parts(read(app, ELNERAN)).fm).toMatchObject({ conditions: ["Nieprzytomny"] });
-    expect(parts(read(app, ELNERAN)).fm.dying).toBeUndefined();
+    expect(parts(noteText(app, ELNERAN)).fm).toMatchObject({ conditions: ["Nieprzytomny"] });
+    expect(parts(noteText(app, ELNERAN)).fm.dying).toBeUndefined();
     expect(card(root, ELNERAN).classList.contains("is-dying")).toBe(false);
     expect(card(root, ELNERAN).querySelector(".hbm-party-dying")).toBeNull();
     expect(text(card(root, ELNERAN).querySelector(".hbm-party-conditions"))).toBe("Nieprzytomny");
@@ -263,10 +261,10 @@ describe("Karty drużyny: the Bases view over test-vault/Drużyna.base", () => {
     plugin.actions.rng = scriptedRandom([1, 1, 1, 1, 1, 1]);
     card(root, ELNERAN).querySelector<HTMLButtonElement>(".hbm-party-survival")!.click();
     await flush();
-    expect(parts(read(app, ELNERAN)).fm.dying).toMatchObject({ failedTests: 1 });
+    expect(parts(noteText(app, ELNERAN)).fm.dying).toMatchObject({ failedTests: 1 });
     card(root, ELNERAN).querySelector<HTMLButtonElement>(".hbm-party-survival")!.click();
     await flush();
-    expect(parts(read(app, ELNERAN)).fm.conditions).toEqual(["Umierający", "Martwy"]);
+    expect(parts(noteText(app, ELNERAN)).fm.conditions).toEqual(["Umierający", "Martwy"]);
     const e = card(root, ELNERAN);
     expect(text(e.querySelector(".hbm-party-dead"))).toBe("✝ Martwy");
     expect(e.classList.contains("is-dying")).toBe(false);
@@ -326,14 +324,14 @@ describe("Drużyna in the sidebar (Otwórz drużynę)", () => {
     await flush();
     const s = plugin.actions.subject(SYMIEL)!;
     expect(bar(card(root, SYMIEL), "zeal")).toBe(`${s.state.zeal}/${inForce(s, s.state).maxZeal}`);
-    await app.vault.create("player-characters/Nowa.md", read(app, KAMILA).replace("Kamila", "Nowa"));
+    await app.vault.create("player-characters/Nowa.md", noteText(app, KAMILA).replace("Kamila", "Nowa"));
     await flush();
     expect(cards(root)).toHaveLength(4);
     expect(card(root, "player-characters/Nowa.md")).not.toBeNull();
     card(root, SYMIEL).click();
     pick(card(root, SYMIEL), "Zatruty");
     await flush();
-    expect(parts(read(app, SYMIEL)).fm.conditions).toEqual(["Zatruty"]);
+    expect(parts(noteText(app, SYMIEL)).fm.conditions).toEqual(["Zatruty"]);
   });
 
   it("switches between compact and full cards", async () => {

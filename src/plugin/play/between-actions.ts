@@ -1,4 +1,4 @@
-import type { Action, BrewElixir, LearnSpell, RolledExtended } from "../../core/play";
+import type { Action, BrewElixir, LearnSpell } from "../../core/play";
 import { buildCatalog, isDisciplineSpell } from "../../core/creation/catalog";
 import { draftFromNote } from "../../core/creation/check";
 import { GENERAL_SCHOOL } from "../../core/creation/data";
@@ -58,24 +58,11 @@ function otherSchool(index: VaultIndex, notePath: string, spell: { school: strin
   return isDisciplineSpell(option, discipline) ? null : spell.school;
 }
 
-export interface BrewRequest {
-  elixir: string;
-  doses: number;
-  threshold: number;
-  required: number;
-  waiveMissing?: boolean;
-  useIngredients?: boolean;
-  override?: boolean;
-}
+/** Warz eliksir as the dialog asks for it: the elixir by name, the rest as the brew action takes it. */
+export type BrewRequest = Omit<Extract<Action, { kind: "brew" }>, "kind" | "elixir" | "rolled"> & { elixir: string };
 
-export interface LearnRequest {
-  spell: string;
-  threshold: number;
-  required: number;
-  practice?: "magic" | "soul";
-  override?: boolean;
-  rolled?: RolledExtended;
-}
+/** Naucz się zaklęcia as the dialog or a block line asks for it: the spell by name or path, the rest as the action takes it. */
+export type LearnRequest = Omit<Extract<Action, { kind: "learnSpell" }>, "kind" | "spell"> & { spell: string };
 
 async function logged(actions: CharacterActions, path: string, action: Action, label: string): Promise<ActionOutcome> {
   const r = await actions.act(path, action, label);

@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notices, TFile, type App, type MarkdownView } from "../../../test/obsidian-mock";
-import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
+import { noteText, pluginForEachTest, settle } from "../../../test/harness";
 
 const KAMILA = "player-characters/Kamila Wróbel.md";
 const ELNERAN = "player-characters/Elneran.md";
-
-type Loaded = Awaited<ReturnType<typeof loadPlugin>>;
-const read = (app: App, path: string) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
 
 /** A note open in an editor with unsaved typing (note-writes.test.ts), the cursor after `anchor`. */
 async function typing(app: App, path: string, anchor: string): Promise<MarkdownView> {
@@ -19,16 +16,11 @@ async function typing(app: App, path: string, anchor: string): Promise<MarkdownV
   return view;
 }
 
-let loaded: Loaded;
-let files: Record<string, string>;
-beforeEach(async () => {
-  files = readVault(TEST_VAULT);
+const loaded = pluginForEachTest((files) => {
   files[KAMILA] = files[KAMILA]!.replace(
     "- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×2",
     "- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×3\n- [[Różdżka Ognia]]\n    - **Ładunki:** 1\n- Amulet Burzy (2 ładunki)",
   );
-  loaded = await loadPlugin(files);
-  notices.length = 0;
 });
 
 describe("charges from the plugin (docs/en/rules.md Between sessions)", () => {
@@ -36,14 +28,14 @@ describe("charges from the plugin (docs/en/rules.md Between sessions)", () => {
     const { app, plugin } = loaded;
     const r = await plugin.actions.useCharge(KAMILA, "Różdżka Ognia");
     expect(r.ok).toBe(true);
-    expect(read(app, KAMILA)).toContain("- [[Różdżka Ognia]]\n    - **Ładunki:** 0\n");
+    expect(noteText(app, KAMILA)).toContain("- [[Różdżka Ognia]]\n    - **Ładunki:** 0\n");
     await settle(10);
     const again = await plugin.actions.useCharge(KAMILA, "Różdżka Ognia");
     expect(again.ok).toBe(false);
     expect(again.reason).toMatch(/nie ma już ładunków \(0\)/);
-    expect(read(app, KAMILA)).toContain("- [[Różdżka Ognia]]\n    - **Ładunki:** 0\n");
+    expect(noteText(app, KAMILA)).toContain("- [[Różdżka Ognia]]\n    - **Ładunki:** 0\n");
     await plugin.actions.undo();
-    expect(read(app, KAMILA)).toBe(files[KAMILA]);
+    expect(noteText(app, KAMILA)).toBe(loaded.files[KAMILA]);
   });
 
   it("two quick uses of `(2 ładunki)` take off exactly two", async () => {
@@ -53,7 +45,7 @@ describe("charges from the plugin (docs/en/rules.md Between sessions)", () => {
       plugin.actions.useCharge(KAMILA, "Amulet Burzy"),
     ]);
     expect(rs.map((r) => r.reason)).toEqual([undefined, undefined]);
-    expect(read(app, KAMILA)).toContain("- Amulet Burzy (0 ładunków)");
+    expect(noteText(app, KAMILA)).toContain("- Amulet Burzy (0 ładunków)");
   });
 });
 
@@ -62,16 +54,16 @@ describe("Przekaż przedmiot (docs/en/rules.md Decision: both notes in one undoa
     const { app, plugin } = loaded;
     const r = await plugin.actions.give(KAMILA, ELNERAN, "Eliksir Zdrowia", 2);
     expect(r.ok).toBe(true);
-    expect(read(app, KAMILA)).toContain("- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×1\n");
-    expect(read(app, ELNERAN)).toContain("- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×2");
+    expect(noteText(app, KAMILA)).toContain("- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×1\n");
+    expect(noteText(app, ELNERAN)).toContain("- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×2");
     expect(notices.at(-1)).toMatch(
       /Przekazano: Eliksir Zdrowia ×2 → Elneran.*Otrzymano: Eliksir Zdrowia ×2 od Kamila Wróbel/,
     );
     const size = plugin.actions.undoStack.size;
     expect(size).toBe(1);
     await plugin.actions.undo();
-    expect(read(app, KAMILA)).toBe(files[KAMILA]);
-    expect(read(app, ELNERAN)).toBe(files[ELNERAN]);
+    expect(noteText(app, KAMILA)).toBe(loaded.files[KAMILA]);
+    expect(noteText(app, ELNERAN)).toBe(loaded.files[ELNERAN]);
   });
 
   it("more than the giver has changes neither note", async () => {
@@ -79,8 +71,8 @@ describe("Przekaż przedmiot (docs/en/rules.md Decision: both notes in one undoa
     const r = await plugin.actions.give(KAMILA, ELNERAN, "Eliksir Zdrowia", 4);
     expect(r.ok).toBe(false);
     expect(r.reason).toMatch(/ma tylko 3/);
-    expect(read(app, KAMILA)).toBe(files[KAMILA]);
-    expect(read(app, ELNERAN)).toBe(files[ELNERAN]);
+    expect(noteText(app, KAMILA)).toBe(loaded.files[KAMILA]);
+    expect(noteText(app, ELNERAN)).toBe(loaded.files[ELNERAN]);
   });
 
   it("typing-safe: both notes open with unsaved typing keep every keystroke and get the counts", async () => {

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from "vitest";
-import { notices, TFile, type App } from "../../../test/obsidian-mock";
-import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
+import { describe, expect, it } from "vitest";
+import { noteText, pluginForEachTest, settle } from "../../../test/harness";
 import { scriptedRandom } from "../../core/dice";
 import { brew, learnSpell } from "./between-actions";
 
@@ -10,19 +9,11 @@ const ELNERAN = "player-characters/Elneran.md";
 const SIXES = () => scriptedRandom(Array<number>(300).fill(6));
 const ONES = () => scriptedRandom(Array<number>(300).fill(1));
 
-type Loaded = Awaited<ReturnType<typeof loadPlugin>>;
-const read = (app: App, path: string) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
-
-let loaded: Loaded;
-let files: Record<string, string>;
-beforeEach(async () => {
-  files = readVault(TEST_VAULT);
+const loaded = pluginForEachTest((files) => {
   files[KAMILA] = files[KAMILA]!.replace(
     "- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×2",
     "- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×2\n- Woda święcona ×300\n- Żywica Srebrodrzewa ×9",
   );
-  loaded = await loadPlugin(files);
-  notices.length = 0;
 });
 
 describe("Warz eliksir from the plugin (docs/en/rules.md Decision (brewing))", () => {
@@ -37,13 +28,13 @@ describe("Warz eliksir from the plugin (docs/en/rules.md Decision (brewing))", (
       required: 3,
     });
     expect(r.reason).toBeUndefined();
-    const text = read(app, KAMILA);
+    const text = noteText(app, KAMILA);
     expect(text).toContain("- [[Eliksir Zdrowia|Eliksir Zdrowia]] ×5\n");
     expect(text).not.toContain("Woda święcona");
     expect(text).not.toContain("Żywica");
     await settle(10);
     expect((await plugin.actions.undo()).ok).toBe(true);
-    expect(read(app, KAMILA)).toBe(files[KAMILA]);
+    expect(noteText(app, KAMILA)).toBe(loaded.files[KAMILA]);
   });
 
   it("Elneran (no Warzenie Eliksirów) is refused and his note is untouched", async () => {
@@ -57,47 +48,38 @@ describe("Warz eliksir from the plugin (docs/en/rules.md Decision (brewing))", (
     });
     expect(r.ok).toBe(false);
     expect(r.reason).toMatch(/nie warzy eliksirów/);
-    expect(read(app, ELNERAN)).toBe(files[ELNERAN]);
+    expect(noteText(app, ELNERAN)).toBe(loaded.files[ELNERAN]);
   });
 });
 
 describe("Naucz się zaklęcia (book l. 1095; docs/en/rules.md, Between sessions)", () => {
+  /** Kamila learns a spell through the dialog's path, with its T:S 4:5. */
+  const learn = (spell: string) =>
+    learnSpell(loaded.plugin.actions, loaded.plugin.vaultIndex.index, KAMILA, { spell, threshold: 4, required: 5 });
   it("the dialog's path: success adds [[quick-thought|Szybka Myśl]] under Zaklęcia; Cofnij removes it", async () => {
     const { app, plugin } = loaded;
     plugin.actions.rng = SIXES();
-    const r = await learnSpell(plugin.actions, plugin.vaultIndex.index, KAMILA, {
-      spell: "spells/general/quick-thought.md",
-      threshold: 4,
-      required: 5,
-    });
+    const r = await learn("spells/general/quick-thought.md");
     expect(r.reason).toBeUndefined();
-    expect(read(app, KAMILA)).toContain("- [[magic-shield]]\n- [[quick-thought|Szybka Myśl]]\n");
+    expect(noteText(app, KAMILA)).toContain("- [[magic-shield]]\n- [[quick-thought|Szybka Myśl]]\n");
     await settle(10);
     await plugin.actions.undo();
-    expect(read(app, KAMILA)).toBe(files[KAMILA]);
+    expect(noteText(app, KAMILA)).toBe(loaded.files[KAMILA]);
   });
 
   it("a spell of another discipline (Magia Ognia's kindle for an alchemist) is refused before the roll", async () => {
-    const { app, plugin } = loaded;
-    const r = await learnSpell(plugin.actions, plugin.vaultIndex.index, KAMILA, {
-      spell: "spells/academic/fire-magic/kindle.md",
-      threshold: 4,
-      required: 5,
-    });
+    const { app } = loaded;
+    const r = await learn("spells/academic/fire-magic/kindle.md");
     expect(r.reason).toMatch(/nie jest zaklęciem Powszechnym ani z dziedziny postaci Kamila Wróbel/);
-    expect(read(app, KAMILA)).toBe(files[KAMILA]);
+    expect(noteText(app, KAMILA)).toBe(loaded.files[KAMILA]);
   });
 
   it("a failed test writes nothing and says so", async () => {
     const { app, plugin } = loaded;
     plugin.actions.rng = ONES();
-    const r = await learnSpell(plugin.actions, plugin.vaultIndex.index, KAMILA, {
-      spell: "spells/general/quick-thought.md",
-      threshold: 4,
-      required: 5,
-    });
+    const r = await learn("spells/general/quick-thought.md");
     expect(r.changes.join(" ")).toMatch(/Porażka \(0 sukcesów z 5\); Zaklęcia bez zmian/);
-    expect(read(app, KAMILA)).toBe(files[KAMILA]);
+    expect(noteText(app, KAMILA)).toBe(loaded.files[KAMILA]);
   });
 
   it("the block line `rozszerzony … | naucz [[quick-thought]]`: its success is written by roll-consequence.ts, once", async () => {
@@ -110,11 +92,11 @@ describe("Naucz się zaklęcia (book l. 1095; docs/en/rules.md, Between sessions
     expect(rolled.reason).toBeUndefined();
     const { outcome } = await rolled.recorded!;
     expect(outcome?.ok).toBe(true);
-    const text = read(app, KAMILA);
+    const text = noteText(app, KAMILA);
     expect(text.match(/Szybka Myśl/g)).toHaveLength(1);
     await settle(10);
     await plugin.actions.undo();
-    expect(read(app, KAMILA)).toBe(files[KAMILA]);
+    expect(noteText(app, KAMILA)).toBe(loaded.files[KAMILA]);
   });
 
   it("`naucz` with no spell, or on a pool test, is a line error that says what is expected", () => {

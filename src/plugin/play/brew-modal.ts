@@ -1,26 +1,25 @@
-import { Modal, Setting, type App } from "obsidian";
+import { Setting, type App } from "obsidian";
 import { canBrew, ingredientLine, scaledIngredients } from "../../core/play";
 import type { PluginHost } from "../host";
 import { brew, brewElixirOf } from "./between-actions";
 import { bt } from "./between-strings";
-import { cancelAndConfirm } from "./modal-buttons";
+import { TestDialog, whole, type TsMemory } from "./test-dialog";
 
 /** The dialog remembers the last T:S (docs/en/rules.md Decision (brewing)). */
-const last = { threshold: "4", required: "3" };
+const last: TsMemory = { threshold: "4", required: "3" };
 
 /**
  * Warz eliksir (docs/en/rules.md Decision (brewing)): the elixir, the doses, the GM's T:S; the
  * ingredients scaled to the doses and checked against Ekwipunek as the player types.
  */
-export class BrewModal extends Modal {
+export class BrewModal extends TestDialog {
+  protected readonly prefix = "hbm-brew";
   private elixir: string;
   private doses = "1";
   private waive = false;
   private use = true;
   private override = false;
-  private busy = false;
   private ingredientsEl: HTMLElement | null = null;
-  private errorEl: HTMLElement | null = null;
 
   constructor(
     app: App,
@@ -73,20 +72,7 @@ export class BrewModal extends Modal {
         this.showIngredients();
       });
     });
-    const ts = new Setting(contentEl).setName(bt("brewTs")).setDesc(bt("brewTsDesc"));
-    ts.addText((text) => {
-      text.inputEl.type = "number";
-      text.inputEl.addClass("hbm-brew-threshold");
-      text.inputEl.setAttr("aria-label", "T");
-      text.setValue(last.threshold).onChange((v) => (last.threshold = v));
-    });
-    ts.addText((text) => {
-      text.inputEl.type = "number";
-      text.inputEl.min = "1";
-      text.inputEl.addClass("hbm-brew-required");
-      text.inputEl.setAttr("aria-label", "S");
-      text.setValue(last.required).onChange((v) => (last.required = v));
-    });
+    this.tsFields(bt("brewTs"), bt("brewTsDesc"), last);
     this.ingredientsEl = contentEl.createDiv({ cls: "hbm-brew-ingredients" });
     new Setting(contentEl)
       .setName(bt("brewUse"))
@@ -100,14 +86,7 @@ export class BrewModal extends Modal {
         t.setValue(this.override).onChange((v) => (this.override = v));
         t.toggleEl.addClass("hbm-brew-override");
       });
-    this.errorEl = contentEl.createDiv({ cls: "hbm-brew-error" });
-    cancelAndConfirm(
-      contentEl,
-      bt("brewConfirm"),
-      "hbm-brew-confirm",
-      () => this.close(),
-      () => void this.confirm(),
-    );
+    this.foot(bt("brewConfirm"));
     this.showIngredients();
   }
 
@@ -136,33 +115,16 @@ export class BrewModal extends Modal {
     }
   }
 
-  async confirm(): Promise<void> {
-    if (this.busy) return;
-    const whole = (v: string) => /^\s*-?\d+\s*$/.test(v);
-    if (!whole(last.threshold) || !whole(last.required) || Number(last.required) < 1) {
-      this.errorEl?.setText(bt("badTs"));
-      this.errorEl?.addClass("hbm-error");
-      return;
-    }
-    this.busy = true;
-    const r = await brew(this.plugin.actions, this.plugin.vaultIndex.index, this.path, {
-      elixir: this.elixir,
-      doses: whole(this.doses) ? Number(this.doses) : Number.NaN,
-      threshold: Number(last.threshold),
-      required: Number(last.required),
-      waiveMissing: this.waive,
-      useIngredients: this.use,
-      override: this.override,
-    });
-    this.busy = false;
-    if (r.ok) this.close();
-    else {
-      this.errorEl?.setText(r.reason ?? "");
-      this.errorEl?.addClass("hbm-error");
-    }
-  }
-
-  override onClose(): void {
-    this.contentEl.empty();
+  confirm(): Promise<void> {
+    return this.submit(last, (ts) =>
+      brew(this.plugin.actions, this.plugin.vaultIndex.index, this.path, {
+        elixir: this.elixir,
+        doses: whole(this.doses) ? Number(this.doses) : Number.NaN,
+        ...ts,
+        waiveMissing: this.waive,
+        useIngredients: this.use,
+        override: this.override,
+      }),
+    );
   }
 }

@@ -1,24 +1,23 @@
-import { Modal, Setting, type App } from "obsidian";
+import { Setting, type App } from "obsidian";
 import { learnRefusal } from "../../core/play";
 import { fold } from "../../core/text/normalize";
 import { say } from "../i18n/i18n";
 import type { PluginHost } from "../host";
 import { learnSpell, learnSpellOf } from "./between-actions";
 import { bt } from "./between-strings";
-import { cancelAndConfirm } from "./modal-buttons";
+import { TestDialog, type TsMemory } from "./test-dialog";
 
-const last = { threshold: "4", required: "5" };
+const last: TsMemory = { threshold: "4", required: "5" };
 
 /**
  * Naucz się zaklęcia (book l. 1095; docs/en/rules.md "Between sessions"): a spell the character does
  * not know, the GM's T:S, the practice's pool; what its requirements refuse is said at once.
  */
-export class LearnSpellModal extends Modal {
+export class LearnSpellModal extends TestDialog {
+  protected readonly prefix = "hbm-learn";
   private spell: string;
   private practice: "magic" | "soul" = "magic";
   private override = false;
-  private busy = false;
-  private errorEl: HTMLElement | null = null;
 
   constructor(
     app: App,
@@ -59,20 +58,7 @@ export class LearnSpellModal extends Modal {
       });
       d.selectEl.addClass("hbm-learn-spell");
     });
-    const ts = new Setting(contentEl).setName(bt("learnTs")).setDesc(bt("learnTsDesc"));
-    ts.addText((text) => {
-      text.inputEl.type = "number";
-      text.inputEl.addClass("hbm-learn-threshold");
-      text.inputEl.setAttr("aria-label", "T");
-      text.setValue(last.threshold).onChange((v) => (last.threshold = v));
-    });
-    ts.addText((text) => {
-      text.inputEl.type = "number";
-      text.inputEl.min = "1";
-      text.inputEl.addClass("hbm-learn-required");
-      text.inputEl.setAttr("aria-label", "S");
-      text.setValue(last.required).onChange((v) => (last.required = v));
-    });
+    this.tsFields(bt("learnTs"), bt("learnTsDesc"), last);
     new Setting(contentEl).setName(bt("learnPractice")).addDropdown((d) => {
       d.addOption("magic", bt("learnPracticeMagic"));
       d.addOption("soul", bt("learnPracticeSoul"));
@@ -86,14 +72,7 @@ export class LearnSpellModal extends Modal {
       });
       t.toggleEl.addClass("hbm-learn-override");
     });
-    this.errorEl = contentEl.createDiv({ cls: "hbm-learn-error" });
-    cancelAndConfirm(
-      contentEl,
-      bt("learnConfirm"),
-      "hbm-learn-confirm",
-      () => this.close(),
-      () => void this.confirm(),
-    );
+    this.foot(bt("learnConfirm"));
     this.check();
   }
 
@@ -106,31 +85,14 @@ export class LearnSpellModal extends Modal {
     this.errorEl?.toggleClass("hbm-error", !!refusal);
   }
 
-  async confirm(): Promise<void> {
-    if (this.busy) return;
-    const whole = (v: string) => /^\s*-?\d+\s*$/.test(v);
-    if (!whole(last.threshold) || !whole(last.required) || Number(last.required) < 1) {
-      this.errorEl?.setText(bt("badTs"));
-      this.errorEl?.addClass("hbm-error");
-      return;
-    }
-    this.busy = true;
-    const r = await learnSpell(this.plugin.actions, this.plugin.vaultIndex.index, this.path, {
-      spell: this.spell,
-      threshold: Number(last.threshold),
-      required: Number(last.required),
-      practice: this.practice,
-      override: this.override,
-    });
-    this.busy = false;
-    if (r.ok) this.close();
-    else {
-      this.errorEl?.setText(r.reason ?? "");
-      this.errorEl?.addClass("hbm-error");
-    }
-  }
-
-  override onClose(): void {
-    this.contentEl.empty();
+  confirm(): Promise<void> {
+    return this.submit(last, (ts) =>
+      learnSpell(this.plugin.actions, this.plugin.vaultIndex.index, this.path, {
+        spell: this.spell,
+        ...ts,
+        practice: this.practice,
+        override: this.override,
+      }),
+    );
   }
 }

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
-import { notices, TFile, type App } from "../../../test/obsidian-mock";
-import { loadPlugin, settle } from "../../../test/harness";
+import { notices, TFile } from "../../../test/obsidian-mock";
+import { loadPlugin, noteText, settle } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
 import { scriptedRandom } from "../../core/dice";
 import { DamageModal } from "./damage-modal";
 import { HbmSettingTab } from "../settings/settings";
 
 const KAMILA = "player-characters/Kamila Wróbel.md";
-const read = (app: App, path: string) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
 
 function fill(root: HTMLElement, selector: string, value: string): void {
   const input = root.querySelector<HTMLInputElement>(selector)!;
@@ -38,7 +37,7 @@ describe("Zadaj obrażenia…", () => {
     expect(notices.at(-1)).toBe(
       "Kamila Wróbel: S+1k6 (S=3) = 7 · Obrażenia 7: Pancerz 1, Żywotność 6 · Żywotność: 16 → 10/16Cofnij",
     );
-    expect(parts(read(app, KAMILA)).fm.health).toBe(10);
+    expect(parts(noteText(app, KAMILA)).fm.health).toBe(10);
   });
 
   it("one hit per confirm: clicking Zadaj three times and pressing Enter applies the hit once (issue: 14 → 6 → 0)", async () => {
@@ -53,7 +52,7 @@ describe("Zadaj obrażenia…", () => {
     amount.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter" }));
     button.click();
     await settle(10);
-    expect(parts(read(app, KAMILA)).fm.health).toBe(8);
+    expect(parts(noteText(app, KAMILA)).fm.health).toBe(8);
   });
 
   it("Enter confirms", async () => {
@@ -65,7 +64,7 @@ describe("Zadaj obrażenia…", () => {
       .querySelector<HTMLInputElement>(".hbm-damage-amount")!
       .dispatchEvent(new KeyboardEvent("keydown", { key: "Enter" }));
     await settle(10);
-    expect(parts(read(app, KAMILA)).fm.health).toBe(13);
+    expect(parts(noteText(app, KAMILA)).fm.health).toBe(13);
     expect(modal.applied).toBe(true);
     expect(modal.contentEl.childElementCount).toBe(0);
   });
@@ -84,7 +83,7 @@ describe("Zadaj obrażenia…", () => {
     fill(modal.contentEl, ".hbm-damage-amount", "8");
     await modal.confirm();
     expect(modal.result[1]).toBe("Obrażenia 8: Runiczny Pancerz 2, Magiczna Osłona 3, Pancerz 1, Żywotność 2");
-    expect(parts(read(app, KAMILA)).fm.health).toBe(14);
+    expect(parts(noteText(app, KAMILA)).fm.health).toBe(14);
   });
 
   it("a bad formula is a Polish message and nothing is written", async () => {
@@ -93,7 +92,7 @@ describe("Zadaj obrażenia…", () => {
       /Nie rozumiem obrażeń broni „<b>miecz<\/b>”/,
     );
     expect(modal.contentEl.querySelector("b")).toBeNull();
-    expect(parts(read(app, KAMILA)).fm.health).toBeUndefined();
+    expect(parts(noteText(app, KAMILA)).fm.health).toBeUndefined();
   });
 });
 
@@ -108,7 +107,7 @@ describe("settings", () => {
     const file = app.vault.getAbstractFileByPath(KAMILA) as TFile;
     await app.fileManager.processFrontMatter(file, (fm) => (fm.zeal = 0));
     await plugin.actions.rest(KAMILA, "long");
-    expect(parts(read(app, KAMILA)).fm.zeal).toBe(0);
+    expect(parts(noteText(app, KAMILA)).fm.zeal).toBe(0);
   });
 
   it("no heading at the top; party, note log and language, saved to plugin data", async () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { notices, renderCodeBlocks, TFile, type App } from "../../../test/obsidian-mock";
-import { clickIn, loadPlugin, readVault, runCommand, settle, TEST_VAULT } from "../../../test/harness";
+import { clickIn, loadPlugin, noteText, readVault, runCommand, settle, TEST_VAULT } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
 import { scriptedRandom } from "../../core/dice";
 import { AwardPdModal } from "./award-pd-modal";
@@ -14,7 +14,6 @@ import { openSheet } from "../commands/commands";
 const KAMILA = "player-characters/Kamila Wróbel.md";
 const ELNERAN = "player-characters/Elneran.md";
 const SYMIEL = "player-characters/Symiel.md";
-const read = (app: App, path: string) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
 const text = (el: Element | null | undefined) => el?.textContent ?? "";
 const wait = async () => {
   await settle(10);
@@ -63,7 +62,7 @@ describe("docs/en/rules.md Decision on caps, on the sheet", () => {
     await chip("Zatruty");
     await chip("Przeklęty");
     expect(text(el.querySelector(".hbm-bar-health .hbm-bar-value"))).toBe("4/4");
-    expect(parts(read(app, KAMILA)).fm.health).toBe(4);
+    expect(parts(noteText(app, KAMILA)).fm.health).toBe(4);
     await click(".hbm-minus-health");
     expect(text(el.querySelector(".hbm-bar-health .hbm-bar-value"))).toBe("3/4");
     await chip("Zatruty");
@@ -95,7 +94,7 @@ describe("docs/en/rules.md Decision on dying, from the sheet and the palette", (
       const s = await sheetFor(ELNERAN);
       s.plugin.actions.rng = scriptedRandom([3, 3, 3, 3]);
       await run(s);
-      const fm = parts(read(s.app, ELNERAN)).fm;
+      const fm = parts(noteText(s.app, ELNERAN)).fm;
       expect(fm.health).toBeGreaterThan(0);
       expect(fm.conditions ?? []).not.toContain("Umierający");
       expect(fm.dying).toBeUndefined();
@@ -103,7 +102,7 @@ describe("docs/en/rules.md Decision on dying, from the sheet and the palette", (
       s.plugin.actions.rng = scriptedRandom([1, 1, 1, 1, 1, 1]);
       const test = await s.plugin.actions.survival(ELNERAN);
       expect(test.ok).toBe(false);
-      expect(parts(read(s.app, ELNERAN)).fm.conditions ?? []).not.toContain("Martwy");
+      expect(parts(noteText(s.app, ELNERAN)).fm.conditions ?? []).not.toContain("Martwy");
     });
   }
 
@@ -113,8 +112,8 @@ describe("docs/en/rules.md Decision on dying, from the sheet and the palette", (
     await plugin.actions.adjust(KAMILA, "health", -5);
     app.workspace.setActiveFile(app.vault.getAbstractFileByPath(KAMILA) as TFile);
     await command(app, "long-rest");
-    expect(parts(read(app, KAMILA)).fm).toMatchObject({ health: 16 });
-    expect(parts(read(app, KAMILA)).fm.conditions ?? []).toEqual([]);
+    expect(parts(noteText(app, KAMILA)).fm).toMatchObject({ health: 16 });
+    expect(parts(noteText(app, KAMILA)).fm.conditions ?? []).toEqual([]);
   });
 });
 
@@ -127,10 +126,10 @@ describe("a block's Test Przeżycia writes its outcome like the sheet's button",
     await wait();
     root.querySelector<HTMLButtonElement>("button.hbm-roll-button")!.click();
     await wait();
-    expect(parts(read(app, ELNERAN)).fm.dying).toMatchObject({ failedTests: 1 });
+    expect(parts(noteText(app, ELNERAN)).fm.dying).toMatchObject({ failedTests: 1 });
     root.querySelector<HTMLButtonElement>("button.hbm-roll-button")!.click();
     await wait();
-    expect(parts(read(app, ELNERAN)).fm.conditions).toContain("Martwy");
+    expect(parts(noteText(app, ELNERAN)).fm.conditions).toContain("Martwy");
     // The block redraws once Obsidian has re-read the note ("changed" comes after the write).
     await vi.waitFor(() => expect(text(root.querySelector(".hbm-error"))).toMatch(/Elneran jest Martwy/));
   });
@@ -145,13 +144,13 @@ describe("docs/en/rules.md Decision: Martwy refuses rolls, casts and rests on ev
   it("the sheet and the palette refuse, and the note is not written", async () => {
     const files = readVault(TEST_VAULT);
     const { app, plugin } = await sheetFor(KAMILA, { [KAMILA]: dead(files) });
-    const before = read(app, KAMILA);
+    const before = noteText(app, KAMILA);
     expect((await plugin.actions.rest(KAMILA, "long")).reason).toMatch(/Kamila Wróbel jest Martwy/);
     expect((await plugin.actions.cast(KAMILA, "magic-missile")).ok).toBe(false);
     expect(plugin.actions.roll(KAMILA, "Refleks 4:1").reason).toMatch(/jest Martwy/);
     app.workspace.setActiveFile(app.vault.getAbstractFileByPath(KAMILA) as TFile);
     await command(app, "short-rest");
-    expect(read(app, KAMILA)).toBe(before);
+    expect(noteText(app, KAMILA)).toBe(before);
   });
   it("a block's buttons for a dead character say why instead of rolling", async () => {
     const files = readVault(TEST_VAULT);
@@ -163,7 +162,7 @@ describe("docs/en/rules.md Decision: Martwy refuses rolls, casts and rests on ev
     const files = readVault(TEST_VAULT);
     const { el, app } = await sheetFor(KAMILA, { [KAMILA]: dead(files) });
     // The note keeps Umierający and its counters (removing Martwy returns to them); the sheet does not show them.
-    expect(parts(read(app, KAMILA)).fm.conditions).toEqual(["Umierający", "Martwy"]);
+    expect(parts(noteText(app, KAMILA)).fm.conditions).toEqual(["Umierający", "Martwy"]);
     const chips = [...el.querySelectorAll(".hbm-chips .hbm-chip[data-condition]")].map((c) => c.textContent);
     expect(chips).toEqual(["Martwy"]);
     expect(el.querySelector(".hbm-action-survival")).toBeNull();
@@ -173,7 +172,7 @@ describe("docs/en/rules.md Decision: Martwy refuses rolls, casts and rests on ev
     const { app, plugin } = await sheetFor(KAMILA, { [KAMILA]: dead(files) });
     expect((await plugin.actions.toggleCondition(KAMILA, "Martwy")).ok).toBe(true);
     expect((await plugin.actions.heal(KAMILA, 2)).ok).toBe(true);
-    expect(parts(read(app, KAMILA)).fm).toMatchObject({ health: 2 });
+    expect(parts(noteText(app, KAMILA)).fm).toMatchObject({ health: 2 });
   });
 });
 
@@ -188,11 +187,11 @@ describe("docs/en/rules.md Decision on prayer gates, the same on every path", ()
     const files = readVault(TEST_VAULT);
     const noZeal = files[SYMIEL]!.replace("experience: 8", "experience: 8\nzeal: 0");
     const { app, plugin } = await sheetFor(SYMIEL, { [SYMIEL]: noZeal });
-    const before = read(app, SYMIEL);
+    const before = noteText(app, SYMIEL);
     const r = await plugin.actions.cast(SYMIEL, "healing-touch", { prayer: true });
     expect(r.ok).toBe(false);
     expect(r.reason).toMatch(/Modlitwa kosztuje 1 Zapału, a Symiel ma 0/);
-    expect(read(app, SYMIEL)).toBe(before);
+    expect(noteText(app, SYMIEL)).toBe(before);
     await plugin.actions.adjust(SYMIEL, "zeal", 2);
     await plugin.actions.toggleCondition(SYMIEL, "Oszołomiony");
     await settle(); // the next click comes after Obsidian re-indexed the note
@@ -204,7 +203,7 @@ describe("docs/en/rules.md Decision on prayer gates, the same on every path", ()
     const { app, root } = await block("Modlitwa: @Symiel zaklęcie [[healing-touch]] | modlitwa | wydaj");
     root.querySelector<HTMLButtonElement>("button.hbm-roll-button")!.click();
     await wait();
-    expect(parts(read(app, SYMIEL)).fm).toMatchObject({ zeal: 2, mana: 16 });
+    expect(parts(noteText(app, SYMIEL)).fm).toMatchObject({ zeal: 2, mana: 16 });
   });
 });
 
@@ -222,7 +221,7 @@ describe("docs/en/rules.md Decision on exhaustion: the `wydaj` path applies Wycz
     await wait();
     root.querySelector<HTMLButtonElement>("button.hbm-roll-button")!.click();
     await wait();
-    const fm = parts(read(app, KAMILA)).fm;
+    const fm = parts(noteText(app, KAMILA)).fm;
     expect(fm).toMatchObject({
       mana: 0,
       health: 14,
@@ -234,8 +233,8 @@ describe("docs/en/rules.md Decision on exhaustion: the `wydaj` path applies Wycz
     });
     app.workspace.setActiveFile(app.vault.getAbstractFileByPath(KAMILA) as TFile);
     await command(app, "end-scene");
-    expect(parts(read(app, KAMILA)).fm.conditions ?? []).toEqual([]);
-    expect(parts(read(app, KAMILA)).fm.effects).toBeUndefined();
+    expect(parts(noteText(app, KAMILA)).fm.conditions ?? []).toEqual([]);
+    expect(parts(noteText(app, KAMILA)).fm.effects).toBeUndefined();
   });
 });
 
@@ -262,7 +261,7 @@ describe("Koniec sceny and Przyznaj PD", () => {
     expect(text(el.querySelector(".hbm-effects"))).toContain("Zmęczenie (do końca sceny)");
     expect(text(el.querySelector(".hbm-bar-mana .hbm-bar-value"))).toBe("12/12");
     await click(".hbm-action-end-scene");
-    expect(parts(read(app, KAMILA)).fm.effects).toEqual([{ name: "Ciężka Zapaść", until: "longRest" }]);
+    expect(parts(noteText(app, KAMILA)).fm.effects).toEqual([{ name: "Ciężka Zapaść", until: "longRest" }]);
     expect(notices.at(-1)).toContain("koniec: Zmęczenie");
   });
 
@@ -276,7 +275,7 @@ describe("Koniec sceny and Przyznaj PD", () => {
     amount.dispatchEvent(new Event("input"));
     amount.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter" }));
     await wait();
-    expect(parts(read(app, KAMILA)).fm.experience).toBe(5);
+    expect(parts(noteText(app, KAMILA)).fm.experience).toBe(5);
     const all = new AwardPdModal(app as never, plugin, null, party);
     all.open();
     const a2 = all.contentEl.querySelector<HTMLInputElement>(".hbm-award-amount")!;
@@ -284,9 +283,9 @@ describe("Koniec sceny and Przyznaj PD", () => {
     a2.dispatchEvent(new Event("input"));
     all.contentEl.querySelector<HTMLButtonElement>("button.mod-cta")!.click();
     await wait();
-    expect(party.map((p) => parts(read(app, p)).fm.experience)).toEqual([3, 8, 11]);
+    expect(party.map((p) => parts(noteText(app, p)).fm.experience)).toEqual([3, 8, 11]);
     await plugin.actions.undo();
-    expect(party.map((p) => parts(read(app, p)).fm.experience)).toEqual([undefined, 5, 8]);
+    expect(party.map((p) => parts(noteText(app, p)).fm.experience)).toEqual([undefined, 5, 8]);
   });
 
   it("the commands exist, sentence case, no hotkeys", async () => {
@@ -300,7 +299,7 @@ describe("one undo stack for every path, back to the note's values and body", ()
   it("a sheet click, a block's wydaj, a command and the damage dialog, undone newest first", async () => {
     const files = readVault(TEST_VAULT);
     const { app, plugin, root } = await block("Tarcza: @Kamila zaklęcie [[magic-shield]] | wydaj");
-    const start = read(app, KAMILA);
+    const start = noteText(app, KAMILA);
     await plugin.actions.toggleCondition(KAMILA, "Zatruty");
     root.querySelector<HTMLButtonElement>("button.hbm-roll-button")!.click();
     await wait();
@@ -308,10 +307,10 @@ describe("one undo stack for every path, back to the note's values and body", ()
     await command(app, "end-scene");
     await plugin.actions.damage(KAMILA, { amount: 5, kind: "physical" });
     await plugin.actions.drink(KAMILA, "Eliksir Zdrowia");
-    expect(read(app, KAMILA)).not.toBe(start);
+    expect(noteText(app, KAMILA)).not.toBe(start);
     while (plugin.actions.canUndo) await plugin.actions.undo();
     // Obsidian re-serialises the YAML block on every write: the values and the body come back, not one dumper's bytes.
-    expect(parts(read(app, KAMILA))).toEqual(parts(start));
+    expect(parts(noteText(app, KAMILA))).toEqual(parts(start));
     void files;
   });
 });

@@ -8,8 +8,8 @@
  * Cofnij restores the note (docs/en/rules.md, Umieranie).
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { openBase, renderCodeBlocks, TFile, type App } from "../../../test/obsidian-mock";
-import { clickIn, loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
+import { openBase, renderCodeBlocks, type App } from "../../../test/obsidian-mock";
+import { clickIn, loadPlugin, noteText, readVault, settle, TEST_VAULT } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
 import { scriptedRandom } from "../../core/dice";
 import { openSheet } from "../commands/commands";
@@ -17,8 +17,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const ELNERAN = "player-characters/Elneran.md";
-const read = (app: App, path: string) => app.vault.readSync(app.vault.getAbstractFileByPath(path) as TFile);
-const dying = (app: App) => parts(read(app, ELNERAN)).fm.dying as { failedTests: number } | undefined;
+const dying = (app: App) => parts(noteText(app, ELNERAN)).fm.dying as { failedTests: number } | undefined;
 /** Every die a 2: Elneran's Test Przeżycia (Ciało 2 + Wytrzymałość 1 against 4:2) fails. */
 const failing = () => scriptedRandom(Array.from({ length: 40 }, () => 2));
 const wait = async () => {
@@ -43,10 +42,10 @@ async function failedOnceThenUndone(
   before: string,
 ) {
   expect(dying(app)?.failedTests).toBe(1);
-  expect(parts(read(app, ELNERAN)).fm.conditions).not.toContain("Martwy");
+  expect(parts(noteText(app, ELNERAN)).fm.conditions).not.toContain("Martwy");
   expect((await plugin.actions.undo()).ok).toBe(true);
   await wait();
-  expect(parts(read(app, ELNERAN))).toEqual(parts(before));
+  expect(parts(noteText(app, ELNERAN))).toEqual(parts(before));
   expect(plugin.actions.canUndo).toBe(false);
 }
 
@@ -64,7 +63,7 @@ describe("issue 25: one roll, one Test Przeżycia written, on every path", () =>
     const { app, plugin } = await loaded();
     await plugin.actions.newTurn(ELNERAN);
     await wait();
-    const before = read(app, ELNERAN);
+    const before = noteText(app, ELNERAN);
     expect(dying(app)?.failedTests).toBe(0);
     const prompt = [...document.querySelectorAll<HTMLButtonElement>(".notice .hbm-survival-prompt")].at(-1);
     expect(prompt).toBeDefined();

@@ -4,6 +4,7 @@ import type { RollResult } from "../../core/roll";
 import type HbmPlugin from "../../main";
 import { loadPlugin } from "../../../test/harness";
 import type { Plugin } from "../../../test/obsidian-mock";
+import { TEST_MANIFEST } from "../../../test/manifest";
 import {
   BLOCK_RESULTS_CAP,
   LineResults,
@@ -275,14 +276,7 @@ describe("the roll log is not rewritten on every roll", () => {
   it("old data.json (settings at the top, log entries without ids) still loads", async () => {
     const { App } = await import("../../../test/obsidian-mock");
     const { default: HbmPlugin } = await import("../../main");
-    const plugin = new HbmPlugin(new App({}) as never, {
-      id: "hbm-rpg",
-      name: "HbM RPG",
-      version: "0",
-      minAppVersion: "1.8.7",
-      description: "",
-      author: "",
-    }) as unknown as Device;
+    const plugin = new HbmPlugin(new App({}) as never, TEST_MANIFEST) as unknown as Device;
     plugin.data = {
       party: "Drużyna/",
       logRollsInNote: true,
