@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TEST_VAULT } from "../../../test/harness";
 import { goblin as fightGoblin } from "../../../test/fight-fixtures";
-import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
+import { loadIndex } from "../../../test/vault-files";
 import { seededRandom } from "../dice/random";
 import { attack, nextTurn } from ".";
 import { MemoryFight } from "./memory";

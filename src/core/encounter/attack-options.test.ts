@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT, TEST_VAULT } from "../../../test/harness";
-import { readVaultFiles } from "../../../pkg/hbm/src/vault-commands";
+import { readVaultFiles } from "../../../test/vault-files";
 import { scriptedRandom } from "../dice/random";
 import { VaultIndex } from "../vault/index";
 import { attack, type AttackInput } from ".";

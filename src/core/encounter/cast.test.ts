@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TEST_VAULT } from "../../../test/harness";
-import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
+import { loadIndex } from "../../../test/vault-files";
 import type { RandomSource } from "../dice/random";
 import { seededRandom } from "../dice/random";
 import type { RollSpell } from "../roll/result";

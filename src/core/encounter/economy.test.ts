@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TEST_VAULT } from "../../../test/harness";
-import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
+import { loadIndex } from "../../../test/vault-files";
 import { seededRandom } from "../dice/random";
 import { attack, buyAction, cannotAct, nextTurn, otherAction, turnView } from ".";
 import { MemoryFight } from "./memory";

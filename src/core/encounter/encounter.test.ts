@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TEST_VAULT } from "../../../test/harness";
 import { FIGHT_SOURCE, goblin } from "../../../test/fight-fixtures";
-import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
+import { loadIndex } from "../../../test/vault-files";
 import { scriptedRandom, seededRandom } from "../dice/random";
 import {
   attack,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TEST_VAULT } from "../../../test/harness";
 import { goblin } from "../../../test/fight-fixtures";
-import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
+import { loadIndex } from "../../../test/vault-files";
 import { seededRandom } from "../dice/random";
 import { apply } from "../play/apply";
 import { renderMessages } from "../play/messages";

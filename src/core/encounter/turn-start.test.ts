@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_VAULT } from "../../../test/harness";
 import { FIGHT_SOURCE, goblin } from "../../../test/fight-fixtures";
 import { HAS_SAMPLE_VAULT, itWithSampleVault, SAMPLE_VAULT } from "../../../test/real-vault";
-import { loadIndex } from "../../../pkg/hbm/src/vault-commands";
+import { loadIndex } from "../../../test/vault-files";
 import { seededRandom } from "../dice/random";
 import { nextTurn, setCondition } from ".";
 import { MemoryFight } from "./memory";
