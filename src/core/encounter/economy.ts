@@ -54,14 +54,22 @@ const BUY_REFUSED = {
   none: "fight.refused.buyNone",
 } as const;
 
-/** "Zapał → +1 akcja": the current combatant, PC or NPC, spends a point of Zapał for one more Akcja this turn. */
-function _buyAction(table: Table, id: string, ctx: EngineContext): Step {
-  if (!table.encounter) return refuse(table, ctx, "fight.refused.notStartedShort");
+/** The combatant whose turn it is, by id, or the refusal that says why not (the fight not started, not in it, not their turn). */
+function onTurn(table: Table, id: string, ctx: EngineContext): { fighter: Fighter } | { refused: Step } {
+  if (!table.encounter) return { refused: refuse(table, ctx, "fight.refused.notStartedShort") };
   const now = current(table);
   const f = table.fighters.find((x) => x.id === id);
-  if (!f || !f.record) return refuse(table, ctx, "fight.refused.notInFight", { id });
+  if (!f || !f.record) return { refused: refuse(table, ctx, "fight.refused.notInFight", { id }) };
   if (!now || now.id !== id)
-    return refuse(table, ctx, "fight.refused.notTheirTurn", { name: f.name, current: now?.name ?? "—" });
+    return { refused: refuse(table, ctx, "fight.refused.notTheirTurn", { name: f.name, current: now?.name ?? "—" }) };
+  return { fighter: f };
+}
+
+/** "Zapał → +1 akcja": the current combatant, PC or NPC, spends a point of Zapał for one more Akcja this turn. */
+function _buyAction(table: Table, id: string, ctx: EngineContext): Step {
+  const turn = onTurn(table, id, ctx);
+  if ("refused" in turn) return turn.refused;
+  const f = turn.fighter;
   const work = new Work(table, ctx);
   const economy = { actionsLeft: work.encounter.actionsLeft ?? 1, zealSpent: work.encounter.zealSpent ?? 0 };
   const r = buyRule(economy, f.state.zeal, f.state.conditions);
@@ -75,12 +83,8 @@ function _buyAction(table: Table, id: string, ctx: EngineContext): Step {
 
 /** An Akcja the tracker has no button for (a drink taken normally, a talent, a shove): counted and listed. */
 function _otherAction(table: Table, id: string, what: string, ctx: EngineContext): Step {
-  if (!table.encounter) return refuse(table, ctx, "fight.refused.notStartedShort");
-  const now = current(table);
-  const f = table.fighters.find((x) => x.id === id);
-  if (!f || !f.record) return refuse(table, ctx, "fight.refused.notInFight", { id });
-  if (!now || now.id !== id)
-    return refuse(table, ctx, "fight.refused.notTheirTurn", { name: f.name, current: now?.name ?? "—" });
+  const turn = onTurn(table, id, ctx);
+  if ("refused" in turn) return turn.refused;
   const work = new Work(table, ctx);
   const said = what.replace(/\s+/g, " ").trim().slice(0, 120);
   work.takeAction(id, said || text(ctx, "fight.actionOther"));

@@ -1,5 +1,12 @@
 import { Notice, TFile, type App } from "obsidian";
-import { endEncounter, nextTurn, findEncounterBlocks } from "../../core/encounter";
+import {
+  endEncounter,
+  nextTurn,
+  findEncounterBlocks,
+  type EngineContext,
+  type Step,
+  type Table,
+} from "../../core/encounter";
 import { t } from "../i18n/i18n";
 import type { EncounterBlockServices } from "./block";
 import { ResetUniqueModal } from "./reset-modal";
@@ -55,6 +62,22 @@ async function activeFight(host: EncounterCommandHost): Promise<{ path: string; 
   return blocks[0] ? { path: file.path, source: blocks[0].source } : null;
 }
 
+/** A command's step on the active note's fight, its outcome in a Notice (`said` picks the lines to show). */
+async function runOnActiveFight(
+  host: EncounterCommandHost,
+  label: string,
+  step: (table: Table, ctx: EngineContext) => Step,
+  said: (log: string[]) => string,
+): Promise<void> {
+  const fight = await activeFight(host);
+  if (!fight) return;
+  const out = await host.store.run(fight.path, fight.source, label, step, {
+    rng: host.services.rng(),
+    ...host.services.context(fight.path),
+  });
+  new Notice(out.ok ? said(out.step?.log ?? []) : (out.reason ?? ""));
+}
+
 const hasEncounter = (host: EncounterCommandHost): boolean => {
   const file = host.app.workspace.getActiveFile();
   return !!file && host.store.read(file.path).encounter !== null;
@@ -77,19 +100,7 @@ export function registerEncounterCommands(host: EncounterCommandHost): void {
     name: t("encounterNextCommand"),
     checkCallback: (checking) => {
       if (!hasEncounter(host)) return false;
-      if (!checking) {
-        void activeFight(host).then(async (fight) => {
-          if (!fight) return;
-          const out = await host.store.run(
-            fight.path,
-            fight.source,
-            t("encounterNextTurn"),
-            (tb, c) => nextTurn(tb, c),
-            { rng: host.services.rng(), ...host.services.context(fight.path) },
-          );
-          new Notice(out.ok ? (out.step?.log.join("\n") ?? "") : (out.reason ?? ""));
-        });
-      }
+      if (!checking) void runOnActiveFight(host, t("encounterNextTurn"), nextTurn, (log) => log.join("\n"));
       return true;
     },
   });
@@ -98,19 +109,7 @@ export function registerEncounterCommands(host: EncounterCommandHost): void {
     name: t("encounterEndCommand"),
     checkCallback: (checking) => {
       if (!hasEncounter(host)) return false;
-      if (!checking) {
-        void activeFight(host).then(async (fight) => {
-          if (!fight) return;
-          const out = await host.store.run(
-            fight.path,
-            fight.source,
-            t("encounterEnd"),
-            (tb, c) => endEncounter(tb, c),
-            { rng: host.services.rng(), ...host.services.context(fight.path) },
-          );
-          new Notice(out.ok ? (out.step?.log.at(-1) ?? "") : (out.reason ?? ""));
-        });
-      }
+      if (!checking) void runOnActiveFight(host, t("encounterEnd"), endEncounter, (log) => log.at(-1) ?? "");
       return true;
     },
   });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Component, Editor, notices, renderCodeBlocks, TFile, type App } from "../../../test/obsidian-mock";
-import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness";
+import { loadPlugin, readVault, runCommand, settle, TEST_VAULT } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
 import { seededRandom } from "../../core/dice";
 import { nextTurn, startEncounter, findEncounterBlocks } from "../../core/encounter";
@@ -245,6 +245,27 @@ describe("Otwórz walkę (issue 14): the sidebar shows the active note's fight",
     app.workspace.setActiveFile(app.vault.getFileByPath(KAMILA));
     await settle(10);
     expect(el.querySelector(".hbm-enc-note")?.textContent).toBe("Sesja 01 - Las");
+  });
+});
+
+describe("Następna tura walki and Zakończ walkę from the palette act on the active note's fight", () => {
+  it("are off with no fight; after initiative, one turn on and a Notice of it; the end clears the record", async () => {
+    app.workspace.setActiveFile(app.vault.getFileByPath(SESSION));
+    const command = (id: string) => app.commands.get(`hbm-rpg:${id}`)!;
+    expect(command("next-encounter-turn").checkCallback!(true)).toBe(false);
+    await block(7);
+    await click("hbm-enc-initiative");
+    const turnOf = () => (fmOf(app, SESSION).encounter as { round: number; turn: number } | null | undefined) ?? null;
+    const before = turnOf()!;
+    notices.length = 0;
+    runCommand(app, "next-encounter-turn");
+    for (let i = 0; i < 50 && notices.length === 0; i++) await settle(2);
+    expect(turnOf()!.turn).toBe(before.turn + 1);
+    expect(notices.at(-1)).toMatch(/Tura/);
+    runCommand(app, "end-encounter");
+    for (let i = 0; i < 50 && turnOf() !== null; i++) await settle(2);
+    expect(turnOf()).toBeNull();
+    expect(command("next-encounter-turn").checkCallback!(true)).toBe(false);
   });
 });
 
