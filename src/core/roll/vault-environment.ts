@@ -50,6 +50,23 @@ function keptFor(index: VaultIndex): Kept {
  * line, the block's, the note's frontmatter `character:`, the note itself if
  * it is a character, the active character (docs/en/rolls.md).
  */
+/** A spell note as a roll casts it, or why it cannot: unknown, or without its Mana cost or T:S. */
+export function rollSpellOf(spell: SpellNote | null, ref: NoteRef): RollSpell | Problem {
+  if (!spell) return msg("rollError.unknownSpell", { name: refName(ref) });
+  if (spell.manaCost === null || spell.threshold === null || spell.required === null) {
+    return msg("rollError.spellIncomplete", { name: spell.name });
+  }
+  return {
+    name: spell.name,
+    path: spell.path,
+    manaCost: spell.manaCost,
+    threshold: spell.threshold,
+    required: spell.required,
+    sacred: spell.castingMode === "sacred",
+    effects: spell.effects,
+  };
+}
+
 export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: RollContext): RollEnvironment {
   const { sheets, found: foundBefore, spells } = keptFor(index);
   /** A link's key: what it says, and from which note (relative links depend on it). */
@@ -110,19 +127,7 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
       const key = refKey(ref);
       let spell = spells.get(key);
       if (spell === undefined) spells.set(key, (spell = index.findSpell(ref, context.sourcePath)));
-      if (!spell) return msg("rollError.unknownSpell", { name: refName(ref) });
-      if (spell.manaCost === null || spell.threshold === null || spell.required === null) {
-        return msg("rollError.spellIncomplete", { name: spell.name });
-      }
-      return {
-        name: spell.name,
-        path: spell.path,
-        manaCost: spell.manaCost,
-        threshold: spell.threshold,
-        required: spell.required,
-        sacred: spell.castingMode === "sacred",
-        effects: spell.effects,
-      };
+      return rollSpellOf(spell, ref);
     },
   };
 }

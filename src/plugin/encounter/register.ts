@@ -1,4 +1,5 @@
 import { cryptoRandom, type RandomSource } from "../../core/dice";
+import { rollSpellOf } from "../../core/roll";
 import { partyMembers } from "../../core/vault/index";
 import type { PluginHost } from "../host";
 import { openSheet, openView } from "../commands/commands";
@@ -8,7 +9,6 @@ import { encounterBlockProcessor, ENCOUNTER_BLOCK_LANGUAGE, type EncounterBlockS
 import { registerEncounterCommands } from "./commands";
 import { EncounterStore } from "./store";
 import { ENCOUNTER_VIEW, EncounterView } from "./view";
-import { pt } from "../play/strings";
 import { logLine } from "../roll/log";
 import { appendToNoteLog } from "../roll/recorder";
 
@@ -75,24 +75,7 @@ export function encounterServices(plugin: PluginHost, rng: RandomSource): Encoun
     context: (sourcePath) => ({
       survivalPool: survivalPoolOf(plugin.settings),
       lang: language(),
-      spell: (ref) => {
-        const s = index.findSpell(ref, sourcePath);
-        if (!s)
-          return pt("unknownSpell", {
-            name: ref.kind === "name" ? ref.name : ref.kind === "wikilink" ? ref.target : ref.text,
-          });
-        if (s.manaCost === null || s.threshold === null || s.required === null)
-          return pt("spellWithoutData", { name: s.name });
-        return {
-          name: s.name,
-          path: s.path,
-          effects: s.effects,
-          manaCost: s.manaCost,
-          threshold: s.threshold,
-          required: s.required,
-          sacred: s.castingMode === "sacred",
-        };
-      },
+      spell: (ref) => rollSpellOf(index.findSpell(ref, sourcePath), ref),
       spellNames: () => index.spells().map((s) => s.name),
     }),
     openSheet: (path) => void openSheet(plugin, path),
