@@ -1492,6 +1492,13 @@ export class Setting {
   }
 }
 
+/** obsidian.d.ts (1.13): one row of a tab's declarative settings, as far as this plugin uses them. */
+export interface SettingDefinitionItem {
+  name: string;
+  desc?: string | DocumentFragment;
+  control?: { type: string; key: string; placeholder?: string; options?: Record<string, string> };
+}
+
 export class PluginSettingTab {
   containerEl: HTMLElement;
   constructor(
@@ -1501,8 +1508,8 @@ export class PluginSettingTab {
     this.containerEl = document.createElement("div");
   }
   /** Obsidian 1.13+: what the tab's definitions were when update() last ran (addSettingTab runs it too). */
-  settingItems: unknown[] = [];
-  getSettingDefinitions(): unknown[] {
+  settingItems: SettingDefinitionItem[] = [];
+  getSettingDefinitions(): SettingDefinitionItem[] {
     return [];
   }
   update(): void {
