@@ -1,6 +1,6 @@
 // Browser tests of issue 28 (docs/en/rules.md "Between sessions"): Warz eliksir and Naucz się zaklęcia from the
 // palette and the sheet, Przekaż from the sheet's Ekwipunek; the notes' bytes change exactly as the rules
-// say, and Cofnij gives them back. The Przekaż dialog's screenshots go to docs/images (przekazanie*.png).
+// say, and Cofnij gives them back. The Przekaż dialog's screenshots go to docs/images (brew, learn-spell and give-item .png).
 import assert from "node:assert/strict";
 import { copyFileSync } from "node:fs";
 import { join } from "node:path";
@@ -67,7 +67,8 @@ export const betweenTests = [
       await sixes(page);
 
       await brewThree(page);
-      await page.locator(".modal:has(.hbm-brew)").screenshot({ path: join(shots, "warzenie.png") });
+      await page.locator(".modal:has(.hbm-brew)").screenshot({ path: join(shots, "brew.png") });
+      copyFileSync(join(shots, "brew.png"), join(root, "docs", "images", "brew.png"));
       await page.click(".hbm-brew-confirm");
       await page.waitForSelector(".hbm-brew", { state: "detached" });
       await settle(page);
@@ -90,7 +91,8 @@ export const betweenTests = [
       await page.selectOption(".hbm-learn-spell", "spells/general/quick-thought.md");
       await page.fill(".hbm-learn-threshold", "4");
       await page.fill(".hbm-learn-required", "5");
-      await page.locator(".modal:has(.hbm-learn)").screenshot({ path: join(shots, "nauka.png") });
+      await page.locator(".modal:has(.hbm-learn)").screenshot({ path: join(shots, "learn-spell.png") });
+      copyFileSync(join(shots, "learn-spell.png"), join(root, "docs", "images", "learn-spell.png"));
       await page.click(".hbm-learn-confirm");
       await page.waitForSelector(".hbm-learn", { state: "detached" });
       await settle(page);
@@ -132,7 +134,8 @@ export const betweenTests = [
       await page.fill(".hbm-brew-doses", "3");
       await settle(page);
       await noOverflow(page, ".modal");
-      await page.screenshot({ path: join(shots, "warzenie-telefon.png") });
+      await page.screenshot({ path: join(shots, "brew-phone.png") });
+      copyFileSync(join(shots, "brew-phone.png"), join(root, "docs", "images", "brew-phone.png"));
     },
   },
   {
@@ -142,10 +145,10 @@ export const betweenTests = [
       const before = { kamila: await read(page, KAMILA), elneran: await read(page, ELNERAN) };
       await openGive(page);
       await page.locator(".modal:has(.hbm-give)").screenshot({ path: join(shots, "give-item.png") });
-      copyFileSync(join(shots, "give-item.png"), join(root, "docs", "images", "przekazanie.png"));
+      copyFileSync(join(shots, "give-item.png"), join(root, "docs", "images", "give-item.png"));
       await page.evaluate(() => window.hbm.setTheme("dark"));
       await page.screenshot({ path: join(shots, "give-item-dark.png") });
-      copyFileSync(join(shots, "give-item-dark.png"), join(root, "docs", "images", "przekazanie-ciemne.png"));
+      copyFileSync(join(shots, "give-item-dark.png"), join(root, "docs", "images", "give-item-dark.png"));
       await page.evaluate(() => window.hbm.setTheme("light"));
       await page.click(".hbm-give .mod-cta");
       await page.waitForSelector(".hbm-give", { state: "detached" });
@@ -167,7 +170,7 @@ export const betweenTests = [
       await openGive(page);
       await noOverflow(page, ".modal");
       await page.screenshot({ path: join(shots, "give-item-phone.png") });
-      copyFileSync(join(shots, "give-item-phone.png"), join(root, "docs", "images", "przekazanie-telefon.png"));
+      copyFileSync(join(shots, "give-item-phone.png"), join(root, "docs", "images", "give-item-phone.png"));
       await page.click(".hbm-give button:not(.mod-cta)");
       await page.waitForSelector(".hbm-give", { state: "detached" });
       await page.click(".hbm-tab[data-tab='spells']");
@@ -178,7 +181,7 @@ export const betweenTests = [
       await settle(page);
       await noOverflow(page, ".modal");
       await page.screenshot({ path: join(shots, "learn-spell-phone.png") });
-      copyFileSync(join(shots, "learn-spell-phone.png"), join(root, "docs", "images", "nauka-telefon.png"));
+      copyFileSync(join(shots, "learn-spell-phone.png"), join(root, "docs", "images", "learn-spell-phone.png"));
     },
   },
 ];
