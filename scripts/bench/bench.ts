@@ -33,6 +33,7 @@ import { BENCH_BLOCK, generateVault } from "./generate";
 import { parse as parseYaml } from "yaml";
 import { domFloor } from "./dom";
 import { clearMemos } from "../../src/core/memo";
+import { TEST_MANIFEST } from "../../test/manifest";
 
 const json = process.argv.includes("--json");
 const quick = process.argv.includes("--quick");
@@ -339,18 +340,10 @@ async function main(): Promise<void> {
 
   // The plugin over the same 10k notes in the mock: onload, then a block and a sheet.
   const app = new mock.App(Object.fromEntries(files));
-  const manifest = {
-    id: "hbm-rpg",
-    name: "HbM RPG",
-    version: "0",
-    minAppVersion: "1.8.7",
-    description: "",
-    author: "",
-  };
   const onloads: number[] = [];
   let plugin!: InstanceType<typeof HbmPlugin>;
   for (let i = 0; i < 7; i++) {
-    plugin = new HbmPlugin(app, manifest);
+    plugin = new HbmPlugin(app, TEST_MANIFEST);
     const start = performance.now();
     await plugin.onload();
     onloads.push(performance.now() - start);
