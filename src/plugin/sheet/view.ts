@@ -182,7 +182,7 @@ export class SheetView extends ItemView {
       }),
     );
     if (!this.pinned) this.follow(this.app.workspace.getActiveFile());
-    this.update();
+    if (this.mode === null) this.update();
     return Promise.resolve();
   }
 
@@ -194,11 +194,14 @@ export class SheetView extends ItemView {
 
   /** Show a character (and pin it when asked). */
   show(path: string, pin = false): void {
+    // Already drawn for it (the sheet command after the view followed the same note, issue 30): every
+    // change since has its own redraw, so the character is not read and drawn a second time in this task.
+    const drawn = path === this.path && (this.pinned || !pin) && this.built.startsWith(`${path}|`);
     this.path = path;
     if (pin) this.pinned = true;
     this.plugin.activeCharacterPath = path;
     this.saveLayout();
-    this.update();
+    if (!drawn) this.update();
   }
 
   /** A note opened while the first index runs, not read yet: followed once it is (issue 30). */
