@@ -37,7 +37,11 @@ export const sheetTests = [
     async run(page, { shots }) {
       await openSheet(page, KAMILA);
       assert.equal(await page.textContent(".hbm-sheet-name"), "Kamila Wróbel");
-      assert.deepEqual(await page.locator(".hbm-bar-row .hbm-bar-value").allTextContents(), ["16/16", "24/24", "2/2"]);
+      assert.deepEqual(await page.locator(".hbm-sheet-head .hbm-bar-row .hbm-bar-value").allTextContents(), [
+        "16/16",
+        "24/24",
+        "2/2",
+      ]);
       assert.deepEqual(await page.locator(".hbm-tab").allTextContents(), [
         "Test",
         "Zaklęcia",

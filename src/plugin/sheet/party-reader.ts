@@ -3,8 +3,8 @@ import type { IndexedNote } from "../../core/vault/read-note";
 
 /** Longest stretch of party reading in one task after the first. */
 export const PARTY_SLICE_MS = 8;
-/** The first slice, in the asking task (the sheet's first open): a party of a few is read there. */
-export const FIRST_SLICE_MS = 20;
+/** The first slice, in the asking task: no longer than the others (the sheet's first open has its own work in that task). */
+export const FIRST_SLICE_MS = PARTY_SLICE_MS;
 
 /**
  * Names in Polish order. One collator for every sort: `localeCompare(b, "pl")` looks its collator up

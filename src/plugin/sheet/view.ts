@@ -11,6 +11,7 @@ import { equipmentPanel } from "./equipment";
 import { statsPart, titlePart, toolsPart } from "./header";
 import { notesPanel } from "./notes";
 import { sheetParty } from "./party";
+import { Later } from "./later";
 import { keyedPart, type KeyedPart, type Part } from "./part";
 import { testPanel } from "./skills";
 import { spellsPanel } from "./spells";
@@ -74,6 +75,9 @@ export class SheetView extends ItemView {
   /** How many times the whole sheet was built (tests: an action must not rebuild it). */
   builds = 0;
   private readonly ui: SheetUi;
+  /** The tabs not drawn yet since the sheet was built: drawn after the opening task, in slices (issue 30). */
+  private undrawn: TabId[] = [];
+  private readonly later = new Later(() => this.drawHidden());
 
   constructor(
     leaf: WorkspaceLeaf,
@@ -178,22 +182,26 @@ export class SheetView extends ItemView {
       }),
     );
     if (!this.pinned) this.follow(this.app.workspace.getActiveFile());
-    this.update();
+    if (this.mode === null) this.update();
     return Promise.resolve();
   }
 
   override onClose(): Promise<void> {
     if (this.redraw !== null) window.clearTimeout(this.redraw);
+    this.later.stop();
     return Promise.resolve();
   }
 
   /** Show a character (and pin it when asked). */
   show(path: string, pin = false): void {
+    // Already drawn for it (the sheet command after the view followed the same note, issue 30): every
+    // change since has its own redraw, so the character is not read and drawn a second time in this task.
+    const drawn = path === this.path && (this.pinned || !pin) && this.built.startsWith(`${path}|`);
     this.path = path;
     if (pin) this.pinned = true;
     this.plugin.activeCharacterPath = path;
     this.saveLayout();
-    this.update();
+    if (!drawn) this.update();
   }
 
   /** A note opened while the first index runs, not read yet: followed once it is (issue 30). */
@@ -248,9 +256,21 @@ export class SheetView extends ItemView {
     for (const [id, panel] of this.panels) {
       const on = id === active;
       panel.el.toggleClass("is-hidden", !on);
-      // Hidden panels are drawn when they are opened, not on every change.
+      // Hidden panels are drawn once after the first open (drawHidden), then again when they are opened.
       if (on) panel.update(data);
     }
+  }
+
+  /**
+   * One hidden tab drawn with the data in force now (a redraw or another character since the build
+   * is what gets drawn); false when none is left. The open tab was drawn by update().
+   */
+  private drawHidden(): boolean {
+    const data = this.data;
+    const id = this.undrawn.shift();
+    if (!data || this.mode !== "sheet" || id === undefined) return false;
+    if (id !== this.tab && tabsFor(data).includes(id)) this.panels.get(id)?.update(data);
+    return this.undrawn.length > 0;
   }
 
   private built = "";
@@ -266,6 +286,7 @@ export class SheetView extends ItemView {
     this.panels.clear();
     this.tabStrip = null;
     this.result = null;
+    this.undrawn = [];
     if (!data) {
       root.createDiv({ cls: "hbm-hint", text: t("sheetEmpty") });
       return;
@@ -324,6 +345,9 @@ export class SheetView extends ItemView {
       panel.el.setAttr("role", "tabpanel");
       panel.el.setAttr("data-tab", id);
     }
+    // The header and the open tab are drawn in this task (update); the other tabs after it.
+    this.undrawn = [...this.panels.keys()];
+    this.later.start();
   }
 
   private togglePin(): void {
