@@ -15,6 +15,7 @@ import {
   setCondition,
   startEncounter,
 } from ".";
+import type { AttackMode } from "./attack";
 import { parseRoster } from "./grammar";
 import { MemoryFight } from "./memory";
 import { encounterValue, readEncounter } from "./record";
@@ -269,6 +270,22 @@ describe("the start of each turn, the first of every round included (docs/en/rul
   });
 });
 
+/** Kamila against two Goblins, the first one under `condition`, in round 1. */
+const withGoblinOne = (condition: string) =>
+  fight(`[[Kamila Wróbel]]\n${GOBLINS}`, {
+    round: 1,
+    turn: 0,
+    combatants: [
+      { id: "pc-kamila-wrobel", ref: "[[Kamila Wróbel]]", initiative: 15 },
+      goblin(1, { conditions: [condition] }),
+      goblin(2),
+    ],
+  });
+
+/** One attack in the fight `f`, its dice scripted. */
+const strike = (f: ReturnType<typeof fight>, attacker: string, target: string, mode: AttackMode, dice: number[]) =>
+  f.run((t) => attack(t, { attacker, target, mode }, { rng: scriptedRandom(dice) }));
+
 describe("attack (docs/en/rules.md Attack) and the damage pipeline", () => {
   const table = () =>
     fight(`[[Kamila Wróbel]]\n${GOBLINS}`, {
@@ -280,13 +297,7 @@ describe("attack (docs/en/rules.md Attack) and the damage pipeline", () => {
   it("melee: the opposed test's loser takes the winner's successes + weapon damage; Pancerz absorbs", () => {
     const f = table();
     // Kamila Ciało 3 + Walka Wręcz 2 = 5 dice: 6 6 5 1 2 → 3; Goblin 3 + 2 = 5 dice: 4 1 1 2 3 → 1.
-    const step = f.run((t) =>
-      attack(
-        t,
-        { attacker: "pc-kamila-wrobel", target: "goblin-1", mode: "melee" },
-        { rng: scriptedRandom([6, 6, 5, 1, 2, 4, 1, 1, 2, 3]) },
-      ),
-    );
+    const step = strike(f, "pc-kamila-wrobel", "goblin-1", "melee", [6, 6, 5, 1, 2, 4, 1, 1, 2, 3]);
     // Sztylet +S with S = 3 → 3; Goblin's Pancerz 1 → 2 to Żywotność.
     expect(step.log[0]).toBe(
       "Kamila Wróbel atakuje Goblin 1 wręcz: Ciało + Walka Wręcz vs Ciało + Walka Wręcz → 6 6 5 1 2 (3) vs 4 1 1 2 3 (1) → trafia Goblin 1 · Sztylet +S (S=3) = 3 · Goblin 1: Obrażenia 3: Pancerz 1, Żywotność 2, Żywotność: 10 → 8/10",
@@ -297,13 +308,7 @@ describe("attack (docs/en/rules.md Attack) and the damage pipeline", () => {
 
   it("melee: the attacker can lose and be hit with the defender's weapon", () => {
     const f = table();
-    const step = f.run((t) =>
-      attack(
-        t,
-        { attacker: "pc-kamila-wrobel", target: "goblin-1", mode: "melee" },
-        { rng: scriptedRandom([1, 1, 1, 1, 2, 6, 6, 1, 1, 1]) },
-      ),
-    );
+    const step = strike(f, "pc-kamila-wrobel", "goblin-1", "melee", [1, 1, 1, 1, 2, 6, 6, 1, 1, 1]);
     // Goblin wins with 2 successes; Zardzewiały nóż 1+S = 3; Kamila's Pancerz 1 → 2.
     expect(step.log[0]).toMatch(
       /→ Goblin 1 wygrywa i trafia Kamila Wróbel · Zardzewiały nóż 1\+S \(S=2\) = 3 · Kamila Wróbel: Obrażenia 3: Pancerz 1, Żywotność 2/,
@@ -313,13 +318,7 @@ describe("attack (docs/en/rules.md Attack) and the damage pipeline", () => {
 
   it("dodge: the defender's successes are subtracted; at 0 or less the attack misses", () => {
     const f = table();
-    const miss = f.run((t) =>
-      attack(
-        t,
-        { attacker: "goblin-1", target: "pc-kamila-wrobel", mode: "melee-dodge" },
-        { rng: scriptedRandom([6, 1, 1, 1, 1, 6, 5, 1, 1, 1]) },
-      ),
-    );
+    const miss = strike(f, "goblin-1", "pc-kamila-wrobel", "melee-dodge", [6, 1, 1, 1, 1, 6, 5, 1, 1, 1]);
     expect(miss.log[0]).toMatch(/unik Ciało \+ Refleks → 6 5 1 1 1 \(2 sukcesy\) → Kamila Wróbel unika$/);
     expect(miss.pc).toEqual([]);
     const hit = f.run((t) =>
@@ -343,15 +342,7 @@ describe("attack (docs/en/rules.md Attack) and the damage pipeline", () => {
 
   it("Aneks A: a Nieprzytomny or Obezwładniony combatant cannot attack", () => {
     for (const condition of ["Nieprzytomny", "Obezwładniony"]) {
-      const f = fight(`[[Kamila Wróbel]]\n${GOBLINS}`, {
-        round: 1,
-        turn: 0,
-        combatants: [
-          { id: "pc-kamila-wrobel", ref: "[[Kamila Wróbel]]", initiative: 15 },
-          goblin(1, { conditions: [condition] }),
-          goblin(2),
-        ],
-      });
+      const f = withGoblinOne(condition);
       const step = f.run((t) =>
         attack(t, { attacker: "goblin-1", target: "pc-kamila-wrobel", mode: "melee" }, { rng: seededRandom(1) }),
       );
@@ -366,15 +357,7 @@ describe("attack (docs/en/rules.md Attack) and the damage pipeline", () => {
       ["Obezwładniony", "melee-dodge"],
       ["Nieprzytomny", "ranged-dodge"],
     ] as const) {
-      const f = fight(`[[Kamila Wróbel]]\n${GOBLINS}`, {
-        round: 1,
-        turn: 0,
-        combatants: [
-          { id: "pc-kamila-wrobel", ref: "[[Kamila Wróbel]]", initiative: 15 },
-          goblin(1, { conditions: [condition] }),
-          goblin(2),
-        ],
-      });
+      const f = withGoblinOne(condition);
       // Kamila's 5 dice (melee) or 3 dice (ranged): 2s count at T 2, 1s fail; no defence dice are drawn.
       const step = f.run((t) =>
         attack(t, { attacker: "pc-kamila-wrobel", target: "goblin-1", mode }, { rng: scriptedRandom([2, 2, 1, 1, 1]) }),
