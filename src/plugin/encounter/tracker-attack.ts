@@ -14,7 +14,7 @@ import {
   type Table,
 } from "../../core/encounter";
 import { findSkill } from "../../core/rules";
-import { readAttackPool, type AttackPool } from "../../core/weapons";
+import { readAttackPool, wholeDamage, type AttackPool } from "../../core/weapons";
 import { msg } from "../../core/play/messages";
 import { messages, say, t } from "../i18n/i18n";
 import { et } from "./strings";
@@ -172,7 +172,7 @@ export function renderAttackPanel(box: HTMLElement, f: Fighter, targets: Fighter
     },
   );
   const weapons: Array<[string, string]> = [
-    ...f.weapons.map((w, i): [string, string] => [`w${i}`, `${w.name} (${w.damage})`]),
+    ...f.weapons.map((w, i): [string, string] => [`w${i}`, `${w.name} (${wholeDamage(w)})`]),
     ["unarmed", t("encounterWeaponUnarmed")],
     ["other", t("encounterWeaponOther")],
   ];
@@ -227,7 +227,7 @@ export function renderAttackPanel(box: HTMLElement, f: Fighter, targets: Fighter
     atk,
     at("parryWeapon"),
     "hbm-enc-parry-weapon",
-    [["", at("parryFirst")], ...melee.map(([w, i]): [string, string] => [String(i), `${w.name} (${w.damage})`])],
+    [["", at("parryFirst")], ...melee.map(([w, i]): [string, string] => [String(i), `${w.name} (${wholeDamage(w)})`])],
     form.parryWeapon,
     (v) => (form.parryWeapon = v),
   );
