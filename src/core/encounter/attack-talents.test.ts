@@ -104,6 +104,31 @@ describe("Parowanie and Riposta (Podręcznik Gry l. 1015, l. 1034)", () => {
   });
 });
 
+describe("Riposta with the weapon the defender chooses (l. 1034)", () => {
+  it("l. 1034 'Riposta może być atakiem wręcz bądź dystansowym': the Szermierz parries with the Rapier and ripostes with the Łuk", () => {
+    const f = fencerFight();
+    // Goblin 5 dice: 1 success; parry 7 dice at T 3: 0 + 2 → parried.
+    // Riposta with the Łuk: Ciało 4 + Umiejętności Strzeleckie 2 = 6 dice, one step easier (T 3): 3 successes.
+    // Łuk S+1k6: 3 + 4 = 7, the Goblin's Pancerz 1 → 6.
+    const step = hit(
+      f,
+      { ...goblinOnFencer, defence: "parry", riposteWeapon: 2 },
+      [6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 3, 1, 1, 1, 4],
+    );
+    expect(step.reason).toBeUndefined();
+    expect(step.log[0]).toContain("parowanie (Rapier)");
+    expect(step.log[0]).toContain("Riposta: Szermierz kontratakuje Goblin (Łuk), bez odpierania");
+    expect(step.log[0]).toContain("Ciało + Umiejętności Strzeleckie");
+    expect(step.log[0]).toContain("Łuk S+1k6 (S=3; kości: 4) = 7");
+    expect(who(f, "goblin")?.state.health).toBe(4);
+  });
+
+  it("a Riposta weapon the defender does not have is refused, saying which", () => {
+    const step = hit(fencerFight(), { ...goblinOnFencer, defence: "parry", riposteWeapon: 7 }, []);
+    expect(step.reason).toContain("Szermierz nie ma broni nr 7 do Riposty");
+  });
+});
+
 describe("Oportunista (l. 913) and Nieuchronność (Bestiariusz, Rozdział III)", () => {
   it("l. 913 'Raz na rundę gdy przeciwnik odchodzi od Ciebie … możesz podjąć próbę ataku': no Akcja taken, a second one this round refused", () => {
     const f = wardenFight();
