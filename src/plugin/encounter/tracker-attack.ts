@@ -287,27 +287,24 @@ function forTarget(weapons: HTMLElement, options: HTMLElement, target: Fighter |
   options.empty();
   const all = (target?.weapons ?? []).map((w, i): [string, string] => [String(i), `${w.name} (${wholeDamage(w)})`]);
   const melee = all.filter(([i]) => !target?.weapons[Number(i)]?.ranged);
-  select(
-    weapons,
-    at("parryWeapon"),
-    "hbm-enc-parry-weapon",
-    [["", at("parryFirst")], ...melee],
-    form.parryWeapon,
-    (v) => {
-      form.parryWeapon = v;
-    },
-  );
+  const pick = (
+    key: "parryWeapon" | "riposteWeapon",
+    none: "parryFirst" | "riposteSame",
+    list: Array<[string, string]>,
+  ) =>
+    select(
+      weapons,
+      at(key),
+      `hbm-enc-${key === "parryWeapon" ? "parry" : "riposte"}-weapon`,
+      [["", at(none)], ...list],
+      form[key],
+      (v) => {
+        form[key] = v;
+      },
+    );
+  pick("parryWeapon", "parryFirst", melee);
   if (!holds(target, COMBAT_TALENTS.riposte.talent)) return;
-  select(
-    weapons,
-    at("riposteWeapon"),
-    "hbm-enc-riposte-weapon",
-    [["", at("riposteSame")], ...all],
-    form.riposteWeapon,
-    (v) => {
-      form.riposteWeapon = v;
-    },
-  );
+  pick("riposteWeapon", "riposteSame", all);
   // Asked before the attack: it matters only when the chosen target parries.
   checkbox(options, at("riposteDodge"), "hbm-enc-riposte-dodge", form.riposteDodge, (v) => (form.riposteDodge = v));
 }
