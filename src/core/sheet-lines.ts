@@ -8,7 +8,7 @@ import { MOVEMENT, SKILLS, type AttributeOrMagic } from "./rules/tables";
 import { buildSheet, rollCharacter, type Sheet } from "./sheet";
 import type { VaultIndex } from "./vault/index";
 import type { CharacterNote } from "./vault/model";
-import { readWeapons, type ReadWeapon } from "./weapons";
+import { readWeapons, wholeDamage, type ReadWeapon } from "./weapons";
 
 /**
  * What the sheet shows next to each button: the dice a test would roll,
@@ -150,7 +150,8 @@ export function weaponLines(sheet: Sheet, unlowered: Sheet, weapons: ReturnType<
     const label = `Atak (${w.name.replace(/:/g, " ")})`;
     return {
       name: w.name,
-      damage: w.damage,
+      // The sheet shows the whole hit; the encounter rolls the extra part apart (weapons.ts).
+      damage: wholeDamage(w),
       traits: w.traits,
       ranged,
       skill,

@@ -6,10 +6,21 @@ import { attack } from "./encounter";
 import { MemoryFight } from "./encounter/memory";
 import { checkVault } from "./vault/check";
 import { VaultIndex } from "./vault/index";
-import { readAttackPool, readDamage, readWeapons } from "./weapons";
+import { readAttackPool, readDamage, readSkips, readWeapons } from "./weapons";
 
 /** docs/en/notes.md "Weapons": every way the vault writes a weapon, read for the attack. */
 describe("a weapon's damage and attack test as written (docs/en/notes.md, Weapons)", () => {
+  it("the layers a damage's words skip: 'ignorujących Pancerz', 'ignorujące Pancerz i Runiczny Pancerz', 'ignoruje Magiczną Osłonę'", () => {
+    expect(readSkips("Punktów Obrażeń ignorujących Pancerz")).toEqual({ ignoreArmor: true });
+    expect(readSkips("Obrażeń tego samego rodzaju (ignorujące Pancerz i Runiczny Pancerz).")).toEqual({
+      ignoreArmor: true,
+      ignoreRunic: true,
+    });
+    // Runiczny Pancerz alone is not Pancerz.
+    expect(readSkips("ignorujących Runiczny Pancerz")).toEqual({ ignoreRunic: true });
+    expect(readSkips("ignoruje Magiczną Osłonę celu")).toEqual({ ignoreShield: true });
+    expect(readSkips("Obrażeń. Pancerz chroni normalnie")).toEqual({});
+  });
   it("the words are not part of the formula; 'ignorujących Pancerz' is a flag", () => {
     expect(readDamage("S+2k6 Punktów Obrażeń ignorujących Pancerz")).toEqual({ formula: "S+2k6", ignoreArmor: true });
     expect(readDamage("S+1k6 Punktów Obrażeń")).toEqual({ formula: "S+1k6", ignoreArmor: false });
@@ -65,6 +76,7 @@ describeWithSampleVault("every stat-block form of the real bestiary attacks with
       ignoreArmor: w.ignoreArmor,
       ranged: w.ranged,
       pool: w.pool,
+      extra: w.extra,
     }));
 
   it("Diana, Forma I: the Rapier (nested sub-bullet), the Działa (S+2k6 ignoring Pancerz, Magia + Umiejętności Strzeleckie, ranged), the Lustra (an attack in the item's text)", () => {
@@ -76,9 +88,11 @@ describeWithSampleVault("every stat-block form of the real bestiary attacks with
     ]);
   });
 
-  it("Diana, Forma III: 'wciąż jej broń … dodatkowo 1k3' keeps the Rapier with +1k3; 'Statystyki identyczne jak w Formie I/II' keeps the guns", () => {
-    expect(weapons("Diana Koniecpolska", 2).map((w) => [w.name, w.damage])).toEqual([
-      ["Rapier", "1+S+1k3"],
+  it("Diana, Forma III: 'wciąż jej broń … dodatkowo 1k3 … (ignorujące Pancerz i Runiczny Pancerz)' keeps the Rapier with its own 1k3 part; 'Statystyki identyczne jak w Formie I/II' keeps the guns", () => {
+    const read = weapons("Diana Koniecpolska", 2);
+    expect(read[0]?.extra).toEqual({ formula: "1k3", ignoreArmor: true, ignoreRunic: true });
+    expect(read.map((w) => [w.name, w.damage])).toEqual([
+      ["Rapier", "1+S"],
       ["Sprzężone Działa Entropii", "S+2k6"],
       ["Zwiadowcze Lustra (para)", "S+1"],
     ]);

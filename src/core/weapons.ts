@@ -1,5 +1,5 @@
 import { seededRandom } from "./dice/random";
-import { weaponDamage } from "./rules/damage";
+import { weaponDamage, type LayerSkips } from "./rules/damage";
 import { findAttribute, findSkill } from "./rules/names";
 import { fold } from "./text/normalize";
 import type { VaultIndex } from "./vault/index";
@@ -29,11 +29,23 @@ export interface DamageReading {
   ignoreArmor: boolean;
 }
 
+/** A later form's "trafienia zadają dodatkowo 1k3 Obrażeń … (ignorujące Pancerz i Runiczny Pancerz)": a second part of the hit. */
+export interface ExtraDamage extends LayerSkips {
+  formula: string;
+}
+
+/** The whole hit as the sheet and the tracker show it: `1+S+1k3` (the extra part rolls apart). */
+export function wholeDamage(w: { damage: string | null; extra?: ExtraDamage | undefined }): string | null {
+  return w.extra && w.damage ? `${w.damage}+${w.extra.formula}` : w.damage;
+}
+
 export interface ReadWeapon {
   name: string;
   /** `+S`, `2+S`, `S+1k6`; null when the author gave none the rules can read. */
   damage: string | null;
   ignoreArmor: boolean;
+  /** The part of each hit rolled apart, skipping the layers its text names. */
+  extra?: ExtraDamage;
   ranged: boolean;
   /** The attack test the author names, or null for Ciało + Walka Wręcz / Umiejętności Strzeleckie. */
   pool: AttackPool | null;
@@ -58,7 +70,23 @@ function rollable(formula: string): boolean {
   }
 }
 
-const ignoresArmor = (text: string) => /ignoruj\p{L}*\s+(?:\p{L}+\s+)?Pancerz/iu.test(text);
+const ignoresArmor = (text: string) => readSkips(text).ignoreArmor === true;
+
+/**
+ * The layers a damage's words skip: "ignorujących Pancerz", "ignorujące Pancerz i Runiczny
+ * Pancerz", "ignorując Magiczną Osłonę", "ignoruje magiczną obronę" (rules/damage.ts layers).
+ */
+export function readSkips(text: string): LayerSkips {
+  const m = /ignoruj\p{L}*\s+([^.;)]*)/iu.exec(text);
+  const out: LayerSkips = {};
+  for (const item of (m?.[1] ?? "").split(/\s*(?:,|\bi\b|\boraz\b)\s*/u)) {
+    if (/^runiczn\p{L}*\s+pancerz/iu.test(item)) out.ignoreRunic = true;
+    else if (/^(?:magiczn\p{L}*\s+)?osłon/iu.test(item)) out.ignoreShield = true;
+    else if (/^(?:cał\p{L}*\s+)?magiczn\p{L}*\s+obron/iu.test(item)) out.ignoreMagicDefence = true;
+    else if (/^(?:\p{L}+\s+)?pancerz/iu.test(item)) out.ignoreArmor = true;
+  }
+  return out;
+}
 
 /** A damage as written: the formula at its start, the words after it, the "ignorujących Pancerz" flag. */
 export function readDamage(text: string | null | undefined): DamageReading | null {
@@ -185,15 +213,12 @@ export function readWeapons(character: CharacterNote, formIndex: number, index: 
     const note = e.note ?? "";
     const same = earlier.find((w) => baseName(w.name) === baseName(e.name) && w.damage);
     if (same) {
-      const extra = /dodatkowo\s+(\d+\s*k\s*\d+|\d+)\s+(?:Punkt\p{L}*\s+)?Obraże/iu
-        .exec(note)?.[1]
-        ?.replace(/\s+/g, "");
-      add({
-        ...same,
-        name: e.name,
-        damage: extra ? `${same.damage}+${extra}` : same.damage,
-        written: note || same.written,
-      });
+      const m = /dodatkowo\s+(\d+\s*k\s*\d+|\d+)\s+(?:Punkt\p{L}*\s+)?Obraże/iu.exec(note);
+      const formula = m?.[1]?.replace(/\s+/g, "");
+      const kept: ReadWeapon = { ...same, name: e.name, written: note || same.written };
+      // Its own part of the hit: the skips written after it ("(ignorujące Pancerz i Runiczny Pancerz)").
+      if (formula) kept.extra = { formula, ...readSkips(note.slice((m?.index ?? 0) + (m?.[0].length ?? 0))) };
+      add(kept);
       continue;
     }
     // "Echa Skarbca — Sprzężone Działa Entropii i Zwiadowcze Lustra … Statystyki identyczne jak w Formie I/II".

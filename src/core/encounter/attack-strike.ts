@@ -2,7 +2,7 @@ import { rollOpposed, rollPool, type PoolResult } from "../dice/pool";
 import { successesText } from "../roll/format";
 import { planPool } from "../roll/plan";
 import type { PoolSpec, RollOption } from "../roll/types";
-import { weaponDamageRolled } from "../rules/damage";
+import { extraDamageRolled, skippedLayers, weaponDamageRolled, type DamagePart } from "../rules/damage";
 import type { TestKind } from "../rules/modifiers";
 import { BESTIARY_ATTACK, COMBAT_TALENTS, parryAllowance, type Intent } from "../rules/attack-options";
 import type { AttackPool } from "../weapons";
@@ -181,9 +181,13 @@ export function dealDamage(
       })
     : wd.text;
   const segments = [`${hit.weapon.name} ${rolled}${bonus ? ` + ${say(ctx, "attack.bonus", { n: bonus })}` : ""}`];
+  // The weapon's extra part ("dodatkowo 1k3 … ignorujące Pancerz i Runiczny Pancerz") is its own part of the hit.
+  const part = extraPart(hit.weapon, ctx);
+  if (part) segments.push(part.said);
   if (hit.byAttacker && extra.backstab) {
     amount *= COMBAT_TALENTS.backstab.times;
-    segments.push(say(ctx, "attack.backstab", { total: amount }));
+    if (part) part.part.amount *= COMBAT_TALENTS.backstab.times;
+    segments.push(say(ctx, "attack.backstab", { total: amount + (part?.part.amount ?? 0) }));
   }
   const intent = new Set(hit.byAttacker ? (extra.intent ?? []) : []);
   const target = work.fighter(hit.id);
@@ -194,7 +198,16 @@ export function dealDamage(
   if (hit.weapon.ignoreArmor) segments.push(say(ctx, "attack.ignoresArmor"));
   if (intent.size)
     segments.push(say(ctx, "attack.intent", { chosen: [...intent].map((k) => say(ctx, `intent.${k}`)).join(", ") }));
-  if (intent.has("noDamage")) amount = 0;
+  if (intent.has("noDamage")) {
+    amount = 0;
+    if (part) part.part.amount = 0;
+  }
+  // Zamiar's skips are the whole attack's: the extra part takes them too.
+  if (part) {
+    if (ignoreArmor) part.part.ignoreArmor = true;
+    if (intent.has("ignoreRunes")) part.part.ignoreRunic = true;
+    if (intent.has("ignoreShield")) part.part.ignoreShield = true;
+  }
   const applied = work.act(hit.id, {
     kind: "damage",
     amount,
@@ -207,8 +220,21 @@ export function dealDamage(
       ? { runicArmor: Math.max(0, target.runicArmor - BESTIARY_ATTACK.intent.runesBroken) }
       : {}),
     ...(armorLost ? { armor: Math.max(0, (target.derived.armor ?? 0) - armorLost) } : {}),
+    ...(part ? { extra: part.part } : {}),
   });
   segments.push(`${work.fighter(hit.id).name}: ${applied.lines.join(", ")}`);
   if (intent.has("mindScar")) segments.push(say(ctx, "intent.mindScarDue", { target: target.name }));
   return segments.join(" · ");
+}
+
+/** A weapon's extra part, rolled with its dice shown and the layers it skips said. */
+function extraPart(weapon: Weapon, ctx: EngineContext): { part: DamagePart; said: string } | null {
+  if (!weapon.extra) return null;
+  const { formula, ...skips } = weapon.extra;
+  const r = extraDamageRolled(formula, ctx.rng);
+  const names = skippedLayers(skips);
+  const said =
+    say(ctx, "attack.extraPart", { formula, faces: r.faces.join(" ") || "—", total: r.total }) +
+    (names.length ? ` (${say(ctx, "attack.extraSkips", { skips: names.join(", ") })})` : "");
+  return { part: { amount: r.total, ...skips }, said };
 }

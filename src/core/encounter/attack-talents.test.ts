@@ -104,6 +104,31 @@ describe("Parowanie and Riposta (Podręcznik Gry l. 1015, l. 1034)", () => {
   });
 });
 
+describe("Riposta with the weapon the defender chooses (l. 1034)", () => {
+  it("l. 1034 'Riposta może być atakiem wręcz bądź dystansowym': the Szermierz parries with the Rapier and ripostes with the Łuk", () => {
+    const f = fencerFight();
+    // Goblin 5 dice: 1 success; parry 7 dice at T 3: 0 + 2 → parried.
+    // Riposta with the Łuk: Ciało 4 + Umiejętności Strzeleckie 2 = 6 dice, one step easier (T 3): 3 successes.
+    // Łuk S+1k6: 3 + 4 = 7, the Goblin's Pancerz 1 → 6.
+    const step = hit(
+      f,
+      { ...goblinOnFencer, defence: "parry", riposteWeapon: 2 },
+      [6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 3, 1, 1, 1, 4],
+    );
+    expect(step.reason).toBeUndefined();
+    expect(step.log[0]).toContain("parowanie (Rapier)");
+    expect(step.log[0]).toContain("Riposta: Szermierz kontratakuje Goblin (Łuk), bez odpierania");
+    expect(step.log[0]).toContain("Ciało + Umiejętności Strzeleckie");
+    expect(step.log[0]).toContain("Łuk S+1k6 (S=3; kości: 4) = 7");
+    expect(who(f, "goblin")?.state.health).toBe(4);
+  });
+
+  it("a Riposta weapon the defender does not have is refused, saying which", () => {
+    const step = hit(fencerFight(), { ...goblinOnFencer, defence: "parry", riposteWeapon: 7 }, []);
+    expect(step.reason).toContain("Szermierz nie ma broni nr 7 do Riposty");
+  });
+});
+
 describe("Oportunista (l. 913) and Nieuchronność (Bestiariusz, Rozdział III)", () => {
   it("l. 913 'Raz na rundę gdy przeciwnik odchodzi od Ciebie … możesz podjąć próbę ataku': no Akcja taken, a second one this round refused", () => {
     const f = wardenFight();
@@ -235,7 +260,7 @@ describeWithSampleVault("the real vault's notes carry these talents", () => {
     expect(nil?.subject.talents).toEqual(expect.arrayContaining(["Zamiar", "Nieuchronność"]));
   });
 
-  it("Diana, Forma III: the Rapier's 'dodatkowo 1k3' is rolled into the one hit and its die is shown", () => {
+  it("Diana, Forma III, Rapier 'trafienia zadają dodatkowo 1k3 Obrażeń … (ignorujące Pancerz i Runiczny Pancerz)': the 1k3 is its own part of the hit and skips both", () => {
     const f = new MemoryFight("[[Diana Koniecpolska]] | forma 3\n[[Pelagius Caudex]]", sample, `${UNIQUE}/x.md`, {
       round: 1,
       turn: 0,
@@ -248,8 +273,11 @@ describeWithSampleVault("the real vault's notes carry these talents", () => {
     const pelagius = f.table.fighters.find((x) => x.name.startsWith("Pelagius"));
     expect(diana && pelagius).toBeTruthy();
     const rapier = diana?.weapons.findIndex((w) => w.name === "Rapier") ?? -1;
-    expect(diana?.weapons[rapier]?.damage).toBe("1+S+1k3");
-    // Forma III: Ciało 6 + Walka Wręcz 1 = 7 dice, 2 successes; then the 1k3 shows 3: 1 + 2 + 3 = 6.
+    expect(diana?.weapons[rapier]).toMatchObject({
+      damage: "1+S",
+      extra: { formula: "1k3", ignoreArmor: true, ignoreRunic: true },
+    });
+    // Forma III: Ciało 6 + Walka Wręcz 1 = 7 dice, 2 successes: 1 + 2 = 3; then the 1k3 shows 3.
     const before = pelagius?.state.health ?? 0;
     const step = f.run((t) =>
       attack(
@@ -262,9 +290,13 @@ describeWithSampleVault("the real vault's notes carry these talents", () => {
     );
     expect(step.reason).toBeUndefined();
     expect(step.log[0]).toContain(
-      "Ciało + Walka Wręcz → 6 6 1 1 1 1 1 (2 sukcesy) · Rapier 1+S+1k3 (S=2; kości: 3) = 6",
+      "Ciało + Walka Wręcz → 6 6 1 1 1 1 1 (2 sukcesy) · Rapier 1+S (S=2) = 3 · dodatkowo 1k3 (kości: 3) = 3 (pomija Runiczny Pancerz, Pancerz)",
     );
-    // One hit of 6: Runiczny Pancerz 3, Pancerz 1, Żywotność 2 (the hit above 5 wears the runes).
-    expect(f.table.fighters.find((x) => x.id === pelagius?.id)?.state.health).toBe(before - 2);
+    // The base 3 meets Runiczny Pancerz 3 (not above 5: no wear) and Pancerz 1; the 3 past them reach Żywotność.
+    expect(step.log[0]).toContain("część 1: 3 → Runiczny Pancerz 3, Pancerz 0");
+    expect(step.log[0]).toContain("część 2: 3, pomija Runiczny Pancerz, Pancerz → —");
+    const after = f.table.fighters.find((x) => x.id === pelagius?.id);
+    expect(after?.state.health).toBe(before - 3);
+    expect(after?.runicArmor).toBe(pelagius?.runicArmor);
   });
 });

@@ -80,6 +80,11 @@ export interface AttackInput {
   bonus?: number;
   /** Riposta (l. 1034): the attacker pays one Zapał to dodge the defender's Riposta, should one come. */
   riposteDodge?: boolean;
+  /**
+   * Riposta (l. 1034, "Riposta może być atakiem wręcz bądź dystansowym"): the defender's weapon
+   * for it by its place, melee or ranged; absent: the weapon it parried with.
+   */
+  riposteWeapon?: number | null;
   /** Oportunista (l. 913): an attack as a foe moves away, once a round, taking no Akcja. */
   opportunity?: boolean;
   /** Spętanie (a weapon's Cechy): a hit binds (Unieruchomiony) instead of wounding. */
@@ -175,6 +180,10 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
     return refuse(table, ctx, "fight.refused.noBinding", { name: a.name, weapon: weapon.name });
   const counter = counterWeapon(d, input, ctx);
   if (typeof counter === "string") return refusedWith(table, counter);
+  const riposteWith =
+    input.riposteWeapon !== undefined && input.riposteWeapon !== null ? d.weapons[input.riposteWeapon] : counter;
+  if (!riposteWith)
+    return refuse(table, ctx, "fight.refused.riposteWeapon", { name: d.name, n: String(input.riposteWeapon) });
   let second: Weapon | null = null;
   if (input.secondWeapon !== undefined && input.secondWeapon !== null) {
     second = a.weapons[input.secondWeapon] ?? null;
@@ -297,7 +306,7 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
           : ` · ${dealDamage(work, result.hit, extra, ctx)}`;
       lines.push(parts.join(" → ") + damage);
     });
-    if (riposteDue) lines.push(riposte(work, a, d, counter, !!input.riposteDodge, ctx));
+    if (riposteDue) lines.push(riposte(work, a, d, riposteWith, !!input.riposteDodge, ctx));
   } catch (err) {
     if (err instanceof RollError) return refusedWith(table, problemText(err.problem, ctx.lang));
     if (err instanceof RangeError) return refusedWith(table, err.message);

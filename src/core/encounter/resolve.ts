@@ -9,7 +9,7 @@ import {
   type Subject,
 } from "../play";
 import { isRanged, weaponsOf as sheetWeapons } from "../sheet-lines";
-import type { AttackPool } from "../weapons";
+import type { AttackPool, ExtraDamage } from "../weapons";
 import { msg, renderMessage, type MessageId, type Params } from "../play/messages";
 import type { Derived } from "../rules/derived";
 import { refName, type NoteRef } from "../roll/types";
@@ -27,6 +27,8 @@ export interface Weapon {
   damage: string;
   /** "ignorujących Pancerz". */
   ignoreArmor?: boolean;
+  /** A part of each hit rolled apart with its own skips ("dodatkowo 1k3 … ignorujące Pancerz i Runiczny Pancerz"). */
+  extra?: ExtraDamage;
   /** A ranged weapon (Dystansowa, Umiejętności Strzeleckie): it cannot parry. */
   ranged?: boolean;
   /** The attack test the author names ("atakuje Testem Magia (Umiejętności Strzeleckie)"). */
@@ -106,6 +108,7 @@ function weaponsOf(character: CharacterNote, formIndex: number, index: VaultInde
     if (!w.damage) return [];
     const weapon: Weapon = { name: w.name, damage: w.damage };
     if (w.ignoreArmor) weapon.ignoreArmor = true;
+    if (w.extra) weapon.extra = w.extra;
     if (w.ranged || isRanged(w.traits)) weapon.ranged = true;
     if (w.pool) weapon.pool = w.pool;
     if (w.traits) weapon.traits = w.traits;

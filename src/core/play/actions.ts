@@ -1,4 +1,4 @@
-import type { DamageKind } from "../rules/damage";
+import type { DamageKind, DamagePart } from "../rules/damage";
 import type { Purchase } from "../rules/experience";
 import type { CasterValues } from "../spells/formula";
 import type { Gate, OvercastChoice, SpellDuration, SpellEffect } from "../spells/types";
@@ -23,6 +23,8 @@ export interface HitLayers {
   runicArmor?: number;
   magicShield?: number;
   armor?: number;
+  /** A second part of the hit with its own skips (a weapon's "dodatkowo 1k3 … ignorujące Pancerz"). */
+  extra?: DamagePart;
 }
 
 /** An elixir as its note describes it (docs/en/notes.md "Elixirs"). */

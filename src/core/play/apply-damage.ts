@@ -1,4 +1,4 @@
-import { absorb, type DamageKind, type Layer } from "../rules/damage";
+import { absorb, skippedLayers, type DamageKind, type Layer } from "../rules/damage";
 import { applyHitWhileDying } from "../rules/dying";
 import { DAMAGE, SURVIVAL } from "../rules/tables";
 import type { Action, HitLayers } from "./actions";
@@ -52,6 +52,7 @@ export function hit(w: Work, input: Hit): { layers: Layer[]; runicArmor: number;
     runicArmor: input.runicArmor ?? w.subject.defences?.runicArmor ?? d.runicArmor ?? 0,
     magicShield: otherShield + spellShield,
     armor: input.armor ?? d.armor,
+    ...(input.extra ? { extra: input.extra } : {}),
   });
   const state = { ...before, conditions: [...before.conditions] };
   const shieldTaken = otherShield + spellShield - a.magicShieldAfter;
@@ -64,8 +65,16 @@ export function hit(w: Work, input: Hit): { layers: Layer[]; runicArmor: number;
   const overflow = a.remaining - taken;
   state.health = before.health - taken;
   const layers: Layer[] = [...a.layers, { name: "Żywotność", absorbed: taken }];
+  const said = (ls: readonly Layer[]) => ls.map((l) => `${l.name} ${l.absorbed}`).join(", ") || "—";
+  // A hit in two parts: each part with the layers it skipped and met, then the total on Żywotność.
+  if (a.parts.length > 1)
+    a.parts.forEach((p, i) => {
+      const skips = skippedLayers(p.skips);
+      const params = { n: i + 1, amount: p.amount, layers: said(p.layers), skips: skips.join(", ") };
+      w.messages.push(msg(skips.length ? "damage.partSkips" : "damage.part", params));
+    });
   w.messages.push(
-    msg("damage.layers", { total: a.total, layers: layers.map((l) => `${l.name} ${l.absorbed}`).join(", ") }),
+    msg("damage.layers", { total: a.total, layers: said(a.parts.length > 1 ? layers.slice(-1) : layers) }),
   );
   if (before.health !== state.health)
     w.messages.push(msg("change.value", { stat: "health", from: before.health, to: state.health, max: d.maxHealth }));
@@ -102,6 +111,8 @@ export function hit(w: Work, input: Hit): { layers: Layer[]; runicArmor: number;
 
 export function doDamage(w: Work, action: Extract<Action, { kind: "damage" }>): Refusal | null {
   if (!validAmount(action.amount)) return refuse("refused.amount", { value: String(action.amount), max: MAX_AMOUNT });
+  if (action.extra && !validAmount(action.extra.amount))
+    return refuse("refused.amount", { value: String(action.extra.amount), max: MAX_AMOUNT });
   hit(w, { ...action, kind: action.damageKind ?? "physical" });
   return null;
 }

@@ -16,7 +16,7 @@ const hit = (amount: number, over: Partial<DamageInput> = {}): DamageInput => ({
 
 describe("docs/en/rules.md Damage: the reduction order (Runiczny Pancerz, Magiczna Osłona, Pancerz), in numbers", () => {
   it("each layer takes its share in order; what is left goes on to Żywotność", () => {
-    expect(absorb(hit(10, { runicArmor: 2, magicShield: 3, armor: 1 }))).toEqual({
+    expect(absorb(hit(10, { runicArmor: 2, magicShield: 3, armor: 1 }))).toMatchObject({
       total: 10,
       layers: [
         { name: "Runiczny Pancerz", absorbed: 2 },
@@ -28,6 +28,27 @@ describe("docs/en/rules.md Damage: the reduction order (Runiczny Pancerz, Magicz
       magicShieldAfter: 0,
       runicWorn: true,
     });
+  });
+  it("notes.md Weapons as written: a hit's extra part 'ignorujące Pancerz i Runiczny Pancerz' meets only Magiczna Osłona, after the base part", () => {
+    // Diana, Forma III: Rapier 1+S (S=2 → 3) plus 1k3 (→ 2) against Runiczny Pancerz 2, Osłona 1, Pancerz 1.
+    const a = absorb(
+      hit(3, { runicArmor: 2, magicShield: 1, armor: 1, extra: { amount: 2, ignoreArmor: true, ignoreRunic: true } }),
+    );
+    expect(a.parts.map((p) => [p.amount, p.layers, p.remaining])).toEqual([
+      [
+        3,
+        [
+          { name: "Runiczny Pancerz", absorbed: 2 },
+          { name: "Magiczna Osłona", absorbed: 1 },
+          { name: "Pancerz", absorbed: 0 },
+        ],
+        0,
+      ],
+      [2, [], 2],
+    ]);
+    expect(a).toMatchObject({ total: 5, remaining: 2, runicWorn: false, magicShieldAfter: 0 });
+    // The same 5 as one hit: the runes take 2, Osłona 1, Pancerz 1: one point left.
+    expect(absorb(hit(5, { runicArmor: 2, magicShield: 1, armor: 1 })).remaining).toBe(1);
   });
   it("Runiczny Pancerz wears by 1 only on a hit of more than 5, and never below 0", () => {
     expect(absorb(hit(5, { runicArmor: 2 })).runicArmorAfter).toBe(2);

@@ -14,7 +14,7 @@ import {
   type Table,
 } from "../../core/encounter";
 import { findSkill } from "../../core/rules";
-import { readAttackPool, type AttackPool } from "../../core/weapons";
+import { readAttackPool, wholeDamage, type AttackPool } from "../../core/weapons";
 import { msg } from "../../core/play/messages";
 import { messages, say, t } from "../i18n/i18n";
 import { et } from "./strings";
@@ -48,6 +48,8 @@ const at = messages({
     feint: "Finta",
     unaware: "Cios w Plecy (cel nie wie o atakującym)",
     riposteDodge: "Riposta celu: atakujący unika jej za 1 Zapał",
+    riposteWeapon: "Broń celu do Riposty (biała lub dystansowa)",
+    riposteSame: "Ta, którą parował",
     opportunity: "Oportunista: atak na odchodzącego (bez Akcji, raz na rundę)",
     bind: "Spętanie zamiast obrażeń",
     avoidable: "Nieuchronność: pozwól uniknąć tego ataku",
@@ -73,6 +75,8 @@ const at = messages({
     feint: "Feint (Finta)",
     unaware: "Blow from behind (Cios w Plecy, the target is unaware)",
     riposteDodge: "Target's Riposta: the attacker dodges it for 1 Zapał",
+    riposteWeapon: "Target's weapon for the Riposta (melee or ranged)",
+    riposteSame: "The one it parried with",
     opportunity: "Oportunista: strike a foe moving away (no action, once a round)",
     bind: "Spętanie instead of damage",
     avoidable: "Nieuchronność: let this attack be avoided",
@@ -86,6 +90,7 @@ interface AttackForm {
   ranged: boolean | null;
   defence: Defence | "";
   parryWeapon: string;
+  riposteWeapon: string;
   secondWeapon: string;
   ignoreArmor: boolean;
   pool: string;
@@ -112,6 +117,7 @@ function formOf(state: FormState): AttackForm {
       ranged: null,
       defence: "",
       parryWeapon: "",
+      riposteWeapon: "",
       secondWeapon: "",
       ignoreArmor: false,
       pool: "",
@@ -160,6 +166,8 @@ type Run = (label: string, build: (table: Table, ctx: EngineContext) => Step) =>
 export function renderAttackPanel(box: HTMLElement, f: Fighter, targets: Fighter[], state: FormState, run: Run): void {
   const form = formOf(state);
   const atk = box.createDiv({ cls: "hbm-enc-group hbm-enc-attack" });
+  // What depends on the target (its weapons, its Riposta) is redrawn when the target changes.
+  let redrawForTarget = () => {};
   select(
     atk,
     t("encounterTarget"),
@@ -167,12 +175,17 @@ export function renderAttackPanel(box: HTMLElement, f: Fighter, targets: Fighter
     targets.map((x) => [x.id, x.name]),
     state.target ?? "",
     (v) => {
-      if (state.target !== v) form.parryWeapon = "";
+      if (state.target !== v) {
+        form.parryWeapon = "";
+        form.riposteWeapon = "";
+        form.riposteDodge = false;
+      }
       state.target = v;
+      redrawForTarget();
     },
   );
   const weapons: Array<[string, string]> = [
-    ...f.weapons.map((w, i): [string, string] => [`w${i}`, `${w.name} (${w.damage})`]),
+    ...f.weapons.map((w, i): [string, string] => [`w${i}`, `${w.name} (${wholeDamage(w)})`]),
     ["unarmed", t("encounterWeaponUnarmed")],
     ["other", t("encounterWeaponOther")],
   ];
@@ -202,7 +215,6 @@ export function renderAttackPanel(box: HTMLElement, f: Fighter, targets: Fighter
     sync();
   });
 
-  const target = targets.find((x) => x.id === (state.target ?? targets[0]?.id));
   const defences: Defence[] = ["opposed", "dodge", "parry", "none"];
   const byHand = form.defence;
   const defenceSelect = select(
@@ -222,15 +234,7 @@ export function renderAttackPanel(box: HTMLElement, f: Fighter, targets: Fighter
     if (!shoots && defenceSelect.value === "dodge" && !form.defence) defenceSelect.value = "opposed";
     if (form.defence) form.defence = defenceSelect.value as Defence;
   };
-  const melee = (target?.weapons ?? []).map((w, i) => [w, i] as const).filter(([w]) => !w.ranged);
-  select(
-    atk,
-    at("parryWeapon"),
-    "hbm-enc-parry-weapon",
-    [["", at("parryFirst")], ...melee.map(([w, i]): [string, string] => [String(i), `${w.name} (${w.damage})`])],
-    form.parryWeapon,
-    (v) => (form.parryWeapon = v),
-  );
+  const targetWeapons = atk.createDiv({ cls: "hbm-enc-for-target" });
   if (f.weapons.length > 1)
     select(
       atk,
@@ -248,7 +252,16 @@ export function renderAttackPanel(box: HTMLElement, f: Fighter, targets: Fighter
   checkbox(options, at("frenzy"), "hbm-enc-frenzy", form.frenzy, (v) => (form.frenzy = v));
   checkbox(options, at("feint"), "hbm-enc-feint", form.feint, (v) => (form.feint = v));
   checkbox(options, at("unaware"), "hbm-enc-unaware", form.unaware, (v) => (form.unaware = v));
-  talentOptions(atk, options, f, targets, form);
+  const targetOptions = options.createDiv({ cls: "hbm-enc-for-target" });
+  talentOptions(atk, options, f, form);
+  redrawForTarget = () =>
+    forTarget(
+      targetWeapons,
+      targetOptions,
+      targets.find((x) => x.id === state.target),
+      form,
+    );
+  redrawForTarget();
 
   const go = atk.createEl("button", {
     cls: "hbm-enc-button hbm-enc-attack-go mod-cta",
@@ -263,22 +276,48 @@ export function renderAttackPanel(box: HTMLElement, f: Fighter, targets: Fighter
   });
 }
 
+const holds = (x: Fighter | undefined, talent: string) => !!x?.subject.talents.includes(talent);
+
 /**
- * The talents that change this attack (core rules/attack-options.ts), offered only to whom they
- * belong: the target's Riposta (the attacker may pay a Zapał to dodge it), Oportunista,
- * a weapon with Spętanie, Nieuchronność lifted for once, and Zamiar's properties.
+ * What follows the chosen target: its melee weapon to counter or parry with, and, when it holds
+ * Riposta (l. 1034), its weapon for the Riposta (melee or ranged) and the attacker's dodge for a Zapał.
  */
-function talentOptions(atk: HTMLElement, options: HTMLElement, f: Fighter, targets: Fighter[], form: AttackForm) {
-  const holds = (x: Fighter | undefined, talent: string) => !!x?.subject.talents.includes(talent);
+function forTarget(weapons: HTMLElement, options: HTMLElement, target: Fighter | undefined, form: AttackForm) {
+  weapons.empty();
+  options.empty();
+  const all = (target?.weapons ?? []).map((w, i): [string, string] => [String(i), `${w.name} (${wholeDamage(w)})`]);
+  const melee = all.filter(([i]) => !target?.weapons[Number(i)]?.ranged);
+  const pick = (
+    key: "parryWeapon" | "riposteWeapon",
+    none: "parryFirst" | "riposteSame",
+    list: Array<[string, string]>,
+  ) =>
+    select(
+      weapons,
+      at(key),
+      `hbm-enc-${key === "parryWeapon" ? "parry" : "riposte"}-weapon`,
+      [["", at(none)], ...list],
+      form[key],
+      (v) => {
+        form[key] = v;
+      },
+    );
+  pick("parryWeapon", "parryFirst", melee);
+  if (!holds(target, COMBAT_TALENTS.riposte.talent)) return;
+  pick("riposteWeapon", "riposteSame", all);
+  // Asked before the attack: it matters only when the chosen target parries.
+  checkbox(options, at("riposteDodge"), "hbm-enc-riposte-dodge", form.riposteDodge, (v) => (form.riposteDodge = v));
+}
+
+/**
+ * The talents of the attacker that change this attack (core rules/attack-options.ts), offered only
+ * to whom they belong: Oportunista, a weapon with Spętanie, Nieuchronność lifted for once, and
+ * Zamiar's properties. The target's Riposta is forTarget's.
+ */
+function talentOptions(atk: HTMLElement, options: HTMLElement, f: Fighter, form: AttackForm) {
   const offer = (on: boolean, key: (typeof FLAGS)[number], cls: string) => {
     if (on) checkbox(options, at(key), cls, form[key], (v) => (form[key] = v));
   };
-  // Asked before the attack: it matters only when the chosen target parries and holds Riposta.
-  offer(
-    targets.some((x) => holds(x, COMBAT_TALENTS.riposte.talent)),
-    "riposteDodge",
-    "hbm-enc-riposte-dodge",
-  );
   offer(holds(f, COMBAT_TALENTS.opportunist.talent), "opportunity", "hbm-enc-opportunity");
   offer(f.weapons.some(binds), "bind", "hbm-enc-bind");
   offer(holds(f, BESTIARY_ATTACK.inevitable.talent), "avoidable", "hbm-enc-avoidable");
@@ -317,6 +356,7 @@ function inputOf(f: Fighter, targets: Fighter[], state: FormState, form: AttackF
     if (pool) input.pool = pool;
   }
   if (form.parryWeapon !== "") input.parryWeapon = Number(form.parryWeapon);
+  if (form.riposteWeapon !== "") input.riposteWeapon = Number(form.riposteWeapon);
   if (form.secondWeapon !== "") input.secondWeapon = Number(form.secondWeapon);
   for (const k of FLAGS) if (form[k]) input[k] = true;
   if (form.intent.size) input.intent = INTENTS.filter((k) => form.intent.has(k));

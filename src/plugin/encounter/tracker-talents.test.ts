@@ -27,6 +27,8 @@ beforeEach(async () => {
 });
 
 const block = mountTracker;
+/** A seed whose dice let the Szermierz parry the Goblin (so a Riposta follows). */
+const SEED_PARRIED = 5;
 const history = (path: string) =>
   ((parts(read(app, path) ?? "").fm.encounter as { log?: string[] } | undefined)?.log ?? []).join("\n");
 
@@ -56,14 +58,43 @@ describe("the attack form offers each talent to whom it belongs (rules/attack-op
     block(DUEL, 5);
     await click(".hbm-enc-initiative");
     await click('.hbm-enc-row[data-id="goblin"]');
-    expect(all(".hbm-enc-riposte-dodge")).toHaveLength(1);
     choose(".hbm-enc-target", "szermierz");
+    expect(all(".hbm-enc-riposte-dodge")).toHaveLength(1);
     choose(".hbm-enc-defence", "parry");
     tick(".hbm-enc-riposte-dodge");
     await click(".hbm-enc-attack-go");
     const log = history(DUEL);
     expect(log).toContain("Goblin atakuje Szermierz wręcz");
     expect(log).toContain("parowanie (Rapier): Ciało + Walka Wręcz +2 do sukcesów (Parowanie: połowa Walki Wręcz)");
+  });
+
+  it("the target's Riposta options follow the chosen target: shown for the Szermierz, gone for the Strażniczka, back again", async () => {
+    block(DUEL, 5);
+    await click(".hbm-enc-initiative");
+    await click('.hbm-enc-row[data-id="goblin"]');
+    const riposte = () => [all(".hbm-enc-riposte-dodge").length, all(".hbm-enc-riposte-weapon").length];
+    choose(".hbm-enc-target", "szermierz");
+    expect(riposte()).toEqual([1, 1]);
+    // The Szermierz's weapons for the counter: melee only; for the Riposta (l. 1034): the Łuk too.
+    const texts = (sel: string) => all(`${sel} option`).map((o) => o.textContent);
+    expect(texts(".hbm-enc-parry-weapon")).not.toContain("Łuk (S+1k6)");
+    expect(texts(".hbm-enc-riposte-weapon")).toContain("Łuk (S+1k6)");
+    choose(".hbm-enc-target", "strazniczka");
+    expect(riposte()).toEqual([0, 0]);
+    expect(texts(".hbm-enc-parry-weapon")).toContain("Miecz (1+S)");
+    choose(".hbm-enc-target", "szermierz");
+    expect(riposte()).toEqual([1, 1]);
+  });
+
+  it("l. 1034 'Riposta może być atakiem wręcz bądź dystansowym': the Riposta weapon chosen in the form is the one it strikes with", async () => {
+    block(DUEL, SEED_PARRIED);
+    await click(".hbm-enc-initiative");
+    await click('.hbm-enc-row[data-id="goblin"]');
+    choose(".hbm-enc-target", "szermierz");
+    choose(".hbm-enc-defence", "parry");
+    choose(".hbm-enc-riposte-weapon", "2");
+    await click(".hbm-enc-attack-go");
+    expect(history(DUEL)).toContain("Riposta: Szermierz kontratakuje Goblin (Łuk)");
   });
 
   it("Zamiar chosen in the form reaches the attack: 'Bez Obrażeń' leaves the Goblin whole", async () => {
