@@ -1,4 +1,4 @@
-import { isEffectUntil, readMagicShield, type Effect, type MagicShieldState } from "../play/state";
+import { isEffectUntil, readEffect, readMagicShield, type Effect, type MagicShieldState } from "../play/state";
 import type { DyingState } from "../rules/dying";
 import { findCondition } from "../rules/names";
 import { msg, renderMessage, type MessageId, type Params } from "../play/messages";
@@ -171,12 +171,9 @@ export function readEncounter(
     if (Array.isArray(c.effects)) {
       record.effects = [];
       for (const e of c.effects) {
-        const ef = e as Record<string, unknown> | null;
-        if (ef && typeof ef === "object" && typeof ef.name === "string" && isEffectUntil(ef.until)) {
-          const effect: TimedEffect = { name: findCondition(ef.name) ?? ef.name, until: ef.until };
-          if (typeof ef.doses === "number" && Number.isInteger(ef.doses) && ef.doses > 0) effect.doses = ef.doses;
-          record.effects.push(effect);
-        } else problems.push(say("encounter.record.effect", { id, value: JSON.stringify(e) }));
+        const effect = readEffect(e);
+        if (effect) record.effects.push({ ...effect, name: findCondition(effect.name) ?? effect.name });
+        else problems.push(say("encounter.record.effect", { id, value: JSON.stringify(e) }));
       }
     }
     if (c.delayed === true) record.delayed = true;

@@ -229,7 +229,7 @@ describe("spell effects on one target (issue 26 item 3)", () => {
     expect(renderMessages(t.messages, "en").join(" ")).toContain("healing (Zdolności Magiczne|Oddanie) = 5");
   });
 
-  it("dice in a formula are rolled and returned; tests, stats and narrative effects are said for the GM", () => {
+  it("dice in a formula are rolled and returned; a test change is held, a situation's test, stats and narrative effects are said for the GM", () => {
     const { t } = run(
       goblin(),
       {
@@ -238,6 +238,7 @@ describe("spell effects on one target (issue 26 item 3)", () => {
         effects: [
           { kind: "damage", formula: "1d6+1", damageType: "physical", ignoresArmor: true, ignoresMagicDefence: false },
           { kind: "test", on: { skills: ["Refleks"] }, dice: -1 },
+          { kind: "test", on: { situation: "truth" }, dice: 1 },
           { kind: "stat", stat: "armor", add: 2 },
           { kind: "none", reason: "movement" },
         ],
@@ -250,7 +251,8 @@ describe("spell effects on one target (issue 26 item 3)", () => {
     expect(t.rolls.map((r) => r.faces)).toEqual([[5], [2]]);
     const pl = renderMessages(t.messages).join(" · ");
     expect(pl).toContain("obrażenia 1k6+1 + 1k3 = 8");
-    expect(pl).toContain("zmienia testy (Refleks): kości -1");
+    expect(pl).toContain("Próba: Goblin 1 — Refleks: −1k6 (do końca sceny)");
+    expect(pl).toContain("zmienia testy (wykrywanie prawdy): kości +1");
     expect(pl).toContain("zmienia Pancerz: +2");
     expect(pl).toContain("Ruch, lot albo przeniesienie");
     expect(pl).toContain("(stosuje Mistrz Gry)");

@@ -2,13 +2,16 @@
  * A successful spell's effects on ONE target (issue 26 item 3; docs/en/rules.md Decision (spell
  * effects)): damage through hit(), healing, a Magiczna Osłona, conditions for a duration, and
  * the target's save rolled with its own pool (attribute + skill, T:S with S = the caster's
- * successes where the note says so). Effects play cannot apply as numbers (tests, stats,
- * narrative, later or triggered effects) are said as messages for the GM, never dropped.
+ * successes where the note says so). A change to the target's tests whose scope a test can decide
+ * (attacks, named skills, attributes, casting) is held as a timed effect the test modifiers read
+ * (rules/modifiers.ts). Effects play cannot apply as numbers (tests "against the holder" or in a
+ * situation, stats, narrative, later or triggered effects) are said as messages for the GM, never dropped.
  */
 import { LIMITS } from "../dice/limits";
 import { rollPool } from "../dice/pool";
 import { rollFormula, type CasterValues, type TargetValues } from "../spells/formula";
 import { ATTRIBUTE_NAMES } from "../spells/names";
+import { modifierParts, type TestChange } from "../rules/modifiers";
 import type { Save, SpellEffect, TestEffect } from "../spells/types";
 import type { Action } from "./actions";
 import { doToggle } from "./apply-conditions";
@@ -204,6 +207,7 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
         msg("spell.gm", { spell, note: "spell.note.overcast", choice: c.add === "narrative" ? c.text : c.add }),
       );
   if (a.effects.length === 0) w.messages.push(msg("spell.gm", { spell, note: "none.narrative" }));
+  const held: Array<{ change: TestChange; until: EffectUntil }> = [];
   for (const e of a.effects) {
     if (!reaches(a, e)) {
       w.messages.push(msg("spell.notThisTarget", { spell, effect: e.kind, name: w.subject.name }));
@@ -224,7 +228,9 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
     if (e.kind === "test" || e.kind === "stat" || e.kind === "none") {
       // A save against a narrative effect is still rolled, so the GM knows the outcome.
       if (e.save && rollSave(w, a, e.save, saves)) continue;
-      sayForGm(w, spell, e, "");
+      const change = e.kind === "test" ? heldChange(e) : null;
+      if (change) held.push({ change, until: untilOf(a, e) });
+      else sayForGm(w, spell, e, "");
       continue;
     }
     if (e.save && rollSave(w, a, e.save, saves)) continue;
@@ -309,5 +315,50 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
       if (r) w.messages.push(r.message);
     }
   }
+  if (held.length) holdTests(w, a, held);
   return null;
+}
+
+/**
+ * A test effect as a held change (rules/modifiers.ts TestChange), or null when a test cannot decide its scope
+ * (against the holder, a situation, the enchanted weapon) or it adds successes to a result: those stay with the GM.
+ */
+function heldChange(e: TestEffect): TestChange | null {
+  const { skills, attributes, attacks, casting, againstHolder, situation } = e.on;
+  if (againstHolder || situation || attacks === "weapon" || e.bonusSuccesses) return null;
+  if (!skills?.length && !attributes?.length && !attacks && !casting) return null;
+  const change: TestChange = {
+    on: {
+      ...(skills?.length ? { skills: [...skills] } : {}),
+      ...(attributes?.length ? { attributes: [...attributes] } : {}),
+      ...(attacks ? { attacks } : {}),
+      ...(casting ? { casting: true } : {}),
+    },
+  };
+  for (const k of ["dice", "threshold", "maxThreshold", "required"] as const) if (e[k]) change[k] = e[k];
+  if (e.blocked) change.blocked = true;
+  return change;
+}
+
+/**
+ * The spell's test changes as timed effects named after it (one per end), replacing the ones a cast before
+ * left (recasting refreshes them); they end by their `until` like every effect.
+ */
+function holdTests(w: Work, a: SpellAction, held: ReadonlyArray<{ change: TestChange; until: EffectUntil }>): void {
+  const spell = a.spell.name;
+  const byUntil = new Map<EffectUntil, TestChange[]>();
+  for (const h of held) byUntil.set(h.until, [...(byUntil.get(h.until) ?? []), h.change]);
+  w.state.effects = w.state.effects.filter((x) => !(x.name === spell && x.doses === undefined));
+  for (const [until, test] of byUntil) {
+    w.state.effects.push({ name: spell, until, test, cite: a.spell.path ?? spell });
+    for (const c of test) {
+      const scope = testScope({ kind: "test", on: c.on });
+      const params = { spell, name: w.subject.name, scope, until };
+      if (c.blocked) w.messages.push(msg("spell.testBlocked", params));
+      else
+        w.messages.push(
+          msg("spell.testHeld", { ...params, change: modifierParts({ source: spell, cite: "", ...c }, "").join(", ") }),
+        );
+    }
+  }
 }

@@ -53,6 +53,23 @@ const RESTS_SAID: Record<string, { pl: string; en: string }> = {
   "Długi odpoczynek": { pl: "Długi odpoczynek", en: "Long rest" },
 };
 
+/** The tests a spell changes (apply-spell.ts testScope): its tokens; skills and attributes are the book's names. */
+const SCOPES: Record<string, { pl: string; en: string }> = {
+  "attacks:ranged": { pl: "ataki dystansowe", en: "ranged attacks" },
+  "attacks:melee": { pl: "ataki wręcz", en: "melee attacks" },
+  "attacks:all": { pl: "ataki", en: "attacks" },
+  "attacks:weapon": { pl: "ataki zaklętą bronią", en: "attacks with the enchanted weapon" },
+  casting: { pl: "rzucanie zaklęć", en: "casting spells" },
+  againstHolder: { pl: "Testy przeciwko celowi", en: "tests against the holder" },
+  puzzles: { pl: "zagadki", en: "puzzles" },
+  truth: { pl: "wykrywanie prawdy", en: "telling the truth" },
+  cooperation: { pl: "współpraca", en: "cooperation" },
+  romance: { pl: "romans", en: "romance" },
+  negotiation: { pl: "negocjacje", en: "negotiation" },
+  resistMagic: { pl: "opieranie się magii", en: "resisting magic" },
+  aggressive: { pl: "agresywne działania", en: "aggressive actions" },
+};
+
 const UNTIL: Record<string, { pl: string; en: string }> = {
   scene: { pl: "do końca sceny", en: "until the scene ends" },
   longRest: { pl: "do Długiego odpoczynku", en: "until the next long rest" },
@@ -92,6 +109,11 @@ export function renderMessage(m: Message, lang: "pl" | "en" = "pl"): string {
       return renderMessage(msg(String(value) as MessageId, m.params), lang);
     if (name === "rest") return RESTS_SAID[String(value)]?.[lang] ?? String(value);
     if (name === "until") return untilText(lang, String(value));
+    if (name === "scope")
+      return String(value)
+        .split(", ")
+        .map((s) => SCOPES[s]?.[lang] ?? s)
+        .join(", ");
     if (name === "rollType") return ROLL_TYPES[String(value)]?.[lang] ?? String(value);
     if (name === "note") return noteText(lang, String(value), m.params);
     // A spell's formula names the sheet's values, never the schema's identifiers.

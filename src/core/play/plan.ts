@@ -8,8 +8,16 @@ import { planCast, type CastPlan } from "../rules/casting";
 import { survivalTest, type DyingState } from "../rules/dying";
 import { PLAY_RULES, PRAYER, SPELL_SKILL, SURVIVAL, type AttributeOrMagic } from "../rules/tables";
 import { fold } from "../text/normalize";
-import { applyModifiers, testModifiers, type TestHolder, type TestKind, type TestModifier } from "../rules/modifiers";
+import {
+  applyModifiers,
+  modifierParts,
+  testModifiers,
+  type TestHolder,
+  type TestKind,
+  type TestModifier,
+} from "../rules/modifiers";
 import { msg, type Message } from "./messages";
+import { heldTests, type Effect } from "./state";
 
 /** What a cast needs to know about the caster: values in force. */
 export interface Caster {
@@ -215,7 +223,7 @@ export function poolDice(
 export function holderOfState(
   state: {
     conditions: readonly string[];
-    effects: ReadonlyArray<{ name: string; doses?: number }>;
+    effects: readonly Effect[];
     elixirTolerance: number;
   },
   tolerance: number,
@@ -224,6 +232,7 @@ export function holderOfState(
     conditions: state.conditions,
     effects: state.effects.filter((e) => e.doses === undefined).map((e) => e.name),
     overdose: { used: state.elixirTolerance, tolerance },
+    held: heldTests(state.effects),
   };
 }
 
@@ -237,7 +246,7 @@ export function modifiedPool(
   holder: TestHolder,
   test: Omit<TestKind, "attribute"> = {},
 ): { dice: number; threshold: number; required: number; modifiers: TestModifier[]; forbidden: TestModifier | null } {
-  const modifiers = testModifiers(holder, { ...test, attribute: terms.attribute });
+  const modifiers = testModifiers(holder, { skills: [terms.skill], ...test, attribute: terms.attribute });
   const attributeDice = terms.attribute === "magic" ? values.magicDice : values.attributes[terms.attribute];
   const r = applyModifiers(
     { dice: poolDice(terms, values), attributeDice, threshold: terms.threshold, required: terms.required },
@@ -249,11 +258,7 @@ export function modifiedPool(
 /** The modifiers applied to a test, as play's messages ("Zdyszanie: −1k6"). */
 export function modifierMessages(modifiers: readonly TestModifier[]): Message[] {
   return modifiers.map((m) => {
-    const parts: string[] = [];
-    if (m.noAttributeDice) parts.push("−Atrybut");
-    if (m.dice) parts.push(`${m.dice > 0 ? "+" : "−"}${Math.abs(m.dice)}k6`);
-    if (m.threshold) parts.push(`T ${m.threshold > 0 ? "+" : "−"}${Math.abs(m.threshold)}`);
-    if (m.requiredTimes) parts.push(`S ×${m.requiredTimes}`);
+    const parts = modifierParts(m, "−Atrybut");
     return msg("modifier.applied", { source: m.source, change: parts.join(", ") });
   });
 }

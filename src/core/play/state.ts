@@ -1,4 +1,5 @@
 import type { DyingState } from "../rules/dying";
+import type { HeldScope, HeldTest, TestChange } from "../rules/modifiers";
 import { findCondition } from "../rules/names";
 
 /**
@@ -16,6 +17,9 @@ export interface Effect {
   name: string;
   until: EffectUntil;
   doses?: number;
+  /** A spell's changes to its holder's tests while it lasts (rules/modifiers.ts), and its note. */
+  test?: TestChange[];
+  cite?: string;
 }
 
 /**
@@ -95,17 +99,55 @@ export function isEffectUntil(v: unknown): v is EffectUntil {
 /** `effects` as stored; entries that cannot be read are left out (and kept in the note until play rewrites the key). */
 export function readEffects(raw: unknown): Effect[] {
   if (!Array.isArray(raw)) return [];
-  const out: Effect[] = [];
-  for (const e of raw) {
-    if (!e || typeof e !== "object" || Array.isArray(e)) continue;
-    const r = e as Record<string, unknown>;
-    if (typeof r.name !== "string" || !isEffectUntil(r.until)) continue;
-    const effect: Effect = { name: r.name, until: r.until };
-    const doses = int(r.doses);
-    if (doses !== null && doses > 0) effect.doses = doses;
-    out.push(effect);
+  return raw.map(readEffect).filter((e) => e !== null);
+}
+
+/** One stored effect (a PC's `effects` or an NPC record's); null when it has no name or no readable `until`. */
+export function readEffect(raw: unknown): Effect | null {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
+  const r = raw as Record<string, unknown>;
+  if (typeof r.name !== "string" || !isEffectUntil(r.until)) return null;
+  const effect: Effect = { name: r.name, until: r.until };
+  const doses = int(r.doses);
+  if (doses !== null && doses > 0) effect.doses = doses;
+  const test = Array.isArray(r.test) ? r.test.map(readTestChange).filter((c) => c !== null) : [];
+  if (test.length) effect.test = test;
+  if (typeof r.cite === "string") effect.cite = r.cite;
+  return effect;
+}
+
+const ATTRIBUTES = ["body", "mind", "soul", "magic"] as const;
+const strings = (v: unknown): string[] | null =>
+  Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === "string") ? (v as string[]) : null;
+
+/** The test changes of the spells in force (rules/modifiers.ts TestHolder.held): source = the spell, cite = its note. */
+export function heldTests(effects: readonly Effect[]): HeldTest[] {
+  return effects.flatMap((e) => (e.test ?? []).map((change) => ({ source: e.name, cite: e.cite ?? e.name, change })));
+}
+
+/** One stored change of `effects[].test`; null when its scope or numbers cannot be read. */
+function readTestChange(raw: unknown): TestChange | null {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
+  const r = raw as Record<string, unknown>;
+  const o = r.on && typeof r.on === "object" && !Array.isArray(r.on) ? (r.on as Record<string, unknown>) : null;
+  if (!o) return null;
+  const on: HeldScope = {};
+  const skills = strings(o.skills);
+  if (skills) on.skills = skills;
+  const attributes = strings(o.attributes);
+  if (attributes?.every((a) => (ATTRIBUTES as readonly string[]).includes(a)))
+    on.attributes = attributes as HeldScope["attributes"];
+  if (o.attacks === "ranged" || o.attacks === "melee" || o.attacks === "all") on.attacks = o.attacks;
+  if (o.casting === true) on.casting = true;
+  // A field that cannot be read would widen the scope: the whole change is left out instead.
+  if (Object.keys(on).length === 0 || Object.keys(o).some((k) => !(k in on))) return null;
+  const change: TestChange = { on };
+  for (const k of ["dice", "threshold", "maxThreshold", "required"] as const) {
+    const n = int(r[k]);
+    if (n !== null && n !== 0) change[k] = n;
   }
-  return out;
+  if (r.blocked === true) change.blocked = true;
+  return change;
 }
 
 /** `magicShield: {points, until, source}` as stored; null when absent, broken (0 points) or unreadable. */

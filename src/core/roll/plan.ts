@@ -2,7 +2,14 @@ import { LIMITS } from "../dice/limits";
 import { attributeName, skillAttribute } from "../rules/names";
 import type { CastPlan } from "../rules/casting";
 import { msg, renderMessage, type Message, type MessageId, type Params } from "../play/messages";
-import { applyModifiers, testModifiers, type TestHolder, type TestKind, type TestModifier } from "../rules/modifiers";
+import {
+  applyModifiers,
+  modifierParts,
+  testModifiers,
+  type TestHolder,
+  type TestKind,
+  type TestModifier,
+} from "../rules/modifiers";
 import { planSpell as planCasting, prayerPool, prayerProblem, type PoolTerms } from "../play/plan";
 import {
   isMessage,
@@ -55,11 +62,7 @@ export interface PoolPlan {
 
 /** A modifier as shown on the result: "Zdyszanie: −1k6", "Zmęczenie: T +1". */
 export function modifierText(m: TestModifier, lang: "pl" | "en" = "pl"): string {
-  const parts: string[] = [];
-  if (m.noAttributeDice) parts.push(renderMessage(msg("modifier.noAttribute"), lang));
-  if (m.dice) parts.push(`${m.dice > 0 ? "+" : "−"}${Math.abs(m.dice)}k6`);
-  if (m.threshold) parts.push(`T ${m.threshold > 0 ? "+" : "−"}${Math.abs(m.threshold)}`);
-  if (m.requiredTimes) parts.push(`S ×${m.requiredTimes}`);
+  const parts = modifierParts(m, renderMessage(msg("modifier.noAttribute"), lang));
   return renderMessage(msg("modifier.applied", { source: m.source, change: parts.join(", ") }), lang);
 }
 
@@ -68,6 +71,7 @@ export function holderOf(character: RollCharacter): TestHolder {
   return {
     conditions: character.conditions ?? [],
     effects: character.effects ?? [],
+    ...(character.held ? { held: character.held } : {}),
     ...(character.overdose ? { overdose: character.overdose } : {}),
   };
 }
@@ -132,7 +136,10 @@ export function planPool(
       : skills.length === 1 && skills[0]?.kind === "skill"
         ? skillAttribute(skills[0].skill)
         : null;
-  const modifiers = character ? testModifiers(holderOf(character), { ...test, attribute: key }) : [];
+  const poolSkills = spec.terms.flatMap((t) => (t.kind === "skill" && t.sign > 0 ? [t.skill] : []));
+  const modifiers = character
+    ? testModifiers(holderOf(character), { skills: poolSkills, ...test, attribute: key })
+    : [];
   const applied = applyModifiers(
     { dice, attributeDice: key && character ? attributeValue(key) : 0, threshold, required: spec.required },
     modifiers,

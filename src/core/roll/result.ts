@@ -2,6 +2,7 @@ import type { SumResult } from "../dice/expression";
 import type { PoolResult } from "../dice/pool";
 import type { RandomSource } from "../dice/random";
 import type { DyingState } from "../rules/dying";
+import type { HeldTest } from "../rules/modifiers";
 import { renderMessage, type Message } from "../play/messages";
 import type { CastSpell } from "../play/plan";
 import type { SpellEffects } from "../spells/types";
@@ -28,6 +29,8 @@ export interface RollCharacter {
   conditions?: readonly string[];
   /** Effects in force by name (Wyczerpanie tiers, Eliksir Osłabienia), for the test modifiers. */
   effects?: readonly string[];
+  /** Lasting spells' changes to tests (play state's Effect.test), for the test modifiers. */
+  held?: readonly HeldTest[];
   /** Tolerancja used against Tolerancja, for the overdose bands' test modifiers. */
   overdose?: { used: number; tolerance: number };
   /** Dice rolled for initiative (2 unless a stat block prints `4k6+22`). */

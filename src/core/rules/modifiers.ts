@@ -27,6 +27,38 @@ export interface TestKind {
   spell?: boolean;
   /** An attack, and the conditions of its target (Przewrócony, Unieruchomiony, Obezwładniony). */
   attack?: { melee: boolean; targetConditions: readonly string[] };
+  /** The pool's skills (canonical names), for a spell's change to named skills. */
+  skills?: readonly string[];
+}
+
+/**
+ * The tests a lasting spell changes (spells/types.ts TestScope, the part a test can decide):
+ * every field present must hold.
+ */
+export interface HeldScope {
+  skills?: string[];
+  attributes?: Array<"body" | "mind" | "soul" | "magic">;
+  attacks?: "ranged" | "melee" | "all";
+  casting?: boolean;
+}
+
+/** A spell's change to its holder's tests while it lasts (play state's Effect.test). */
+export interface TestChange {
+  on: HeldScope;
+  dice?: number;
+  threshold?: number;
+  /** A cap on the changed T ("do maksymalnie Trudności równej 6"). */
+  maxThreshold?: number;
+  /** Added to S. */
+  required?: number;
+  blocked?: boolean;
+}
+
+/** A change held through an effect: the spell's name and its note. */
+export interface HeldTest {
+  source: string;
+  cite: string;
+  change: TestChange;
 }
 
 /** Who makes the test: conditions, effects in force (Wyczerpanie tiers, elixirs), Tolerancja used. */
@@ -34,6 +66,8 @@ export interface TestHolder {
   conditions: readonly string[];
   effects: readonly string[];
   overdose?: { used: number; tolerance: number };
+  /** Lasting spells' changes to tests (Celność: ranged attacks T −1). */
+  held?: readonly HeldTest[];
 }
 
 export interface TestModifier {
@@ -47,6 +81,10 @@ export interface TestModifier {
   threshold?: number;
   /** S multiplied. */
   requiredTimes?: number;
+  /** Added to S (after any multiplying). */
+  required?: number;
+  /** A cap on T after this change. */
+  maxThreshold?: number;
   /** The attribute's dice are not rolled (75 % over Tolerancja: no Magia dice). */
   noAttributeDice?: boolean;
   /** The test may not be made at all. */
@@ -176,17 +214,48 @@ export function testModifiers(holder: TestHolder, test: TestKind): TestModifier[
   const out: TestModifier[] = [];
   for (const e of TEST_MODIFIERS) if (e.held(holder) && e.applies(test)) out.push(strip(e));
   for (const e of TARGET_MODIFIERS) if (e.applies(test)) out.push(strip(e));
+  for (const h of holder.held ?? []) if (covers(h.change.on, test)) out.push(strip({ ...h.change, ...h }));
   return out;
 }
 
-function strip(e: TestModifier): TestModifier {
+/** Whether a lasting spell's scope covers this test (every field present must hold). */
+export function covers(on: HeldScope, t: TestKind): boolean {
+  const attack = !!t.attack || !!t.ranged;
+  const ranged = !!t.ranged || (!!t.attack && !t.attack.melee);
+  const checks = [
+    on.skills === undefined || on.skills.some((s) => t.skills?.includes(s)),
+    on.attributes === undefined || (t.attribute !== null && on.attributes.includes(t.attribute)),
+    on.attacks === undefined || (on.attacks === "all" ? attack : on.attacks === "ranged" ? ranged : attack && !ranged),
+    !on.casting || !!t.spell,
+  ];
+  const any = on.skills || on.attributes || on.attacks || on.casting;
+  return !!any && checks.every(Boolean);
+}
+
+function strip(e: TestModifier & { blocked?: boolean }): TestModifier {
   const m: TestModifier = { source: e.source, cite: e.cite };
   if (e.dice) m.dice = e.dice;
   if (e.threshold) m.threshold = e.threshold;
+  if (e.maxThreshold) m.maxThreshold = e.maxThreshold;
   if (e.requiredTimes) m.requiredTimes = e.requiredTimes;
+  if (e.required) m.required = e.required;
+  if (e.blocked) m.forbidden = true;
   if (e.noAttributeDice) m.noAttributeDice = true;
   if (e.forbidden) m.forbidden = true;
   return m;
+}
+
+/** What a modifier changes, as shown on a result: "−1k6", "T −1", "S ×2", "S +2" ("Celność: T −1"). */
+export function modifierParts(m: TestModifier, noAttribute: string): string[] {
+  const sign = (n: number) => `${n > 0 ? "+" : "−"}${Math.abs(n)}`;
+  const parts: string[] = [];
+  if (m.noAttributeDice) parts.push(noAttribute);
+  if (m.dice) parts.push(`${sign(m.dice)}k6`);
+  if (m.threshold) parts.push(`T ${sign(m.threshold)}`);
+  if (m.maxThreshold) parts.push(`T ≤ ${m.maxThreshold}`);
+  if (m.requiredTimes) parts.push(`S ×${m.requiredTimes}`);
+  if (m.required) parts.push(`S ${sign(m.required)}`);
+  return parts;
 }
 
 /**
@@ -205,7 +274,8 @@ export function applyModifiers(
     if (m.noAttributeDice) dice -= pool.attributeDice;
     dice += m.dice ?? 0;
     threshold += m.threshold ?? 0;
-    required *= m.requiredTimes ?? 1;
+    if (m.maxThreshold !== undefined) threshold = Math.min(threshold, m.maxThreshold);
+    required = required * (m.requiredTimes ?? 1) + (m.required ?? 0);
   }
   return {
     dice: Math.max(0, dice),

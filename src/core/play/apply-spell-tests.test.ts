@@ -1,0 +1,198 @@
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { scriptedRandom } from "../dice/random";
+import { computeDerived } from "../rules/derived";
+import { spellEffects } from "../spells/effects";
+import type { CasterValues } from "../spells/formula";
+import type { Action } from "./actions";
+import { apply, type Outcome, type Transition } from "./apply";
+import { violations } from "./invariants";
+import { renderMessages } from "./messages";
+import { holderOfState, modifiedPool, modifierMessages, type PoolTerms } from "./plan";
+import { emptyState, readEffects, readState, writeState, type PlayState } from "./state";
+import type { Subject } from "./subject";
+
+/**
+ * A lasting spell's change to its target's tests is held as a timed effect the test modifiers read
+ * (docs/en/rules.md Decision "test modifiers"; issue 26): the pool planner applies it while it lasts.
+ */
+const SAMPLE = "../shared/hbm-vault-sample/spells";
+
+function pc(over: Partial<PlayState> = {}): Subject {
+  const build = {
+    attributes: { body: 3, mind: 3, soul: 2, powerLevel: 10 },
+    skills: { "Umiejętności Strzeleckie": 2, "Walka Wręcz": 1, "Zdolności Magiczne": 3, Refleks: 1 },
+    talents: [],
+    wornArmor: null,
+    isPowerSource: false,
+  };
+  const d = computeDerived({ ...build, conditions: [] }).derived;
+  return {
+    id: "Ala",
+    name: "Ala",
+    kind: "pc",
+    build,
+    base: d,
+    talents: [],
+    discipline: null,
+    equipment: [],
+    editable: false,
+    state: emptyState({ health: d.maxHealth, mana: d.maxMana, zeal: d.maxZeal, ...over }),
+  } as Subject;
+}
+
+const caster: CasterValues = { body: 3, mind: 3, soul: 2, magicDice: 3, skills: { "Zdolności Magiczne": 3 } };
+
+function ok(o: Outcome): Transition {
+  if (!o.ok) throw new Error(renderMessages([o.message]).join(""));
+  return o;
+}
+
+function run(s: Subject, a: Action): Subject {
+  const t = ok(apply(s, a, scriptedRandom([1, 1, 1, 1, 1, 1])));
+  const next = { ...s, state: t.state };
+  expect(violations(next, next.state)).toEqual([]);
+  lastMessages = renderMessages(t.messages);
+  return next;
+}
+let lastMessages: string[] = [];
+
+/** A spell of the built-in table on its note's path, with the duration its note gives. */
+function cast(path: string, duration: string, round = 1): Action {
+  const e = spellEffects({ duration }, "", path);
+  return {
+    kind: "spellEffects",
+    spell: { name: path, path },
+    effects: e.effects,
+    duration: e.duration,
+    casterSuccesses: 1,
+    caster,
+    round,
+    targetHasActed: true,
+  };
+}
+/** The spell's name as its note's heading says (the table's entry). */
+const named = (a: Action, name: string): Action =>
+  a.kind === "spellEffects" ? { ...a, spell: { ...a.spell, name } } : a;
+
+const values = (s: Subject) => ({
+  attributes: { body: 3, mind: 3, soul: 2 },
+  magicDice: 3,
+  skills: s.build.skills,
+});
+const shot: PoolTerms = { attribute: "body", skill: "Umiejętności Strzeleckie", threshold: 4, required: 1 };
+const strike: PoolTerms = { attribute: "body", skill: "Walka Wręcz", threshold: 4, required: 1 };
+const ranged = { ranged: true, attack: { melee: false, targetConditions: [] } };
+const melee = { attack: { melee: true, targetConditions: [] } };
+const pool = (s: Subject, terms: PoolTerms, test = {}) =>
+  modifiedPool(terms, values(s), holderOfState(s.state, s.base.elixirTolerance), test);
+
+const ACCURACY = "spells/academic/air-magic/accuracy.md";
+
+describe(`Celność (${ACCURACY}): „Ataki dystansowe maga są o jeden stopień prostsze, a ponadto otrzymuje dwie dodatkowe kości do testów związanych z Umiejętnością Umiejętności Strzeleckie”`, () => {
+  it("the note in the real sample says so, for 2 rundy", () => {
+    const file = `${SAMPLE}/academic/air-magic/accuracy.md`;
+    if (!existsSync(file)) return console.log(`skipped: no vault sample at ${SAMPLE}`);
+    const text = readFileSync(file, "utf8");
+    expect(text).toContain("Ataki dystansowe maga są o jeden stopień prostsze");
+    expect(text).toContain("dwie\n  dodatkowe kości do testów związanych z Umiejętnością Umiejętności Strzeleckie");
+    expect(text).toMatch(/^duration: 2 rundy$/m);
+  });
+
+  it("a ranged attack by the target is one step easier with 2 more dice while it lasts, and each result lists them", () => {
+    const before = pc();
+    const plain = pool(before, shot, ranged);
+    const s = run(before, named(cast(ACCURACY, "2 rundy"), "Celność"));
+    // Cast in round 1 after the target's turn began: 2 rounds = the starts of rounds 2 and 3; it ends at round 4.
+    expect(s.state.effects).toEqual([
+      {
+        name: "Celność",
+        until: "round 4",
+        test: [
+          { on: { attacks: "ranged" }, threshold: -1 },
+          { on: { skills: ["Umiejętności Strzeleckie"] }, dice: 2 },
+        ],
+        cite: ACCURACY,
+      },
+    ]);
+    expect(lastMessages).toContain("Celność: Ala — ataki dystansowe: T −1 (do rundy 4)");
+    const p = pool(s, shot, ranged);
+    expect(p.threshold).toBe(plain.threshold - 1);
+    expect(p.dice).toBe(plain.dice + 2);
+    expect(p.modifiers.map((m) => [m.source, m.cite])).toEqual([
+      ["Celność", ACCURACY],
+      ["Celność", ACCURACY],
+    ]);
+    expect(renderMessages(modifierMessages(p.modifiers))).toEqual(["Celność: T −1", "Celność: +2k6"]);
+    // A melee attack is neither ranged nor Umiejętności Strzeleckie: unchanged.
+    const m = pool(s, strike, melee);
+    expect([m.dice, m.threshold, m.modifiers]).toEqual([pool(before, strike, melee).dice, 4, []]);
+  });
+
+  it("gone after it ends: at the start of round 4 the pool is as before", () => {
+    let s = run(pc(), named(cast(ACCURACY, "2 rundy"), "Celność"));
+    s = run(s, { kind: "startTurn", round: 3 });
+    expect(pool(s, shot, ranged).modifiers).toHaveLength(2);
+    s = run(s, { kind: "startTurn", round: 4 });
+    expect(s.state.effects).toEqual([]);
+    expect(lastMessages.join(" ")).toContain("Celność");
+    const p = pool(s, shot, ranged);
+    expect([p.threshold, p.modifiers]).toEqual([4, []]);
+  });
+});
+
+describe("a blocked test and a scope the GM keeps (issue 26)", () => {
+  it("Negacja (spells/academic/necromancy/negation.md): „traci … właściwości magiczne”, casting is forbidden while it lasts", () => {
+    const s = run(pc(), named(cast("spells/academic/necromancy/negation.md", "3 rundy"), "Negacja"));
+    expect(lastMessages).toContain("Negacja: Ala nie może wykonywać Testów — rzucanie zaklęć (do rundy 5)");
+    const spellPool: PoolTerms = { attribute: "magic", skill: "Zdolności Magiczne", threshold: 6, required: 1 };
+    expect(pool(s, spellPool, { spell: true }).forbidden?.source).toBe("Negacja");
+    // Not a spell test: not forbidden.
+    expect(pool(s, shot, ranged).forbidden).toBeNull();
+  });
+
+  it("Wyczucie Zagrożenia (spells/academic/air-magic/danger-sense.md): attacks against the holder stay with the GM; its Refleks dice are held", () => {
+    const s = run(pc(), named(cast("spells/academic/air-magic/danger-sense.md", "2 rundy"), "Wyczucie Zagrożenia"));
+    expect(s.state.effects.flatMap((e) => e.test ?? [])).toEqual([{ on: { skills: ["Refleks"] }, dice: 2 }]);
+    expect(lastMessages.join(" · ")).toContain("(stosuje Mistrz Gry)");
+    expect(lastMessages.join(" · ")).toContain("Testy przeciwko celowi");
+    // The holder's own attacks are not what the spell changes.
+    expect(pool(s, shot, ranged).modifiers).toEqual([]);
+  });
+});
+
+describe('the `effects` key keeps a spell\'s test change (docs/en/notes.md "Play state")', () => {
+  const max = { maxHealth: 10, maxMana: 5, maxZeal: 0 };
+  it("written and read back the same; an old note's effects read and write unchanged", () => {
+    const s = run(pc(), named(cast(ACCURACY, "2 rundy"), "Celność"));
+    const fm: Record<string, unknown> = {};
+    writeState(fm, s.state, max);
+    expect(readState(fm, max).effects).toEqual(s.state.effects);
+    // Written again from what was read: nothing to change.
+    const again = structuredClone(fm);
+    expect(Object.keys(writeState(again, readState(fm, max), max).values)).toEqual([]);
+    const old = { effects: [{ name: "Zmęczenie", until: "longRest" }] };
+    expect(readEffects(old.effects)).toEqual([{ name: "Zmęczenie", until: "longRest" }]);
+    const copy = structuredClone(old);
+    expect(writeState(copy, readState(copy, max), max).values).toEqual({});
+    expect(copy).toEqual(old);
+  });
+
+  it("a change whose scope cannot be read is left out rather than widened", () => {
+    const read = readEffects([
+      {
+        name: "X",
+        until: "scene",
+        test: [
+          { on: { attacks: "weapon" }, threshold: -1 },
+          { on: {}, dice: 1 },
+        ],
+      },
+      { name: "Y", until: "scene", test: [{ on: { casting: true }, blocked: true }] },
+    ]);
+    expect(read).toEqual([
+      { name: "X", until: "scene" },
+      { name: "Y", until: "scene", test: [{ on: { casting: true }, blocked: true }] },
+    ]);
+  });
+});
