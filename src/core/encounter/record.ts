@@ -1,4 +1,4 @@
-import { isEffectUntil, readEffect, readMagicShield, type Effect, type MagicShieldState } from "../play/state";
+import { readEffect, readMagicShield, type Effect, type MagicShieldState } from "../play/state";
 import type { DyingState } from "../rules/dying";
 import { findCondition } from "../rules/names";
 import { msg, renderMessage, type MessageId, type Params } from "../play/messages";

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { scriptedRandom } from "../dice/random";
 import { computeDerived } from "../rules/derived";
@@ -11,12 +12,12 @@ import { renderMessages } from "./messages";
 import { holderOfState, modifiedPool, modifierMessages, type PoolTerms } from "./plan";
 import { emptyState, readEffects, readState, writeState, type PlayState } from "./state";
 import type { Subject } from "./subject";
+import { SAMPLE_VAULT, itWithSampleVault } from "../../../test/real-vault";
 
 /**
  * A lasting spell's change to its target's tests is held as a timed effect the test modifiers read
  * (docs/en/rules.md Decision "test modifiers"; issue 26): the pool planner applies it while it lasts.
  */
-const SAMPLE = "../shared/hbm-vault-sample/spells";
 
 function pc(over: Partial<PlayState> = {}): Subject {
   const build = {
@@ -38,7 +39,7 @@ function pc(over: Partial<PlayState> = {}): Subject {
     equipment: [],
     editable: false,
     state: emptyState({ health: d.maxHealth, mana: d.maxMana, zeal: d.maxZeal, ...over }),
-  } as Subject;
+  };
 }
 
 const caster: CasterValues = { body: 3, mind: 3, soul: 2, magicDice: 3, skills: { "Zdolności Magiczne": 3 } };
@@ -90,10 +91,8 @@ const pool = (s: Subject, terms: PoolTerms, test = {}) =>
 const ACCURACY = "spells/academic/air-magic/accuracy.md";
 
 describe(`Celność (${ACCURACY}): „Ataki dystansowe maga są o jeden stopień prostsze, a ponadto otrzymuje dwie dodatkowe kości do testów związanych z Umiejętnością Umiejętności Strzeleckie”`, () => {
-  it("the note in the real sample says so, for 2 rundy", () => {
-    const file = `${SAMPLE}/academic/air-magic/accuracy.md`;
-    if (!existsSync(file)) return console.log(`skipped: no vault sample at ${SAMPLE}`);
-    const text = readFileSync(file, "utf8");
+  itWithSampleVault("the note in the real sample says so, for 2 rundy", () => {
+    const text = readFileSync(join(SAMPLE_VAULT, ACCURACY), "utf8");
     expect(text).toContain("Ataki dystansowe maga są o jeden stopień prostsze");
     expect(text).toContain("dwie\n  dodatkowe kości do testów związanych z Umiejętnością Umiejętności Strzeleckie");
     expect(text).toMatch(/^duration: 2 rundy$/m);

@@ -118,7 +118,7 @@ export function readEffect(raw: unknown): Effect | null {
 
 const ATTRIBUTES = ["body", "mind", "soul", "magic"] as const;
 const strings = (v: unknown): string[] | null =>
-  Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === "string") ? (v as string[]) : null;
+  Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === "string") ? v : null;
 
 /** The test changes of the spells in force (rules/modifiers.ts TestHolder.held): source = the spell, cite = its note. */
 export function heldTests(effects: readonly Effect[]): HeldTest[] {
