@@ -195,3 +195,17 @@ describe('the `effects` key keeps a spell\'s test change (docs/en/notes.md "Play
     ]);
   });
 });
+
+describe(`Celność's overcast „+1 kość do testów związanych z Umiejętnością Umiejętności Strzeleckie” (${ACCURACY})`, () => {
+  it("chosen at cast time, it adds to the held Umiejętności Strzeleckie dice: +3k6", () => {
+    const a = named(cast(ACCURACY, "2 rundy"), "Celność");
+    const over: Action = {
+      ...(a as Extract<Action, { kind: "spellEffects" }>),
+      overcast: [{ add: "dice", dice: 1, skills: ["Umiejętności Strzeleckie"] }],
+    };
+    const s = run(pc(), over);
+    expect(s.state.effects[0]?.test?.[1]).toEqual({ on: { skills: ["Umiejętności Strzeleckie"] }, dice: 3 });
+    expect(lastMessages.join(" · ")).not.toContain("(stosuje Mistrz Gry)");
+    expect(pool(s, shot, ranged).dice).toBe(pool(pc(), shot, ranged).dice + 3);
+  });
+});

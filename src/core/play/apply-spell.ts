@@ -12,7 +12,7 @@ import { rollPool } from "../dice/pool";
 import { rollFormula, type CasterValues, type TargetValues } from "../spells/formula";
 import { ATTRIBUTE_NAMES } from "../spells/names";
 import { modifierParts, type TestChange } from "../rules/modifiers";
-import type { Save, SpellEffect, TestEffect } from "../spells/types";
+import type { OvercastChoice, Save, SpellEffect, TestEffect } from "../spells/types";
 import type { Action } from "./actions";
 import { doToggle } from "./apply-conditions";
 import { doAdjust, hit } from "./apply-damage";
@@ -201,8 +201,11 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
   let healExtra = overcast.filter((c) => c.add === "heal").map((c) => c.formula);
   let shieldExtra = overcast.filter((c) => c.add === "shield").map((c) => c.formula);
   const ignoresArmor = overcast.some((c) => c.add === "ignoresArmor");
-  for (const c of overcast)
-    if (!["damage", "heal", "shield", "rounds", "saveSuccesses", "ignoresArmor"].includes(c.add))
+  // "+1 kość do testów … Umiejętności Strzeleckie" adds to the spell's own held change on that skill (Celność).
+  const folds = overcast.map((c) => [c, a.effects.find((e) => foldsInto(c, e))] as const);
+  for (const [c, into] of folds)
+    if (into) continue;
+    else if (!["damage", "heal", "shield", "rounds", "saveSuccesses", "ignoresArmor"].includes(c.add))
       w.messages.push(
         msg("spell.gm", { spell, note: "spell.note.overcast", choice: c.add === "narrative" ? c.text : c.add }),
       );
@@ -229,6 +232,8 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
       // A save against a narrative effect is still rolled, so the GM knows the outcome.
       if (e.save && rollSave(w, a, e.save, saves)) continue;
       const change = e.kind === "test" ? heldChange(e) : null;
+      for (const [c, into] of folds)
+        if (change && into === e && c.add === "dice") change.dice = (change.dice ?? 0) + c.dice;
       if (change) held.push({ change, until: untilOf(a, e) });
       else sayForGm(w, spell, e, "");
       continue;
@@ -338,6 +343,13 @@ function heldChange(e: TestEffect): TestChange | null {
   for (const k of ["dice", "threshold", "maxThreshold", "required"] as const) if (e[k]) change[k] = e[k];
   if (e.blocked) change.blocked = true;
   return change;
+}
+
+/** Whether an overcast's dice on named skills add to this effect's held change on the same skills. */
+function foldsInto(c: OvercastChoice, e: SpellEffect): boolean {
+  if (c.add !== "dice" || !c.skills?.length || c.attributes?.length || e.kind !== "test" || !heldChange(e))
+    return false;
+  return c.skills.every((s) => e.on.skills?.includes(s));
 }
 
 /**
