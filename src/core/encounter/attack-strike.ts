@@ -193,7 +193,6 @@ export function dealDamage(
   const target = work.fighter(hit.id);
   const rec = work.record(hit.id);
   if (intent.has("rend") && rec) rec.armorLost = (rec.armorLost ?? 0) + BESTIARY_ATTACK.intent.armorRent;
-  const armorLost = rec?.armorLost ?? 0;
   const ignoreArmor = !!hit.weapon.ignoreArmor || intent.has("ignoreArmor");
   if (hit.weapon.ignoreArmor) segments.push(say(ctx, "attack.ignoresArmor"));
   if (intent.size)
@@ -219,7 +218,6 @@ export function dealDamage(
     ...(intent.has("breakRunes")
       ? { runicArmor: Math.max(0, target.runicArmor - BESTIARY_ATTACK.intent.runesBroken) }
       : {}),
-    ...(armorLost ? { armor: Math.max(0, (target.derived.armor ?? 0) - armorLost) } : {}),
     ...(part ? { extra: part.part } : {}),
   });
   segments.push(`${work.fighter(hit.id).name}: ${applied.lines.join(", ")}`);

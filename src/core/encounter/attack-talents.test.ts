@@ -5,7 +5,7 @@ import { describeWithSampleVault, PROJECT_ROOT, SAMPLE_VAULT, TEST_VAULT } from 
 import { readVaultFiles } from "../../../test/vault-files";
 import { scriptedRandom } from "../dice/random";
 import { VaultIndex } from "../vault/index";
-import { attack, setCondition, type AttackInput } from ".";
+import { attack, damageFighter, setCondition, type AttackInput } from ".";
 import { MemoryFight } from "./memory";
 
 /**
@@ -237,6 +237,10 @@ describe("Zamiar (Bestiariusz, Rozdział III): 'może wybrać dowolną liczbę p
     hit(f, s1, three);
     t = who(f, S2);
     expect(t?.state.health).toBe(18);
+    // The torn Pancerz meets every damage of the fight, not only attacks: 4 typed in the tracker → 4 − 1 − 1 = 2.
+    const typed = f.run((table) => damageFighter(table, S2, 4, "physical", { rng: scriptedRandom([]) }));
+    expect(typed.log[0]).toContain("Pancerz 1");
+    expect(who(f, S2)?.state.health).toBe(16);
   });
 
   it("Zamiar needs the talent", () => {

@@ -146,12 +146,11 @@ export class Work {
   /** One action on one combatant: play-state's apply(), and nothing else changes its state. */
   act(id: string, action: Action): Transition & { lines: string[] } {
     const f = this.fighter(id);
-    // The fighter's current Runiczny Pancerz and Magiczna Osłona meet every hit (a burn at the start of a turn too).
-    const subject = {
-      ...f.subject,
-      state: f.state,
-      defences: { runicArmor: f.runicArmor, magicShield: f.magicShield },
-    };
+    // The fighter's Runiczny Pancerz, Magiczna Osłona and Pancerz (less what Rozdzieranie tore) meet every hit.
+    const torn = this.record(id)?.armorLost ?? 0;
+    const armor = torn ? { armor: Math.max(0, (f.derived.armor ?? 0) - torn) } : {};
+    const defences = { runicArmor: f.runicArmor, magicShield: f.magicShield, ...armor };
+    const subject = { ...f.subject, state: f.state, defences };
     const r = apply(
       subject,
       action,

@@ -51,7 +51,7 @@ export function hit(w: Work, input: Hit): { layers: Layer[]; runicArmor: number;
     ignoreShield: input.ignoreShield ?? false,
     runicArmor: input.runicArmor ?? w.subject.defences?.runicArmor ?? d.runicArmor ?? 0,
     magicShield: otherShield + spellShield,
-    armor: input.armor ?? d.armor,
+    armor: input.armor ?? w.subject.defences?.armor ?? d.armor,
     ...(input.extra ? { extra: input.extra } : {}),
   });
   const state = { ...before, conditions: [...before.conditions] };

@@ -45,8 +45,9 @@ export interface Subject {
   /**
    * Runiczny Pancerz and Magiczna Osłona as they stand now, where they are kept
    * apart from the printed values (an NPC in an encounter); else the values in force.
+   * `armor`: Pancerz as it stands in a fight that lowered it (Zamiar's Rozdzieranie), for every damage.
    */
-  defences?: { runicArmor: number; magicShield: number };
+  defences?: { runicArmor: number; magicShield: number; armor?: number };
   state: PlayState;
 }
 
