@@ -3,6 +3,7 @@ import { applyHitWhileDying } from "../rules/dying";
 import { DAMAGE, SURVIVAL } from "../rules/tables";
 import type { Action, HitLayers } from "./actions";
 import { msg } from "./messages";
+import { heldStat } from "./state";
 import { attributeSumInForce } from "./subject";
 import type { Refusal } from "./transition";
 import {
@@ -33,6 +34,11 @@ export interface Hit extends HitLayers {
  * the damage taken is at least Ciało + Umysł + Dusza; Umierający at 0 with the
  * overflow; a hit while dying makes the test harder and the third one kills.
  */
+function tornArmor(w: Work): number | null {
+  const torn = w.subject.defences?.armor;
+  return torn === undefined ? null : Math.max(0, torn + heldStat(w.state.effects, "armor"));
+}
+
 export function hit(w: Work, input: Hit): { layers: Layer[]; runicArmor: number; magicShield: number } {
   const d = now(w);
   const before = w.state;
@@ -44,14 +50,16 @@ export function hit(w: Work, input: Hit): { layers: Layer[]; runicArmor: number;
   const a = absorb({
     amount: input.amount,
     kind: input.kind,
-    modifier: input.modifier ?? 0,
+    // A lasting spell's change to the damage its holder takes (Zakazana Osłona: −1).
+    modifier: (input.modifier ?? 0) + heldStat(before.effects, "damageTaken"),
     ignoreArmor: input.ignoreArmor ?? false,
     ignoreMagicDefence: input.ignoreMagicDefence ?? false,
     ignoreRunic: input.ignoreRunic ?? false,
     ignoreShield: input.ignoreShield ?? false,
     runicArmor: input.runicArmor ?? w.subject.defences?.runicArmor ?? d.runicArmor ?? 0,
     magicShield: otherShield + spellShield,
-    armor: input.armor ?? w.subject.defences?.armor ?? d.armor,
+    // A fight's torn Pancerz is the printed one lowered; a spell's Pancerz still adds to it (d.armor has it already).
+    armor: input.armor ?? tornArmor(w) ?? d.armor,
     ...(input.extra ? { extra: input.extra } : {}),
   });
   const state = { ...before, conditions: [...before.conditions] };

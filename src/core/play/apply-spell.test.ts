@@ -229,7 +229,7 @@ describe("spell effects on one target (issue 26 item 3)", () => {
     expect(renderMessages(t.messages, "en").join(" ")).toContain("healing (Zdolności Magiczne|Oddanie) = 5");
   });
 
-  it("dice in a formula are rolled and returned; a test change is held, a situation's test, stats and narrative effects are said for the GM", () => {
+  it("dice in a formula are rolled and returned; a test change and Pancerz are held, a situation's test, speed and narrative effects are said for the GM", () => {
     const { t } = run(
       goblin(),
       {
@@ -240,6 +240,7 @@ describe("spell effects on one target (issue 26 item 3)", () => {
           { kind: "test", on: { skills: ["Refleks"] }, dice: -1 },
           { kind: "test", on: { situation: "truth" }, dice: 1 },
           { kind: "stat", stat: "armor", add: 2 },
+          { kind: "stat", stat: "speed", add: 2 },
           { kind: "none", reason: "movement" },
         ],
         overcast: [{ add: "damage", formula: "1k3" }],
@@ -253,7 +254,8 @@ describe("spell effects on one target (issue 26 item 3)", () => {
     expect(pl).toContain("obrażenia 1k6+1 + 1k3 = 8");
     expect(pl).toContain("Próba: Goblin 1 — Refleks: −1k6 (do końca sceny)");
     expect(pl).toContain("zmienia testy (wykrywanie prawdy): kości +1");
-    expect(pl).toContain("zmienia Pancerz: +2");
+    expect(pl).toContain("Próba: Goblin 1 — Pancerz +2 (do końca sceny)");
+    expect(pl).toContain("zmienia Szybkość: +2");
     expect(pl).toContain("Ruch, lot albo przeniesienie");
     expect(pl).toContain("(stosuje Mistrz Gry)");
     expect(renderMessages(t.messages, "en").join(" · ")).toContain("(the GM applies it)");

@@ -18,7 +18,7 @@ import { doToggle } from "./apply-conditions";
 import { doAdjust, hit } from "./apply-damage";
 import { msg, renderMessage } from "./messages";
 import { poolDice } from "./plan";
-import type { EffectUntil } from "./state";
+import { HELD_STATS, type EffectUntil, type HeldStat, type StatChange } from "./state";
 import { effectiveAttributes, inForce, type Subject } from "./subject";
 import type { Refusal } from "./transition";
 import { heal, now, refuse, type Work } from "./work";
@@ -210,7 +210,7 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
         msg("spell.gm", { spell, note: "spell.note.overcast", choice: c.add === "narrative" ? c.text : c.add }),
       );
   if (a.effects.length === 0) w.messages.push(msg("spell.gm", { spell, note: "none.narrative" }));
-  const held: Array<{ change: TestChange; until: EffectUntil }> = [];
+  const held: Held[] = [];
   for (const e of a.effects) {
     if (!reaches(a, e)) {
       w.messages.push(msg("spell.notThisTarget", { spell, effect: e.kind, name: w.subject.name }));
@@ -234,7 +234,9 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
       const change = e.kind === "test" ? heldChange(e) : null;
       for (const [c, into] of folds)
         if (change && into === e && c.add === "dice") change.dice = (change.dice ?? 0) + c.dice;
+      const stat = e.kind === "stat" ? heldStatChange(e) : null;
       if (change) held.push({ change, until: untilOf(a, e) });
+      else if (stat) held.push({ stat, until: untilOf(a, e) });
       else sayForGm(w, spell, e, "");
       continue;
     }
@@ -352,17 +354,38 @@ function foldsInto(c: OvercastChoice, e: SpellEffect): boolean {
   return c.skills.every((s) => e.on.skills?.includes(s));
 }
 
+/** A stat effect play applies (a number added to Pancerz, Inicjatywa, …; rules in inForce and apply-damage), or null. */
+function heldStatChange(e: SpellEffect): StatChange | null {
+  if (e.kind !== "stat" || !(HELD_STATS as readonly string[]).includes(e.stat) || e.multiply !== undefined) return null;
+  return e.add ? { stat: e.stat as HeldStat, add: e.add } : null;
+}
+
+type Held = { change: TestChange; until: EffectUntil } | { stat: StatChange; until: EffectUntil };
+
 /**
- * The spell's test changes as timed effects named after it (one per end), replacing the ones a cast before
- * left (recasting refreshes them); they end by their `until` like every effect.
+ * The spell's test and stat changes as timed effects named after it (one per end), replacing the ones a cast
+ * before left (recasting refreshes them); they end by their `until` like every effect.
  */
-function holdTests(w: Work, a: SpellAction, held: ReadonlyArray<{ change: TestChange; until: EffectUntil }>): void {
+function holdTests(w: Work, a: SpellAction, held: readonly Held[]): void {
   const spell = a.spell.name;
-  const byUntil = new Map<EffectUntil, TestChange[]>();
-  for (const h of held) byUntil.set(h.until, [...(byUntil.get(h.until) ?? []), h.change]);
+  const byUntil = new Map<EffectUntil, { test: TestChange[]; stat: StatChange[] }>();
+  for (const h of held) {
+    const at = byUntil.get(h.until) ?? { test: [], stat: [] };
+    if ("change" in h) at.test.push(h.change);
+    else at.stat.push(h.stat);
+    byUntil.set(h.until, at);
+  }
   w.state.effects = w.state.effects.filter((x) => !(x.name === spell && x.doses === undefined));
-  for (const [until, test] of byUntil) {
-    w.state.effects.push({ name: spell, until, test, cite: a.spell.path ?? spell });
+  for (const [until, { test, stat }] of byUntil) {
+    w.state.effects.push({
+      name: spell,
+      until,
+      ...(test.length ? { test } : {}),
+      ...(stat.length ? { stat } : {}),
+      cite: a.spell.path ?? spell,
+    });
+    for (const c of stat)
+      w.messages.push(msg("spell.statHeld", { spell, name: w.subject.name, stat: c.stat, add: signed(c.add), until }));
     for (const c of test) {
       const scope = testScope({ kind: "test", on: c.on });
       const params = { spell, name: w.subject.name, scope, until };

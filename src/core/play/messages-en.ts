@@ -54,6 +54,7 @@ export const en: Record<MessageId, string> = {
   "spell.damage": "{spell}: damage {formula} = {n}",
   "spell.heal": "{spell}: healing {formula} = {n}",
   "spell.shield": "{spell}: Magiczna Osłona {n} ({until})",
+  "spell.statHeld": "{spell}: {name} — {stat} {add} ({until})",
   "spell.testHeld": "{spell}: {name} — {scope}: {change} ({until})",
   "spell.testBlocked": "{spell}: {name} cannot make tests — {scope} ({until})",
   "spell.shieldNone": "{spell}: Magiczna Osłona {formula} = 0: no shield",

@@ -54,6 +54,7 @@ export const pl = {
   "spell.damage": "{spell}: obrażenia {formula} = {n}",
   "spell.heal": "{spell}: leczenie {formula} = {n}",
   "spell.shield": "{spell}: Magiczna Osłona {n} ({until})",
+  "spell.statHeld": "{spell}: {name} — {stat} {add} ({until})",
   "spell.testHeld": "{spell}: {name} — {scope}: {change} ({until})",
   "spell.testBlocked": "{spell}: {name} nie może wykonywać Testów — {scope} ({until})",
   "spell.shieldNone": "{spell}: Magiczna Osłona {formula} = 0: brak osłony",

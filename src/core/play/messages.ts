@@ -32,6 +32,9 @@ const STATS: Record<string, { pl: string; en: string }> = {
   maxSpellCost: { pl: "Maksymalny Koszt Zaklęcia", en: "Max spell cost" },
   magicDice: { pl: "Kości Magii", en: "Magic dice" },
   armor: { pl: "Pancerz", en: "Armour" },
+  speed: { pl: "Szybkość", en: "Speed" },
+  weaponDamage: { pl: "Obrażenia broni", en: "Weapon damage" },
+  damageTaken: { pl: "Otrzymywane obrażenia", en: "Damage taken" },
 };
 
 /** What an option does not apply to (grammar.optionNotFor), by roll type. */

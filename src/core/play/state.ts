@@ -19,7 +19,17 @@ export interface Effect {
   doses?: number;
   /** A spell's changes to its holder's tests while it lasts (rules/modifiers.ts), and its note. */
   test?: TestChange[];
+  /** A spell's changes to its holder's numbers while it lasts (Pancerz, Inicjatywa, …; see heldStat). */
+  stat?: StatChange[];
   cite?: string;
+}
+
+/** The numbers a lasting spell changes that play applies: the derived values in force and the damage taken. */
+export const HELD_STATS = ["armor", "initiative", "maxSpellCost", "damageTaken"] as const;
+export type HeldStat = (typeof HELD_STATS)[number];
+export interface StatChange {
+  stat: HeldStat;
+  add: number;
 }
 
 /**
@@ -112,6 +122,8 @@ export function readEffect(raw: unknown): Effect | null {
   if (doses !== null && doses > 0) effect.doses = doses;
   const test = Array.isArray(r.test) ? r.test.map(readTestChange).filter((c) => c !== null) : [];
   if (test.length) effect.test = test;
+  const stat = Array.isArray(r.stat) ? r.stat.map(readStatChange).filter((c) => c !== null) : [];
+  if (stat.length) effect.stat = stat;
   if (typeof r.cite === "string") effect.cite = r.cite;
   return effect;
 }
@@ -123,6 +135,20 @@ const strings = (v: unknown): string[] | null =>
 /** The test changes of the spells in force (rules/modifiers.ts TestHolder.held): source = the spell, cite = its note. */
 export function heldTests(effects: readonly Effect[]): HeldTest[] {
   return effects.flatMap((e) => (e.test ?? []).map((change) => ({ source: e.name, cite: e.cite ?? e.name, change })));
+}
+
+/** The sum a stat of the spells in force adds (0 when none): one reading for inForce and the damage pipeline. */
+export function heldStat(effects: readonly Effect[], stat: HeldStat): number {
+  return effects.reduce((n, e) => n + (e.stat ?? []).reduce((m, c) => m + (c.stat === stat ? c.add : 0), 0), 0);
+}
+
+/** One stored change of `effects[].stat`; null when its stat is not one play applies or its number cannot be read. */
+function readStatChange(raw: unknown): StatChange | null {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
+  const r = raw as Record<string, unknown>;
+  const add = int(r.add);
+  if (!(HELD_STATS as readonly unknown[]).includes(r.stat) || add === null || add === 0) return null;
+  return { stat: r.stat as HeldStat, add };
 }
 
 /** One stored change of `effects[].test`; null when its scope or numbers cannot be read. */

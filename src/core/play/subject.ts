@@ -2,7 +2,7 @@ import { computeDerived, type BuildInput, type Derived } from "../rules/derived"
 import { hasExtraordinaryResistance as talentsInForce } from "../rules/talents";
 import type { Sheet } from "../sheet";
 import { overdoseBands } from "./overdose";
-import type { PlayState } from "./state";
+import { heldStat, type PlayState } from "./state";
 import { PLAY_RULES } from "../rules/tables";
 
 /**
@@ -90,6 +90,9 @@ export function inForce(
   if (d.manaPool !== "pool") d.maxMana = 0;
   if (hasEffect(state, PLAY_RULES.halvedPoolEffect)) d.maxMana = Math.floor(d.maxMana / 2);
   if (overdoseBands(state.elixirTolerance, d.elixirTolerance).halvesMana) d.maxMana = Math.floor(d.maxMana / 2);
+  // A lasting spell's Pancerz, Inicjatywa and Maksymalny Koszt Zaklęcia (Egida, Szybka Myśl, …; issue 26).
+  for (const k of ["armor", "initiative", "maxSpellCost"] as const)
+    d[k] = Math.max(0, d[k] + heldStat(state.effects, k));
   return d;
 }
 
