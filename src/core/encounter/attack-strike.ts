@@ -4,6 +4,7 @@ import { planPool } from "../roll/plan";
 import type { PoolSpec, RollOption } from "../roll/types";
 import { extraDamageRolled, skippedLayers, weaponDamageRolled, type DamagePart } from "../rules/damage";
 import type { TestKind } from "../rules/modifiers";
+import { heldWeaponDamage } from "../play/state";
 import { BESTIARY_ATTACK, COMBAT_TALENTS, parryAllowance, type Intent } from "../rules/attack-options";
 import type { AttackPool } from "../weapons";
 import { rollCharacterOf, text as say, Work, type EngineContext } from "./engine";
@@ -61,7 +62,8 @@ export const faces = (r: PoolResult): string => (r.faces.length ? r.faces.join("
 /** What one strike did: who was hit, with how many successes and which weapon, and its words. */
 export interface StrikeResult {
   parts: string[];
-  hit: { id: string; successes: number; weapon: Weapon; byAttacker: boolean } | null;
+  /** `by`: whose weapon deals the hit (the attacker, or the defender in a counter). */
+  hit: { id: string; by: string; successes: number; weapon: Weapon; byAttacker: boolean } | null;
   /** The defender won a parry (Riposta may follow) or a Finta was won. */
   parried: boolean;
   feintWon: boolean;
@@ -118,7 +120,7 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
         out.feintWon = true;
         out.parts.push(say(ctx, "attack.feintWon", { target: s.d.name, attacker: s.a.name }));
       } else {
-        out.hit = { id: s.d.id, successes: last?.left.successes ?? 0, weapon: s.weapon, byAttacker: true };
+        out.hit = { id: s.d.id, by: s.a.id, successes: last?.left.successes ?? 0, weapon: s.weapon, byAttacker: true };
         out.parts.push(say(ctx, "attack.hits", { target: s.d.name }));
       }
     } else if (r.winner === "right") {
@@ -126,7 +128,13 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
         out.parried = true;
         out.parts.push(say(ctx, "attack.parried", { target: s.d.name }));
       } else {
-        out.hit = { id: s.a.id, successes: last?.right.successes ?? 0, weapon: s.counterWeapon, byAttacker: false };
+        out.hit = {
+          id: s.a.id,
+          by: s.d.id,
+          successes: last?.right.successes ?? 0,
+          weapon: s.counterWeapon,
+          byAttacker: false,
+        };
         out.parts.push(say(ctx, "attack.counter", { defender: s.d.name, attacker: s.a.name }));
       }
     } else out.parts.push(say(ctx, "attack.tie"));
@@ -146,7 +154,7 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
         : say(ctx, "attack.dodged", { target: s.d.name }),
     );
   } else if (successes <= 0) out.parts.push(say(ctx, "attack.miss"));
-  if (successes > 0) out.hit = { id: s.d.id, successes, weapon: s.weapon, byAttacker: true };
+  if (successes > 0) out.hit = { id: s.d.id, by: s.a.id, successes, weapon: s.weapon, byAttacker: true };
   return out;
 }
 
@@ -171,7 +179,9 @@ export function dealDamage(
 ): string {
   const wd = weaponDamageRolled(hit.weapon.damage, hit.successes, ctx.rng);
   const bonus = hit.byAttacker ? extra.bonus : 0;
-  let amount = wd.total + bonus;
+  // A lasting spell on the wielder adds to each hit of its weapon (Ognista Powłoka: 2 magical points, skipping Pancerz).
+  const spell = heldWeaponDamage(work.fighter(hit.by).state.effects, !hit.weapon.ranged);
+  let amount = wd.total + bonus + spell.physical;
   const rolled = wd.faces.length
     ? say(ctx, "attack.weaponDice", {
         formula: hit.weapon.damage,
@@ -182,8 +192,12 @@ export function dealDamage(
     : wd.text;
   const segments = [`${hit.weapon.name} ${rolled}${bonus ? ` + ${say(ctx, "attack.bonus", { n: bonus })}` : ""}`];
   // The weapon's extra part ("dodatkowo 1k3 … ignorujące Pancerz i Runiczny Pancerz") is its own part of the hit.
-  const part = extraPart(hit.weapon, ctx);
+  if (spell.physical) segments.push(say(ctx, "attack.spellDamage", { n: spell.physical }));
+  const own = extraPart(hit.weapon, ctx);
+  const part = own ?? magicalPart(spell.magical, ctx);
   if (part) segments.push(part.said);
+  // A weapon with its own extra part has no room for a second one: the GM adds the spell's points.
+  if (own && spell.magical) segments.push(say(ctx, "attack.spellDamageGm", { n: spell.magical }));
   if (hit.byAttacker && extra.backstab) {
     amount *= COMBAT_TALENTS.backstab.times;
     if (part) part.part.amount *= COMBAT_TALENTS.backstab.times;
@@ -223,6 +237,11 @@ export function dealDamage(
   segments.push(`${work.fighter(hit.id).name}: ${applied.lines.join(", ")}`);
   if (intent.has("mindScar")) segments.push(say(ctx, "intent.mindScarDue", { target: target.name }));
   return segments.join(" · ");
+}
+
+/** A spell's magical points on a weapon without an extra part of its own: a part that skips Pancerz. */
+function magicalPart(n: number, ctx: EngineContext): { part: DamagePart; said: string } | null {
+  return n > 0 ? { part: { amount: n, ignoreArmor: true }, said: say(ctx, "attack.spellMagical", { n }) } : null;
 }
 
 /** A weapon's extra part, rolled with its dice shown and the layers it skips said. */

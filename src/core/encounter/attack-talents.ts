@@ -97,7 +97,7 @@ export function riposte(
   }
   if (successes <= 0)
     return roll.successes <= 0 ? `${parts.join(" → ")} → ${say(ctx, "attack.miss")}` : parts.join(" → ");
-  const hit = { id: a.id, successes, weapon, byAttacker: false };
+  const hit = { id: a.id, by: d.id, successes, weapon, byAttacker: false };
   return `${parts.join(" → ")} → ${dealDamage(work, hit, { bonus: 0, backstab: false }, ctx)}`;
 }
 

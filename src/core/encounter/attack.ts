@@ -277,7 +277,8 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
           }),
         );
         result = { parts: [], hit: null, parried: false, feintWon: false };
-        if (roll.successes > 0) result.hit = { id: d.id, successes: roll.successes, weapon: wpn, byAttacker: true };
+        if (roll.successes > 0)
+          result.hit = { id: d.id, by: a.id, successes: roll.successes, weapon: wpn, byAttacker: true };
         else parts.push(say(ctx, "attack.miss"));
       } else {
         result = strike(

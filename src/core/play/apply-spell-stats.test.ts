@@ -136,6 +136,11 @@ describe("effects[].stat in frontmatter", () => {
       ...s.state,
       effects: [
         { name: "Egida", until: "round 3" as const, stat: [{ stat: "armor" as const, add: 1 }], cite: AEGIS },
+        {
+          name: "Szkarłatny Sztylet",
+          until: "scene" as const,
+          stat: [{ stat: "weaponDamage" as const, add: 2, magical: true as const, melee: true as const }],
+        },
         { name: "Ciężka Zapaść", until: "longRest" as const },
       ],
     };

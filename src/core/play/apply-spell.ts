@@ -357,7 +357,11 @@ function foldsInto(c: OvercastChoice, e: SpellEffect): boolean {
 /** A stat effect play applies (a number added to Pancerz, Inicjatywa, …; rules in inForce and apply-damage), or null. */
 function heldStatChange(e: SpellEffect): StatChange | null {
   if (e.kind !== "stat" || !(HELD_STATS as readonly string[]).includes(e.stat) || e.multiply !== undefined) return null;
-  return e.add ? { stat: e.stat as HeldStat, add: e.add } : null;
+  if (!e.add || (e.stat === "weaponDamage" && (e.add < 0 || e.ignoresArmor))) return null;
+  const change: StatChange = { stat: e.stat as HeldStat, add: e.add };
+  if (e.stat === "weaponDamage" && e.damageType === "magical") change.magical = true;
+  if (e.stat === "weaponDamage" && e.melee) change.melee = true;
+  return change;
 }
 
 type Held = { change: TestChange; until: EffectUntil } | { stat: StatChange; until: EffectUntil };

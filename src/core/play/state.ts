@@ -25,11 +25,14 @@ export interface Effect {
 }
 
 /** The numbers a lasting spell changes that play applies: the derived values in force and the damage taken. */
-export const HELD_STATS = ["armor", "initiative", "maxSpellCost", "damageTaken"] as const;
+export const HELD_STATS = ["armor", "initiative", "maxSpellCost", "damageTaken", "weaponDamage"] as const;
 export type HeldStat = (typeof HELD_STATS)[number];
 export interface StatChange {
   stat: HeldStat;
   add: number;
+  /** weaponDamage: the added points are magical (they skip Pancerz); only on melee weapons. */
+  magical?: true;
+  melee?: true;
 }
 
 /**
@@ -148,7 +151,18 @@ function readStatChange(raw: unknown): StatChange | null {
   const r = raw as Record<string, unknown>;
   const add = int(r.add);
   if (!(HELD_STATS as readonly unknown[]).includes(r.stat) || add === null || add === 0) return null;
-  return { stat: r.stat as HeldStat, add };
+  const change: StatChange = { stat: r.stat as HeldStat, add };
+  if (r.magical === true) change.magical = true;
+  if (r.melee === true) change.melee = true;
+  return change;
+}
+
+/** What the spells in force add to each hit of the holder's weapon (Ognista Powłoka: 2 magical points). */
+export function heldWeaponDamage(effects: readonly Effect[], melee: boolean): { physical: number; magical: number } {
+  const out = { physical: 0, magical: 0 };
+  for (const c of effects.flatMap((e) => e.stat ?? []))
+    if (c.stat === "weaponDamage" && (melee || !c.melee)) out[c.magical ? "magical" : "physical"] += c.add;
+  return out;
 }
 
 /** One stored change of `effects[].test`; null when its scope or numbers cannot be read. */

@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { SAMPLE_VAULT, itWithSampleVault } from "../../../test/real-vault";
+import { TEST_VAULT } from "../../../test/harness";
+import { loadIndex } from "../../../test/vault-files";
+import { seededRandom, type RandomSource } from "../dice/random";
+import type { RollSpell } from "../roll/result";
+import { spellEffects } from "../spells/effects";
+import { attack, castAtTargets, startEncounter, type EngineContext } from ".";
+import { MemoryFight } from "./memory";
+
+/**
+ * A lasting spell's weapon damage, cast from the tracker, held on its holder and added to each hit of the
+ * holder's weapon in the attack's one damage step (issue 26).
+ */
+const index = loadIndex(TEST_VAULT);
+const SESSION = "sessions/Sesja 01 - Las.md";
+const CLOAK = "spells/academic/fire-magic/fire-cloak.md";
+/** Ognista Powłoka as its note reads (duration „3 tury”, target „Trzymana broń”), from the built-in table. */
+const cloak: RollSpell = {
+  name: "Ognista Powłoka",
+  path: CLOAK,
+  manaCost: 1,
+  threshold: 4,
+  required: 1,
+  sacred: false,
+  effects: spellEffects({ duration: "3 tury", target: "Trzymana broń" }, "", CLOAK),
+};
+const always = (face: number): RandomSource => ({ die: (sides) => Math.min(face, sides) });
+const ctx = (rng: RandomSource): EngineContext => ({
+  rng,
+  spell: (ref) => (ref.kind === "name" && ref.name === cloak.name ? cloak : `no spell ${JSON.stringify(ref)}`),
+});
+const fighter = (f: MemoryFight, name: string) => f.table.fighters.find((x) => x.name === name)!;
+
+/** Kamila hits the Goblin (no defence) with the same dice; the Goblin's Żywotność after, and the step's log. */
+function hitGoblin(withCloak: boolean): { health: number; log: string } {
+  const f = new MemoryFight("[[Kamila Wróbel]]\n[[Goblin]]", index, SESSION, undefined);
+  expect(f.run((t) => startEncounter(t, ctx(seededRandom(7)))).ok).toBe(true);
+  const kamila = fighter(f, "Kamila Wróbel");
+  const goblin = fighter(f, "Goblin");
+  if (withCloak) {
+    const cast = f.run((t) =>
+      castAtTargets(t, { caster: kamila.id, spell: cloak.name, targets: [kamila.id] }, ctx(always(6))),
+    );
+    expect(cast.ok, cast.reason).toBe(true);
+    expect(fighter(f, "Kamila Wróbel").state.effects.map((e) => e.stat)).toEqual([
+      [{ stat: "weaponDamage", add: 2, magical: true }],
+    ]);
+  }
+  const step = f.run((t) =>
+    attack(t, { attacker: kamila.id, target: goblin.id, defence: "none" }, ctx(seededRandom(3))),
+  );
+  expect(step.ok, step.reason).toBe(true);
+  return { health: fighter(f, "Goblin").state.health, log: step.log.join("\n") };
+}
+
+describe(`Ognista Powłoka (${CLOAK}): „broń dodatkowo zadaje 2 punkty obrażeń magicznych”`, () => {
+  itWithSampleVault("the note in the real sample says so", () => {
+    expect(readFileSync(join(SAMPLE_VAULT, CLOAK), "utf8")).toContain(
+      "broń dodatkowo zadaje 2 punkty obrażeń magicznych",
+    );
+  });
+
+  it("each hit of the holder's weapon deals 2 more magical points, past the Goblin's Pancerz, and the log says so", () => {
+    const plain = hitGoblin(false);
+    const cloaked = hitGoblin(true);
+    expect(plain.log).not.toContain("obrażeń magicznych");
+    expect(cloaked.log).toContain("zaklęcie: dodatkowo 2 obrażeń magicznych (bez Pancerza)");
+    expect(plain.health - cloaked.health).toBe(2);
+  });
+});
