@@ -1,76 +1,18 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { scriptedRandom } from "../dice/random";
-import { computeDerived } from "../rules/derived";
-import { spellEffects } from "../spells/effects";
-import type { CasterValues } from "../spells/formula";
 import type { Action } from "./actions";
-import { apply, type Outcome, type Transition } from "./apply";
-import { violations } from "./invariants";
-import { renderMessages } from "./messages";
-import { emptyState, readEffects, readState, writeState, type PlayState } from "./state";
-import { inForce, type Subject } from "./subject";
+import { readEffects, readState, writeState } from "./state";
+import { inForce } from "./subject";
 import { SAMPLE_VAULT, itWithSampleVault } from "../../../test/real-vault";
+import { cast as castAt, lastMessages, named, pc, run } from "../../../test/spell-play";
+
+const cast = (path: string, name: string, duration: string): Action => named(castAt(path, duration), name);
 
 /**
  * A lasting spell's change to its target's Pancerz, Inicjatywa and damage taken is held as a timed effect
  * (`effects[].stat`) that the derived values in force and the damage pipeline read (issue 26).
  */
-
-function pc(over: Partial<PlayState> = {}, wornArmor: number | null = 2): Subject {
-  const build = {
-    attributes: { body: 3, mind: 3, soul: 2, powerLevel: 10 },
-    skills: { "Zdolności Magiczne": 3, Refleks: 1 },
-    talents: [],
-    wornArmor,
-    isPowerSource: false,
-  };
-  const d = computeDerived({ ...build, conditions: [] }).derived;
-  return {
-    id: "Ala",
-    name: "Ala",
-    kind: "pc",
-    build,
-    base: d,
-    talents: [],
-    discipline: null,
-    equipment: [],
-    editable: false,
-    state: emptyState({ health: d.maxHealth, mana: d.maxMana, zeal: d.maxZeal, ...over }),
-  };
-}
-
-const caster: CasterValues = { body: 3, mind: 3, soul: 2, magicDice: 3, skills: { "Zdolności Magiczne": 3 } };
-
-function ok(o: Outcome): Transition {
-  if (!o.ok) throw new Error(renderMessages([o.message]).join(""));
-  return o;
-}
-
-let lastMessages: string[] = [];
-function run(s: Subject, a: Action): Subject {
-  const t = ok(apply(s, a, scriptedRandom([1, 1, 1, 1, 1, 1])));
-  const next = { ...s, state: t.state };
-  expect(violations(next, next.state)).toEqual([]);
-  lastMessages = renderMessages(t.messages);
-  return next;
-}
-
-/** A spell of the built-in table on its note's path, named as its note's heading, with its note's duration. */
-function cast(path: string, name: string, duration: string, round = 1): Action {
-  const e = spellEffects({ duration }, "", path);
-  return {
-    kind: "spellEffects",
-    spell: { name, path },
-    effects: e.effects,
-    duration: e.duration,
-    casterSuccesses: 1,
-    caster,
-    round,
-    targetHasActed: true,
-  };
-}
 
 const note = (path: string) => readFileSync(join(SAMPLE_VAULT, path), "utf8");
 const AEGIS = "spells/sacred/zeus/aegis.md";
@@ -120,7 +62,7 @@ describe(`Zakazana Osłona (${FORBIDDEN}): „zmniejsza wszystkie otrzymywane ob
   });
 
   it("every damage its holder takes is 1 less, even through no Pancerz", () => {
-    const before = pc({}, null);
+    const before = pc();
     const s = run(before, cast(FORBIDDEN, "Zakazana Osłona", "scena"));
     expect(s.state.effects[0]?.stat).toEqual([{ stat: "damageTaken", add: -1 }]);
     expect(lastMessages).toContain("Zakazana Osłona: Ala — Otrzymywane obrażenia -1 (do końca sceny)");

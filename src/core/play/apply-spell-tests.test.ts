@@ -1,80 +1,18 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { scriptedRandom } from "../dice/random";
-import { computeDerived } from "../rules/derived";
-import { spellEffects } from "../spells/effects";
-import type { CasterValues } from "../spells/formula";
 import type { Action } from "./actions";
-import { apply, type Outcome, type Transition } from "./apply";
-import { violations } from "./invariants";
 import { renderMessages } from "./messages";
 import { holderOfState, modifiedPool, modifierMessages, type PoolTerms } from "./plan";
-import { emptyState, readEffects, readState, writeState, type PlayState } from "./state";
+import { readEffects, readState, writeState } from "./state";
 import type { Subject } from "./subject";
 import { SAMPLE_VAULT, itWithSampleVault } from "../../../test/real-vault";
+import { cast, lastMessages, named, pc, run } from "../../../test/spell-play";
 
 /**
  * A lasting spell's change to its target's tests is held as a timed effect the test modifiers read
  * (docs/en/rules.md Decision "test modifiers"; issue 26): the pool planner applies it while it lasts.
  */
-
-function pc(over: Partial<PlayState> = {}): Subject {
-  const build = {
-    attributes: { body: 3, mind: 3, soul: 2, powerLevel: 10 },
-    skills: { "Umiejętności Strzeleckie": 2, "Walka Wręcz": 1, "Zdolności Magiczne": 3, Refleks: 1 },
-    talents: [],
-    wornArmor: null,
-    isPowerSource: false,
-  };
-  const d = computeDerived({ ...build, conditions: [] }).derived;
-  return {
-    id: "Ala",
-    name: "Ala",
-    kind: "pc",
-    build,
-    base: d,
-    talents: [],
-    discipline: null,
-    equipment: [],
-    editable: false,
-    state: emptyState({ health: d.maxHealth, mana: d.maxMana, zeal: d.maxZeal, ...over }),
-  };
-}
-
-const caster: CasterValues = { body: 3, mind: 3, soul: 2, magicDice: 3, skills: { "Zdolności Magiczne": 3 } };
-
-function ok(o: Outcome): Transition {
-  if (!o.ok) throw new Error(renderMessages([o.message]).join(""));
-  return o;
-}
-
-function run(s: Subject, a: Action): Subject {
-  const t = ok(apply(s, a, scriptedRandom([1, 1, 1, 1, 1, 1])));
-  const next = { ...s, state: t.state };
-  expect(violations(next, next.state)).toEqual([]);
-  lastMessages = renderMessages(t.messages);
-  return next;
-}
-let lastMessages: string[] = [];
-
-/** A spell of the built-in table on its note's path, with the duration its note gives. */
-function cast(path: string, duration: string, round = 1): Action {
-  const e = spellEffects({ duration }, "", path);
-  return {
-    kind: "spellEffects",
-    spell: { name: path, path },
-    effects: e.effects,
-    duration: e.duration,
-    casterSuccesses: 1,
-    caster,
-    round,
-    targetHasActed: true,
-  };
-}
-/** The spell's name as its note's heading says (the table's entry). */
-const named = (a: Action, name: string): Action =>
-  a.kind === "spellEffects" ? { ...a, spell: { ...a.spell, name } } : a;
 
 const values = (s: Subject) => ({
   attributes: { body: 3, mind: 3, soul: 2 },

@@ -1,0 +1,70 @@
+import { expect } from "vitest";
+import { scriptedRandom } from "../src/core/dice/random";
+import type { Action } from "../src/core/play/actions";
+import { apply, type Outcome, type Transition } from "../src/core/play/apply";
+import { violations } from "../src/core/play/invariants";
+import { renderMessages } from "../src/core/play/messages";
+import { emptyState, type PlayState } from "../src/core/play/state";
+import type { Subject } from "../src/core/play/subject";
+import { computeDerived } from "../src/core/rules/derived";
+import { spellEffects } from "../src/core/spells/effects";
+import type { CasterValues } from "../src/core/spells/formula";
+
+/** A PC a lasting spell is cast on, and the steps of play's apply() the spell tests share (issue 26). */
+export function pc(over: Partial<PlayState> = {}): Subject {
+  const build = {
+    attributes: { body: 3, mind: 3, soul: 2, powerLevel: 10 },
+    skills: { "Umiejętności Strzeleckie": 2, "Walka Wręcz": 1, "Zdolności Magiczne": 3, Refleks: 1 },
+    talents: [],
+    wornArmor: null,
+    isPowerSource: false,
+  };
+  const d = computeDerived({ ...build, conditions: [] }).derived;
+  return {
+    id: "Ala",
+    name: "Ala",
+    kind: "pc",
+    build,
+    base: d,
+    talents: [],
+    discipline: null,
+    equipment: [],
+    editable: false,
+    state: emptyState({ health: d.maxHealth, mana: d.maxMana, zeal: d.maxZeal, ...over }),
+  };
+}
+
+export const caster: CasterValues = { body: 3, mind: 3, soul: 2, magicDice: 3, skills: { "Zdolności Magiczne": 3 } };
+
+export function ok(o: Outcome): Transition {
+  if (!o.ok) throw new Error(renderMessages([o.message]).join(""));
+  return o;
+}
+
+export function run(s: Subject, a: Action): Subject {
+  const t = ok(apply(s, a, scriptedRandom([1, 1, 1, 1, 1, 1])));
+  const next = { ...s, state: t.state };
+  expect(violations(next, next.state)).toEqual([]);
+  lastMessages = renderMessages(t.messages);
+  return next;
+}
+/** The messages of the last run(), rendered in Polish. */
+export let lastMessages: string[] = [];
+
+/** A spell of the built-in table on its note's path, with the duration its note gives. */
+export function cast(path: string, duration: string, round = 1): Action {
+  const e = spellEffects({ duration }, "", path);
+  return {
+    kind: "spellEffects",
+    spell: { name: path, path },
+    effects: e.effects,
+    duration: e.duration,
+    casterSuccesses: 1,
+    caster,
+    round,
+    targetHasActed: true,
+  };
+}
+/** The spell's name as its note's heading says (the table's entry). */
+export const named = (a: Action, name: string): Action =>
+  a.kind === "spellEffects" ? { ...a, spell: { ...a.spell, name } } : a;
