@@ -21,6 +21,7 @@ import { poolDice } from "./plan";
 import { HELD_STATS, type EffectUntil, type HeldStat, type StatChange } from "./state";
 import { effectiveAttributes, inForce, type Subject } from "./subject";
 import type { Refusal } from "./transition";
+import { sayForGm, signed, testScope } from "./spell-said";
 import { heal, now, refuse, type Work } from "./work";
 
 type SpellAction = Extract<Action, { kind: "spellEffects" }>;
@@ -137,51 +138,6 @@ function rollSave(w: Work, a: SpellAction, save: Save, rolled: Map<string, boole
   );
   rolled.set(key, r.passed);
   return r.passed;
-}
-
-function signed(n: number | undefined): string {
-  return n === undefined || n === 0 ? "—" : n > 0 ? `+${n}` : String(n);
-}
-
-function testScope(e: TestEffect): string {
-  const on = e.on;
-  return [
-    ...(on.skills ?? []),
-    ...(on.attributes ?? []).map((x) => ATTRIBUTE_NAMES[x]),
-    ...(on.attacks ? [`attacks:${on.attacks}`] : []),
-    ...(on.casting ? ["casting"] : []),
-    ...(on.againstHolder ? ["againstHolder"] : []),
-    ...(on.situation ? [on.situation] : []),
-  ].join(", ");
-}
-
-/** An effect play does not apply as numbers: what the GM applies, as a message. */
-function sayForGm(w: Work, spell: string, e: SpellEffect, why: string): void {
-  if (e.kind === "none") w.messages.push(msg("spell.gm", { spell, note: `none.${e.reason}` }));
-  else if (e.kind === "test")
-    w.messages.push(
-      msg("spell.gm", {
-        spell,
-        note: "spell.note.test",
-        scope: testScope(e),
-        dice: signed(e.dice),
-        threshold: signed(e.threshold),
-        required: signed(e.required),
-        bonus: signed(e.bonusSuccesses),
-        blocked: e.blocked ? "✗" : "—",
-      }),
-    );
-  else if (e.kind === "stat")
-    w.messages.push(
-      msg("spell.gm", {
-        spell,
-        note: "spell.note.stat",
-        stat: e.stat,
-        add: signed(e.add),
-        multiply: e.multiply ?? "—",
-      }),
-    );
-  else w.messages.push(msg("spell.gm", { spell, note: why, effect: e.kind }));
 }
 
 /** Whether this target is among those the effect reaches (the caller says whose side it is on). */
