@@ -4,7 +4,6 @@ import { readVaultFiles } from "../../test/vault-files";
 import { seededRandom } from "./dice/random";
 import { attack } from "./encounter";
 import { MemoryFight } from "./encounter/memory";
-import { checkVault } from "./vault/check";
 import { VaultIndex } from "./vault/index";
 import { readAttackPool, readDamage, readSkips, readWeapons } from "./weapons";
 
@@ -46,21 +45,6 @@ describe("a weapon's damage and attack test as written (docs/en/notes.md, Weapon
     index.load(readVaultFiles(TEST_VAULT));
     const goblin = index.findCharacter("Goblin")!;
     expect(readWeapons(goblin, 0, index).map((w) => [w.name, w.damage])).toEqual([["Zardzewiały nóż", "1+S"]]);
-  });
-
-  it("hbm check lists each weapon whose damage it cannot read", () => {
-    const index = new VaultIndex();
-    const note = [
-      "---\ntags: [npc-statblock]\n---\n# Dziwak\n\n## Statystyki\n",
-      "| Ciało | Umysł | Dusza | Magia |\n|:---:|:---:|:---:|:---:|\n| 3 | 1 | 1 | 0 |\n",
-      "### Ekwipunek\n\n**Kij** - broń biała.\n- **Obrażenia:** zależnie od humoru\n",
-    ].join("\n");
-    const files: Array<[string, string]> = [["npcs/Dziwak.md", note]];
-    index.load(files);
-    const found = checkVault(index, files).findings.filter((f) => f.key === "vault.weaponCannotAttack");
-    expect(found.map((f) => f.message)).toEqual([
-      "Broń „Kij”: nie umiem odczytać obrażeń „zależnie od humoru” (oczekiwano np. '+S', '2+S', 'S+1k6 Punktów Obrażeń'); w walce trzeba ją wpisać ręcznie.",
-    ]);
   });
 });
 
@@ -142,6 +126,5 @@ describeWithSampleVault("every stat-block form of the real bestiary attacks with
     }
     // Diana 3 forms × 3, Narcyza 2 × 1, Nil 2 × 1, Pelagius 1.
     expect(attacks).toBe(14);
-    expect(checkVault(sample, files).findings.filter((f) => f.key === "vault.weaponCannotAttack")).toEqual([]);
   });
 });

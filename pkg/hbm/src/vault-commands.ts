@@ -6,7 +6,7 @@ import { type RollEnvironment, vaultEnvironment as makeEnvironment } from "../..
 import { buildSheet, romanLevel, sheetJson, type Sheet } from "../../../src/core/sheet";
 import { creationCheck } from "../../../src/core/creation/check";
 import { msg, renderMessage } from "../../../src/core/play";
-import { checkVault, formatCheck } from "../../../src/core/vault/check";
+import { checkVault, formatCheck } from "./check";
 import { diagnosticText, severityLabel, type Language } from "../../../src/core/vault/diagnostics";
 import { VaultIndex } from "../../../src/core/vault/index";
 import { main, type CliIO } from "./hbm";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildSheet } from "../sheet";
+import { buildSheet } from "../../../src/core/sheet";
 import { checkVault, formatCheck } from "./check";
-import { VaultIndex } from "./index";
+import { VaultIndex } from "../../../src/core/vault/index";
 
 /**
  * Issue 31, item 6: the bestiary's authors print Inicjatywa as Umysł + the Refleks total +

@@ -1,12 +1,18 @@
-import { buildSheet } from "../sheet";
-import { unreadableWeapons } from "../weapons";
-import { englishForms, plural, polishForms, type PluralForms } from "../text/plural";
-import { msg } from "../play/messages";
-import { diagnosticText, keyed, severityLabel, type Diagnostic, type Language } from "./diagnostics";
-import { basenameOf, dirname, safeDecode } from "./links";
-import { readFrontmatter } from "./frontmatter";
-import type { VaultIndex } from "./index";
-import { wikilinksIn } from "./markdown";
+import { buildSheet } from "../../../src/core/sheet";
+import { unreadableWeapons } from "../../../src/core/weapons";
+import { englishForms, plural, polishForms, type PluralForms } from "../../../src/core/text/plural";
+import { msg } from "../../../src/core/play/messages";
+import {
+  diagnosticText,
+  keyed,
+  severityLabel,
+  type Diagnostic,
+  type Language,
+} from "../../../src/core/vault/diagnostics";
+import { basenameOf, dirname, safeDecode } from "../../../src/core/vault/links";
+import { readFrontmatter } from "../../../src/core/vault/frontmatter";
+import type { VaultIndex } from "../../../src/core/vault/index";
+import { wikilinksIn } from "../../../src/core/vault/markdown";
 
 /** One finding of `hbm check`: a diagnostic with the note it is in. */
 export type Finding = Diagnostic & { path: string };

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { describeWithSampleVault, HAS_SAMPLE_VAULT, readVault, SAMPLE_VAULT } from "../../../test/harness";
+import { readVaultFiles } from "../../../test/vault-files";
 import { checkVault, formatCheck } from "./check";
-import { diagnosticText } from "./diagnostics";
-import { VaultIndex } from "./index";
-import { readItem } from "./item";
-import { parseRequirements } from "./talent";
+import { diagnosticText } from "../../../src/core/vault/diagnostics";
+import { VaultIndex } from "../../../src/core/vault/index";
+import { readItem } from "../../../src/core/vault/item";
+import { parseRequirements } from "../../../src/core/vault/talent";
 
 const load = (files: Record<string, string>) => {
   const entries = Object.entries(files);
@@ -153,5 +154,32 @@ describe("hbm check: a wikilink with a leading / (Obsidian leaves it unresolved;
       "The link [[/aegis]] starts with “/”, so Obsidian does not open it (vault paths are written without a leading “/”). Write [[aegis]]: it opens “spells/sacred/zeus/aegis.md”.",
     ]);
     expect(report.totals).toMatchObject({ warning: 1 });
+  });
+});
+
+/** Moved from src/core/weapons.test.ts with the checker: `hbm check` and the weapons it cannot read. */
+describe("hbm check: weapons (docs/en/notes.md, Weapons)", () => {
+  it("hbm check lists each weapon whose damage it cannot read", () => {
+    const index = new VaultIndex();
+    const note = [
+      "---\ntags: [npc-statblock]\n---\n# Dziwak\n\n## Statystyki\n",
+      "| Ciało | Umysł | Dusza | Magia |\n|:---:|:---:|:---:|:---:|\n| 3 | 1 | 1 | 0 |\n",
+      "### Ekwipunek\n\n**Kij** - broń biała.\n- **Obrażenia:** zależnie od humoru\n",
+    ].join("\n");
+    const files: Array<[string, string]> = [["npcs/Dziwak.md", note]];
+    index.load(files);
+    const found = checkVault(index, files).findings.filter((f) => f.key === "vault.weaponCannotAttack");
+    expect(found.map((f) => f.message)).toEqual([
+      "Broń „Kij”: nie umiem odczytać obrażeń „zależnie od humoru” (oczekiwano np. '+S', '2+S', 'S+1k6 Punktów Obrażeń'); w walce trzeba ją wpisać ręcznie.",
+    ]);
+  });
+});
+
+describeWithSampleVault("hbm check: every weapon of the real bestiary can attack", () => {
+  it("no weapon of the sample's stat blocks is reported unreadable", () => {
+    const files = readVaultFiles(SAMPLE_VAULT);
+    const sample = new VaultIndex();
+    sample.load(files);
+    expect(checkVault(sample, files).findings.filter((f) => f.key === "vault.weaponCannotAttack")).toEqual([]);
   });
 });
