@@ -410,6 +410,8 @@ export class Vault extends Events {
     root.name = "";
     this.folders.set("", root);
     for (const [path, content] of Object.entries(initial)) this.put(path, content);
+    // Obsidian's own lookup by file name is built while it loads the vault, before any plugin asks.
+    this.markdownWithBasename("");
   }
 
   /** The folder at a path, made with its parents when missing (silently: as the vault holds them at start). */
@@ -430,7 +432,12 @@ export class Vault extends Events {
   private put(path: string, content: string): TFile {
     const existing = this.files.get(path);
     const file = existing?.file ?? new TFile(path);
-    if (!existing) this.byBasename = null;
+    if (!existing && file.extension === "md" && this.byBasename) {
+      const key = file.basename.toLowerCase();
+      const list = this.byBasename.get(key);
+      if (list) list.push(file);
+      else this.byBasename.set(key, [file]);
+    }
     file.vault = this;
     if (!existing) {
       const parent = this.folderAt(parentPath(path));
@@ -454,7 +461,8 @@ export class Vault extends Events {
     return this.folders.get("") as TFolder;
   }
   /**
-   * Markdown files by lower-case basename, rebuilt after a file is added, renamed or deleted:
+   * Markdown files by lower-case basename, made with the vault, a new file added to it, rebuilt after
+   * a file is renamed or deleted:
    * Obsidian resolves links from its own index, so a link costs a lookup, not a walk over the
    * vault (which made the benchmark measure this stand-in, not the plugin).
    */
