@@ -313,18 +313,18 @@ export function parseLine(source: string, line: number, options: GrammarOptions 
 
 /**
  * Blocks re-render at every index change and every edit nearby; the same text with the same known
- * names parses the same. Kept per names list (the index hands out one array until a character
- * changes), frozen, a few dozen blocks each.
+ * names parses the same. Kept per names list or folded set (the index hands out one of each until a
+ * character changes), frozen, a few dozen blocks each.
  */
 const NO_NAMES: readonly string[] = [];
 const BLOCK_MEMO_LIMIT = 64;
-let blockMemo = new WeakMap<readonly string[], Map<string, ParsedBlock>>();
+let blockMemo = new WeakMap<object, Map<string, ParsedBlock>>();
 onClearMemos(() => {
   blockMemo = new WeakMap();
 });
 
 export function parseBlock(source: string, options: GrammarOptions = {}): ParsedBlock {
-  const names = options.knownNames ?? NO_NAMES;
+  const names = options.knownKeys ?? options.knownNames ?? NO_NAMES;
   let memo = blockMemo.get(names);
   if (!memo) blockMemo.set(names, (memo = new Map<string, ParsedBlock>()));
   const known = memo.get(source);

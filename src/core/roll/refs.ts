@@ -37,18 +37,28 @@ export function labelColon(text: string): number {
   return -1;
 }
 
-/** Folded known names, longest first, computed once per list. */
-const foldedCache = new WeakMap<readonly string[], Array<[string, string]>>();
-export function foldedNames(names: readonly string[]): Array<[string, string]> {
+/** Known names folded, once per list (where the caller does not hold them folded already: knownKeys). */
+const foldedCache = new WeakMap<readonly string[], ReadonlySet<string>>();
+function foldedNames(names: readonly string[]): ReadonlySet<string> {
   let folded = foldedCache.get(names);
   if (!folded) {
-    folded = names
-      .map((n) => [fold(n), n] as [string, string])
-      .filter(([f]) => f)
-      .sort((a, b) => b[0].length - a[0].length);
+    folded = new Set(names.map(fold).filter(Boolean));
     foldedCache.set(names, folded);
   }
   return folded;
+}
+
+/**
+ * The longest known name (folded) that folded text starts with and that ends at a word boundary:
+ * each such prefix of the text is looked up, longest first, so no name list is walked or sorted.
+ */
+function longestKnown(folded: string, keys: ReadonlySet<string>): string | null {
+  for (let end = folded.length; end > 0; end--) {
+    if (end < folded.length && !/[\s|@[]/.test(folded[end] as string)) continue;
+    const prefix = folded.slice(0, end);
+    if (keys.has(prefix)) return prefix;
+  }
+  return null;
 }
 
 /** Read a character or note reference at the start of `text`; returns it and the rest. */
@@ -74,15 +84,9 @@ export function readRef(
   const after = s.slice(1);
   const folded = fold(after);
   // Longest known name or alias that the text starts with, ending at a word boundary.
-  let best: string | null = null;
-  for (const [f, name] of foldedNames(options.knownNames ?? [])) {
-    if (folded.startsWith(f) && (folded.length === f.length || /[\s|@[]/.test(folded[f.length] as string))) {
-      best = name;
-      break;
-    }
-  }
+  const best = longestKnown(folded, options.knownKeys ?? foldedNames(options.knownNames ?? []));
   if (best) {
-    const words = fold(best).split(" ").length;
+    const words = best.split(" ").length;
     const parts = after.trimStart().split(/(\s+)/);
     const consumed = parts.slice(0, words * 2 - 1).join("");
     return { ref: { kind: "name", name: consumed.trim() }, rest: after.trimStart().slice(consumed.length) };

@@ -106,4 +106,10 @@ export function refName(ref: NoteRef): string {
 export interface GrammarOptions {
   /** Character names and aliases the vault knows, for `@Name` (longest match wins). */
   knownNames?: readonly string[];
+  /**
+   * The same names folded (text/normalize fold), where the caller keeps them so already (the vault
+   * index does): then no name is folded for the grammar (issue 30: a block's first render after an
+   * index folded and sorted every character name). Either this or knownNames.
+   */
+  knownKeys?: ReadonlySet<string>;
 }

@@ -82,13 +82,17 @@ export class VaultIndex {
   update(path: string, text: string, frontmatter?: GivenFrontmatter): IndexedNote {
     const before = this.notes.get(path);
     const names = this.namesCache;
+    const keys = this.keysCache;
     const note = readNote(path, text, frontmatter);
     this.unlink(path);
     this.notes.set(path, note);
     this.link(note);
     // A play write leaves a character's names as they were: the same names list stays (and so does
     // every block parsed against it).
-    if (names && before && before.kind === note.kind && sameList(before.names, note.names)) this.namesCache = names;
+    if (before && before.kind === note.kind && sameList(before.names, note.names)) {
+      this.namesCache = names;
+      this.keysCache = keys;
+    }
     const sameShape =
       before &&
       before.kind === note.kind &&
@@ -211,6 +215,17 @@ export class VaultIndex {
     return this.namesCache;
   }
 
+  private keysCache: ReadonlySet<string> | null = null;
+
+  /**
+   * The same names folded, as the index keeps them to find characters by: `@Name` in a roll line is
+   * looked up here without folding every name again (issue 30). The same set until a name changes.
+   */
+  characterKeys(): ReadonlySet<string> {
+    this.keysCache ??= new Set(this.names.get("character")?.keys());
+    return this.keysCache;
+  }
+
   private keysOf(note: IndexedNote): Array<[Kind, string]> {
     const keys: Array<[Kind, string]> = [
       ["any", note.basename],
@@ -227,7 +242,7 @@ export class VaultIndex {
   }
 
   private link(note: IndexedNote): void {
-    if (note.kind === "pc" || note.kind === "npc-statblock") this.namesCache = null;
+    if (note.kind === "pc" || note.kind === "npc-statblock") this.namesCache = this.keysCache = null;
     let kindSet = this.byKind.get(note.kind);
     if (!kindSet) {
       kindSet = new Set();
@@ -253,7 +268,7 @@ export class VaultIndex {
     const note = this.notes.get(path);
     if (!note) return;
     this.byKind.get(note.kind)?.delete(path);
-    if (note.kind === "pc" || note.kind === "npc-statblock") this.namesCache = null;
+    if (note.kind === "pc" || note.kind === "npc-statblock") this.namesCache = this.keysCache = null;
     for (const [kind, name] of this.keysOf(note)) {
       const set = this.names.get(kind)?.get(fold(name));
       set?.delete(path);

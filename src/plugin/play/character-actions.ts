@@ -314,7 +314,7 @@ export class CharacterActions {
    * consequence, if any, through applyRoll(): the caller never writes it.
    */
   roll(path: string, text: string): ActionOutcome & { recorded?: Promise<RollConsequence> } {
-    const line = parseLine(text, 1, { knownNames: this.index.characterNames() });
+    const line = parseLine(text, 1, { knownKeys: this.index.characterKeys() });
     if (!line || line.kind !== "roll")
       return { ok: false, changes: [], reason: line?.kind === "error" ? line.message : pt("emptyLine") };
     const env = vaultEnvironment(this.index, this.rng, {

@@ -7,6 +7,7 @@ import {
   type RollResult,
   errorLineText,
   parseBlock,
+  type GrammarOptions,
   type NoteRef,
   type RollLine,
 } from "../../core/roll";
@@ -23,6 +24,8 @@ export interface RollServices {
   /** A roll environment for a note, with the block's `postać:` character. */
   environment(sourcePath: string, blockCharacter: NoteRef | null): RollEnvironment;
   knownNames(): string[];
+  /** The same names folded, where they are kept so (the vault index): the grammar then folds none. */
+  knownKeys?(): ReadonlySet<string>;
   /** Called after every roll: the log, `wydaj` writes, the note log. */
   rolled(result: RollResult, line: RollLine, sourcePath: string): Promise<string | null>;
   /** Subscribe to "a character, a spell or a note's own `character:` changed"; returns the unsubscribe. */
@@ -58,6 +61,11 @@ export function blockHash(text: string): string {
     h = Math.imul(h, 0x01000193) >>> 0;
   }
   return h.toString(16).padStart(8, "0");
+}
+
+/** The grammar's known names from the services: folded as the index keeps them where it can. */
+export function grammarOf(services: Pick<RollServices, "knownNames" | "knownKeys">): GrammarOptions {
+  return services.knownKeys ? { knownKeys: services.knownKeys() } : { knownNames: services.knownNames() };
 }
 
 export class RollBlock extends MarkdownRenderChild {
@@ -102,7 +110,7 @@ export class RollBlock extends MarkdownRenderChild {
     root.empty();
     root.addClass("hbm-roll-block");
     const lang = language();
-    const block = parseBlock(this.source, { knownNames: this.services.knownNames() });
+    const block = parseBlock(this.source, grammarOf(this.services));
     const env = this.services.environment(this.sourcePath, block.character);
     const seen = new Map<string, number>();
     let rolls = 0;

@@ -74,6 +74,10 @@ export class PluginRollServices implements RollServices {
     return this.plugin.vaultIndex.index.characterNames();
   }
 
+  knownKeys(): ReadonlySet<string> {
+    return this.plugin.vaultIndex.index.characterKeys();
+  }
+
   rolled(result: RollResult, line: RollLine, sourcePath: string): Promise<string | null> {
     return this.plugin.afterRoll(result, line, sourcePath);
   }
