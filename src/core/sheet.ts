@@ -238,12 +238,14 @@ export function buildSheet(character: CharacterNote, index: VaultIndex | null, f
     computed.magicDice = statBlockDice(form.magicDice, attributes.powerLevel, effective.powerLevel);
   const derived: Derived = { ...computed };
   if (form.hasStats) applyPrinted({ character, form, input, computed, derived, diagnostics });
-  const spellNotes = form.spells.map((entry) => ({
-    entry,
-    note: index?.findSpell(entry.link ?? entry.name, character.path) ?? null,
-  }));
+  // The spells' notes by the index's names, not read (issue 30: a sheet's first build read every spell).
+  const spellNotes = form.spells.map((entry) => {
+    const note = index?.spellNote(entry.link ?? entry.name, character.path) ?? null;
+    return { entry, note: note && { name: note.names[0] ?? entry.name, path: note.path, note } };
+  });
   if (character.kind === "npc-statblock" && derived.manaPool !== "none") {
-    for (const { note } of spellNotes) {
+    for (const { note: found } of spellNotes) {
+      const note = found?.note.spell;
       if (note?.manaCost != null && note.manaCost > derived.maxSpellCost) {
         diagnostics.push(
           keyed(

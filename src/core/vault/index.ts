@@ -89,10 +89,8 @@ export class VaultIndex {
     this.link(note);
     // A play write leaves a character's names as they were: the same names list stays (and so does
     // every block parsed against it).
-    if (before && before.kind === note.kind && sameList(before.names, note.names)) {
-      this.namesCache = names;
-      this.keysCache = keys;
-    }
+    if (before && before.kind === note.kind && sameList(before.names, note.names))
+      [this.namesCache, this.keysCache] = [names, keys];
     const sameShape =
       before &&
       before.kind === note.kind &&
@@ -217,10 +215,7 @@ export class VaultIndex {
 
   private keysCache: ReadonlySet<string> | null = null;
 
-  /**
-   * The same names folded, as the index keeps them to find characters by: `@Name` in a roll line is
-   * looked up here without folding every name again (issue 30). The same set until a name changes.
-   */
+  /** The same names folded, as the index finds characters by: `@Name` needs no name folded again (issue 30). */
   characterKeys(): ReadonlySet<string> {
     this.keysCache ??= new Set(this.names.get("character")?.keys());
     return this.keysCache;
@@ -348,13 +343,18 @@ export class VaultIndex {
   }
 
   findSpell(ref: FoundLink | NoteRef | string, fromPath = ""): SpellNote | null {
+    return this.spellNote(ref, fromPath)?.spell ?? null;
+  }
+
+  /** The spell note a link or name means, not read yet: its `names[0]` is the spell's name (issue 30). */
+  spellNote(ref: FoundLink | NoteRef | string, fromPath = ""): IndexedNote | null {
     const link: NoteRef = typeof ref === "string" ? { kind: "name", name: ref } : (ref as NoteRef);
     const note =
       this.resolve(link, fromPath, "spell") ?? (link.kind === "name" ? null : this.resolve(link, fromPath, "any"));
-    if (note?.spell) return note.spell;
+    if (note?.kind === "spell") return note;
     // A spell named in prose: match its Polish name.
     const name = "text" in link && link.text ? link.text : "name" in link ? link.name : null;
-    return name ? (this.byName("spell", name)?.spell ?? null) : null;
+    return (name && this.byName("spell", name)) || null;
   }
 
   findTalent(name: string, link?: FoundLink, fromPath = ""): TalentNote | null {

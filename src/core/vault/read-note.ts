@@ -7,7 +7,7 @@ import { itemName, readItem } from "./item";
 import type { CharacterNote, Elixir, ItemNote, RaceNote, SpellNote, TalentNote } from "./model";
 import { prescan } from "./prescan";
 import { raceName, readRace } from "./race";
-import { readSpell } from "./spell";
+import { readSpell, spellName } from "./spell";
 import { readTalent } from "./talent";
 import { canonicalTalent } from "../rules/names";
 
@@ -91,10 +91,8 @@ export class IndexedNote {
       const full = [first, last].filter(Boolean).join(" ");
       this.names = [title ?? this.basename, this.basename, ...aliases, ...(full ? [full] : [])];
     }
-    if (kind === "spell") {
-      const h1 = /^#[ \t]+(.+?)[ \t#]*$/m.exec(body)?.[1]?.trim();
-      this.names = [h1 ?? this.basename, this.basename];
-    }
+    // A spell's name as its reader gives it: a sheet lists the spell by it without reading the note.
+    if (kind === "spell") this.names = [spellName(body, this.basename), this.basename];
     // The names a talent, race or item is found by, as its reader names it: the index links them
     // without reading the note (issue 30: a vault's first index read every talent note's YAML for these).
     if (kind === "talent") this.names = [this.basename, canonicalTalent(this.basename), ...aliases];

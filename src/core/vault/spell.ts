@@ -4,6 +4,19 @@ import type { SpellNote } from "./model";
 import { asInteger, scalarText } from "./values";
 import { msg } from "../play/messages";
 
+/** A spell's first `# ` heading, as written (null when there is none). */
+function spellHeading(body: string): RegExpExecArray | null {
+  return /^#[ \t]+(.+?)[ \t#]*$/m.exec(body);
+}
+
+/**
+ * A spell's Polish name: its first `# ` heading, else its file name. The index names the note by it
+ * before reading it (read-note.ts), so a sheet lists a spell without reading its note (issue 30).
+ */
+export function spellName(body: string, fileName: string): string {
+  return spellHeading(body)?.[1]?.trim() || fileName;
+}
+
 /** Spells (docs/en/notes.md "Spells"): machine keys in frontmatter, the Polish name from the first `# ` heading. */
 export function readSpell(
   path: string,
@@ -13,8 +26,8 @@ export function readSpell(
 ): SpellNote {
   const d = new Diagnostics();
   const fileName = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
-  const h1 = /^#[ \t]+(.+?)[ \t#]*$/m.exec(body);
-  const name = h1?.[1]?.trim() || fileName;
+  const h1 = spellHeading(body);
+  const name = spellName(body, fileName);
   if (!h1) d.warning(msg("vault.spellNoHeading", { fileName }));
   if (frontmatterError) d.error(msg("vault.frontmatterUnread", { reason: frontmatterError }));
   const manaCost = asInteger(data.manaCost);
