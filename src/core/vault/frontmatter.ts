@@ -1,3 +1,5 @@
+import { plainYaml } from "./plain-yaml";
+
 /**
  * Frontmatter, made safe: only YAML (through the host's data-only parser, see useYamlParser) and
  * JSON are parsed; `---js`, `---coffee` and other languages are refused, never evaluated.
@@ -41,8 +43,10 @@ const refused = (language: string) =>
 
 /** The frontmatter languages read as data; every other one is refused. */
 const READERS: Record<string, (text: string) => unknown> = {
-  "": (text) => parseYaml(text) ?? {},
-  yaml: (text) => parseYaml(text) ?? {},
+  // YAML in its plainest forms is read without the parser (plain-yaml.ts; issue 30: a character's
+  // first read, at a block's first render or the sheet's first open, spent a quarter of it parsing YAML).
+  "": (text) => plainYaml(text) ?? parseYaml(text) ?? {},
+  yaml: (text) => plainYaml(text) ?? parseYaml(text) ?? {},
   json: (text) => (text.trim() === "" ? {} : (JSON.parse(text) as unknown)),
 };
 

@@ -1,4 +1,5 @@
 import { splitNote } from "./frontmatter";
+import { plainScalar as scalar, Unsure } from "./plain-yaml";
 
 /**
  * A fast first look at a note's frontmatter: only the top-level `tags`,
@@ -19,23 +20,6 @@ export interface Prescan {
 }
 
 const WANTED = new Set(["tags", "tag", "aliases", "alias", "character"]);
-
-class Unsure extends Error {}
-
-/**
- * A scalar the prescan is sure to read as YAML does: plain words and names,
- * or simply quoted text. Anything YAML might read differently (null, true,
- * numbers, comments, anchors, escapes) is left to the full parser.
- */
-const PLAIN = /^[\p{L}_][\p{L}\p{N} _./()&'+-]*$/u;
-const KEYWORDS = /^(null|true|false|yes|no|on|off|y|n)$/i;
-
-function scalar(raw: string): string {
-  const t = raw.trim();
-  if (/^'[^'\n]*'$/.test(t) || /^"[^"\\\n]*"$/.test(t)) return t.slice(1, -1);
-  if (!PLAIN.test(t) || KEYWORDS.test(t) || /\s#|:\s|:$/.test(t)) throw new Unsure();
-  return t;
-}
 
 export function prescan(raw: string): Prescan | null {
   try {
