@@ -1,10 +1,8 @@
 import type { VaultIndex } from "../../core/vault/index";
 import type { IndexedNote } from "../../core/vault/read-note";
 
-/** Longest stretch of party reading in one task after the first. */
+/** Longest stretch of party reading in one task. */
 export const PARTY_SLICE_MS = 8;
-/** The first slice, in the asking task: no longer than the others (the sheet's first open has its own work in that task). */
-export const FIRST_SLICE_MS = PARTY_SLICE_MS;
 
 /**
  * Names in Polish order. One collator for every sort: `localeCompare(b, "pl")` looks its collator up
@@ -29,9 +27,9 @@ function candidates(index: VaultIndex, setting: string): IndexedNote[] {
  * The party the sheet shows (its switcher), read once per index change and never in one long
  * task (issue 30: a vault tagging 300 notes `#pc` held the sheet's first open for 1,125 ms while
  * every member's note was read, and every redraw read the party again). Reading a member's
- * character is the cost; it is done in slices of PARTY_SLICE_MS, the first in the asking task
- * (a party of four is read there), the rest after it. Until a read is done the last complete
- * list is given; listeners hear when a new list differs.
+ * character is the cost; it is done in slices of PARTY_SLICE_MS, all after the asking task (the
+ * sheet's first open draws its own character there: a first slice in it was a quarter of that
+ * task). Until a read is done the last complete list is given; listeners hear when a new list differs.
  */
 export class PartyReader {
   private list: readonly string[] = [];
@@ -91,10 +89,14 @@ export class PartyReader {
     if (this.reading && this.reading.changes === changes && this.reading.setting === setting) return;
     // A read of an older index starts again: its notes may have changed meanwhile.
     this.reading = { changes, setting, queue: candidates(this.index, setting), found: [] };
-    if (this.timer === null) this.step(FIRST_SLICE_MS);
+    this.later();
   }
 
-  private step(budget = PARTY_SLICE_MS): void {
+  private later(): void {
+    if (this.timer === null) this.timer = window.setTimeout(() => this.step(), 0);
+  }
+
+  private step(): void {
     this.timer = null;
     const read = this.reading;
     if (!read) return;
@@ -103,10 +105,7 @@ export class PartyReader {
       const note = read.queue.pop()!;
       const character = note.character;
       if (character?.forms.some((f) => f.hasStats)) read.found.push([note.path, character.name]);
-      if (now() - start >= budget && read.queue.length) {
-        this.timer = window.setTimeout(() => this.step(), 0);
-        return;
-      }
+      if (now() - start >= PARTY_SLICE_MS && read.queue.length) return this.later();
     }
     this.reading = null;
     this.readChanges = read.changes;
