@@ -53,6 +53,9 @@ function splitRow(line: string): string[] {
 
 export function readCell(raw: string): LineCell {
   const trimmed = raw.trim();
+  // Most cells are plain words and numbers: with no link, emphasis or escape there is nothing to read
+  // but the spacing (issue 30: a character's tables are read at a block's first render).
+  if (!/[[*_\\]/.test(trimmed)) return { text: trimmed.replace(/\s+/g, " "), bold: false, links: [] };
   const links: FoundLink[] = [];
   for (const m of trimmed.matchAll(MD_LINK)) {
     if (m[1]) continue;
