@@ -3,7 +3,7 @@ import { executeLine, errorLineText, parseLine } from "../../core/roll";
 import { renderMessage } from "../../core/play";
 import { language, t } from "../i18n/i18n";
 import { renderError, renderResult } from "./render-result";
-import { grammarOf, type RollServices } from "./block";
+import type { RollServices } from "./block";
 
 /** The "Rzuć kośćmi…" command: one line of the block grammar, rolled in a dialog. */
 export class RollPromptModal extends Modal {
@@ -22,7 +22,7 @@ export class RollPromptModal extends Modal {
     this.setTitle(t("rollPromptTitle"));
     const results = contentEl.createDiv({ cls: "hbm-results" });
     const roll = () => {
-      const parsed = parseLine(this.line, 1, grammarOf(this.services));
+      const parsed = parseLine(this.line, 1, { knownNames: this.services.knownNames() });
       if (!parsed) return;
       const el =
         parsed.kind === "error"
