@@ -4,7 +4,7 @@ import { planPool } from "../roll/plan";
 import type { PoolSpec, RollOption } from "../roll/types";
 import { extraDamageRolled, skippedLayers, weaponDamageRolled, type DamagePart } from "../rules/damage";
 import type { TestKind } from "../rules/modifiers";
-import { heldWeaponDamage } from "../play/state";
+import { heldTests, heldWeaponDamage } from "../play/state";
 import { BESTIARY_ATTACK, COMBAT_TALENTS, parryAllowance, type Intent } from "../rules/attack-options";
 import type { AttackPool } from "../weapons";
 import { rollCharacterOf, text as say, Work, type EngineContext } from "./engine";
@@ -14,6 +14,8 @@ import type { Fighter, Weapon } from "./resolve";
 export interface Pool {
   dice: number;
   threshold: number;
+  /** S: above 1 when a spell on the target makes the attack need more (Urok Niewinności: S +2). */
+  required: number;
   text: string;
 }
 
@@ -46,8 +48,30 @@ export function poolOf(
   };
   const usable = options.filter((o) => o.kind !== "double" || o.skill === s);
   const plan = planPool(spec, rollCharacterOf(f), usable, test);
-  return { dice: plan.dice, threshold: plan.threshold, text: plan.description };
+  return { dice: plan.dice, threshold: plan.threshold, required: plan.required, text: plan.description };
 }
+
+/**
+ * What an attack at `target` is, for the planner: ranged or melee, the target's conditions and its lasting spells on
+ * attacks at it (Egida: T +1), and whether a weapon strikes (Ognista Powłoka: its attacks T −1; not bare hands).
+ */
+export function attackTest(target: Fighter, weapon: Weapon, ranged: boolean): Omit<TestKind, "attribute"> {
+  return {
+    ranged,
+    attack: {
+      melee: !ranged,
+      targetConditions: target.state.conditions,
+      weapon: !weapon.unarmed,
+      targetHeld: heldTests(target.state.effects),
+    },
+  };
+}
+
+/**
+ * The successes an attack needs above the one it always needs (a spell's "wymagają dwóch Sukcesów więcej" on the
+ * target): they are taken from the attacker's successes, so it hits only when it meets its S.
+ */
+export const extraRequired = (pool: Pool): number => Math.max(0, pool.required - 1);
 
 export const attackSkill = (ranged: boolean): string => (ranged ? SKILL.ranged : SKILL.melee);
 
@@ -98,14 +122,15 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
     );
     // Parowanie (l. 1015): the parrier's successes count ⌈Walka Wręcz / 2⌉ more.
     const allowance = parry ? parryAllowance(s.d.skills[COMBAT_TALENTS.parry.skill] ?? 0) : 0;
+    // The attack's S above 1 counts for the defender, as the parry's allowance does.
     const r = rollOpposed(
       ctx.rng,
       att,
       { dice: defPool.dice, threshold: defPool.threshold, required: 1 },
       undefined,
-      allowance,
+      allowance + extraRequired(s.pool),
     );
-    const plus = allowance ? ` + ${allowance}` : "";
+    const plus = allowance + extraRequired(s.pool) ? ` + ${allowance + extraRequired(s.pool)}` : "";
     const rounds = r.rounds
       .map((x) => `${faces(x.left)} (${x.left.successes}) vs ${faces(x.right)} (${x.right.successes}${plus})`)
       .join(say(ctx, "attack.again"));
@@ -142,7 +167,7 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
   }
   const roll = rollPool(ctx.rng, att);
   out.parts.push(say(ctx, "attack.alone", { pool: s.pool.text, faces: faces(roll), successes: n(roll.successes) }));
-  let successes = roll.successes;
+  let successes = roll.successes - extraRequired(s.pool);
   if (s.defence === "dodge") {
     const dp = dodgePool(s.d, s.ranged);
     const dr = rollPool(ctx.rng, { dice: dp.dice, threshold: dp.threshold, required: 1 });

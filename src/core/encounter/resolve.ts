@@ -33,6 +33,8 @@ export interface Weapon {
   ranged?: boolean;
   /** The attack test the author names ("atakuje Testem Magia (Umiejętności Strzeleckie)"). */
   pool?: AttackPool;
+  /** Bare hands: no weapon a spell on "the enchanted weapon" changes. */
+  unarmed?: boolean;
   /** Its "Cechy" as written ("Sięgająca (4 m), Spętanie - …"): Spętanie binds instead of wounding. */
   traits?: string;
 }

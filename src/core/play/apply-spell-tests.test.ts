@@ -88,11 +88,16 @@ describe("a blocked test and a scope the GM keeps (issue 26)", () => {
     expect(pool(s, shot, ranged).forbidden).toBeNull();
   });
 
-  it("Wyczucie Zagrożenia (spells/academic/air-magic/danger-sense.md): attacks against the holder stay with the GM; its Refleks dice are held", () => {
+  it("Wyczucie Zagrożenia (spells/academic/air-magic/danger-sense.md): attacks at the holder are held for the attacker's pool, not the holder's own; its Refleks dice are held", () => {
     const s = run(pc(), named(cast("spells/academic/air-magic/danger-sense.md", "2 rundy"), "Wyczucie Zagrożenia"));
-    expect(s.state.effects.flatMap((e) => e.test ?? [])).toEqual([{ on: { skills: ["Refleks"] }, dice: 2 }]);
-    expect(lastMessages.join(" · ")).toContain("(stosuje Mistrz Gry)");
-    expect(lastMessages.join(" · ")).toContain("Testy przeciwko celowi");
+    expect(s.state.effects.flatMap((e) => e.test ?? [])).toEqual([
+      { on: { attacks: "all", againstHolder: true }, threshold: 2, maxThreshold: 6 },
+      { on: { skills: ["Refleks"] }, dice: 2 },
+    ]);
+    expect(lastMessages).toContain(
+      "Wyczucie Zagrożenia: Ala — ataki, Testy przeciwko celowi: T +2, T ≤ 6 (do rundy 4)",
+    );
+    expect(lastMessages.join(" · ")).not.toContain("(stosuje Mistrz Gry)");
     // The holder's own attacks are not what the spell changes.
     expect(pool(s, shot, ranged).modifiers).toEqual([]);
   });
@@ -121,7 +126,8 @@ describe('the `effects` key keeps a spell\'s test change (docs/en/notes.md "Play
         name: "X",
         until: "scene",
         test: [
-          { on: { attacks: "weapon" }, threshold: -1 },
+          { on: { attacks: "thrown" }, threshold: -1 },
+          { on: { situation: "flattery" }, dice: 1 },
           { on: {}, dice: 1 },
         ],
       },

@@ -2,10 +2,10 @@
  * A successful spell's effects on ONE target (issue 26 item 3; docs/en/rules.md Decision (spell
  * effects)): damage through hit(), healing, a Magiczna Osłona, conditions for a duration, and
  * the target's save rolled with its own pool (attribute + skill, T:S with S = the caster's
- * successes where the note says so). A change to the target's tests whose scope a test can decide
- * (attacks, named skills, attributes, casting) is held as a timed effect the test modifiers read
- * (rules/modifiers.ts). Effects play cannot apply as numbers (tests "against the holder" or in a
- * situation, stats, narrative, later or triggered effects) are said as messages for the GM, never dropped.
+ * successes where the note says so). A change to the target's tests (attacks, named skills, attributes, casting,
+ * tests against it, a situation, the enchanted weapon, successes added) is held as a timed effect the test
+ * modifiers read (rules/modifiers.ts). Effects play cannot apply as numbers (stats it does not hold, narrative,
+ * later or triggered effects) are said as messages for the GM, never dropped.
  */
 import { LIMITS } from "../dice/limits";
 import { rollPool } from "../dice/pool";
@@ -16,8 +16,8 @@ import type { OvercastChoice, Save, SpellEffect, TestEffect } from "../spells/ty
 import type { Action } from "./actions";
 import { doToggle } from "./apply-conditions";
 import { doAdjust, hit } from "./apply-damage";
-import { msg, renderMessage } from "./messages";
-import { poolDice } from "./plan";
+import { msg, renderMessage, SITUATION_WORDS } from "./messages";
+import { holderOfState, modifiedPool, modifierMessages } from "./plan";
 import { HELD_STATS, type EffectUntil, type HeldStat, type StatChange } from "./state";
 import { effectiveAttributes, inForce, type Subject } from "./subject";
 import type { Refusal } from "./transition";
@@ -108,15 +108,25 @@ function rollSave(w: Work, a: SpellAction, save: Save, rolled: Map<string, boole
   const base = save.successes === "caster" ? a.casterSuccesses : save.successes;
   const extra = save.successes === "caster" ? overcastSuccesses(w, a) : 0;
   const required = Math.min(LIMITS.maxRequired, Math.max(1, base + extra));
-  const dice = poolDice(
-    { attribute: save.attribute, skill: save.skill },
+  // A save against a spell is resisting magic (Modlitwa o Opiekę: +1k6); the planner applies what the target holds.
+  const pool = modifiedPool(
+    { attribute: save.attribute, skill: save.skill, threshold: save.threshold, required },
     {
       attributes: effectiveAttributes(w.subject, w.state.conditions),
       magicDice: now(w).magicDice,
       skills: w.subject.build.skills,
     },
+    holderOfState(w.state, now(w).elixirTolerance),
+    { situations: ["resistMagic"] },
   );
-  const r = rollPool(w.rng, { dice: Math.min(dice, LIMITS.maxDicePerPool), threshold: save.threshold, required });
+  // A save is rolled whatever forbids other tests (as before): only the modifiers that change numbers are said.
+  w.messages.push(...modifierMessages(pool.modifiers.filter((m) => !m.forbidden)));
+  const r = rollPool(w.rng, {
+    dice: Math.min(pool.dice, LIMITS.maxDicePerPool),
+    threshold: pool.threshold,
+    required: Math.min(LIMITS.maxRequired, Math.max(1, pool.required)),
+    bonus: pool.bonusSuccesses,
+  });
   w.rolls.push({
     label: `${w.subject.name}: ${ATTRIBUTE_NAMES[save.attribute]} (${save.skill})`,
     faces: r.faces,
@@ -283,22 +293,26 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
 }
 
 /**
- * A test effect as a held change (rules/modifiers.ts TestChange), or null when a test cannot decide its scope
- * (against the holder, a situation, the enchanted weapon) or it adds successes to a result: those stay with the GM.
+ * A test effect as a held change (rules/modifiers.ts TestChange), or null when it names no tests at all. Every scope
+ * is held: tests against the holder change the attacker's pool, a situation applies where the roll says it is in it
+ * (a save against a spell is resisting magic), the enchanted weapon's attacks are the holder's weapon attacks, and
+ * successes added to the result are counted by rollPool (docs/en/rules.md Decision "test modifiers").
  */
 function heldChange(e: TestEffect): TestChange | null {
   const { skills, attributes, attacks, casting, againstHolder, situation } = e.on;
-  if (againstHolder || situation || attacks === "weapon" || e.bonusSuccesses) return null;
-  if (!skills?.length && !attributes?.length && !attacks && !casting) return null;
+  if (!skills?.length && !attributes?.length && !attacks && !casting && !situation) return null;
   const change: TestChange = {
     on: {
       ...(skills?.length ? { skills: [...skills] } : {}),
       ...(attributes?.length ? { attributes: [...attributes] } : {}),
       ...(attacks ? { attacks } : {}),
       ...(casting ? { casting: true } : {}),
+      ...(againstHolder ? { againstHolder: true as const } : {}),
+      ...(situation ? { situation } : {}),
     },
   };
-  for (const k of ["dice", "threshold", "maxThreshold", "required"] as const) if (e[k]) change[k] = e[k];
+  for (const k of ["dice", "threshold", "maxThreshold", "required", "bonusSuccesses"] as const)
+    if (e[k]) change[k] = e[k];
   if (e.blocked) change.blocked = true;
   return change;
 }
@@ -349,11 +363,14 @@ function holdTests(w: Work, a: SpellAction, held: readonly Held[]): void {
     for (const c of test) {
       const scope = testScope({ kind: "test", on: c.on });
       const params = { spell, name: w.subject.name, scope, until };
+      const bonus = (n: number) => renderMessage(msg("modifier.bonusSuccesses", { n }));
+      const change = modifierParts({ source: spell, cite: "", ...c }, "", bonus).join(", ");
+      // A situation of the holder's own tests: the roll says it is in it ("dotyczy negocjacje").
+      const situation = c.on.againstHolder ? undefined : c.on.situation;
       if (c.blocked) w.messages.push(msg("spell.testBlocked", params));
-      else
-        w.messages.push(
-          msg("spell.testHeld", { ...params, change: modifierParts({ source: spell, cite: "", ...c }, "").join(", ") }),
-        );
+      else if (situation)
+        w.messages.push(msg("spell.testHeldSituation", { ...params, change, word: SITUATION_WORDS[situation] }));
+      else w.messages.push(msg("spell.testHeld", { ...params, change }));
     }
   }
 }

@@ -56,6 +56,8 @@ export const en: Record<MessageId, string> = {
   "spell.shield": "{spell}: Magiczna Osłona {n} ({until})",
   "spell.statHeld": "{spell}: {name} — {stat} {add} ({until})",
   "spell.testHeld": "{spell}: {name} — {scope}: {change} ({until})",
+  "spell.testHeldSituation":
+    "{spell}: {name} — {scope}: {change} when a test is about it (when rolling, “dotyczy {word}”) ({until})",
   "spell.testBlocked": "{spell}: {name} cannot make tests — {scope} ({until})",
   "spell.shieldNone": "{spell}: Magiczna Osłona {formula} = 0: no shield",
   "spell.shieldBroken": "{spell}: Magiczna Osłona ({source}) broken",
@@ -182,6 +184,7 @@ export const en: Record<MessageId, string> = {
   "rollError.tooManyDice": "Too many dice in the pool: {dice} (at most {max}).",
   "modifier.applied": "{source}: {change}",
   "refused.testForbidden": "{name} cannot make this test: {source}.",
+  "modifier.bonusSuccesses": "+{n:success} to the result",
   "modifier.noAttribute": "no attribute dice",
   "rollError.forbidden": "{name} cannot make this test: {source} ({cite}).",
   "rollError.noManaPool": "{name} has no mana (Mana: Brak), so casts no spells.",
@@ -215,7 +218,8 @@ export const en: Record<MessageId, string> = {
   "grammar.doubleNeedsSkill": "“podwój” needs a skill, e.g. “podwój Spostrzegawczość”",
   "grammar.overcastLevel": "“{text}”: the overcast level is 1 to 20",
   "grammar.unknownOption":
-    "unknown option “{text}”; expected: +N, -N, łatwiej [n], trudniej [n], podwój <skill>, modlitwa, nadczaruj N, wydaj or naucz <spell>",
+    "unknown option “{text}”; expected: +N, -N, łatwiej [n], trudniej [n], podwój <skill>, modlitwa, nadczaruj N, wydaj, dotyczy <situation> or naucz <spell>",
+  "grammar.unknownSituation": "“{text}”: unknown situation; expected one of: {words}",
   "grammar.learnNeedsSpell": "after “naucz” name the spell, e.g. naucz [[Poblask]]",
   "grammar.empty": "an empty roll line",
   "grammar.noRollAfter": "nothing to roll after the character “{name}”",

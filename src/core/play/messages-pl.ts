@@ -56,6 +56,8 @@ export const pl = {
   "spell.shield": "{spell}: Magiczna Osłona {n} ({until})",
   "spell.statHeld": "{spell}: {name} — {stat} {add} ({until})",
   "spell.testHeld": "{spell}: {name} — {scope}: {change} ({until})",
+  "spell.testHeldSituation":
+    "{spell}: {name} — {scope}: {change}, gdy test tego dotyczy (przy rzucie „dotyczy {word}”) ({until})",
   "spell.testBlocked": "{spell}: {name} nie może wykonywać Testów — {scope} ({until})",
   "spell.shieldNone": "{spell}: Magiczna Osłona {formula} = 0: brak osłony",
   "spell.shieldBroken": "{spell}: Magiczna Osłona ({source}) przełamana",
@@ -184,6 +186,7 @@ export const pl = {
   "rollError.tooManyDice": "Za dużo kości w puli: {dice} (najwyżej {max}).",
   "modifier.applied": "{source}: {change}",
   "refused.testForbidden": "{name} nie może wykonać tego testu: {source}.",
+  "modifier.bonusSuccesses": "+{n:success} do wyniku",
   "modifier.noAttribute": "bez kości Atrybutu",
   "rollError.forbidden": "{name} nie może wykonać tego testu: {source} ({cite}).",
   "rollError.noManaPool": "{name} nie ma Many (Mana: Brak), więc nie rzuca zaklęć.",
@@ -217,7 +220,8 @@ export const pl = {
   "grammar.doubleNeedsSkill": "„podwój” wymaga nazwy umiejętności, np. „podwój Spostrzegawczość”",
   "grammar.overcastLevel": "„{text}”: poziom nadczarowania od 1 do 20",
   "grammar.unknownOption":
-    "nieznana opcja „{text}”; oczekiwano: +N, -N, łatwiej [n], trudniej [n], podwój <umiejętność>, modlitwa, nadczaruj N, wydaj albo naucz <zaklęcie>",
+    "nieznana opcja „{text}”; oczekiwano: +N, -N, łatwiej [n], trudniej [n], podwój <umiejętność>, modlitwa, nadczaruj N, wydaj, dotyczy <sytuacja> albo naucz <zaklęcie>",
+  "grammar.unknownSituation": "„{text}”: nieznana sytuacja; oczekiwano jednej z: {words}",
   "grammar.learnNeedsSpell": "po „naucz” podaj zaklęcie, np. naucz [[Poblask]]",
   "grammar.empty": "pusta linia rzutu",
   "grammar.noRollAfter": "po postaci „{name}” brak rzutu",

@@ -16,7 +16,7 @@ import {
   type TestKind,
   type TestModifier,
 } from "../rules/modifiers";
-import { msg, type Message } from "./messages";
+import { msg, renderMessage, type Message } from "./messages";
 import { heldTests, type Effect } from "./state";
 
 /** What a cast needs to know about the caster: values in force. */
@@ -245,7 +245,14 @@ export function modifiedPool(
   values: Parameters<typeof poolDice>[1],
   holder: TestHolder,
   test: Omit<TestKind, "attribute"> = {},
-): { dice: number; threshold: number; required: number; modifiers: TestModifier[]; forbidden: TestModifier | null } {
+): {
+  dice: number;
+  threshold: number;
+  required: number;
+  bonusSuccesses: number;
+  modifiers: TestModifier[];
+  forbidden: TestModifier | null;
+} {
   const modifiers = testModifiers(holder, { skills: [terms.skill], ...test, attribute: terms.attribute });
   const attributeDice = terms.attribute === "magic" ? values.magicDice : values.attributes[terms.attribute];
   const r = applyModifiers(
@@ -258,7 +265,7 @@ export function modifiedPool(
 /** The modifiers applied to a test, as play's messages ("Zdyszanie: −1k6"). */
 export function modifierMessages(modifiers: readonly TestModifier[]): Message[] {
   return modifiers.map((m) => {
-    const parts = modifierParts(m, "−Atrybut");
+    const parts = modifierParts(m, "−Atrybut", (n) => renderMessage(msg("modifier.bonusSuccesses", { n })));
     return msg("modifier.applied", { source: m.source, change: parts.join(", ") });
   });
 }

@@ -1,6 +1,7 @@
 import type { DyingState } from "../rules/dying";
 import type { HeldScope, HeldTest, TestChange } from "../rules/modifiers";
 import { findCondition } from "../rules/names";
+import { SITUATIONS, type Situation } from "../spells/types";
 
 /**
  * How long an effect lasts (README "Effects"): to the end of the scene
@@ -177,12 +178,16 @@ function readTestChange(raw: unknown): TestChange | null {
   const attributes = strings(o.attributes);
   if (attributes?.every((a) => (ATTRIBUTES as readonly string[]).includes(a)))
     on.attributes = attributes as HeldScope["attributes"];
-  if (o.attacks === "ranged" || o.attacks === "melee" || o.attacks === "all") on.attacks = o.attacks;
+  if (o.attacks === "ranged" || o.attacks === "melee" || o.attacks === "weapon" || o.attacks === "all")
+    on.attacks = o.attacks;
   if (o.casting === true) on.casting = true;
+  if (o.againstHolder === true) on.againstHolder = true;
+  if ((SITUATIONS as readonly unknown[]).includes(o.situation)) on.situation = o.situation as Situation;
   // A field that cannot be read would widen the scope: the whole change is left out instead.
-  if (Object.keys(on).length === 0 || Object.keys(o).some((k) => !(k in on))) return null;
+  const scoped = on.skills || on.attributes || on.attacks || on.casting || on.situation;
+  if (!scoped || Object.keys(o).some((k) => !(k in on))) return null;
   const change: TestChange = { on };
-  for (const k of ["dice", "threshold", "maxThreshold", "required"] as const) {
+  for (const k of ["dice", "threshold", "maxThreshold", "required", "bonusSuccesses"] as const) {
     const n = int(r[k]);
     if (n !== null && n !== 0) change[k] = n;
   }

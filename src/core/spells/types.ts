@@ -149,7 +149,17 @@ export interface TestScope {
   situation?: Situation;
 }
 
-export type Situation = "puzzles" | "truth" | "cooperation" | "romance" | "negotiation" | "resistMagic" | "aggressive";
+/** The situations a test may be in (a spell's `situation` scope; the block's `dotyczy`). */
+export const SITUATIONS = [
+  "puzzles",
+  "truth",
+  "cooperation",
+  "romance",
+  "negotiation",
+  "resistMagic",
+  "aggressive",
+] as const;
+export type Situation = (typeof SITUATIONS)[number];
 
 export interface TestEffect extends EffectBase {
   kind: "test";
