@@ -184,6 +184,7 @@ export const en: Record<MessageId, string> = {
   "rollError.tooManyDice": "Too many dice in the pool: {dice} (at most {max}).",
   "modifier.applied": "{source}: {change}",
   "refused.testForbidden": "{name} cannot make this test: {source}.",
+  "roll.situationOffer": "Applies: {word} — {changes}",
   "modifier.bonusSuccesses": "+{n:success} to the result",
   "modifier.noAttribute": "no attribute dice",
   "rollError.forbidden": "{name} cannot make this test: {source} ({cite}).",

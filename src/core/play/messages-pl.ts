@@ -186,6 +186,7 @@ export const pl = {
   "rollError.tooManyDice": "Za dużo kości w puli: {dice} (najwyżej {max}).",
   "modifier.applied": "{source}: {change}",
   "refused.testForbidden": "{name} nie może wykonać tego testu: {source}.",
+  "roll.situationOffer": "Dotyczy: {word} — {changes}",
   "modifier.bonusSuccesses": "+{n:success} do wyniku",
   "modifier.noAttribute": "bez kości Atrybutu",
   "rollError.forbidden": "{name} nie może wykonać tego testu: {source} ({cite}).",
