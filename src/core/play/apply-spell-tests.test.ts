@@ -8,7 +8,7 @@ import { heldTests, readEffects, readState, writeState } from "./state";
 import { seededRandom } from "../dice/random";
 import { executeLine } from "../roll/execute";
 import { parseLine } from "../roll/grammar";
-import { situationOffers } from "../roll/plan";
+import { situationOffers } from "../roll/situations";
 import type { RollCharacter, RollEnvironment, RollResult } from "../roll/result";
 import type { Subject } from "./subject";
 import { SAMPLE_VAULT, itWithSampleVault } from "../../../test/real-vault";

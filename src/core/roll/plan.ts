@@ -1,8 +1,7 @@
 import { LIMITS } from "../dice/limits";
 import { attributeName, skillAttribute } from "../rules/names";
 import type { CastPlan } from "../rules/casting";
-import { msg, renderMessage, SITUATION_WORDS, type Message, type MessageId, type Params } from "../play/messages";
-import type { Situation } from "../spells/types";
+import { msg, renderMessage, type Message, type MessageId, type Params } from "../play/messages";
 import {
   applyModifiers,
   modifierParts,
@@ -85,36 +84,6 @@ export function holderOf(character: RollCharacter): TestHolder {
     ...(character.held ? { held: character.held } : {}),
     ...(character.overdose ? { overdose: character.overdose } : {}),
   };
-}
-
-/** A situation the character's held spells change, offered before a roll: ticked, the line gets `dotyczy <word>`. */
-export interface SituationOffer {
-  situation: Situation;
-  /** The option as the line writes it: "dotyczy negocjacje". */
-  option: string;
-  /** "Dotyczy: negocjacje — Promień Harmonii: +2k6". */
-  label: string;
-}
-
-/** The situations of the character's own held changes (not those on tests against it), one offer each. */
-export function situationOffers(character: RollCharacter, lang: "pl" | "en" = "pl"): SituationOffer[] {
-  const out = new Map<Situation, string[]>();
-  for (const h of character.held ?? []) {
-    const situation = h.change.on.situation;
-    if (!situation || h.change.on.againstHolder) continue;
-    out.set(situation, [
-      ...(out.get(situation) ?? []),
-      modifierText({ source: h.source, cite: h.cite, ...h.change }, lang),
-    ]);
-  }
-  return [...out].map(([situation, changes]) => ({
-    situation,
-    option: `dotyczy ${SITUATION_WORDS[situation]}`,
-    label: renderMessage(
-      msg("roll.situationOffer", { word: SITUATION_WORDS[situation], changes: changes.join(", ") }),
-      lang,
-    ),
-  }));
 }
 
 /**
