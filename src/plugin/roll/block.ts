@@ -136,7 +136,7 @@ export class RollBlock extends MarkdownRenderChild {
       attr: { type: "button", title: t("rollButtonTitle") },
     });
     // The situations the character's spells change, ticked before the roll ("Dotyczy: negocjacje").
-    const ticked = situationTicks(row, line, env, lang);
+    const ticked = situationTicks(row, line, env, lang, (now) => button.setText(describeLine(now, env, lang).caption));
     const results = row.createDiv({ cls: "hbm-results", attr: { "aria-live": "polite" } });
     // Oldest first, each prepended: the newest ends on top.
     for (const shown of this.results.get(this.sourcePath, key)) this.show(results, shown);

@@ -69,8 +69,12 @@ describe("the roll block offers a held spell's situation as a tick (hbm-roll)", 
     };
     const plain = roll();
     expect(plain).not.toContain("Przebłysk Prawdy");
+    const button = line!.querySelector("button.hbm-roll-button")!;
+    expect(button.textContent).not.toContain("Przebłysk Prawdy");
     tick(offers[0]!);
     expect(offers[0]!.classList.contains("is-ticked")).toBe(true);
+    // The button says what is rolled now: the pool with the spell's die, named.
+    expect(button.textContent).toContain("Przebłysk Prawdy: +1k6");
     const ticked = roll();
     expect(ticked).toContain("Przebłysk Prawdy: +1k6");
     const dice = (text: string) => Number(/\((\d+)k6\)/.exec(text)?.[1]);

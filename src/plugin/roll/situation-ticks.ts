@@ -11,6 +11,8 @@ export function situationTicks(
   line: RollLine,
   env: RollEnvironment,
   lang: "pl" | "en",
+  /** After a tick changes: what is rolled now (the block's button says it). */
+  changed: (line: RollLine) => void = () => {},
 ): (line: RollLine) => RollLine {
   const offers = lineSituationOffers(line, env, lang);
   if (!offers.length) return (l) => l;
@@ -24,6 +26,7 @@ export function situationTicks(
       if (input.checked) ticked.add(offer.situation);
       else ticked.delete(offer.situation);
       label.toggleClass("is-ticked", input.checked);
+      changed(withSituations(line, [...ticked]));
     });
   }
   return (l) => withSituations(l, [...ticked]);
