@@ -5,6 +5,7 @@ import { loadPlugin, readVault, settle, TEST_VAULT } from "../../../test/harness
 import { parts } from "../../../test/frontmatter";
 import { casterValues, type Action } from "../../core/play";
 import { spellEffects } from "../../core/spells/effects";
+import { openSheet } from "../commands/commands";
 import { RollPromptModal } from "./prompt";
 
 /**
@@ -106,5 +107,18 @@ describe("the sheet's roll dialog offers it too (Rzuć kośćmi… with the skil
     el.querySelector<HTMLButtonElement>("button.mod-cta")!.click();
     expect(el.querySelector(".hbm-result")!.getAttribute("data-text")).toContain("Przebłysk Prawdy: +1k6");
     modal.close();
+  });
+});
+
+describe("on the sheet: a skill's options button opens the roll dialog with the tick", () => {
+  it("Kamila's sheet, Refleks' options: „Dotyczy: prawda — Przebłysk Prawdy: +1k6”", async () => {
+    const { plugin } = await withTruthGlimpse();
+    const view = (await openSheet(plugin, KAMILA))!;
+    await settle();
+    const row = view.contentEl.querySelector('.hbm-skill[data-skill="Refleks"]')!;
+    row.querySelector<HTMLButtonElement>(".hbm-roll-options")!.click();
+    await settle();
+    const offers = [...document.querySelectorAll(".hbm-roll-prompt .hbm-situation")].map((o) => o.textContent);
+    expect(offers).toEqual(["Dotyczy: prawda — Przebłysk Prawdy: +1k6"]);
   });
 });
