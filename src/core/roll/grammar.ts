@@ -143,7 +143,8 @@ function parseOption(raw: string): RollOption {
     return { kind: "overcast", levels: n };
   }
   if (f === "wydaj") return { kind: "spend" };
-  if (f === "dotyczy" || f.startsWith("dotyczy ")) return parseSituation(text, f.slice(7).replace(/^\s*:?\s*/, ""));
+  // "dotyczy negocjacje", or as the tick reads it, "Dotyczy: negocjacje".
+  if (f === "dotyczy" || /^dotyczy[\s:]/.test(f)) return parseSituation(text, f.slice(7).replace(/^\s*:?\s*/, ""));
   if (f === "naucz" || f.startsWith("naucz ")) {
     const rest = text.slice(5).trim();
     if (!rest) fail("grammar.learnNeedsSpell");
