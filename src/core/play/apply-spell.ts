@@ -17,7 +17,7 @@ import type { Action } from "./actions";
 import { doToggle } from "./apply-conditions";
 import { doAdjust, hit } from "./apply-damage";
 import { msg, renderMessage, SITUATION_WORDS } from "./messages";
-import { holderOfState, modifiedPool, modifierMessages } from "./plan";
+import { bonusSuccessesText, holderOfState, modifiedPool, modifierMessages } from "./plan";
 import { HELD_STATS, type EffectUntil, type HeldStat, type StatChange } from "./state";
 import { effectiveAttributes, inForce, type Subject } from "./subject";
 import type { Refusal } from "./transition";
@@ -363,8 +363,7 @@ function holdTests(w: Work, a: SpellAction, held: readonly Held[]): void {
     for (const c of test) {
       const scope = testScope({ kind: "test", on: c.on });
       const params = { spell, name: w.subject.name, scope, until };
-      const bonus = (n: number) => renderMessage(msg("modifier.bonusSuccesses", { n }));
-      const change = modifierParts({ source: spell, cite: "", ...c }, "", bonus).join(", ");
+      const change = modifierParts({ source: spell, cite: "", ...c }, "", bonusSuccessesText).join(", ");
       // A situation of the holder's own tests: the roll says it is in it ("dotyczy negocjacje").
       const situation = c.on.againstHolder ? undefined : c.on.situation;
       if (c.blocked) w.messages.push(msg("spell.testBlocked", params));

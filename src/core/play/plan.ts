@@ -262,10 +262,13 @@ export function modifiedPool(
   return { ...r, modifiers };
 }
 
+/** Successes a modifier adds to the result, as play's messages word them ("+2 sukcesy do wyniku"). */
+export const bonusSuccessesText = (n: number): string => renderMessage(msg("modifier.bonusSuccesses", { n }));
+
 /** The modifiers applied to a test, as play's messages ("Zdyszanie: −1k6"). */
 export function modifierMessages(modifiers: readonly TestModifier[]): Message[] {
   return modifiers.map((m) => {
-    const parts = modifierParts(m, "−Atrybut", (n) => renderMessage(msg("modifier.bonusSuccesses", { n })));
+    const parts = modifierParts(m, "−Atrybut", bonusSuccessesText);
     return msg("modifier.applied", { source: m.source, change: parts.join(", ") });
   });
 }

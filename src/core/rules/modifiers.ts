@@ -278,11 +278,7 @@ function strip(e: TestModifier & { blocked?: boolean }): TestModifier {
  * What a modifier changes, as shown on a result: "−1k6", "T −1", "S ×2", "S +2" ("Celność: T −1"); successes added to
  * the result as `bonus` words them ("+2 sukcesy").
  */
-export function modifierParts(
-  m: TestModifier,
-  noAttribute: string,
-  bonus: (n: number) => string = (n) => `+${n} ✓`,
-): string[] {
+export function modifierParts(m: TestModifier, noAttribute: string, bonus: (n: number) => string): string[] {
   const sign = (n: number) => `${n > 0 ? "+" : "−"}${Math.abs(n)}`;
   const parts: string[] = [];
   if (m.noAttributeDice) parts.push(noAttribute);
