@@ -226,6 +226,9 @@ export const spellTests = [
       const offer = line.locator(".hbm-situation");
       await offer.waitFor();
       assert.equal((await offer.textContent()).trim(), "Dotyczy: zagadki — Szybka Myśl: +1k6");
+      // The note store's write redraws the block once (50 ms later): measure the settled one.
+      await page.waitForTimeout(300);
+      await offer.waitFor({ state: "visible" });
       const box = await offer.boundingBox();
       assert.ok(box && box.x + box.width <= 390, `the tick fits the phone (${box?.x}+${box?.width})`);
       await line.locator(".hbm-roll-button").click();
