@@ -123,14 +123,15 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
     // Parowanie (l. 1015): the parrier's successes count ⌈Walka Wręcz / 2⌉ more.
     const allowance = parry ? parryAllowance(s.d.skills[COMBAT_TALENTS.parry.skill] ?? 0) : 0;
     // The attack's S above 1 counts for the defender, as the parry's allowance does.
+    const counted = allowance + extraRequired(s.pool);
     const r = rollOpposed(
       ctx.rng,
       att,
       { dice: defPool.dice, threshold: defPool.threshold, required: 1 },
       undefined,
-      allowance + extraRequired(s.pool),
+      counted,
     );
-    const plus = allowance + extraRequired(s.pool) ? ` + ${allowance + extraRequired(s.pool)}` : "";
+    const plus = counted ? ` + ${counted}` : "";
     const rounds = r.rounds
       .map((x) => `${faces(x.left)} (${x.left.successes}) vs ${faces(x.right)} (${x.right.successes}${plus})`)
       .join(say(ctx, "attack.again"));

@@ -174,6 +174,15 @@ describe(`Urok Niewinności (${CHARM.path}): „agresywne działania przeciwnik�
   });
 });
 
+describe("an attack's S above 1 in an opposed melee test", () => {
+  it("counts for the defender, and the rounds say so: „(n + 2)” on the Goblin's side under Urok Niewinności", () => {
+    const plain = attackAfter(null, "Goblin", "Kamila Wróbel", { defence: "opposed" });
+    expect(plain.log).not.toMatch(/\(\d+ \+ 2\)/);
+    const held = attackAfter(CHARM, "Goblin", "Kamila Wróbel", { defence: "opposed" });
+    expect(held.log).toMatch(/vs [1-6 ]+ \(\d+ \+ 2\)/);
+  });
+});
+
 describe(`Ognista Powłoka (${CLOAK.path}): „obniżając Trudność ataków wykonywanych tą bronią o 1 stopień”`, () => {
   it("the holder's weapon attack is made at T −1 and lists it; its bare hands are not the enchanted weapon", () => {
     const armed = attackAfter(CLOAK, "Kamila Wróbel", "Kamila Wróbel");
