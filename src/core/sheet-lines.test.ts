@@ -151,11 +151,11 @@ describe("weapons on the sheet (docs/en/rules.md Attack: melee Ciało + Walka Wr
 });
 
 describe("Szybkość (Rozdział V Ruch; Aneks A Oszołomiony, Spowolniony)", () => {
-  it("usually 10 m; halved by Oszołomiony or Spowolniony; both at once or Unieruchomiony stop it", () => {
+  it("usually 10 m; halved by Oszołomiony or Spowolniony (rounded up to whole metres); both at once or Unieruchomiony stop it", () => {
     expect(speedOf(null, [])).toEqual({ text: "10 m", by: [] });
     expect(speedOf("10 m (w tym Lot)", [])).toEqual({ text: "10 m (w tym Lot)", by: [] });
     expect(speedOf("10 m", ["Spowolniony"])).toEqual({ text: "5 m", by: ["Spowolniony"] });
-    expect(speedOf("15 m", ["Oszołomiony"])).toEqual({ text: "7,5 m", by: ["Oszołomiony"] });
+    expect(speedOf("15 m", ["Oszołomiony"])).toEqual({ text: "8 m", by: ["Oszołomiony"] });
     expect(speedOf("10 m", ["Oszołomiony", "Spowolniony"])).toEqual({
       text: "0 m",
       by: ["Oszołomiony", "Spowolniony", "Unieruchomiony"],

@@ -4,7 +4,9 @@ import type { Problem } from "./roll/result";
 import type { PoolSpec } from "./roll/types";
 import type { TestKind } from "./rules/modifiers";
 import { attributeName, skillAttribute } from "./rules/names";
-import { MOVEMENT, SKILLS, type AttributeOrMagic } from "./rules/tables";
+import { movementIn } from "./rules/movement";
+import { SKILLS, type AttributeOrMagic } from "./rules/tables";
+import type { Effect } from "./play/state";
 import { buildSheet, rollCharacter, type Sheet } from "./sheet";
 import type { VaultIndex } from "./vault/index";
 import type { CharacterNote } from "./vault/model";
@@ -161,26 +163,14 @@ export function weaponLines(sheet: Sheet, unlowered: Sheet, weapons: ReturnType<
   });
 }
 
-/**
- * Szybkość: the printed value (`10 m (w tym Lot)`), or the book's usual 10 m.
- * Oszołomiony or Spowolniony halve the movement; under both the character is
- * Unieruchomiony, and Unieruchomiony or Obezwładniony cannot move (Aneks A).
- * `by` names the conditions that changed it.
- */
+/** Szybkość on the sheet: Ruch as rules/movement.ts works it out (the printed value or 10 m, conditions, spells). */
 export function speedOf(
   printed: string | null | undefined,
   conditions: readonly string[],
+  effects: readonly Effect[] = [],
 ): { text: string; by: string[] } {
-  const base = printed?.trim() || `${MOVEMENT.usualMetres} m`;
-  const stopped = conditions.filter((c) => MOVEMENT.stoppedBy.includes(c));
-  const halvedBy = conditions.filter((c) => MOVEMENT.halvedBy.includes(c));
-  if (stopped.length) return { text: "0 m", by: stopped };
-  if (halvedBy.length >= 2) return { text: "0 m", by: [...halvedBy, MOVEMENT.bothHalvingsStop] };
-  if (!halvedBy.length) return { text: base, by: [] };
-  const metres = /^(\d+(?:[.,]\d+)?)\s*m\b/.exec(base);
-  if (!metres?.[1]) return { text: `${base} ÷ 2`, by: halvedBy };
-  const half = Number(metres[1].replace(",", ".")) / 2;
-  return { text: `${String(half).replace(".", ",")} m`, by: halvedBy };
+  const m = movementIn(printed, conditions, effects);
+  return { text: m.text, by: m.by };
 }
 
 /** A condition's rule text (Aneks A), for the chip a player taps. */

@@ -203,12 +203,21 @@ export function dealDamage(
     if (part) part.part.amount *= COMBAT_TALENTS.backstab.times;
     segments.push(say(ctx, "attack.backstab", { total: amount + (part?.part.amount ?? 0) }));
   }
+  // A lasting spell multiplies the whole hit, after its points are added (Fanatyczne Poświęcenie in melee: ×2).
+  const by = spell.by.join(", ");
+  if (spell.times !== 1) {
+    amount = Math.ceil(amount * spell.times);
+    if (part) part.part.amount = Math.ceil(part.part.amount * spell.times);
+    segments.push(say(ctx, "attack.spellTimes", { by, times: spell.times, total: amount + (part?.part.amount ?? 0) }));
+  }
+  if (spell.dealsMagical) segments.push(say(ctx, "attack.spellMagicalKind", { by }));
   const intent = new Set(hit.byAttacker ? (extra.intent ?? []) : []);
   const target = work.fighter(hit.id);
   const rec = work.record(hit.id);
   if (intent.has("rend") && rec) rec.armorLost = (rec.armorLost ?? 0) + BESTIARY_ATTACK.intent.armorRent;
-  const ignoreArmor = !!hit.weapon.ignoreArmor || intent.has("ignoreArmor");
+  const ignoreArmor = !!hit.weapon.ignoreArmor || intent.has("ignoreArmor") || spell.ignoresArmor;
   if (hit.weapon.ignoreArmor) segments.push(say(ctx, "attack.ignoresArmor"));
+  else if (spell.ignoresArmor) segments.push(say(ctx, "attack.spellIgnoresArmor", { by }));
   if (intent.size)
     segments.push(say(ctx, "attack.intent", { chosen: [...intent].map((k) => say(ctx, `intent.${k}`)).join(", ") }));
   if (intent.has("noDamage")) {
@@ -224,7 +233,7 @@ export function dealDamage(
   const applied = work.act(hit.id, {
     kind: "damage",
     amount,
-    damageKind: "physical",
+    damageKind: spell.dealsMagical ? "magical" : "physical",
     ...(ignoreArmor ? { ignoreArmor: true } : {}),
     ...(intent.has("ignoreRunes") ? { ignoreRunic: true } : {}),
     ...(intent.has("ignoreShield") ? { ignoreShield: true } : {}),

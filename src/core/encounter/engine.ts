@@ -356,12 +356,10 @@ function _endEncounter(table: Table, ctx: EngineContext): Step & { summary: stri
   const work = new Work(table, ctx);
   for (const f of fighters) {
     if (f.kind !== "pc" || isDead(f)) continue;
-    const lines: string[] = [];
-    for (const e of f.state.effects.filter((x) => /^round \d+$/.test(x.until)))
-      lines.push(...work.act(f.id, { kind: "toggleCondition", name: e.name, on: false }).lines);
-    const scene = work.act(f.id, { kind: "endScene" });
-    if (!scene.messages.some((m) => m.key === "scene.nothing")) lines.push(...scene.lines);
-    if (lines.length) work.sayLine(`${f.name}: ${lines.join(", ")}`);
+    // One play-state step: effects of the scene, of the fight ("do końca walki") and timed in its rounds end
+    // (a spell's too: Egida "do rundy 3", Zakazana Osłona).
+    const scene = work.act(f.id, { kind: "endScene", combat: true });
+    if (!scene.messages.some((m) => m.key === "scene.nothing")) work.sayLine(`${f.name}: ${scene.lines.join(", ")}`);
   }
   work.sayLine(summary);
   const step = work.done();

@@ -21,7 +21,7 @@ import { poolDice } from "./plan";
 import { HELD_STATS, type EffectUntil, type HeldStat, type StatChange } from "./state";
 import { effectiveAttributes, inForce, type Subject } from "./subject";
 import type { Refusal } from "./transition";
-import { sayForGm, signed, testScope } from "./spell-said";
+import { sayForGm, signed, testScope, timesText } from "./spell-said";
 import { heal, now, refuse, type Work } from "./work";
 
 type SpellAction = Extract<Action, { kind: "spellEffects" }>;
@@ -68,7 +68,8 @@ function untilOf(a: SpellAction, e: SpellEffect): EffectUntil {
   if (e.until === "targetNextTurn" || e.until === "casterNextTurn") return roundsUntil(a, 0);
   if ((e.until === "spell" || e.until === undefined) && a.duration?.kind === "rounds")
     return roundsUntil(a, a.duration.rounds + overcastRounds(a));
-  return "scene";
+  // "gdy skończy się walka" (Zakazana Osłona): until "Zakończ walkę"; outside a fight it ends like the scene.
+  return e.until === "combat" ? "combat" : "scene";
 }
 
 function saveKey(s: Save): string {
@@ -168,12 +169,17 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
   if (a.effects.length === 0) w.messages.push(msg("spell.gm", { spell, note: "none.narrative" }));
   const held: Held[] = [];
   for (const e of a.effects) {
-    if (!reaches(a, e)) {
+    if (a.part !== "caster" && !reaches(a, e)) {
       w.messages.push(msg("spell.notThisTarget", { spell, effect: e.kind, name: w.subject.name }));
       continue;
     }
-    if (e.recipient === "caster" || e.recipient === "trigger") {
-      sayForGm(w, spell, e, e.recipient === "caster" ? "spell.note.caster" : "spell.note.trigger");
+    // The caster's part (Kradzież Many) is its own act on the caster, once per cast (casterPart()).
+    if ((e.recipient === "caster") !== (a.part === "caster")) {
+      if (e.recipient === "caster" && !heldStatChange(e, false)) sayForGm(w, spell, e, "spell.note.caster");
+      continue;
+    }
+    if (e.recipient === "trigger") {
+      sayForGm(w, spell, e, "spell.note.trigger");
       continue;
     }
     if (e.timing && e.timing !== "cast") {
@@ -190,9 +196,12 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
       const change = e.kind === "test" ? heldChange(e) : null;
       for (const [c, into] of folds)
         if (change && into === e && c.add === "dice") change.dice = (change.dice ?? 0) + c.dice;
-      const stat = e.kind === "stat" ? heldStatChange(e) : null;
+      const stat = e.kind === "stat" ? heldStatChange(e, ignoresArmor) : null;
       if (change) held.push({ change, until: untilOf(a, e) });
-      else if (stat) held.push({ stat, until: untilOf(a, e) });
+      else if (stat) {
+        held.push({ stat, until: untilOf(a, e) });
+        if (e.kind === "stat" && e.inArea) w.messages.push(msg("spell.statInArea", { spell, name: w.subject.name }));
+      } 
       else sayForGm(w, spell, e, "");
       continue;
     }
@@ -310,14 +319,25 @@ function foldsInto(c: OvercastChoice, e: SpellEffect): boolean {
   return c.skills.every((s) => e.on.skills?.includes(s));
 }
 
-/** A stat effect play applies (a number added to Pancerz, Inicjatywa, …; rules in inForce and apply-damage), or null. */
-function heldStatChange(e: SpellEffect): StatChange | null {
-  if (e.kind !== "stat" || !(HELD_STATS as readonly string[]).includes(e.stat) || e.multiply !== undefined) return null;
-  if (!e.add || (e.stat === "weaponDamage" && (e.add < 0 || e.ignoresArmor))) return null;
-  const change: StatChange = { stat: e.stat as HeldStat, add: e.add };
-  if (e.stat === "weaponDamage" && e.damageType === "magical") change.magical = true;
-  if (e.stat === "weaponDamage" && e.melee) change.melee = true;
-  return change;
+/**
+ * A stat effect play applies (a number added to or multiplying Pancerz, Inicjatywa, Ruch, Mana, the damage taken,
+ * the weapon's damage; rules in inForce, rules/movement.ts, apply-damage and the attack's damage step), or null.
+ * `ignoresArmor`: the overcast's "obrażenia ignorują Pancerz" (Uświęcenie), for a weapon's change.
+ */
+function heldStatChange(e: SpellEffect, ignoresArmor: boolean): StatChange | null {
+  if (e.kind !== "stat" || !(HELD_STATS as readonly string[]).includes(e.stat)) return null;
+  // Ruch in metres is only multiplied (rules/movement.ts); a number added to it stays with the GM.
+  if (e.stat === "speed" && e.add) return null;
+  const change: StatChange = { stat: e.stat as HeldStat, add: e.add ?? 0 };
+  if (e.multiply !== undefined && e.multiply > 0 && e.multiply !== 1) change.multiply = e.multiply;
+  if (e.stat === "weaponDamage") {
+    if (change.add < 0) return null;
+    // Added magical points are a part of their own (Ognista Powłoka); with none added, the weapon's kind changes.
+    if (e.damageType === "magical") change[change.add > 0 ? "magical" : "dealsMagical"] = true;
+    if (e.melee) change.melee = true;
+    if (e.ignoresArmor || ignoresArmor) change.ignoresArmor = true;
+  }
+  return change.add || change.multiply || change.dealsMagical || change.ignoresArmor ? change : null;
 }
 
 type Held = { change: TestChange; until: EffectUntil } | { stat: StatChange; until: EffectUntil };
@@ -344,8 +364,7 @@ function holdTests(w: Work, a: SpellAction, held: readonly Held[]): void {
       ...(stat.length ? { stat } : {}),
       cite: a.spell.path ?? spell,
     });
-    for (const c of stat)
-      w.messages.push(msg("spell.statHeld", { spell, name: w.subject.name, stat: c.stat, add: signed(c.add), until }));
+    for (const c of stat) statHeldSaid(w, spell, c, until);
     for (const c of test) {
       const scope = testScope({ kind: "test", on: c.on });
       const params = { spell, name: w.subject.name, scope, until };
@@ -356,4 +375,14 @@ function holdTests(w: Work, a: SpellAction, held: readonly Held[]): void {
         );
     }
   }
+}
+
+/** What a held stat change does, said once when it is held; Kradzież Many's Mana also fills the raised maximum. */
+function statHeldSaid(w: Work, spell: string, c: StatChange, until: EffectUntil): void {
+  const params = { spell, name: w.subject.name, stat: c.stat, until };
+  if (c.multiply !== undefined) w.messages.push(msg("spell.statTimes", { ...params, times: timesText(c.multiply) }));
+  if (c.add) w.messages.push(msg("spell.statHeld", { ...params, add: signed(c.add) }));
+  if (c.dealsMagical) w.messages.push(msg("spell.weaponMagical", params));
+  if (c.ignoresArmor) w.messages.push(msg("spell.weaponIgnoresArmor", params));
+  if (c.stat === "mana" && c.add > 0) doAdjust(w, { kind: "adjust", key: "mana", delta: c.add });
 }

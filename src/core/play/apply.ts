@@ -34,7 +34,7 @@ function run(w: Work, action: Action): Refusal | null {
     case "toggleCondition":
       return doToggle(w, action);
     case "endScene":
-      return doEndScene(w);
+      return doEndScene(w, action.combat ?? false);
     case "cast":
       return doCast(w, action);
     case "pray":
