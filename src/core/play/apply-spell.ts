@@ -197,6 +197,8 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
       for (const [c, into] of folds)
         if (change && into === e && c.add === "dice") change.dice = (change.dice ?? 0) + c.dice;
       const stat = e.kind === "stat" ? heldStatChange(e, ignoresArmor) : null;
+      // "+2 do Many", "+1 punkt Pancerza": the overcast's number adds to the spell's own change of that stat.
+      for (const [c, into] of folds) if (stat && into === e && "amount" in c) stat.add += c.amount;
       if (change) held.push({ change, until: untilOf(a, e) });
       else if (stat) {
         held.push({ stat, until: untilOf(a, e) });
@@ -312,8 +314,11 @@ function heldChange(e: TestEffect): TestChange | null {
   return change;
 }
 
-/** Whether an overcast's dice on named skills add to this effect's held change on the same skills. */
+/** Whether an overcast's dice on named skills (or its number on a stat) add to this effect's held change. */
 function foldsInto(c: OvercastChoice, e: SpellEffect): boolean {
+  // A stat's number goes to the spell's first raising change of it (Kradzież Many: the caster's, not the target's −2).
+  if (c.add === "armor" || c.add === "initiative" || c.add === "mana" || c.add === "maxSpellCost")
+    return e.kind === "stat" && e.stat === c.add && (e.add ?? 0) >= 0 && heldStatChange(e, false) !== null;
   if (c.add !== "dice" || !c.skills?.length || c.attributes?.length || e.kind !== "test" || !heldChange(e))
     return false;
   return c.skills.every((s) => e.on.skills?.includes(s));
@@ -385,4 +390,13 @@ function statHeldSaid(w: Work, spell: string, c: StatChange, until: EffectUntil)
   if (c.dealsMagical) w.messages.push(msg("spell.weaponMagical", params));
   if (c.ignoresArmor) w.messages.push(msg("spell.weaponIgnoresArmor", params));
   if (c.stat === "mana" && c.add > 0) doAdjust(w, { kind: "adjust", key: "mana", delta: c.add });
+}
+
+/**
+ * The caster's own part of a cast (Kradzież Many: Mana +2 and Maks. Koszt Zaklęcia +1 on the caster), as the act on
+ * the caster that every cast path makes once, in the same step as its targets; null when the spell gives none.
+ */
+export function casterPart(a: SpellAction): SpellAction | null {
+  if (!a.effects.some((e) => e.recipient === "caster")) return null;
+  return { ...a, part: "caster", targetSide: "self" };
 }
