@@ -400,3 +400,6 @@ export function casterPart(a: SpellAction): SpellAction | null {
   if (!a.effects.some((e) => e.recipient === "caster")) return null;
   return { ...a, part: "caster", targetSide: "self" };
 }
+
+/** Whether play holds a stat effect as numbers on its holder (or its caster), rather than saying it to the GM. */
+export const statHeld = (e: SpellEffect): boolean => heldStatChange(e, false) !== null;

@@ -5,7 +5,7 @@
  * (apply-*.ts) and work.ts are internal to apply().
  */
 export * from "./actions";
-export { apply, castRefusal, casterPart, casterValues, isDead, prayerRefusal } from "./apply";
+export { apply, castRefusal, casterPart, casterValues, isDead, prayerRefusal, statHeld } from "./apply";
 export * from "./edits";
 export * from "./elixir-text";
 export * from "./invariants";
