@@ -109,16 +109,16 @@ function applyAtTargets(
   const { spell, order } = cast;
   const effects = spell.effects;
   const actionAt = (id: string): SpellAction => ({
-      kind: "spellEffects",
-      spell: { name: spell.name, ...(spell.path ? { path: spell.path } : {}) },
-      effects: effects?.effects ?? [],
-      ...(effects ? { duration: effects.duration } : {}),
-      casterSuccesses: cast.successes,
-      caster: cast.caster.values,
-      overcast: (order.overcast ?? []).map(({ levels: _levels, ...c }) => c),
-      round: work.encounter.round,
-      targetHasActed: turnBegun(work.encounter, id),
-      ...(order.conditionChoice ? { conditionChoice: order.conditionChoice } : {}),
+    kind: "spellEffects",
+    spell: { name: spell.name, ...(spell.path ? { path: spell.path } : {}) },
+    effects: effects?.effects ?? [],
+    ...(effects ? { duration: effects.duration } : {}),
+    casterSuccesses: cast.successes,
+    caster: cast.caster.values,
+    overcast: (order.overcast ?? []).map(({ levels: _levels, ...c }) => c),
+    round: work.encounter.round,
+    targetHasActed: turnBegun(work.encounter, id),
+    ...(order.conditionChoice ? { conditionChoice: order.conditionChoice } : {}),
     targetSide: id === cast.caster.id ? "self" : work.fighter(id).kind === cast.caster.kind ? "ally" : "enemy",
   });
   for (const id of cast.targets) {

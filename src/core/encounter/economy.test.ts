@@ -80,7 +80,11 @@ describe("Umierający alone stops a combatant's actions (Aneks A, l. 1240–1255
     // The seeded test may stabilise it (then Nieprzytomny) or not (still Umierający): either way it does not act.
     expect(dying?.state.conditions.some((c) => c === "Umierający" || c === "Nieprzytomny")).toBe(true);
     expect(cannotAct(dying as NonNullable<typeof dying>).length).toBeGreaterThan(0);
-    expect(turnView(f.table)).toMatchObject({ actionsLeft: 0, movement: { metres: 0, noAction: true }, noExtra: "none" });
+    expect(turnView(f.table)).toMatchObject({
+      actionsLeft: 0,
+      movement: { metres: 0, noAction: true },
+      noExtra: "none",
+    });
     expect(f.run((t) => buyAction(t, "goblin-1", rng(2))).ok).toBe(false);
     const hit = f.run((t) => attack(t, { attacker: "goblin-1", target: "goblin-2" }, rng(3)));
     expect(hit.reason).toMatch(/^Goblin 1 \((Umierający|Nieprzytomny)\) nie może atakować\.$/);

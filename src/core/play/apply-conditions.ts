@@ -38,8 +38,7 @@ export function doEndScene(w: Work, combat = false): null {
   endEffects(
     w,
     (e) =>
-      e.doses === undefined &&
-      (e.until === "scene" || e.until === "combat" || (combat && /^round \d+$/.test(e.until))),
+      e.doses === undefined && (e.until === "scene" || e.until === "combat" || (combat && /^round \d+$/.test(e.until))),
   );
   if (w.messages.length === n + 1) w.messages[n] = msg("scene.nothing");
   return null;

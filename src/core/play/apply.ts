@@ -18,7 +18,8 @@ import type { ApplyOptions, Outcome, Refusal } from "./transition";
 import { DEAD, endDyingIfAlive, isDead, now, refuse, type Work } from "./work";
 
 export { castRefusal, prayerRefusal } from "./apply-cast";
-export { casterPart, casterValues, statHeld } from "./apply-spell";
+export { casterValues } from "./apply-spell";
+export { casterPart, statHeld } from "./apply-spell-stats";
 export { isDead } from "./work";
 export type { ApplyOptions, Outcome, PlayRoll, Refusal, Transition } from "./transition";
 

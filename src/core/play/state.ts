@@ -174,7 +174,9 @@ export function heldTimes(effects: readonly Effect[], stat: HeldStat): number {
 
 /** The changes of one stat of the spells in force, each with the spell that holds it (for "changed by …"). */
 export function heldChanges(effects: readonly Effect[], stat: HeldStat): Array<{ source: string; change: StatChange }> {
-  return effects.flatMap((e) => (e.stat ?? []).filter((c) => c.stat === stat).map((change) => ({ source: e.name, change })));
+  return effects.flatMap((e) =>
+    (e.stat ?? []).filter((c) => c.stat === stat).map((change) => ({ source: e.name, change })),
+  );
 }
 
 /** One stored change of `effects[].stat`; null when its stat is not one play applies or its number cannot be read. */

@@ -43,7 +43,8 @@ export function movementIn(
   const factor = spells.reduce((n, c) => n * (c.change.multiply ?? 1), halvedBy.length ? 0.5 : 1);
   const by = [...halvedBy, ...new Set(spells.map((c) => c.source))];
   if (factor === 1) return { metres: baseMetres, text: base, by, noAction: false };
-  if (baseMetres === null) return { metres: null, text: `${base} ×${factor === 0.5 ? "½" : factor}`, by, noAction: false };
+  if (baseMetres === null)
+    return { metres: null, text: `${base} ×${factor === 0.5 ? "½" : factor}`, by, noAction: false };
   const metres = Math.ceil(baseMetres * factor);
   return { metres, text: metresOf(metres), by, noAction: false };
 }

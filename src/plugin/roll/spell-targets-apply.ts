@@ -1,5 +1,12 @@
 import { Notice } from "obsidian";
-import { applyCastAt, casterInFight, effectDice, overcastLevels, targetLimit, type AppliedCast } from "../../core/encounter";
+import {
+  applyCastAt,
+  casterInFight,
+  effectDice,
+  overcastLevels,
+  targetLimit,
+  type AppliedCast,
+} from "../../core/encounter";
 import type { SpellEffects } from "../../core/spells";
 import { UndoStack, casterPart, type Action, type UndoEntry } from "../../core/play";
 import { msg, renderMessage } from "../../core/play/messages";
@@ -102,8 +109,7 @@ export async function applySpell(
     said.push(`${c.name}: ${r.ok ? [...dice, ...r.changes].join("; ") : (r.reason ?? "")}`);
   }
   if (undos.length) plugin.actions.undoStack.push(UndoStack.group(label, undos));
-  if (said.length)
-    plugin.actions.emit({ paths: acts.map((x) => x.c.path), title: label, lines: said, log: true });
+  if (said.length) plugin.actions.emit({ paths: acts.map((x) => x.c.path), title: label, lines: said, log: true });
   lines.push(...said);
   changeNotice([label, ...lines], undos.length ? () => void plugin.actions.undo() : null, 12000, "div");
   return lines;

@@ -111,7 +111,7 @@ describe("Zastosuj do… Kradzież Many: the caster's part with the cast", () =>
     expect(combatants().find((c) => c.id === goblin.id)?.effects?.[0]?.stat).toEqual([
       { stat: "maxSpellCost", add: -2 },
     ]);
-    expect(fm(KAMILA).effects?.[0]?.stat).toEqual([
+    expect((fm(KAMILA).effects as Array<{ stat?: unknown }>)[0]?.stat).toEqual([
       { stat: "mana", add: 2 },
       { stat: "maxSpellCost", add: 1 },
     ]);
