@@ -10,6 +10,7 @@ import type { RollSpell } from "../roll/result";
 import { spellEffects } from "../spells/effects";
 import { attack, castAtTargets, endEncounter, startEncounter, turnView, type EngineContext } from ".";
 import { MemoryFight } from "./memory";
+import { SPELL_NOTES } from "../../../test/spell-play";
 
 /**
  * A lasting spell's multiplied weapon damage, the caster's own part, Ruch and a shield held until the fight ends,
@@ -17,11 +18,7 @@ import { MemoryFight } from "./memory";
  */
 const index = loadIndex(TEST_VAULT);
 const SESSION = "sessions/Sesja 01 - Las.md";
-const FANATIC = "spells/sacred/jahwe/fanatical-sacrifice.md";
-const DRAIN = "spells/sacred/hekate/mana-drain.md";
-const FORBIDDEN = "spells/eldritch/forbidden-shield.md";
-const GRAVEL = "spells/academic/earth-magic/gravel-armor.md";
-const AEGIS = "spells/sacred/zeus/aegis.md";
+const { fanatic: FANATIC, drain: DRAIN, forbidden: FORBIDDEN, gravel: GRAVEL, aegis: AEGIS } = SPELL_NOTES;
 
 /** A spell of the built-in table as its note reads (name, duration, target), cast as a plain spell in these tests. */
 const spell = (name: string, path: string, data: Record<string, unknown>): RollSpell => ({

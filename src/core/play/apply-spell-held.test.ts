@@ -7,7 +7,7 @@ import { casterPart } from "./apply";
 import { heldWeaponDamage } from "./state";
 import { inForce } from "./subject";
 import { SAMPLE_VAULT, itWithSampleVault } from "../../../test/real-vault";
-import { cast as castAt, lastMessages, named, pc, run } from "../../../test/spell-play";
+import { SPELL_NOTES, cast as castAt, lastMessages, named, pc, run } from "../../../test/spell-play";
 
 /**
  * A lasting spell's multiplied numbers, the caster's own part, Ruch in metres and a shield held until the fight ends
@@ -17,13 +17,15 @@ import { cast as castAt, lastMessages, named, pc, run } from "../../../test/spel
 const note = (path: string) => readFileSync(join(SAMPLE_VAULT, path), "utf8").replace(/\s+/g, " ");
 const cast = (path: string, name: string, duration: string, round = 1): Action =>
   named(castAt(path, duration, round), name);
-const FANATIC = "spells/sacred/jahwe/fanatical-sacrifice.md";
-const FORBIDDEN = "spells/eldritch/forbidden-shield.md";
-const DRAIN = "spells/sacred/hekate/mana-drain.md";
-const GRAVEL = "spells/academic/earth-magic/gravel-armor.md";
-const WIND = "spells/academic/air-magic/wind-swift.md";
-const HAIL = "spells/academic/water-magic/hailstorm.md";
-const SANCTIFY = "spells/sacred/common-prayers/sanctification.md";
+const {
+  fanatic: FANATIC,
+  forbidden: FORBIDDEN,
+  drain: DRAIN,
+  gravel: GRAVEL,
+  wind: WIND,
+  hail: HAIL,
+  sanctify: SANCTIFY,
+} = SPELL_NOTES;
 
 describe(`Fanatyczne Poświęcenie (${FANATIC}): „Mag otrzymuje podwójne obrażenia”`, () => {
   itWithSampleVault("the note in the real sample says so, for 1 runda", () => {
