@@ -79,4 +79,5 @@ export const SPELL_NOTES = {
   wind: "spells/academic/air-magic/wind-swift.md",
   hail: "spells/academic/water-magic/hailstorm.md",
   sanctify: "spells/sacred/common-prayers/sanctification.md",
+  holy: "spells/sacred/common-prayers/holy-steel.md",
 } as const;

@@ -161,6 +161,13 @@ describe("Szybkość (Rozdział V Ruch; Aneks A Oszołomiony, Spowolniony)", () 
       by: ["Oszołomiony", "Spowolniony", "Unieruchomiony"],
     });
     expect(speedOf("10 m", ["Obezwładniony"])).toEqual({ text: "0 m", by: ["Obezwładniony"] });
+    // A lasting spell on the sheet's character (Żwirowa Zbroja ×½) names itself under the number.
+    const gravel = {
+      name: "Żwirowa Zbroja",
+      until: "round 3" as const,
+      stat: [{ stat: "speed" as const, add: 0, multiply: 0.5 }],
+    };
+    expect(speedOf("10 m", [], [gravel])).toEqual({ text: "5 m", by: ["Żwirowa Zbroja"] });
   });
 });
 

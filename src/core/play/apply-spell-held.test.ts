@@ -25,6 +25,7 @@ const {
   wind: WIND,
   hail: HAIL,
   sanctify: SANCTIFY,
+  holy: HOLY,
 } = SPELL_NOTES;
 
 describe(`Fanatyczne Poświęcenie (${FANATIC}): „Mag otrzymuje podwójne obrażenia”`, () => {
@@ -187,5 +188,18 @@ describe(`Uświęcenie (${SANCTIFY}): „Broń zadaje obrażenia magiczne zamias
     const a = cast(SANCTIFY, "Uświęcenie", "1 runda") as Extract<Action, { kind: "spellEffects" }>;
     const over = run(pc(), { ...a, overcast: [{ add: "ignoresArmor" }] });
     expect(heldWeaponDamage(over.state.effects, false).ignoresArmor).toBe(true);
+  });
+});
+
+describe(`Święta Stal (${HOLY}): „Broń zadaje 1 dodatkowy punkt obrażeń magicznych”`, () => {
+  itWithSampleVault("the note in the real sample says so, on a held melee weapon", () => {
+    expect(note(HOLY)).toContain("Broń zadaje 1 dodatkowy punkt obrażeń magicznych.");
+    expect(note(HOLY)).toContain("target: Trzymana broń biała");
+  });
+
+  it("its holder's melee weapon adds 1 magical point to each hit; a ranged weapon nothing", () => {
+    const s = run(pc(), cast(HOLY, "Święta Stal", "1 runda"));
+    expect(heldWeaponDamage(s.state.effects, true)).toMatchObject({ physical: 0, magical: 1, times: 1 });
+    expect(heldWeaponDamage(s.state.effects, false)).toMatchObject({ physical: 0, magical: 0 });
   });
 });
