@@ -1,3 +1,4 @@
+import type { DamagePart } from "../rules/damage";
 import type { DyingState } from "../rules/dying";
 import type { HeldScope, HeldTest, TestChange } from "../rules/modifiers";
 import { findCondition } from "../rules/names";
@@ -140,6 +141,15 @@ export function heldTests(effects: readonly Effect[]): HeldTest[] {
   return effects.flatMap((e) => (e.test ?? []).map((change) => ({ source: e.name, cite: e.cite ?? e.name, change })));
 }
 
+/**
+ * What a test reads of the effects in force (rules/modifiers.ts TestHolder): their names (Wyczerpanie
+ * tiers, elixirs; not the dose counters) and the lasting spells' changes. One reading for the sheet's
+ * preview, the roll and the encounter.
+ */
+export function testEffects(effects: readonly Effect[]): { effects: string[]; held: HeldTest[] } {
+  return { effects: effects.filter((e) => e.doses === undefined).map((e) => e.name), held: heldTests(effects) };
+}
+
 /** The sum a stat of the spells in force adds (0 when none): one reading for inForce and the damage pipeline. */
 export function heldStat(effects: readonly Effect[], stat: HeldStat): number {
   return effects.reduce((n, e) => n + (e.stat ?? []).reduce((m, c) => m + (c.stat === stat ? c.add : 0), 0), 0);
@@ -157,12 +167,31 @@ function readStatChange(raw: unknown): StatChange | null {
   return change;
 }
 
-/** What the spells in force add to each hit of the holder's weapon (Ognista Powłoka: 2 magical points). */
-export function heldWeaponDamage(effects: readonly Effect[], melee: boolean): { physical: number; magical: number } {
-  const out = { physical: 0, magical: 0 };
-  for (const c of effects.flatMap((e) => e.stat ?? []))
-    if (c.stat === "weaponDamage" && (melee || !c.melee)) out[c.magical ? "magical" : "physical"] += c.add;
+/** One spell's share of what the spells in force add to a hit (the sheet and the damage dialog name it). */
+export interface HeldWeaponPart {
+  source: string;
+  add: number;
+  magical: boolean;
+}
+
+/** What the spells in force add to each hit of the holder's weapon (Ognista Powłoka: 2 magical points), spell by spell. */
+export function heldWeaponDamage(
+  effects: readonly Effect[],
+  melee: boolean,
+): { physical: number; magical: number; parts: HeldWeaponPart[] } {
+  const out = { physical: 0, magical: 0, parts: [] as HeldWeaponPart[] };
+  for (const e of effects)
+    for (const c of e.stat ?? [])
+      if (c.stat === "weaponDamage" && (melee || !c.melee)) {
+        out[c.magical ? "magical" : "physical"] += c.add;
+        out.parts.push({ source: e.name, add: c.add, magical: !!c.magical });
+      }
   return out;
+}
+
+/** A spell's magical points on a hit as a part of their own: they skip Pancerz (rules/damage.ts absorb). */
+export function heldMagicalPart(n: number): DamagePart | null {
+  return n > 0 ? { amount: n, ignoreArmor: true } : null;
 }
 
 /** One stored change of `effects[].test`; null when its scope or numbers cannot be read. */
