@@ -234,7 +234,8 @@ export function dealDamage(
       : {}),
     ...(part ? { extra: part.part } : {}),
   });
-  segments.push(`${work.fighter(hit.id).name}: ${applied.lines.join(", ")}`);
+  // A hit in parts: each part, the total and what followed, apart with "; " (a part's own layers keep ", ").
+  segments.push(`${work.fighter(hit.id).name}: ${applied.lines.join(part ? "; " : ", ")}`);
   if (intent.has("mindScar")) segments.push(say(ctx, "intent.mindScarDue", { target: target.name }));
   return segments.join(" · ");
 }

@@ -37,7 +37,7 @@ export const en: Record<MessageId, string> = {
   "change.cut": "{stat}: {from} → {to} (cut to the maximum in force)",
   "damage.layers": "Damage {total}: {layers}",
   "damage.part": "part {n}: {amount} → {layers}",
-  "damage.partSkips": "part {n}: {amount}, skips {skips} → {layers}",
+  "damage.partSkips": "part {n}: {amount} (skipping {skips}) → {layers}",
   "damage.dazed": "Dazed: damage {n} ≥ body + mind + soul ({threshold})",
   "damage.dying": "Dying: damage beyond 0 health: {overflow}; survival test at the start of the turn",
   "damage.hitWhileDying": "hit while dying ({hits}/{max}): the survival test is one step harder",
