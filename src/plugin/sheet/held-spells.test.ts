@@ -79,24 +79,25 @@ describe("Celność held on Kamila: the preview is the pool the roll uses, the c
   });
 });
 
+/** Kamila's Atak with her Sztylet, every die a 6 (it hits); the last roll's words. */
+async function attackWithDagger(held: boolean): Promise<string> {
+  const { el, plugin } = await sheet(held);
+  plugin.actions.rng = sixes;
+  el.querySelector<HTMLButtonElement>('.hbm-tab[data-tab="equipment"]')!.click();
+  await settle(2);
+  clickIn(el.querySelector('.hbm-weapon[data-weapon="Sztylet"]')!, ".hbm-attack");
+  await settle(5);
+  return lastRoll(el);
+}
+
 describe("Ognista Powłoka held on Kamila: „broń dodatkowo zadaje 2 punkty obrażeń magicznych”", () => {
   it("the sheet's Atak with her Sztylet names the spell's 2 magical points after the weapon's damage", async () => {
-    const { el, plugin } = await sheet(true);
-    plugin.actions.rng = sixes;
-    el.querySelector<HTMLButtonElement>('.hbm-tab[data-tab="equipment"]')!.click();
-    await settle(2);
-    clickIn(el.querySelector('.hbm-weapon[data-weapon="Sztylet"]')!, ".hbm-attack");
-    await settle(5);
-    expect(lastRoll(el)).toMatch(/Obrażenia: \+S \(S=\d+\) = \d+ \| Ognista Powłoka: \+2 magiczne \(bez Pancerza\)$/);
+    expect(await attackWithDagger(true)).toMatch(
+      /Obrażenia: \+S \(S=\d+\) = \d+ \| Ognista Powłoka: \+2 magiczne \(bez Pancerza\)$/,
+    );
   });
 
   it("without the spell the same Atak says the weapon's damage alone", async () => {
-    const { el, plugin } = await sheet(false);
-    plugin.actions.rng = sixes;
-    el.querySelector<HTMLButtonElement>('.hbm-tab[data-tab="equipment"]')!.click();
-    await settle(2);
-    clickIn(el.querySelector('.hbm-weapon[data-weapon="Sztylet"]')!, ".hbm-attack");
-    await settle(5);
-    expect(lastRoll(el)).toMatch(/Obrażenia: \+S \(S=\d+\) = \d+$/);
+    expect(await attackWithDagger(false)).toMatch(/Obrażenia: \+S \(S=\d+\) = \d+$/);
   });
 });
