@@ -4,7 +4,7 @@ import { planPool } from "../roll/plan";
 import type { PoolSpec, RollOption } from "../roll/types";
 import { extraDamageRolled, skippedLayers, weaponDamageRolled, type DamagePart } from "../rules/damage";
 import type { TestKind } from "../rules/modifiers";
-import { heldWeaponDamage } from "../play/state";
+import { heldMagicalPart, heldWeaponDamage } from "../play/state";
 import { BESTIARY_ATTACK, COMBAT_TALENTS, parryAllowance, type Intent } from "../rules/attack-options";
 import type { AttackPool } from "../weapons";
 import { rollCharacterOf, text as say, Work, type EngineContext } from "./engine";
@@ -243,14 +243,16 @@ export function dealDamage(
       : {}),
     ...(part ? { extra: part.part } : {}),
   });
-  segments.push(`${work.fighter(hit.id).name}: ${applied.lines.join(", ")}`);
+  // A hit in parts: each part, the total and what followed, apart with "; " (a part's own layers keep ", ").
+  segments.push(`${work.fighter(hit.id).name}: ${applied.lines.join(part ? "; " : ", ")}`);
   if (intent.has("mindScar")) segments.push(say(ctx, "intent.mindScarDue", { target: target.name }));
   return segments.join(" · ");
 }
 
 /** A spell's magical points on a weapon without an extra part of its own: a part that skips Pancerz. */
 function magicalPart(n: number, ctx: EngineContext): { part: DamagePart; said: string } | null {
-  return n > 0 ? { part: { amount: n, ignoreArmor: true }, said: say(ctx, "attack.spellMagical", { n }) } : null;
+  const part = heldMagicalPart(n);
+  return part ? { part, said: say(ctx, "attack.spellMagical", { n }) } : null;
 }
 
 /** A weapon's extra part, rolled with its dice shown and the layers it skips said. */

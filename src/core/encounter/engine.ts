@@ -1,7 +1,7 @@
 import type { RandomSource } from "../dice/random";
 import type { Action, CastSpell } from "../play/actions";
 import { apply, type Transition } from "../play/apply";
-import { heldTests, type PlayState } from "../play/state";
+import { testEffects, type PlayState } from "../play/state";
 import { msg, renderMessage, renderMessages, type MessageId, type Params } from "../play/messages";
 import { isMessage, problemText, type RollCharacter, type RollEnvironment, type RollSpell } from "../roll/result";
 import type { DamageKind } from "../rules/damage";
@@ -111,8 +111,7 @@ export function rollCharacterOf(f: Fighter): RollCharacter {
     isPowerSource: f.isPowerSource,
     // For the test modifiers (rules/modifiers.ts); talents stay unset so the prayer gates are as before.
     conditions: f.state.conditions,
-    effects: f.state.effects.filter((e) => e.doses === undefined).map((e) => e.name),
-    held: heldTests(f.state.effects),
+    ...testEffects(f.state.effects),
     overdose: { used: f.state.elixirTolerance, tolerance: f.derived.elixirTolerance },
   };
 }

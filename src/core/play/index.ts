@@ -25,4 +25,5 @@ export * from "./spell-line";
 export { canBrew } from "./apply-brew";
 export { learnRefusal, learningParts } from "./apply-learn";
 export * from "./extended-test";
+export * from "./held-weapon";
 export * from "./ingredients";

@@ -38,7 +38,7 @@ export const en: Record<MessageId, string> = {
   "damage.layers": "Damage {total}: {layers}",
   "damage.times": "damage taken ×{times} ({by})",
   "damage.part": "part {n}: {amount} → {layers}",
-  "damage.partSkips": "part {n}: {amount}, skips {skips} → {layers}",
+  "damage.partSkips": "part {n}: {amount} (skipping {skips}) → {layers}",
   "damage.dazed": "Dazed: damage {n} ≥ body + mind + soul ({threshold})",
   "damage.dying": "Dying: damage beyond 0 health: {overflow}; survival test at the start of the turn",
   "damage.hitWhileDying": "hit while dying ({hits}/{max}): the survival test is one step harder",

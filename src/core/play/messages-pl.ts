@@ -38,7 +38,7 @@ export const pl = {
   "damage.layers": "Obrażenia {total}: {layers}",
   "damage.times": "otrzymywane obrażenia ×{times} ({by})",
   "damage.part": "część {n}: {amount} → {layers}",
-  "damage.partSkips": "część {n}: {amount}, pomija {skips} → {layers}",
+  "damage.partSkips": "część {n}: {amount} (pomija {skips}) → {layers}",
   "damage.dazed": "Oszołomiony: obrażenia {n} ≥ Ciało + Umysł + Dusza ({threshold})",
   "damage.dying": "Umierający: obrażenia ponad 0 Żywotności: {overflow}; Test Przeżycia na początku tury",
   "damage.hitWhileDying": "trafienie podczas umierania ({hits}/{max}): Test Przeżycia o stopień trudniejszy",

@@ -1,3 +1,4 @@
+import type { DamagePart } from "../rules/damage";
 import type { DyingState } from "../rules/dying";
 import type { HeldScope, HeldTest, TestChange } from "../rules/modifiers";
 import { findCondition } from "../rules/names";
@@ -159,6 +160,15 @@ export function heldTests(effects: readonly Effect[]): HeldTest[] {
   return effects.flatMap((e) => (e.test ?? []).map((change) => ({ source: e.name, cite: e.cite ?? e.name, change })));
 }
 
+/**
+ * What a test reads of the effects in force (rules/modifiers.ts TestHolder): their names (Wyczerpanie
+ * tiers, elixirs; not the dose counters) and the lasting spells' changes. One reading for the sheet's
+ * preview, the roll and the encounter.
+ */
+export function testEffects(effects: readonly Effect[]): { effects: string[]; held: HeldTest[] } {
+  return { effects: effects.filter((e) => e.doses === undefined).map((e) => e.name), held: heldTests(effects) };
+}
+
 /** The sum a stat of the spells in force adds (0 when none): one reading for inForce and the damage pipeline. */
 export function heldStat(effects: readonly Effect[], stat: HeldStat): number {
   return effects.reduce((n, e) => n + (e.stat ?? []).reduce((m, c) => m + (c.stat === stat ? c.add : 0), 0), 0);
@@ -210,6 +220,15 @@ export interface HeldWeaponDamage {
   ignoresArmor: boolean;
   /** The spells that change the hit, by name. */
   by: string[];
+  /** Each spell's added points (the sheet and the damage dialog name them). */
+  parts: HeldWeaponPart[];
+}
+
+/** One spell's share of what the spells in force add to a hit. */
+export interface HeldWeaponPart {
+  source: string;
+  add: number;
+  magical: boolean;
 }
 
 /**
@@ -217,7 +236,7 @@ export interface HeldWeaponDamage {
  * (encounter/attack-strike.ts) and any other roll of the weapon's damage. A melee-only change skips a ranged weapon.
  */
 export function heldWeaponDamage(effects: readonly Effect[], melee: boolean): HeldWeaponDamage {
-  const out: HeldWeaponDamage = { physical: 0, magical: 0, times: 1, dealsMagical: false, ignoresArmor: false, by: [] };
+  const out: HeldWeaponDamage = { physical: 0, magical: 0, times: 1, dealsMagical: false, ignoresArmor: false, by: [], parts: [] };
   for (const { source, change: c } of heldChanges(effects, "weaponDamage")) {
     if (c.melee && !melee) continue;
     out[c.magical ? "magical" : "physical"] += c.add;
@@ -225,8 +244,14 @@ export function heldWeaponDamage(effects: readonly Effect[], melee: boolean): He
     if (c.dealsMagical) out.dealsMagical = true;
     if (c.ignoresArmor) out.ignoresArmor = true;
     if (!out.by.includes(source)) out.by.push(source);
+    if (c.add) out.parts.push({ source, add: c.add, magical: !!c.magical });
   }
   return out;
+}
+
+/** A spell's magical points on a hit as a part of their own: they skip Pancerz (rules/damage.ts absorb). */
+export function heldMagicalPart(n: number): DamagePart | null {
+  return n > 0 ? { amount: n, ignoreArmor: true } : null;
 }
 
 /** One stored change of `effects[].test`; null when its scope or numbers cannot be read. */
