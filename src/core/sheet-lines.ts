@@ -7,7 +7,6 @@ import type { TestKind, TestModifier } from "./rules/modifiers";
 import { attributeName, skillAttribute } from "./rules/names";
 import { movementIn } from "./rules/movement";
 import { SKILLS, type AttributeOrMagic } from "./rules/tables";
-import type { Effect } from "./play/state";
 import { buildSheet, rollCharacter, type Sheet } from "./sheet";
 import type { VaultIndex } from "./vault/index";
 import type { CharacterNote } from "./vault/model";

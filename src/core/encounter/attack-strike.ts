@@ -5,6 +5,7 @@ import type { PoolSpec, RollOption } from "../roll/types";
 import { extraDamageRolled, skippedLayers, weaponDamageRolled, type DamagePart } from "../rules/damage";
 import type { TestKind } from "../rules/modifiers";
 import { heldMagicalPart, heldWeaponDamage } from "../play/state";
+import { timesHeld } from "../play/held-weapon";
 import { BESTIARY_ATTACK, COMBAT_TALENTS, parryAllowance, type Intent } from "../rules/attack-options";
 import type { AttackPool } from "../weapons";
 import { rollCharacterOf, text as say, Work, type EngineContext } from "./engine";
@@ -206,8 +207,7 @@ export function dealDamage(
   // A lasting spell multiplies the whole hit, after its points are added (Fanatyczne Poświęcenie in melee: ×2).
   const by = spell.by.join(", ");
   if (spell.times !== 1) {
-    amount = Math.ceil(amount * spell.times);
-    if (part) part.part.amount = Math.ceil(part.part.amount * spell.times);
+    amount = timesHeld(amount, part?.part ?? null, spell.times);
     segments.push(say(ctx, "attack.spellTimes", { by, times: spell.times, total: amount + (part?.part.amount ?? 0) }));
   }
   if (spell.dealsMagical) segments.push(say(ctx, "attack.spellMagicalKind", { by }));

@@ -1,5 +1,5 @@
 import { Modal, Setting, type App } from "obsidian";
-import { heldWeaponDamage, heldWeaponHit } from "../../core/play";
+import { heldWeaponDamage, heldWeaponHit, timesHeld } from "../../core/play";
 import { weaponDamage, type DamageKind, type DamagePart, DAMAGE } from "../../core/rules";
 import type { PluginHost } from "../host";
 import { language, t, messages } from "../i18n/i18n";
@@ -129,9 +129,9 @@ export class DamageModal extends Modal {
       this.path,
       {
         amount: total.amount,
-        kind: this.kind,
+        kind: total.kind ?? this.kind,
         modifier: int(this.modifier) ?? 0,
-        ignoreArmor: this.ignoreArmor,
+        ignoreArmor: this.ignoreArmor || !!total.ignoreArmor,
         ignoreMagicDefence: this.ignoreMagic,
         runicArmor: int(this.runic) ?? 0,
         magicShield: int(this.shield) ?? 0,
@@ -157,12 +157,13 @@ export class DamageModal extends Modal {
       .filter((c) => c.kind === "pc")
       .flatMap((c) => {
         const effects = this.plugin.actions.subject(c.path)?.state.effects ?? [];
-        return heldWeaponDamage(effects, true).parts.length ? [{ path: c.path, name: c.name }] : [];
+        return heldWeaponDamage(effects, true).by.length ? [{ path: c.path, name: c.name }] : [];
       });
   }
 
   /** Damage = the amount as typed, or successes + weapon + bonuses (+ the attacker's spell on the weapon). */
-  private total(): { amount: number; text: string; extra?: DamagePart } | string {
+  private total():
+    { amount: number; text: string; extra?: DamagePart; ignoreArmor?: boolean; kind?: DamageKind } | string {
     const amount = int(this.amount);
     const bonus = int(this.bonus) ?? 0;
     if (amount !== null)
@@ -174,9 +175,11 @@ export class DamageModal extends Modal {
     const effects = this.attacker ? (this.plugin.actions.subject(this.attacker)?.state.effects ?? []) : [];
     const held = heldWeaponHit(effects, !this.ranged, language());
     const withHeld = (amount: number, text: string) => ({
-      amount: amount + held.physical,
+      amount: timesHeld(amount + held.physical, held.extra, held.times),
       text: [text, ...held.said].join(" · "),
       ...(held.extra ? { extra: held.extra } : {}),
+      ...(held.ignoresArmor ? { ignoreArmor: true } : {}),
+      ...(held.dealsMagical ? { kind: "magical" as const } : {}),
     });
     if (!this.weapon.trim())
       return withHeld(successes + bonus, dm("successes", { n: `${successes}${bonus ? ` + ${bonus}` : ""}` }));

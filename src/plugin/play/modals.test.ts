@@ -114,6 +114,37 @@ describe("Zadaj obrażenia…", () => {
     expect(cloaked.result[0]).toBe("S+1k6 (S=3) = 7 · Ognista Powłoka: +2 magiczne (bez Pancerza)");
   });
 
+  it("Fanatyczne Poświęcenie on the attacker doubles the melee hit, past Pancerz, as the tracker's damage step does", async () => {
+    const files = readVault(TEST_VAULT);
+    const zeal =
+      "effects:\n  - name: Fanatyczne Poświęcenie\n    until: scene\n    stat:\n      - { stat: weaponDamage, multiply: 2, dealsMagical: true, ignoresArmor: true, melee: true }";
+    const hit = async (ranged: boolean) => {
+      const { app, plugin } = await loadPlugin({
+        ...files,
+        [ELNERAN]: files[ELNERAN]!.replace("status: active", `status: active\n${zeal}`),
+      });
+      plugin.actions.rng = scriptedRandom([4]);
+      const modal = new DamageModal(app as never, plugin, KAMILA);
+      modal.open();
+      const select = modal.contentEl.querySelector<HTMLSelectElement>(".hbm-damage-attacker")!;
+      select.value = ELNERAN;
+      select.dispatchEvent(new Event("change"));
+      const box = modal.contentEl.querySelector<HTMLInputElement>(".hbm-damage-ranged")!;
+      box.checked = ranged;
+      box.dispatchEvent(new Event("change"));
+      fill(modal.contentEl, ".hbm-damage-successes", "3");
+      fill(modal.contentEl, ".hbm-damage-weapon", "S+1k6");
+      await modal.confirm();
+      return { result: modal.result, health: parts(noteText(app, KAMILA)).fm.health };
+    };
+    const melee = await hit(false);
+    // 3 + 4 = 7, ×2 = 14, Pancerz skipped: Kamila's 16 Żywotności fall to 2.
+    expect(melee.health).toBe(2);
+    expect(melee.result[0]).toContain("Fanatyczne Poświęcenie: obrażenia ×2");
+    const ranged = await hit(true);
+    expect(ranged.health).toBe(10);
+  });
+
   it("a melee-only spell on the weapon (Święta Stal) adds nothing to a ranged attack", async () => {
     const files = readVault(TEST_VAULT);
     const steel =
