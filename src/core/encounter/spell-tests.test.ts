@@ -10,6 +10,7 @@ import { spellEffects } from "../spells/effects";
 import { attack, castAtTargets, nextTurn, startEncounter, type EngineContext } from ".";
 import { attackTest, extraRequired, poolOf } from "./attack-strike";
 import { MemoryFight } from "./memory";
+import { tableSpell } from "../../../test/spell-play";
 
 /**
  * A spell's change to an NPC's tests, cast from the tracker, held on its instance and applied by the
@@ -73,15 +74,8 @@ describe(`Przemiana w Ołów (${LEAD}): „Walka Wręcz, Umiejętności Strzelec
 });
 
 /** A spell of the built-in table as its note reads, for the tracker's cast. */
-const spellOf = (name: string, path: string, duration: string, target: string): RollSpell => ({
-  name,
-  path,
-  manaCost: 1,
-  threshold: 4,
-  required: 1,
-  sacred: false,
-  effects: spellEffects({ duration, target }, "", path),
-});
+const spellOf = (name: string, path: string, duration: string, target: string): RollSpell =>
+  tableSpell(name, path, { duration, target });
 const AEGIS = spellOf("Egida", "spells/sacred/zeus/aegis.md", "1 runda", "1");
 const CLOAK = spellOf("Ognista Powłoka", "spells/academic/fire-magic/fire-cloak.md", "3 tury", "Trzymana broń");
 const CHARM = spellOf("Urok Niewinności", "spells/sacred/aphrodite/charm-of-innocence.md", "10 minut", "1");

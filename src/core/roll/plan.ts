@@ -68,12 +68,13 @@ export function poolTest(plan: Pick<PoolPlan, "dice" | "threshold" | "required" 
   return { dice: plan.dice, threshold: plan.threshold, required: plan.required, bonus: plan.bonusSuccesses };
 }
 
-/** A modifier as shown on the result: "Zdyszanie: −1k6", "Zmęczenie: T +1". */
-export function modifierText(m: TestModifier, lang: "pl" | "en" = "pl"): string {
-  const parts = modifierParts(m, renderMessage(msg("modifier.noAttribute"), lang), (n) =>
-    renderMessage(msg("modifier.bonusSuccesses", { n }), lang),
-  );
-  return renderMessage(msg("modifier.applied", { source: m.source, change: parts.join(", ") }), lang);
+/** A modifier as shown on the result: "Zdyszanie: −1k6", "Zmęczenie: T +1"; one source's several in one ("Celność: T −1, +2k6"). */
+export function modifierText(m: TestModifier | readonly TestModifier[], lang: "pl" | "en" = "pl"): string {
+  const ms: readonly TestModifier[] = Array.isArray(m) ? m : [m as TestModifier];
+  const noAttribute = renderMessage(msg("modifier.noAttribute"), lang);
+  const bonus = (n: number) => renderMessage(msg("modifier.bonusSuccesses", { n }), lang);
+  const parts = ms.flatMap((x) => modifierParts(x, noAttribute, bonus));
+  return renderMessage(msg("modifier.applied", { source: ms[0]?.source ?? "", change: parts.join(", ") }), lang);
 }
 
 /** Who makes the test, as the modifier table reads it. */

@@ -51,7 +51,7 @@ export const ACADEMIC_ELEMENTS: TableEntry[] = [
   {
     path: "spells/academic/earth-magic/quicksand.md",
     name: "Ruchome Piaski",
-    effects: [stat("speed", { multiply: 0.5 })],
+    effects: [stat("speed", { multiply: 0.5, inArea: true })],
   },
   { path: "spells/academic/earth-magic/stone-shield.md", name: "Skalista Tarcza", effects: [none("wall")] },
   {
@@ -86,9 +86,9 @@ export const ACADEMIC_ELEMENTS: TableEntry[] = [
   {
     path: "spells/academic/water-magic/hailstorm.md",
     name: "Gradobicie",
-    effects: [damage(ZM, { save: save("body", "Refleks") }), stat("speed", { multiply: 0.5 })],
+    effects: [damage(ZM, { save: save("body", "Refleks") }), stat("speed", { multiply: 0.5, inArea: true })],
     partial:
-      "the halved speed (Trudny Teren) holds only inside the area; the note does not say whether the save repeats each round (read as once, on the cast)",
+      "the halved speed (Trudny Teren) holds only inside the area: play holds it on each target for the spell's rounds and says so; the note does not say whether the save repeats each round (read as once, on the cast)",
   },
   {
     path: "spells/academic/water-magic/ice-floor.md",
