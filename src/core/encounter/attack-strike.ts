@@ -222,12 +222,15 @@ export function dealDamage(
     : wd.text;
   const segments = [`${hit.weapon.name} ${rolled}${bonus ? ` + ${say(ctx, "attack.bonus", { n: bonus })}` : ""}`];
   // The weapon's extra part ("dodatkowo 1k3 … ignorujące Pancerz i Runiczny Pancerz") is its own part of the hit.
-  if (spell.physical) segments.push(say(ctx, "attack.spellDamage", { n: spell.physical }));
+  // Each spell's points named by the spells that give them ("Ognista Powłoka: +2 magiczne (bez Pancerza)").
+  const byKind = (magical: boolean) =>
+    [...new Set(spell.parts.filter((p) => p.magical === magical).map((p) => p.source))].join(", ");
+  if (spell.physical) segments.push(say(ctx, "attack.spellDamage", { by: byKind(false), n: spell.physical }));
   const own = extraPart(hit.weapon, ctx);
-  const part = own ?? magicalPart(spell.magical, ctx);
+  const part = own ?? magicalPart(spell.magical, byKind(true), ctx);
   if (part) segments.push(part.said);
   // A weapon with its own extra part has no room for a second one: the GM adds the spell's points.
-  if (own && spell.magical) segments.push(say(ctx, "attack.spellDamageGm", { n: spell.magical }));
+  if (own && spell.magical) segments.push(say(ctx, "attack.spellDamageGm", { by: byKind(true), n: spell.magical }));
   if (hit.byAttacker && extra.backstab) {
     amount *= COMBAT_TALENTS.backstab.times;
     if (part) part.part.amount *= COMBAT_TALENTS.backstab.times;
@@ -279,9 +282,9 @@ export function dealDamage(
 }
 
 /** A spell's magical points on a weapon without an extra part of its own: a part that skips Pancerz. */
-function magicalPart(n: number, ctx: EngineContext): { part: DamagePart; said: string } | null {
+function magicalPart(n: number, by: string, ctx: EngineContext): { part: DamagePart; said: string } | null {
   const part = heldMagicalPart(n);
-  return part ? { part, said: say(ctx, "attack.spellMagical", { n }) } : null;
+  return part ? { part, said: say(ctx, "attack.spellMagical", { by, n }) } : null;
 }
 
 /** A weapon's extra part, rolled with its dice shown and the layers it skips said. */

@@ -71,8 +71,8 @@ describe(`Ognista Powłoka (${CLOAK}): „broń dodatkowo zadaje 2 punkty obraż
   it("each hit of the holder's weapon deals 2 more magical points, past the Goblin's Pancerz, and the log says so", () => {
     const plain = hitGoblin(false);
     const cloaked = hitGoblin(true);
-    expect(plain.log).not.toContain("obrażeń magicznych");
-    expect(cloaked.log).toContain("zaklęcie: dodatkowo 2 obrażeń magicznych (bez Pancerza)");
+    expect(plain.log).not.toContain("magiczne");
+    expect(cloaked.log).toContain("Ognista Powłoka: +2 magiczne (bez Pancerza)");
     expect(plain.health - cloaked.health).toBe(2);
   });
 
@@ -80,7 +80,7 @@ describe(`Ognista Powłoka (${CLOAK}): „broń dodatkowo zadaje 2 punkty obraż
     const plain = hitGoblin(false, true);
     const cloaked = hitGoblin(true, true);
     expect(cloaked.log).toContain("bez broni");
-    expect(cloaked.log).not.toContain("obrażeń magicznych");
+    expect(cloaked.log).not.toContain("magiczne");
     expect(cloaked.health).toBe(plain.health);
   });
 });
