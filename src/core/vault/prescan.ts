@@ -58,26 +58,29 @@ export function prescan(raw: string): Prescan | null {
   }
 }
 
+/** Where the line from `from` ends (its \n, or the end). */
+function endOf(yaml: string, from: number): number {
+  const nl = yaml.indexOf("\n", from);
+  return nl < 0 ? yaml.length : nl;
+}
+
+/** The line from `from` to `to`, without the \r of a \r\n (as a split at /\r?\n/ gives it). */
+function lineAt(yaml: string, from: number, to: number): string {
+  return yaml.slice(from, to > from && to < yaml.length && yaml.charCodeAt(to - 1) === 13 ? to - 1 : to);
+}
+
 function scan(raw: string): Prescan | null {
   const { language, yaml, body, bodyLine } = splitNote(raw);
   // `---js` and other languages: leave them to the full reader.
   if (language) return null;
-  const result: Prescan = { yaml, body, bodyLine, tags: [], aliases: [], character: null };
-  if (yaml === null) return result;
+  if (yaml === null) return { yaml, body, bodyLine, tags: [], aliases: [], character: null };
   // The keys met so far (null: met, with nothing under it), in a plain object rather than a Map and a Set.
   const found: Partial<Record<string, string[] | null>> = {};
   // Line by line without splitting the frontmatter (issue 30: the index prescans every note, and the
-  // lines' array and strings were a tenth of what it made): a line is cut out only when it may be a
-  // wanted key or an item under one.
-  const cr = yaml.includes("\r");
-  const lineAt = (from: number, to: number): string =>
-    yaml.slice(from, cr && to > from && to < yaml.length && yaml.charCodeAt(to - 1) === 13 ? to - 1 : to);
-  const endOf = (from: number): number => {
-    const nl = yaml.indexOf("\n", from);
-    return nl < 0 ? yaml.length : nl;
-  };
+  // lines' array and strings were a tenth of what it allocated): a line is cut out only when it may be
+  // a wanted key or an item under one.
   for (let at = 0; at <= yaml.length;) {
-    const end = endOf(at);
+    const end = endOf(yaml, at);
     // Every wanted key starts with t, a or c: other lines are passed over without a regex (issue 30).
     const first = yaml.charCodeAt(at);
     const from = at;
@@ -85,17 +88,17 @@ function scan(raw: string): Prescan | null {
     if (first !== 116 && first !== 97 && first !== 99) continue;
     if (!yaml.startsWith("tag", from) && !yaml.startsWith("alias", from) && !yaml.startsWith("character", from))
       continue;
-    const m = KEY_LINE.exec(lineAt(from, end));
+    const m = KEY_LINE.exec(lineAt(yaml, from, end));
     if (!m || !WANTED.has(m[1] as string)) continue;
     const key = m[1] as string;
     const value = (m[2] ?? "").trim();
     let items: string[];
     if (value === "") {
       items = [];
-      for (let next = lineAt(at, endOf(at)); at <= yaml.length; next = lineAt(at, endOf(at))) {
+      for (let next = lineAt(yaml, at, endOf(yaml, at)); at <= yaml.length; next = lineAt(yaml, at, endOf(yaml, at))) {
         if (ITEM_LINE.test(next)) {
           items.push(scalar(next.replace(ITEM_DASH, "")));
-          at = endOf(at) + 1;
+          at = endOf(yaml, at) + 1;
           continue;
         }
         // Anything else indented under the key (a map, a tab, a comment) is for the full parser.
@@ -121,10 +124,14 @@ function scan(raw: string): Prescan | null {
   const tags = found.tags ?? found.tag ?? [];
   const aliases = found.aliases ?? found.alias ?? [];
   // Mapped (an array of the right length, which the index keeps), filtered only when one is empty.
-  result.tags = tags.map((t) => t.trim().replace(HASH, "").toLowerCase());
-  if (result.tags.includes("")) result.tags = result.tags.filter(Boolean);
-  result.aliases = aliases.map((a) => a.trim());
-  if (result.aliases.includes("")) result.aliases = result.aliases.filter(Boolean);
-  result.character = found.character?.[0] ?? null;
-  return result;
+  const tagList = tags.map((t) => t.trim().replace(HASH, "").toLowerCase());
+  const aliasList = aliases.map((a) => a.trim());
+  return {
+    yaml,
+    body,
+    bodyLine,
+    tags: tagList.includes("") ? tagList.filter(Boolean) : tagList,
+    aliases: aliasList.includes("") ? aliasList.filter(Boolean) : aliasList,
+    character: found.character?.[0] ?? null,
+  };
 }
