@@ -68,3 +68,16 @@ export function cast(path: string, duration: string, round = 1): Action {
 /** The spell's name as its note's heading says (the table's entry). */
 export const named = (a: Action, name: string): Action =>
   a.kind === "spellEffects" ? { ...a, spell: { ...a.spell, name } } : a;
+
+/** The sample vault's notes of the spells whose lasting numbers play holds (issue 26), by their paths. */
+export const SPELL_NOTES = {
+  aegis: "spells/sacred/zeus/aegis.md",
+  fanatic: "spells/sacred/jahwe/fanatical-sacrifice.md",
+  forbidden: "spells/eldritch/forbidden-shield.md",
+  drain: "spells/sacred/hekate/mana-drain.md",
+  gravel: "spells/academic/earth-magic/gravel-armor.md",
+  wind: "spells/academic/air-magic/wind-swift.md",
+  hail: "spells/academic/water-magic/hailstorm.md",
+  sanctify: "spells/sacred/common-prayers/sanctification.md",
+  holy: "spells/sacred/common-prayers/holy-steel.md",
+} as const;

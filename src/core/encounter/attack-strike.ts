@@ -4,7 +4,8 @@ import { planPool } from "../roll/plan";
 import type { PoolSpec, RollOption } from "../roll/types";
 import { extraDamageRolled, skippedLayers, weaponDamageRolled, type DamagePart } from "../rules/damage";
 import type { TestKind } from "../rules/modifiers";
-import { heldWeaponDamage } from "../play/state";
+import { heldMagicalPart, heldWeaponDamage } from "../play/state";
+import { timesHeld } from "../play/held-weapon";
 import { BESTIARY_ATTACK, COMBAT_TALENTS, parryAllowance, type Intent } from "../rules/attack-options";
 import type { AttackPool } from "../weapons";
 import { rollCharacterOf, text as say, Work, type EngineContext } from "./engine";
@@ -203,12 +204,20 @@ export function dealDamage(
     if (part) part.part.amount *= COMBAT_TALENTS.backstab.times;
     segments.push(say(ctx, "attack.backstab", { total: amount + (part?.part.amount ?? 0) }));
   }
+  // A lasting spell multiplies the whole hit, after its points are added (Fanatyczne Poświęcenie in melee: ×2).
+  const by = spell.by.join(", ");
+  if (spell.times !== 1) {
+    amount = timesHeld(amount, part?.part ?? null, spell.times);
+    segments.push(say(ctx, "attack.spellTimes", { by, times: spell.times, total: amount + (part?.part.amount ?? 0) }));
+  }
+  if (spell.dealsMagical) segments.push(say(ctx, "attack.spellMagicalKind", { by }));
   const intent = new Set(hit.byAttacker ? (extra.intent ?? []) : []);
   const target = work.fighter(hit.id);
   const rec = work.record(hit.id);
   if (intent.has("rend") && rec) rec.armorLost = (rec.armorLost ?? 0) + BESTIARY_ATTACK.intent.armorRent;
-  const ignoreArmor = !!hit.weapon.ignoreArmor || intent.has("ignoreArmor");
+  const ignoreArmor = !!hit.weapon.ignoreArmor || intent.has("ignoreArmor") || spell.ignoresArmor;
   if (hit.weapon.ignoreArmor) segments.push(say(ctx, "attack.ignoresArmor"));
+  else if (spell.ignoresArmor) segments.push(say(ctx, "attack.spellIgnoresArmor", { by }));
   if (intent.size)
     segments.push(say(ctx, "attack.intent", { chosen: [...intent].map((k) => say(ctx, `intent.${k}`)).join(", ") }));
   if (intent.has("noDamage")) {
@@ -224,7 +233,7 @@ export function dealDamage(
   const applied = work.act(hit.id, {
     kind: "damage",
     amount,
-    damageKind: "physical",
+    damageKind: spell.dealsMagical ? "magical" : "physical",
     ...(ignoreArmor ? { ignoreArmor: true } : {}),
     ...(intent.has("ignoreRunes") ? { ignoreRunic: true } : {}),
     ...(intent.has("ignoreShield") ? { ignoreShield: true } : {}),
@@ -234,14 +243,16 @@ export function dealDamage(
       : {}),
     ...(part ? { extra: part.part } : {}),
   });
-  segments.push(`${work.fighter(hit.id).name}: ${applied.lines.join(", ")}`);
+  // A hit in parts: each part, the total and what followed, apart with "; " (a part's own layers keep ", ").
+  segments.push(`${work.fighter(hit.id).name}: ${applied.lines.join(part ? "; " : ", ")}`);
   if (intent.has("mindScar")) segments.push(say(ctx, "intent.mindScarDue", { target: target.name }));
   return segments.join(" · ");
 }
 
 /** A spell's magical points on a weapon without an extra part of its own: a part that skips Pancerz. */
 function magicalPart(n: number, ctx: EngineContext): { part: DamagePart; said: string } | null {
-  return n > 0 ? { part: { amount: n, ignoreArmor: true }, said: say(ctx, "attack.spellMagical", { n }) } : null;
+  const part = heldMagicalPart(n);
+  return part ? { part, said: say(ctx, "attack.spellMagical", { n }) } : null;
 }
 
 /** A weapon's extra part, rolled with its dice shown and the layers it skips said. */

@@ -61,6 +61,8 @@ export interface Fighter {
   spells: string[];
   magicDice: number;
   isPowerSource: boolean;
+  /** The printed Szybkość ("10 m (w tym Lot)"); absent or null: the book's usual 10 m (rules/movement.ts). */
+  speed?: string | null;
   /** Its record in the encounter; null while it is only listed in the block (it has not joined yet). */
   record: CombatantRecord | null;
   /** The inline stats of an ad-hoc NPC, as written. */
@@ -250,6 +252,7 @@ function fighterFor(
         spells: sheet.spells,
         magicDice: sheet.derived.magicDice,
         isPowerSource: sheet.isPowerSource,
+        speed: character.forms[base.form]?.printed.speed?.raw ?? null,
         record,
       },
       subject,

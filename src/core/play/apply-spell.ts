@@ -18,10 +18,11 @@ import { doToggle } from "./apply-conditions";
 import { doAdjust, hit } from "./apply-damage";
 import { msg, renderMessage } from "./messages";
 import { poolDice } from "./plan";
-import { HELD_STATS, type EffectUntil, type HeldStat, type StatChange } from "./state";
+import { type EffectUntil, type StatChange } from "./state";
 import { effectiveAttributes, inForce, type Subject } from "./subject";
 import type { Refusal } from "./transition";
-import { sayForGm, signed, testScope } from "./spell-said";
+import { heldStatChange, statHeldSaid } from "./apply-spell-stats";
+import { sayForGm, testScope } from "./spell-said";
 import { heal, now, refuse, type Work } from "./work";
 
 type SpellAction = Extract<Action, { kind: "spellEffects" }>;
@@ -68,7 +69,8 @@ function untilOf(a: SpellAction, e: SpellEffect): EffectUntil {
   if (e.until === "targetNextTurn" || e.until === "casterNextTurn") return roundsUntil(a, 0);
   if ((e.until === "spell" || e.until === undefined) && a.duration?.kind === "rounds")
     return roundsUntil(a, a.duration.rounds + overcastRounds(a));
-  return "scene";
+  // "gdy skończy się walka" (Zakazana Osłona): until "Zakończ walkę"; outside a fight it ends like the scene.
+  return e.until === "combat" ? "combat" : "scene";
 }
 
 function saveKey(s: Save): string {
@@ -168,12 +170,17 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
   if (a.effects.length === 0) w.messages.push(msg("spell.gm", { spell, note: "none.narrative" }));
   const held: Held[] = [];
   for (const e of a.effects) {
-    if (!reaches(a, e)) {
+    if (a.part !== "caster" && !reaches(a, e)) {
       w.messages.push(msg("spell.notThisTarget", { spell, effect: e.kind, name: w.subject.name }));
       continue;
     }
-    if (e.recipient === "caster" || e.recipient === "trigger") {
-      sayForGm(w, spell, e, e.recipient === "caster" ? "spell.note.caster" : "spell.note.trigger");
+    // The caster's part (Kradzież Many) is its own act on the caster, once per cast (casterPart()).
+    if ((e.recipient === "caster") !== (a.part === "caster")) {
+      if (e.recipient === "caster" && !heldStatChange(e, false)) sayForGm(w, spell, e, "spell.note.caster");
+      continue;
+    }
+    if (e.recipient === "trigger") {
+      sayForGm(w, spell, e, "spell.note.trigger");
       continue;
     }
     if (e.timing && e.timing !== "cast") {
@@ -190,10 +197,14 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
       const change = e.kind === "test" ? heldChange(e) : null;
       for (const [c, into] of folds)
         if (change && into === e && c.add === "dice") change.dice = (change.dice ?? 0) + c.dice;
-      const stat = e.kind === "stat" ? heldStatChange(e) : null;
+      const stat = e.kind === "stat" ? heldStatChange(e, ignoresArmor) : null;
+      // "+2 do Many", "+1 punkt Pancerza": the overcast's number adds to the spell's own change of that stat.
+      for (const [c, into] of folds) if (stat && into === e && "amount" in c) stat.add += c.amount;
       if (change) held.push({ change, until: untilOf(a, e) });
-      else if (stat) held.push({ stat, until: untilOf(a, e) });
-      else sayForGm(w, spell, e, "");
+      else if (stat) {
+        held.push({ stat, until: untilOf(a, e) });
+        if (e.kind === "stat" && e.inArea) w.messages.push(msg("spell.statInArea", { spell, name: w.subject.name }));
+      } else sayForGm(w, spell, e, "");
       continue;
     }
     if (e.save && rollSave(w, a, e.save, saves)) continue;
@@ -303,21 +314,14 @@ function heldChange(e: TestEffect): TestChange | null {
   return change;
 }
 
-/** Whether an overcast's dice on named skills add to this effect's held change on the same skills. */
+/** Whether an overcast's dice on named skills (or its number on a stat) add to this effect's held change. */
 function foldsInto(c: OvercastChoice, e: SpellEffect): boolean {
+  // A stat's number goes to the spell's first raising change of it (Kradzież Many: the caster's, not the target's −2).
+  if (c.add === "armor" || c.add === "initiative" || c.add === "mana" || c.add === "maxSpellCost")
+    return e.kind === "stat" && e.stat === c.add && (e.add ?? 0) >= 0 && heldStatChange(e, false) !== null;
   if (c.add !== "dice" || !c.skills?.length || c.attributes?.length || e.kind !== "test" || !heldChange(e))
     return false;
   return c.skills.every((s) => e.on.skills?.includes(s));
-}
-
-/** A stat effect play applies (a number added to Pancerz, Inicjatywa, …; rules in inForce and apply-damage), or null. */
-function heldStatChange(e: SpellEffect): StatChange | null {
-  if (e.kind !== "stat" || !(HELD_STATS as readonly string[]).includes(e.stat) || e.multiply !== undefined) return null;
-  if (!e.add || (e.stat === "weaponDamage" && (e.add < 0 || e.ignoresArmor))) return null;
-  const change: StatChange = { stat: e.stat as HeldStat, add: e.add };
-  if (e.stat === "weaponDamage" && e.damageType === "magical") change.magical = true;
-  if (e.stat === "weaponDamage" && e.melee) change.melee = true;
-  return change;
 }
 
 type Held = { change: TestChange; until: EffectUntil } | { stat: StatChange; until: EffectUntil };
@@ -344,8 +348,7 @@ function holdTests(w: Work, a: SpellAction, held: readonly Held[]): void {
       ...(stat.length ? { stat } : {}),
       cite: a.spell.path ?? spell,
     });
-    for (const c of stat)
-      w.messages.push(msg("spell.statHeld", { spell, name: w.subject.name, stat: c.stat, add: signed(c.add), until }));
+    for (const c of stat) statHeldSaid(w, spell, c, until);
     for (const c of test) {
       const scope = testScope({ kind: "test", on: c.on });
       const params = { spell, name: w.subject.name, scope, until };

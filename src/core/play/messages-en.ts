@@ -36,8 +36,9 @@ export const en: Record<MessageId, string> = {
   "change.same": "{stat} unchanged ({value}/{max})",
   "change.cut": "{stat}: {from} → {to} (cut to the maximum in force)",
   "damage.layers": "Damage {total}: {layers}",
+  "damage.times": "damage taken ×{times} ({by})",
   "damage.part": "part {n}: {amount} → {layers}",
-  "damage.partSkips": "part {n}: {amount}, skips {skips} → {layers}",
+  "damage.partSkips": "part {n}: {amount} (skipping {skips}) → {layers}",
   "damage.dazed": "Dazed: damage {n} ≥ body + mind + soul ({threshold})",
   "damage.dying": "Dying: damage beyond 0 health: {overflow}; survival test at the start of the turn",
   "damage.hitWhileDying": "hit while dying ({hits}/{max}): the survival test is one step harder",
@@ -55,6 +56,12 @@ export const en: Record<MessageId, string> = {
   "spell.heal": "{spell}: healing {formula} = {n}",
   "spell.shield": "{spell}: Magiczna Osłona {n} ({until})",
   "spell.statHeld": "{spell}: {name} — {stat} {add} ({until})",
+  "spell.statTimes": "{spell}: {name} — {stat} ×{times} ({until})",
+  "spell.statInArea":
+    "{spell}: {name} — only inside the spell's area; play holds it for the spell's duration without knowing who leaves the area: outside it the GM counts the full values",
+  "spell.weaponMagical":
+    "{spell}: {name} — the weapon deals magical damage instead of physical ({until}); no number changes: Pancerz stops magical damage as it does physical, and no foe in the vault resists conventional weapons",
+  "spell.weaponIgnoresArmor": "{spell}: {name} — the weapon's hits ignore Pancerz ({until})",
   "spell.testHeld": "{spell}: {name} — {scope}: {change} ({until})",
   "spell.testBlocked": "{spell}: {name} cannot make tests — {scope} ({until})",
   "spell.shieldNone": "{spell}: Magiczna Osłona {formula} = 0: no shield",

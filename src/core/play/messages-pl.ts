@@ -36,8 +36,9 @@ export const pl = {
   "change.same": "{stat} bez zmian ({value}/{max})",
   "change.cut": "{stat}: {from} → {to} (cięcie do maksimum w mocy)",
   "damage.layers": "Obrażenia {total}: {layers}",
+  "damage.times": "otrzymywane obrażenia ×{times} ({by})",
   "damage.part": "część {n}: {amount} → {layers}",
-  "damage.partSkips": "część {n}: {amount}, pomija {skips} → {layers}",
+  "damage.partSkips": "część {n}: {amount} (pomija {skips}) → {layers}",
   "damage.dazed": "Oszołomiony: obrażenia {n} ≥ Ciało + Umysł + Dusza ({threshold})",
   "damage.dying": "Umierający: obrażenia ponad 0 Żywotności: {overflow}; Test Przeżycia na początku tury",
   "damage.hitWhileDying": "trafienie podczas umierania ({hits}/{max}): Test Przeżycia o stopień trudniejszy",
@@ -55,6 +56,12 @@ export const pl = {
   "spell.heal": "{spell}: leczenie {formula} = {n}",
   "spell.shield": "{spell}: Magiczna Osłona {n} ({until})",
   "spell.statHeld": "{spell}: {name} — {stat} {add} ({until})",
+  "spell.statTimes": "{spell}: {name} — {stat} ×{times} ({until})",
+  "spell.statInArea":
+    "{spell}: {name} — działa tylko w obszarze zaklęcia; gra trzyma je przez czas zaklęcia, nie wiedząc, kto wyjdzie z obszaru: poza nim MG liczy pełne wartości",
+  "spell.weaponMagical":
+    "{spell}: {name} — broń zadaje obrażenia magiczne zamiast fizycznych ({until}); liczby bez zmian: Pancerz zatrzymuje obrażenia magiczne jak fizyczne, a żaden przeciwnik w skarbcu nie ma odporności na broń konwencjonalną",
+  "spell.weaponIgnoresArmor": "{spell}: {name} — ciosy bronią ignorują Pancerz ({until})",
   "spell.testHeld": "{spell}: {name} — {scope}: {change} ({until})",
   "spell.testBlocked": "{spell}: {name} nie może wykonywać Testów — {scope} ({until})",
   "spell.shieldNone": "{spell}: Magiczna Osłona {formula} = 0: brak osłony",

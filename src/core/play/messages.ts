@@ -75,6 +75,7 @@ const SCOPES: Record<string, { pl: string; en: string }> = {
 
 const UNTIL: Record<string, { pl: string; en: string }> = {
   scene: { pl: "do końca sceny", en: "until the scene ends" },
+  combat: { pl: "do końca walki", en: "until the fight ends" },
   longRest: { pl: "do Długiego odpoczynku", en: "until the next long rest" },
 };
 

@@ -17,7 +17,7 @@ import {
   type TestModifier,
 } from "../rules/modifiers";
 import { msg, type Message } from "./messages";
-import { heldTests, type Effect } from "./state";
+import { testEffects, type Effect } from "./state";
 
 /** What a cast needs to know about the caster: values in force. */
 export interface Caster {
@@ -230,9 +230,8 @@ export function holderOfState(
 ): TestHolder {
   return {
     conditions: state.conditions,
-    effects: state.effects.filter((e) => e.doses === undefined).map((e) => e.name),
+    ...testEffects(state.effects),
     overdose: { used: state.elixirTolerance, tolerance },
-    held: heldTests(state.effects),
   };
 }
 

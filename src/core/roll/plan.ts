@@ -60,10 +60,11 @@ export interface PoolPlan {
   modifiers: TestModifier[];
 }
 
-/** A modifier as shown on the result: "Zdyszanie: −1k6", "Zmęczenie: T +1". */
-export function modifierText(m: TestModifier, lang: "pl" | "en" = "pl"): string {
-  const parts = modifierParts(m, renderMessage(msg("modifier.noAttribute"), lang));
-  return renderMessage(msg("modifier.applied", { source: m.source, change: parts.join(", ") }), lang);
+/** A modifier as shown on the result: "Zdyszanie: −1k6", "Zmęczenie: T +1"; one source's several in one ("Celność: T −1, +2k6"). */
+export function modifierText(m: TestModifier | readonly TestModifier[], lang: "pl" | "en" = "pl"): string {
+  const ms: readonly TestModifier[] = Array.isArray(m) ? m : [m as TestModifier];
+  const parts = ms.flatMap((x) => modifierParts(x, renderMessage(msg("modifier.noAttribute"), lang)));
+  return renderMessage(msg("modifier.applied", { source: ms[0]?.source ?? "", change: parts.join(", ") }), lang);
 }
 
 /** Who makes the test, as the modifier table reads it. */

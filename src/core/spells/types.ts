@@ -179,6 +179,11 @@ export interface StatEffect extends EffectBase {
   ignoresArmor?: boolean;
   /** weaponDamage: only in melee. */
   melee?: boolean;
+  /**
+   * Holds only while the holder stays in the spell's area (Gradobicie's Trudny Teren, Ruchome Piaski): play holds it
+   * on each target for the spell's rounds and says so; the GM ends it early for one who leaves the area.
+   */
+  inArea?: boolean;
 }
 
 export interface NoneEffect extends EffectBase {

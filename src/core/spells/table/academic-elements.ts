@@ -52,7 +52,7 @@ export const ACADEMIC_ELEMENTS: TableEntry[] = [
   {
     path: "spells/academic/earth-magic/quicksand.md",
     name: "Ruchome Piaski",
-    effects: [stat("speed", { multiply: 0.5 })],
+    effects: [stat("speed", { multiply: 0.5, inArea: true })],
   },
   { path: "spells/academic/earth-magic/stone-shield.md", name: "Skalista Tarcza", effects: [none("wall")] },
   {
@@ -89,8 +89,8 @@ export const ACADEMIC_ELEMENTS: TableEntry[] = [
   {
     path: "spells/academic/water-magic/hailstorm.md",
     name: "Gradobicie",
-    effects: [damage(ZM, { save: save("body", "Refleks") }), stat("speed", { multiply: 0.5 })],
-    // Left to the GM: the halved speed (Trudny Teren) holds only inside the area; the note does not say whether the save repeats each round (read as once, on the cast)
+    effects: [damage(ZM, { save: save("body", "Refleks") }), stat("speed", { multiply: 0.5, inArea: true })],
+    // Left to the GM: the halved speed (Trudny Teren) holds only inside the area: play holds it on each target for the spell's rounds and says so; the note does not say whether the save repeats each round (read as once, on the cast)
     partial: true,
   },
   {

@@ -63,7 +63,7 @@ export const SACRED_1: TableEntry[] = [
   {
     path: "spells/sacred/artemis/insect-swarm.md",
     name: "Chmara Insektów",
-    effects: [stat("armor", { add: -1 }), stat("speed", { multiply: 0.5 })],
+    effects: [stat("armor", { add: -1, inArea: true }), stat("speed", { multiply: 0.5, inArea: true })],
   },
   {
     path: "spells/sacred/common-prayers/divine-justice.md",
