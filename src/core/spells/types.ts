@@ -281,6 +281,10 @@ export interface TableEntry {
   effects: SpellEffect[];
   /** Overrides the targets read from the note's `target` and `range`. */
   targets?: Targets;
-  /** English, for developers and the issue's closing note: what the description leaves to the GM. */
-  partial?: string;
+  /**
+   * The description leaves part of the spell to the GM (a diagnostic says so). What it leaves is written
+   * in English in a comment above the flag, for developers: no player reads it, so main.js does not
+   * carry it (issue 30).
+   */
+  partial?: true;
 }
