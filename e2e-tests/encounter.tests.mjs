@@ -218,7 +218,10 @@ export const encounterTests = [
       const dazed = page.locator(`${BLOCK} .hbm-enc-turnbar .hbm-enc-buy`);
       assert.equal(await dazed.isDisabled(), true);
       assert.match(await dazed.getAttribute("title"), /Oszołomiony: najwyżej jedna Akcja, bez Zapału/);
-      assert.match(await page.textContent(`${BLOCK} .hbm-enc-row.is-current .hbm-enc-economy`), /Ruch: połowa/);
+      assert.match(
+        await page.textContent(`${BLOCK} .hbm-enc-row.is-current .hbm-enc-economy`),
+        /Ruch: \d+ m \(Oszołomiony\)/,
+      );
       await page.evaluate(() => window.hbm.setTheme("dark"));
       await page.screenshot({ path: join(shots, "encounter-zeal-dark.png"), fullPage: true });
       await page.evaluate(() => window.hbm.setTheme("light"));

@@ -15,6 +15,7 @@ tests.push(...(await import("./between.tests.mjs")).betweenTests);
 tests.push(...(await import("./listing.tests.mjs")).listingTests);
 tests.push(...(await import("./spells.tests.mjs")).spellTests);
 tests.push(...(await import("./talents.tests.mjs")).talentTests);
+tests.push(...(await import("./held.tests.mjs")).heldTests);
 
 const shots = join(root, "e2e-tests", "screenshots");
 mkdirSync(shots, { recursive: true });

@@ -198,4 +198,60 @@ export const spellTests = [
       await page.screenshot({ path: join(shots, "zastosuj-do-phone.png") });
     },
   },
+  {
+    name: "spells: a held spell's situation ticked before a block roll (Szybka Myśl: zagadki +1k6), on a phone",
+    viewport: { width: 390, height: 844 },
+    async run(page, { shots }) {
+      const KAMILA = "player-characters/Kamila Wróbel.md";
+      const NOTE = "sessions/Zagadka.md";
+      // Szybka Myśl on Kamila through play's one transition, as a successful cast applies it (its note from the vault).
+      const ok = await page.evaluate(async (path) => {
+        const { plugin } = window.hbm;
+        const spell = plugin.vaultIndex.index.findSpell("Szybka Myśl");
+        const action = {
+          kind: "spellEffects",
+          spell: { name: spell.name, path: spell.path },
+          effects: spell.effects.effects,
+          duration: spell.effects.duration,
+          casterSuccesses: 1,
+          caster: { body: 2, mind: 3, soul: 2, magicDice: 3, skills: { "Zdolności Magiczne": 3 } },
+        };
+        return (await plugin.actions.act(path, action, "Szybka Myśl", false)).ok;
+      }, KAMILA);
+      assert.ok(ok, "Szybka Myśl held on Kamila");
+      const block = "```hbm-roll\npostać: [[Kamila Wróbel]]\nZagadka: Umysł + Wiedza Ogólna 5:1\n```\n";
+      await page.evaluate(([p, t]) => window.hbm.app.vault.create(p, t), [NOTE, block]);
+      await openNote(page, NOTE);
+      const line = page.locator(".block-language-hbm-roll .hbm-roll-line").first();
+      const offer = line.locator(".hbm-situation");
+      await offer.waitFor();
+      assert.equal((await offer.textContent()).trim(), "Dotyczy: zagadki — Szybka Myśl: +1k6");
+      // The note store's write redraws the block once (50 ms later): measure the settled one.
+      await page.waitForTimeout(300);
+      await offer.waitFor({ state: "visible" });
+      const box = await offer.boundingBox();
+      assert.ok(box && box.x + box.width <= 390, `the tick fits the phone (${box?.x}+${box?.width})`);
+      await line.locator(".hbm-roll-button").click();
+      await page.waitForTimeout(80);
+      const plain = await line.locator(".hbm-result").first().getAttribute("data-text");
+      assert.ok(!plain.includes("Szybka Myśl"), plain);
+      await offer.locator("input").check();
+      assert.match(await line.locator(".hbm-roll-button").textContent(), /Szybka Myśl: \+1k6/);
+      await line.locator(".hbm-roll-button").click();
+      await page.waitForTimeout(80);
+      const ticked = await line.locator(".hbm-result").first().getAttribute("data-text");
+      assert.match(ticked, /Szybka Myśl: \+1k6/, ticked);
+      await page
+        .locator(".block-language-hbm-roll")
+        .first()
+        .screenshot({ path: join(shots, "situation-tick-phone.png") });
+      copyFileSync(join(shots, "situation-tick-phone.png"), join(root, "docs", "images", "sytuacja-telefon.png"));
+      await page.evaluate(() => window.hbm.setTheme("dark"));
+      await page
+        .locator(".block-language-hbm-roll")
+        .first()
+        .screenshot({ path: join(shots, "situation-tick-dark.png") });
+      await page.evaluate(() => window.hbm.setTheme("light"));
+    },
+  },
 ];

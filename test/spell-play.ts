@@ -9,6 +9,7 @@ import type { Subject } from "../src/core/play/subject";
 import { computeDerived } from "../src/core/rules/derived";
 import { spellEffects } from "../src/core/spells/effects";
 import type { CasterValues } from "../src/core/spells/formula";
+import type { RollSpell } from "../src/core/roll/result";
 
 /** A PC a lasting spell is cast on, and the steps of play's apply() the spell tests share (issue 26). */
 export function pc(over: Partial<PlayState> = {}): Subject {
@@ -68,3 +69,27 @@ export function cast(path: string, duration: string, round = 1): Action {
 /** The spell's name as its note's heading says (the table's entry). */
 export const named = (a: Action, name: string): Action =>
   a.kind === "spellEffects" ? { ...a, spell: { ...a.spell, name } } : a;
+
+/** The sample vault's notes of the spells whose lasting numbers play holds (issue 26), by their paths. */
+export const SPELL_NOTES = {
+  aegis: "spells/sacred/zeus/aegis.md",
+  fanatic: "spells/sacred/jahwe/fanatical-sacrifice.md",
+  forbidden: "spells/eldritch/forbidden-shield.md",
+  drain: "spells/sacred/hekate/mana-drain.md",
+  gravel: "spells/academic/earth-magic/gravel-armor.md",
+  wind: "spells/academic/air-magic/wind-swift.md",
+  hail: "spells/academic/water-magic/hailstorm.md",
+  sanctify: "spells/sacred/common-prayers/sanctification.md",
+  holy: "spells/sacred/common-prayers/holy-steel.md",
+} as const;
+
+/** A spell of the built-in table as its note reads (duration, target, …), cast from the tracker as a plain spell. */
+export const tableSpell = (name: string, path: string, data: Record<string, unknown>): RollSpell => ({
+  name,
+  path,
+  manaCost: 1,
+  threshold: 4,
+  required: 1,
+  sacred: false,
+  effects: spellEffects(data, "", path),
+});

@@ -775,7 +775,14 @@ async function main(): Promise<void> {
     realVaultIndexOverFloor: atMost(realVault?.indexOverFloor ?? null, 6),
     realVaultFullReadSpeedupVsNaive: atLeast(realVault?.fullReadSpeedupVsNaive ?? null, 1.5),
     perNoteGrowthIndex: atMost(perNoteGrowth.index, 1.2),
-    bundleBytes: atMost(result.bundleBytes, 435_000, " bytes"),
+    // The bundle (issue 30): what it costs a player is measured by scripts/bench/bundle-cost.mjs (main.js run
+    // as a script at a 4× CPU slowdown: about 0.13 ms a kB to parse, plus its top-level code and onload).
+    // 435,000 was set at 438,802 bytes, before the spells, encounter and creation code; the bundle is now the
+    // code the plugin reaches and its two languages' text, so these hold it near where it is (642,587 bytes,
+    // own code 584,078, when they were set): a new dependency or a large feature is then a decision.
+    bundleBytes: atMost(result.bundleBytes, 660_000, " bytes"),
+    bundleDependencyBytes: atMost(result.bundleDependencyBytes, 60_000, " bytes"),
+    bundleOwnBytes: atMost(result.bundleOwnBytes, 600_000, " bytes"),
     cliRollMs: atMost(result.cliRollMs, 150, " ms"),
     cliCheckSampleMs: atMost(result.cliCheckSampleMs, 500, " ms"),
   };

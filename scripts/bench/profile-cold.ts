@@ -3,10 +3,11 @@
  * time is mostly the neighbours), for a profile:
  *
  *   TSX_TSCONFIG_PATH=scripts/bench/tsconfig.json node --import tsx --expose-gc --cpu-prof \
- *     scripts/bench/profile-cold.ts block|sheet|index|played [repetitions]
+ *     scripts/bench/profile-cold.ts block|sheet|index|open|played [repetitions]
  *
  * `block`: a 20-line block's first render after an index, as the bench's blockFirstRender; `sheet`:
- * the sheet's first open (party #druzyna); `index`: a 10,000-note index built; `played`: the block
+ * the sheet's first open (party #druzyna); `index`: a 10,000-note index built; `open`: the same notes
+ * read from disk, then indexed (the bench's vaultOpenOverReads, both halves by CPU); `played`: the block
  * rendered right after a play write to its character (warm, as the bench's blockRender). Prints the median and
  * the least CPU time of the repetitions.
  */
@@ -14,6 +15,9 @@ import "./dom";
 import "../../test/node-yaml";
 import { BENCH_BLOCK, generateVault } from "./generate";
 import { clearMemos } from "../../src/core/memo";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 
 const say = (text: string) => process.stdout.write(text + "\n");
 const what = process.argv[2] ?? "block";
@@ -26,6 +30,41 @@ async function main(): Promise<void> {
   const { SheetView } = await import("../../src/plugin/sheet");
   const { VaultIndex } = await import("../../src/core/vault/index");
   const files = generateVault(10_000);
+  if (what === "open") {
+    const { readVaultFiles } = await import("../../pkg/hbm/src/vault-commands");
+    const dir = mkdtempSync(join(tmpdir(), "hbm-open-"));
+    for (const [path, text] of files) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    const reads: number[] = [];
+    const index: number[] = [];
+    for (let i = 0; i < reps; i++) {
+      clearMemos();
+      (globalThis as { gc?: () => void }).gc?.();
+      let s = process.cpuUsage();
+      const read = readVaultFiles(dir);
+      let u = process.cpuUsage(s);
+      reads.push((u.user + u.system) / 1000);
+      s = process.cpuUsage();
+      new VaultIndex().load(read);
+      u = process.cpuUsage(s);
+      index.push((u.user + u.system) / 1000);
+    }
+    rmSync(dir, { recursive: true, force: true });
+    const med = (t: number[]) => [...t].sort((a, b) => a - b)[t.length >> 1] as number;
+    say(
+      [
+        "reads cpu ms",
+        med(reads),
+        "index cpu ms",
+        med(index),
+        "(reads + index) / reads",
+        1 + med(index) / med(reads),
+      ].join(" "),
+    );
+    return;
+  }
   if (what === "index") {
     const t: number[] = [];
     for (let i = 0; i < reps; i++) {

@@ -5,7 +5,16 @@ import { executeLine } from "./roll/execute";
 import { parseLine } from "./roll/grammar";
 import type { RollLine } from "./roll/types";
 import { vaultEnvironment } from "./roll/vault-environment";
-import { attributePools, skillPools, speedOf, unloweredSheet, weaponLines, weaponsOf } from "./sheet-lines";
+import type { Effect } from "./play/state";
+import {
+  attributePools,
+  heldChanges,
+  skillPools,
+  speedOf,
+  unloweredSheet,
+  weaponLines,
+  weaponsOf,
+} from "./sheet-lines";
 import { buildSheet } from "./sheet";
 import { VaultIndex } from "./vault/index";
 import type { CharacterNote } from "./vault/model";
@@ -150,17 +159,54 @@ describe("weapons on the sheet (docs/en/rules.md Attack: melee Ciało + Walka Wr
   });
 });
 
+describe("a lasting spell's change to a test in the preview (issue 26), as the roll's planner applies it", () => {
+  const celnosc: Effect = {
+    name: "Celność",
+    until: "scene",
+    test: [
+      { on: { attacks: "ranged" }, threshold: -1 },
+      { on: { skills: ["Umiejętności Strzeleckie"] }, dice: 2 },
+    ],
+  };
+  const bow = weaponsOf(index.findCharacter("Elneran")!, 0, index).find((w) => w.name === "Łuk Klasyczny")!;
+  const sheet = buildSheet(KAMILA, index, 0);
+  const base = unloweredSheet(KAMILA, index, 0);
+
+  it("Celność on Kamila: a shot with a bow is 2 dice more and one step easier, both named as one change", () => {
+    const [plain] = weaponLines(sheet, base, [bow]);
+    const [held] = weaponLines(sheet, base, [bow], [celnosc]);
+    expect(held).toMatchObject({ pool: plain!.pool + 2, basePool: plain!.pool });
+    expect(heldChanges(held!)).toEqual(["Celność: T −1, +2k6"]);
+    expect(heldChanges(held!, "en")).toEqual(["Celność: T −1, +2k6"]);
+  });
+
+  it("her Sztylet (melee, Walka Wręcz) and Refleks are not changed; Umiejętności Strzeleckie gets the dice alone", () => {
+    const [dagger] = weaponLines(sheet, base, weaponsOf(KAMILA, 0, index), [celnosc]);
+    expect(dagger!.held).toEqual([]);
+    const skills = skillPools(sheet, base, [celnosc]);
+    expect(skills.find((l) => l.name === "Refleks")!.held).toEqual([]);
+    expect(heldChanges(skills.find((l) => l.name === "Umiejętności Strzeleckie")!)).toEqual(["Celność: +2k6"]);
+  });
+});
+
 describe("Szybkość (Rozdział V Ruch; Aneks A Oszołomiony, Spowolniony)", () => {
-  it("usually 10 m; halved by Oszołomiony or Spowolniony; both at once or Unieruchomiony stop it", () => {
+  it("usually 10 m; halved by Oszołomiony or Spowolniony (rounded up to whole metres); both at once or Unieruchomiony stop it", () => {
     expect(speedOf(null, [])).toEqual({ text: "10 m", by: [] });
     expect(speedOf("10 m (w tym Lot)", [])).toEqual({ text: "10 m (w tym Lot)", by: [] });
     expect(speedOf("10 m", ["Spowolniony"])).toEqual({ text: "5 m", by: ["Spowolniony"] });
-    expect(speedOf("15 m", ["Oszołomiony"])).toEqual({ text: "7,5 m", by: ["Oszołomiony"] });
+    expect(speedOf("15 m", ["Oszołomiony"])).toEqual({ text: "8 m", by: ["Oszołomiony"] });
     expect(speedOf("10 m", ["Oszołomiony", "Spowolniony"])).toEqual({
       text: "0 m",
       by: ["Oszołomiony", "Spowolniony", "Unieruchomiony"],
     });
     expect(speedOf("10 m", ["Obezwładniony"])).toEqual({ text: "0 m", by: ["Obezwładniony"] });
+    // A lasting spell on the sheet's character (Żwirowa Zbroja ×½) names itself under the number.
+    const gravel = {
+      name: "Żwirowa Zbroja",
+      until: "round 3" as const,
+      stat: [{ stat: "speed" as const, add: 0, multiply: 0.5 }],
+    };
+    expect(speedOf("10 m", [], [gravel])).toEqual({ text: "5 m", by: ["Żwirowa Zbroja"] });
   });
 });
 

@@ -1,10 +1,12 @@
 import { conditionSummary } from "./play/messages";
-import { planPool, RollError } from "./roll/plan";
+import { heldTests, testEffects, type Effect } from "./play/state";
+import { modifierText, planPool, RollError } from "./roll/plan";
 import type { Problem } from "./roll/result";
 import type { PoolSpec } from "./roll/types";
-import type { TestKind } from "./rules/modifiers";
+import type { TestKind, TestModifier } from "./rules/modifiers";
 import { attributeName, skillAttribute } from "./rules/names";
-import { MOVEMENT, SKILLS, type AttributeOrMagic } from "./rules/tables";
+import { movementIn } from "./rules/movement";
+import { SKILLS, type AttributeOrMagic } from "./rules/tables";
 import { buildSheet, rollCharacter, type Sheet } from "./sheet";
 import type { VaultIndex } from "./vault/index";
 import type { CharacterNote } from "./vault/model";
@@ -25,8 +27,10 @@ export interface PoolLine {
   skill: number | null;
   /** Dice rolled now, conditions included. */
   pool: number;
-  /** Dice without conditions: `pool < basePool` means a condition lowers the test. */
+  /** Dice without conditions and lasting spells: `pool < basePool` means one of them lowers the test. */
   basePool: number;
+  /** The lasting spells' changes the roll applies to this test (Celność: T −1), in the planner's order. */
+  held: TestModifier[];
   /** The line of the block grammar that rolls it (default 4:1). */
   roll: string;
   /** Why the character cannot make this test now (Nieprzytomny, Oślepiony for a shot), or null. */
@@ -49,12 +53,15 @@ const spec = (text: string, terms: PoolSpec["terms"]): PoolSpec => ({
 function plan(
   sheet: Sheet,
   s: PoolSpec,
-  test: Omit<TestKind, "attribute"> = {},
-): { dice: number; forbidden: Problem | null } {
+  test: Omit<TestKind, "attribute">,
+  effects: readonly Effect[],
+): { dice: number; forbidden: Problem | null; modifiers: TestModifier[] } {
   try {
-    return { dice: planPool(s, rollCharacter(sheet), [], test).dice, forbidden: null };
+    // The roll's character (roll/vault-environment.ts): the effects in force, lasting spells' changes included.
+    const p = planPool(s, { ...rollCharacter(sheet), ...testEffects(effects) }, [], test);
+    return { dice: p.dice, forbidden: null, modifiers: p.modifiers };
   } catch (e) {
-    if (e instanceof RollError) return { dice: 0, forbidden: e.problem };
+    if (e instanceof RollError) return { dice: 0, forbidden: e.problem, modifiers: [] };
     throw e;
   }
 }
@@ -63,10 +70,24 @@ function pools(
   sheet: Sheet,
   unlowered: Sheet,
   s: PoolSpec,
+  effects: readonly Effect[],
   test: Omit<TestKind, "attribute"> = {},
-): Pick<PoolLine, "pool" | "basePool" | "forbidden"> {
-  const now = plan(sheet, s, test);
-  return { pool: now.dice, basePool: plan(unlowered, s, test).dice, forbidden: now.forbidden };
+): Pick<PoolLine, "pool" | "basePool" | "forbidden" | "held"> {
+  const now = plan(sheet, s, test, effects);
+  const spells = new Set(heldTests(effects).map((h) => h.source));
+  return {
+    pool: now.dice,
+    basePool: plan(unlowered, s, test, []).dice,
+    forbidden: now.forbidden,
+    held: now.modifiers.filter((m) => spells.has(m.source)),
+  };
+}
+
+/** A line's lasting-spell changes, one text a spell: "Celność: +2k6, T −1" (the roll's own words). */
+export function heldChanges(line: Pick<PoolLine, "held">, lang: "pl" | "en" = "pl"): string[] {
+  const bySource = new Map<string, TestModifier[]>();
+  for (const m of line.held) bySource.set(m.source, [...(bySource.get(m.source) ?? []), m]);
+  return [...bySource.values()].map((ms) => modifierText(ms, lang));
 }
 
 /** The same character's sheet with no conditions: what a test would roll were it not lowered. */
@@ -74,8 +95,8 @@ export function unloweredSheet(character: CharacterNote, index: VaultIndex | nul
   return buildSheet({ ...character, state: { ...character.state, conditions: [] } }, index, form);
 }
 
-/** Every one of the 24 skills (trained or not) with its pool now and without conditions. */
-export function skillPools(sheet: Sheet, unlowered: Sheet): PoolLine[] {
+/** Every one of the 24 skills (trained or not) with its pool now (`effects`: those in force) and without conditions. */
+export function skillPools(sheet: Sheet, unlowered: Sheet, effects: readonly Effect[] = []): PoolLine[] {
   return SKILLS.map(({ name }) => {
     const s = spec(name, [{ kind: "skill", sign: 1, skill: name }]);
     const attribute = skillAttribute(name);
@@ -84,14 +105,14 @@ export function skillPools(sheet: Sheet, unlowered: Sheet): PoolLine[] {
       attribute,
       attributeName: attributeName(attribute),
       skill: sheet.skills[name] ?? 0,
-      ...pools(sheet, unlowered, s),
+      ...pools(sheet, unlowered, s, effects),
       roll: `${name} 4:1`,
     };
   });
 }
 
 /** Bare attribute tests: Ciało, Umysł, Dusza and Magia (its dice). */
-export function attributePools(sheet: Sheet, unlowered: Sheet): PoolLine[] {
+export function attributePools(sheet: Sheet, unlowered: Sheet, effects: readonly Effect[] = []): PoolLine[] {
   return (["body", "mind", "soul", "magic"] as const).map((attribute) => {
     const name = attributeName(attribute);
     const s = spec(name, [{ kind: "attribute", sign: 1, attribute }]);
@@ -100,7 +121,7 @@ export function attributePools(sheet: Sheet, unlowered: Sheet): PoolLine[] {
       attribute,
       attributeName: name,
       skill: null,
-      ...pools(sheet, unlowered, s),
+      ...pools(sheet, unlowered, s, effects),
       roll: `${name} 4:1`,
     };
   });
@@ -117,6 +138,7 @@ export interface WeaponLine {
   skill: string;
   pool: number;
   basePool: number;
+  held: TestModifier[];
   /** The block-grammar line that rolls the attack, labelled with the weapon. */
   roll: string;
   forbidden: Problem | null;
@@ -135,7 +157,12 @@ export function weaponsOf(character: CharacterNote, formIndex: number, index: Va
   return readWeapons(character, formIndex, index);
 }
 
-export function weaponLines(sheet: Sheet, unlowered: Sheet, weapons: ReturnType<typeof weaponsOf>): WeaponLine[] {
+export function weaponLines(
+  sheet: Sheet,
+  unlowered: Sheet,
+  weapons: ReturnType<typeof weaponsOf>,
+  effects: readonly Effect[] = [],
+): WeaponLine[] {
   return weapons.map((w) => {
     const ranged = w.ranged || isRanged(w.traits);
     // The pool the author names ("atakuje Testem Magia (Umiejętności Strzeleckie)"), else Ciało + the skill.
@@ -155,32 +182,20 @@ export function weaponLines(sheet: Sheet, unlowered: Sheet, weapons: ReturnType<
       traits: w.traits,
       ranged,
       skill,
-      ...pools(sheet, unlowered, s, { ranged, attack: { melee: !ranged, targetConditions: [] } }),
+      ...pools(sheet, unlowered, s, effects, { ranged, attack: { melee: !ranged, targetConditions: [] } }),
       roll: `${label}: ${attribute} + ${skill} 4:1`,
     };
   });
 }
 
-/**
- * Szybkość: the printed value (`10 m (w tym Lot)`), or the book's usual 10 m.
- * Oszołomiony or Spowolniony halve the movement; under both the character is
- * Unieruchomiony, and Unieruchomiony or Obezwładniony cannot move (Aneks A).
- * `by` names the conditions that changed it.
- */
+/** Szybkość on the sheet: Ruch as rules/movement.ts works it out (the printed value or 10 m, conditions, spells). */
 export function speedOf(
   printed: string | null | undefined,
   conditions: readonly string[],
+  effects: readonly Effect[] = [],
 ): { text: string; by: string[] } {
-  const base = printed?.trim() || `${MOVEMENT.usualMetres} m`;
-  const stopped = conditions.filter((c) => MOVEMENT.stoppedBy.includes(c));
-  const halvedBy = conditions.filter((c) => MOVEMENT.halvedBy.includes(c));
-  if (stopped.length) return { text: "0 m", by: stopped };
-  if (halvedBy.length >= 2) return { text: "0 m", by: [...halvedBy, MOVEMENT.bothHalvingsStop] };
-  if (!halvedBy.length) return { text: base, by: [] };
-  const metres = /^(\d+(?:[.,]\d+)?)\s*m\b/.exec(base);
-  if (!metres?.[1]) return { text: `${base} ÷ 2`, by: halvedBy };
-  const half = Number(metres[1].replace(",", ".")) / 2;
-  return { text: `${String(half).replace(".", ",")} m`, by: halvedBy };
+  const m = movementIn(printed, conditions, effects);
+  return { text: m.text, by: m.by };
 }
 
 /** A condition's rule text (Aneks A), for the chip a player taps. */

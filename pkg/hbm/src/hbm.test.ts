@@ -383,15 +383,36 @@ describe("hbm spell and hbm spells --fill (issue 26 item 4)", () => {
     for (const s of spells) {
       const r = await hbm("spell", s.path, "--vault", V, "--json");
       expect(r.code, s.path).toBe(0);
-      const effects = JSON.parse(r.out).effects as Array<{ kind: string; reason?: string; stat?: unknown }>;
+      const effects = JSON.parse(r.out).effects as Array<{
+        kind: string;
+        reason?: string;
+        stat?: unknown;
+        play?: string;
+      }>;
       expect(effects.length, s.path).toBeGreaterThan(0);
       for (const e of effects) {
         expect(["damage", "heal", "shield", "condition", "test", "none"], s.path).toContain(e.kind);
         if (e.kind === "none") expect(e.reason, s.path).toEqual(expect.any(String));
         if (e.reason === "stat") expect(e.stat, s.path).toBeTruthy();
+        if (e.reason === "stat") expect(["held", "gm"], s.path).toContain(e.play);
       }
     }
   });
+
+  itWithSampleVault(
+    "the lasting numbers play keeps (issue 26) say play: held; Zakazana Osłona lasts until the fight ends",
+    async () => {
+      const effects = async (name: string) =>
+        JSON.parse((await hbm("spell", name, "--vault", V, "--json")).out).effects as Array<Record<string, unknown>>;
+      const stats = (es: Array<Record<string, unknown>>) => es.filter((e) => e.reason === "stat").map((e) => e.play);
+      expect(stats(await effects("Fanatyczne Poświęcenie"))).toEqual(["held", "held"]);
+      expect(stats(await effects("Kradzież Many"))).toEqual(["held", "held", "held"]);
+      expect(stats(await effects("Uświęcenie"))).toEqual(["held"]);
+      expect(stats(await effects("Szybki jak Wiatr"))).toEqual(["held"]);
+      expect((await effects("Gradobicie"))[1]).toMatchObject({ play: "held", stat: { stat: "speed", inArea: true } });
+      expect((await effects("Zakazana Osłona"))[0]).toMatchObject({ play: "held", until: "combat" });
+    },
+  );
 
   itWithSampleVault(
     "spells --fill --write fills only empty schema fields; the body and other keys survive byte for byte",

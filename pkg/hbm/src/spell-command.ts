@@ -9,6 +9,7 @@ import { isMap, isScalar, isSeq, parseDocument, stringify } from "yaml";
 import { buildSheet } from "../../../src/core/sheet";
 import { effectAmount, type CasterValues, type SpellEffect } from "../../../src/core/spells";
 import { schemaFilled } from "../../../src/core/spells/note";
+import { statHeld } from "../../../src/core/play";
 import type { SpellNote } from "../../../src/core/vault/model";
 import type { VaultIndex } from "../../../src/core/vault/index";
 import type { CliIO } from "./hbm";
@@ -64,7 +65,8 @@ export function effectJson(e: SpellEffect, caster: CasterValues | null): Record<
     case "test":
       return { kind: "test", ...ownFields(e), ...extra };
     case "stat": {
-      return { kind: "none", reason: "stat", stat: ownFields(e), ...extra };
+      // `play`: held on its holder as numbers (effects[].stat, the caster's part on the caster), or told to the GM.
+      return { kind: "none", reason: "stat", stat: ownFields(e), play: statHeld(e) ? "held" : "gm", ...extra };
     }
     case "none":
       return { kind: "none", reason: e.reason, ...extra };

@@ -14,7 +14,8 @@ const USAGE_PL = {
   encounter: `  hbm encounter <notatka.md> [--vault KATALOG] [--campaign NOTATKA] [--json] [--advance N --seed S] [--lang pl|en]`,
   spell: `  hbm spell <link|nazwa|ścieżka> [--vault KATALOG] [--caster NOTATKA [--form N]] [--json] [--lang pl|en]
       efekty: kind damage, heal, shield, condition, test albo none; efekt liczbowy postaci
-      (Pancerz, Ruch, Inicjatywa…) to kind none z obiektem "stat"; amount dla --caster (null bez niego albo z kośćmi)`,
+      (Pancerz, Ruch, Inicjatywa…) to kind none z obiektem "stat" i play: held (gra trzyma go na postaci) albo gm;
+      amount dla --caster (null bez niego albo z kośćmi)`,
   spells: `  hbm spells --fill [--write] [--vault KATALOG] [--json] [--lang pl|en]
       pola schematu (damageBase, statusEffects, …) pustych notatek; --write wypełnia tylko puste pola`,
 };
@@ -26,7 +27,8 @@ const USAGE_EN: typeof USAGE_PL = {
   encounter: `  hbm encounter <note.md> [--vault DIR] [--campaign NOTE] [--json] [--advance N --seed S] [--lang pl|en]`,
   spell: `  hbm spell <link|name|path> [--vault DIR] [--caster NOTE [--form N]] [--json] [--lang pl|en]
       effects: kind damage, heal, shield, condition, test or none; an effect on a character's number
-      (armour, movement, initiative…) is kind none with a "stat" object; amount with --caster (null without it or with dice)`,
+      (armour, movement, initiative…) is kind none with a "stat" object and play: held (play keeps it on the character) or gm;
+      amount with --caster (null without it or with dice)`,
   spells: `  hbm spells --fill [--write] [--vault DIR] [--json] [--lang pl|en]
       the schema fields (damageBase, statusEffects, …) of notes that leave them empty; --write fills only empty fields`,
 };

@@ -8,6 +8,8 @@ export interface PoolTest {
   threshold: number;
   /** S, the successes needed. */
   required: number;
+  /** Successes added to the counted ones (a spell's "premia +2 Sukcesów"; rules/modifiers.ts bonusSuccesses). */
+  bonus?: number;
 }
 
 export interface PoolResult {
@@ -17,7 +19,10 @@ export interface PoolResult {
   requestedThreshold: number;
   required: number;
   faces: number[];
+  /** The faces' successes and any bonus. */
   successes: number;
+  /** Successes added to the faces' (absent when none). */
+  bonus?: number;
   passed: boolean;
   /** True when the pool had no dice and the test failed without a roll. */
   noDice: boolean;
@@ -61,7 +66,8 @@ export function rollPool(rng: RandomSource, test: PoolTest): PoolResult {
   const threshold = clampThreshold(test.threshold);
   const pool = Math.max(0, test.dice);
   const faces = rollDice(rng, pool, 6);
-  const successes = countSuccesses(faces, threshold);
+  const bonus = Math.max(0, test.bonus ?? 0);
+  const successes = countSuccesses(faces, threshold) + bonus;
   return {
     pool,
     threshold,
@@ -69,6 +75,7 @@ export function rollPool(rng: RandomSource, test: PoolTest): PoolResult {
     required: test.required,
     faces,
     successes,
+    ...(bonus ? { bonus } : {}),
     passed: pool > 0 && successes >= test.required,
     noDice: pool === 0,
   };
@@ -86,9 +93,10 @@ export interface ExtendedResult {
 export function rollExtended(rng: RandomSource, test: PoolTest): ExtendedResult {
   const rolls: PoolResult[] = [];
   for (let i = 0; i < TEST_DEFAULTS.extendedRolls; i++) {
-    rolls.push(rollPool(rng, { ...test, required: 1 }));
+    rolls.push(rollPool(rng, { ...test, required: 1, bonus: 0 }));
   }
-  const successes = rolls.reduce((sum, r) => sum + r.successes, 0);
+  // Successes added to the result count once, on the sum.
+  const successes = rolls.reduce((sum, r) => sum + r.successes, 0) + Math.max(0, test.bonus ?? 0);
   return {
     rolls,
     successes,

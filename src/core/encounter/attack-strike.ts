@@ -4,7 +4,8 @@ import { planPool } from "../roll/plan";
 import type { PoolSpec, RollOption } from "../roll/types";
 import { extraDamageRolled, skippedLayers, weaponDamageRolled, type DamagePart } from "../rules/damage";
 import type { TestKind } from "../rules/modifiers";
-import { heldWeaponDamage } from "../play/state";
+import { heldMagicalPart, heldTests, heldWeaponDamage } from "../play/state";
+import { timesHeld } from "../play/held-weapon";
 import { BESTIARY_ATTACK, COMBAT_TALENTS, parryAllowance, type Intent } from "../rules/attack-options";
 import type { AttackPool } from "../weapons";
 import { rollCharacterOf, text as say, Work, type EngineContext } from "./engine";
@@ -14,6 +15,8 @@ import type { Fighter, Weapon } from "./resolve";
 export interface Pool {
   dice: number;
   threshold: number;
+  /** S: above 1 when a spell on the target makes the attack need more (Urok Niewinności: S +2). */
+  required: number;
   text: string;
 }
 
@@ -46,8 +49,30 @@ export function poolOf(
   };
   const usable = options.filter((o) => o.kind !== "double" || o.skill === s);
   const plan = planPool(spec, rollCharacterOf(f), usable, test);
-  return { dice: plan.dice, threshold: plan.threshold, text: plan.description };
+  return { dice: plan.dice, threshold: plan.threshold, required: plan.required, text: plan.description };
 }
+
+/**
+ * What an attack at `target` is, for the planner: ranged or melee, the target's conditions and its lasting spells on
+ * attacks at it (Egida: T +1), and whether a weapon strikes (Ognista Powłoka: its attacks T −1; not bare hands).
+ */
+export function attackTest(target: Fighter, weapon: Weapon, ranged: boolean): Omit<TestKind, "attribute"> {
+  return {
+    ranged,
+    attack: {
+      melee: !ranged,
+      targetConditions: target.state.conditions,
+      weapon: !weapon.unarmed,
+      targetHeld: heldTests(target.state.effects),
+    },
+  };
+}
+
+/**
+ * The successes an attack needs above the one it always needs (a spell's "wymagają dwóch Sukcesów więcej" on the
+ * target): they are taken from the attacker's successes, so it hits only when it meets its S.
+ */
+export const extraRequired = (pool: Pool): number => Math.max(0, pool.required - 1);
 
 export const attackSkill = (ranged: boolean): string => (ranged ? SKILL.ranged : SKILL.melee);
 
@@ -98,14 +123,16 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
     );
     // Parowanie (l. 1015): the parrier's successes count ⌈Walka Wręcz / 2⌉ more.
     const allowance = parry ? parryAllowance(s.d.skills[COMBAT_TALENTS.parry.skill] ?? 0) : 0;
+    // The attack's S above 1 counts for the defender, as the parry's allowance does.
+    const counted = allowance + extraRequired(s.pool);
     const r = rollOpposed(
       ctx.rng,
       att,
       { dice: defPool.dice, threshold: defPool.threshold, required: 1 },
       undefined,
-      allowance,
+      counted,
     );
-    const plus = allowance ? ` + ${allowance}` : "";
+    const plus = counted ? ` + ${counted}` : "";
     const rounds = r.rounds
       .map((x) => `${faces(x.left)} (${x.left.successes}) vs ${faces(x.right)} (${x.right.successes}${plus})`)
       .join(say(ctx, "attack.again"));
@@ -142,7 +169,7 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
   }
   const roll = rollPool(ctx.rng, att);
   out.parts.push(say(ctx, "attack.alone", { pool: s.pool.text, faces: faces(roll), successes: n(roll.successes) }));
-  let successes = roll.successes;
+  let successes = roll.successes - extraRequired(s.pool);
   if (s.defence === "dodge") {
     const dp = dodgePool(s.d, s.ranged);
     const dr = rollPool(ctx.rng, { dice: dp.dice, threshold: dp.threshold, required: 1 });
@@ -180,7 +207,10 @@ export function dealDamage(
   const wd = weaponDamageRolled(hit.weapon.damage, hit.successes, ctx.rng);
   const bonus = hit.byAttacker ? extra.bonus : 0;
   // A lasting spell on the wielder adds to each hit of its weapon (Ognista Powłoka: 2 magical points, skipping Pancerz).
-  const spell = heldWeaponDamage(work.fighter(hit.by).state.effects, !hit.weapon.ranged);
+  // Bare hands are no weapon: a spell on the wielder's weapon does not reach them.
+  const spell = hit.weapon.unarmed
+    ? heldWeaponDamage([], true)
+    : heldWeaponDamage(work.fighter(hit.by).state.effects, !hit.weapon.ranged);
   let amount = wd.total + bonus + spell.physical;
   const rolled = wd.faces.length
     ? say(ctx, "attack.weaponDice", {
@@ -192,23 +222,34 @@ export function dealDamage(
     : wd.text;
   const segments = [`${hit.weapon.name} ${rolled}${bonus ? ` + ${say(ctx, "attack.bonus", { n: bonus })}` : ""}`];
   // The weapon's extra part ("dodatkowo 1k3 … ignorujące Pancerz i Runiczny Pancerz") is its own part of the hit.
-  if (spell.physical) segments.push(say(ctx, "attack.spellDamage", { n: spell.physical }));
+  // Each spell's points named by the spells that give them ("Ognista Powłoka: +2 magiczne (bez Pancerza)").
+  const byKind = (magical: boolean) =>
+    [...new Set(spell.parts.filter((p) => p.magical === magical).map((p) => p.source))].join(", ");
+  if (spell.physical) segments.push(say(ctx, "attack.spellDamage", { by: byKind(false), n: spell.physical }));
   const own = extraPart(hit.weapon, ctx);
-  const part = own ?? magicalPart(spell.magical, ctx);
+  const part = own ?? magicalPart(spell.magical, byKind(true), ctx);
   if (part) segments.push(part.said);
   // A weapon with its own extra part has no room for a second one: the GM adds the spell's points.
-  if (own && spell.magical) segments.push(say(ctx, "attack.spellDamageGm", { n: spell.magical }));
+  if (own && spell.magical) segments.push(say(ctx, "attack.spellDamageGm", { by: byKind(true), n: spell.magical }));
   if (hit.byAttacker && extra.backstab) {
     amount *= COMBAT_TALENTS.backstab.times;
     if (part) part.part.amount *= COMBAT_TALENTS.backstab.times;
     segments.push(say(ctx, "attack.backstab", { total: amount + (part?.part.amount ?? 0) }));
   }
+  // A lasting spell multiplies the whole hit, after its points are added (Fanatyczne Poświęcenie in melee: ×2).
+  const by = spell.by.join(", ");
+  if (spell.times !== 1) {
+    amount = timesHeld(amount, part?.part ?? null, spell.times);
+    segments.push(say(ctx, "attack.spellTimes", { by, times: spell.times, total: amount + (part?.part.amount ?? 0) }));
+  }
+  if (spell.dealsMagical) segments.push(say(ctx, "attack.spellMagicalKind", { by }));
   const intent = new Set(hit.byAttacker ? (extra.intent ?? []) : []);
   const target = work.fighter(hit.id);
   const rec = work.record(hit.id);
   if (intent.has("rend") && rec) rec.armorLost = (rec.armorLost ?? 0) + BESTIARY_ATTACK.intent.armorRent;
-  const ignoreArmor = !!hit.weapon.ignoreArmor || intent.has("ignoreArmor");
+  const ignoreArmor = !!hit.weapon.ignoreArmor || intent.has("ignoreArmor") || spell.ignoresArmor;
   if (hit.weapon.ignoreArmor) segments.push(say(ctx, "attack.ignoresArmor"));
+  else if (spell.ignoresArmor) segments.push(say(ctx, "attack.spellIgnoresArmor", { by }));
   if (intent.size)
     segments.push(say(ctx, "attack.intent", { chosen: [...intent].map((k) => say(ctx, `intent.${k}`)).join(", ") }));
   if (intent.has("noDamage")) {
@@ -224,7 +265,7 @@ export function dealDamage(
   const applied = work.act(hit.id, {
     kind: "damage",
     amount,
-    damageKind: "physical",
+    damageKind: spell.dealsMagical ? "magical" : "physical",
     ...(ignoreArmor ? { ignoreArmor: true } : {}),
     ...(intent.has("ignoreRunes") ? { ignoreRunic: true } : {}),
     ...(intent.has("ignoreShield") ? { ignoreShield: true } : {}),
@@ -234,14 +275,16 @@ export function dealDamage(
       : {}),
     ...(part ? { extra: part.part } : {}),
   });
-  segments.push(`${work.fighter(hit.id).name}: ${applied.lines.join(", ")}`);
+  // A hit in parts: each part, the total and what followed, apart with "; " (a part's own layers keep ", ").
+  segments.push(`${work.fighter(hit.id).name}: ${applied.lines.join(part ? "; " : ", ")}`);
   if (intent.has("mindScar")) segments.push(say(ctx, "intent.mindScarDue", { target: target.name }));
   return segments.join(" · ");
 }
 
 /** A spell's magical points on a weapon without an extra part of its own: a part that skips Pancerz. */
-function magicalPart(n: number, ctx: EngineContext): { part: DamagePart; said: string } | null {
-  return n > 0 ? { part: { amount: n, ignoreArmor: true }, said: say(ctx, "attack.spellMagical", { n }) } : null;
+function magicalPart(n: number, by: string, ctx: EngineContext): { part: DamagePart; said: string } | null {
+  const part = heldMagicalPart(n);
+  return part ? { part, said: say(ctx, "attack.spellMagical", { by, n }) } : null;
 }
 
 /** A weapon's extra part, rolled with its dice shown and the layers it skips said. */

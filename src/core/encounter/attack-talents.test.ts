@@ -298,7 +298,10 @@ describeWithSampleVault("the real vault's notes carry these talents", () => {
     );
     // The base 3 meets Runiczny Pancerz 3 (not above 5: no wear) and Pancerz 1; the 3 past them reach Żywotność.
     expect(step.log[0]).toContain("część 1: 3 → Runiczny Pancerz 3, Pancerz 0");
-    expect(step.log[0]).toContain("część 2: 3, pomija Runiczny Pancerz, Pancerz → —");
+    // The parts, the total and what followed read apart (issue 27: "; " between them, the skips in brackets).
+    expect(step.log[0]).toContain(
+      "Pelagius Caudex: część 1: 3 → Runiczny Pancerz 3, Pancerz 0; część 2: 3 (pomija Runiczny Pancerz, Pancerz) → —; Obrażenia 6: Żywotność 3; Żywotność:",
+    );
     const after = f.table.fighters.find((x) => x.id === pelagius?.id);
     expect(after?.state.health).toBe(before - 3);
     expect(after?.runicArmor).toBe(pelagius?.runicArmor);

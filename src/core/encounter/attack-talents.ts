@@ -2,7 +2,7 @@ import { rollOpposed, rollPool } from "../dice/pool";
 import { successesText } from "../roll/format";
 import { whyNoExtraAction } from "../rules/action-economy";
 import { BESTIARY_ATTACK, COMBAT_TALENTS } from "../rules/attack-options";
-import { attackSkill, dealDamage, dodgePool, faces, poolOf } from "./attack-strike";
+import { attackSkill, attackTest, dealDamage, dodgePool, extraRequired, faces, poolOf } from "./attack-strike";
 import { endsAtRound, text as say, type EngineContext, type Work } from "./engine";
 import type { AttackMark, EncounterRecord } from "./record";
 import type { Fighter, Weapon } from "./resolve";
@@ -55,7 +55,7 @@ export function riposte(
     weapon.pool ?? null,
     attackSkill(ranged),
     [{ kind: "easier", steps: COMBAT_TALENTS.riposte.easier }],
-    { ranged, attack: { melee: !ranged, targetConditions: work.fighter(a.id).state.conditions } },
+    attackTest(work.fighter(a.id), weapon, ranged),
   );
   const n = (x: number) => successesText(x, ctx.lang ?? "pl");
   const roll = rollPool(ctx.rng, { dice: pool.dice, threshold: pool.threshold, required: 1 });
@@ -69,7 +69,7 @@ export function riposte(
       successes: n(roll.successes),
     }),
   ];
-  let successes = roll.successes;
+  let successes = roll.successes - extraRequired(pool);
   if (dodge && successes > 0) {
     const now = work.fighter(a.id);
     const why = whyNoExtraAction(now.state.zeal, now.state.conditions);

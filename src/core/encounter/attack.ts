@@ -16,7 +16,9 @@ import {
 import { readDamage, type AttackPool } from "../weapons";
 import {
   attackSkill,
+  attackTest,
   dealDamage,
+  extraRequired,
   faces,
   poolOf,
   strike,
@@ -95,7 +97,7 @@ export interface AttackInput {
   avoidable?: boolean;
 }
 
-const UNARMED = (ctx: EngineContext): Weapon => ({ name: say(ctx, "attack.unarmed"), damage: "+S" });
+const UNARMED = (ctx: EngineContext): Weapon => ({ name: say(ctx, "attack.unarmed"), damage: "+S", unarmed: true });
 
 /** The attacker's weapon: by its place, a typed one (read as authors write it), else its first, else bare hands. */
 function attackWeapon(a: Fighter, input: AttackInput, ctx: EngineContext): Weapon | string {
@@ -200,10 +202,7 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
   if (ambidextrous) options.push({ kind: "dice", delta: ATTACK_OPTIONS.twoWeapons.ambidextrousDice });
   let pool: Pool;
   try {
-    pool = poolOf(a, weapon.pool ?? null, attackSkill(ranged), options, {
-      ranged,
-      attack: { melee: !ranged, targetConditions: d.state.conditions },
-    });
+    pool = poolOf(a, weapon.pool ?? null, attackSkill(ranged), options, attackTest(d, weapon, ranged));
   } catch (err) {
     // Oślepiony shoots at nothing, Obezwładniony attacks not at all (rules/modifiers.ts).
     if (err instanceof RollError) return refusedWith(table, problemText(err.problem, ctx.lang));
@@ -277,8 +276,8 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
           }),
         );
         result = { parts: [], hit: null, parried: false, feintWon: false };
-        if (roll.successes > 0)
-          result.hit = { id: d.id, by: a.id, successes: roll.successes, weapon: wpn, byAttacker: true };
+        const successes = roll.successes - extraRequired(pool);
+        if (successes > 0) result.hit = { id: d.id, by: a.id, successes, weapon: wpn, byAttacker: true };
         else parts.push(say(ctx, "attack.miss"));
       } else {
         result = strike(

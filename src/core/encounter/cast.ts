@@ -1,5 +1,5 @@
 import type { Action, CastSpell } from "../play/actions";
-import { casterValues } from "../play/apply";
+import { casterPart, casterValues } from "../play/apply";
 import { msg, renderMessage } from "../play/messages";
 import type { PlayRoll } from "../play/transition";
 import { isMessage, problemText } from "../roll/result";
@@ -7,7 +7,9 @@ import type { RollSpell } from "../roll/result";
 import type { CasterValues } from "../spells/formula";
 import type { OvercastChoice, SpellEffects } from "../spells/types";
 import { guarded, refuse, refusedWith, text, turnBegun, Work, type EngineContext, type Step } from "./engine";
-import type { Table } from "./resolve";
+import type { Fighter, Table } from "./resolve";
+
+type SpellAction = Extract<Action, { kind: "spellEffects" }>;
 
 /** A cast from the tracker at its targets (issue 26 item 3): what the GM picked. */
 export interface CastOrder {
@@ -106,25 +108,35 @@ function applyAtTargets(
 ): void {
   const { spell, order } = cast;
   const effects = spell.effects;
+  const actionAt = (id: string): SpellAction => ({
+    kind: "spellEffects",
+    spell: { name: spell.name, ...(spell.path ? { path: spell.path } : {}) },
+    effects: effects?.effects ?? [],
+    ...(effects ? { duration: effects.duration } : {}),
+    casterSuccesses: cast.successes,
+    caster: cast.caster.values,
+    overcast: (order.overcast ?? []).map(({ levels: _levels, ...c }) => c),
+    round: work.encounter.round,
+    targetHasActed: turnBegun(work.encounter, id),
+    ...(order.conditionChoice ? { conditionChoice: order.conditionChoice } : {}),
+    targetSide: id === cast.caster.id ? "self" : work.fighter(id).kind === cast.caster.kind ? "ally" : "enemy",
+  });
   for (const id of cast.targets) {
-    const target = work.fighter(id);
-    const action: Action = {
-      kind: "spellEffects",
-      spell: { name: spell.name, ...(spell.path ? { path: spell.path } : {}) },
-      effects: effects?.effects ?? [],
-      ...(effects ? { duration: effects.duration } : {}),
-      casterSuccesses: cast.successes,
-      caster: cast.caster.values,
-      overcast: (order.overcast ?? []).map(({ levels: _levels, ...c }) => c),
-      round: work.encounter.round,
-      targetHasActed: turnBegun(work.encounter, id),
-      ...(order.conditionChoice ? { conditionChoice: order.conditionChoice } : {}),
-      targetSide: id === cast.caster.id ? "self" : target.kind === cast.caster.kind ? "ally" : "enemy",
-    };
-    const r = work.act(id, action);
+    const r = work.act(id, actionAt(id));
     const rolled = effectDice(r.rolls, ctx.lang);
-    work.sayLine(text(ctx, "fight.castAt", { name: target.name, lines: [...rolled, ...r.lines].join("; ") }));
+    work.sayLine(text(ctx, "fight.castAt", { name: work.fighter(id).name, lines: [...rolled, ...r.lines].join("; ") }));
   }
+  // The caster's own part (Kradzież Many), once, in the same step: a caster outside the fight gets it where it was cast.
+  const own = cast.caster.id ? casterPart(actionAt(cast.caster.id)) : null;
+  if (own && cast.caster.id) {
+    const r = work.act(cast.caster.id, own);
+    work.sayLine(text(ctx, "fight.castAt", { name: work.fighter(cast.caster.id).name, lines: r.lines.join("; ") }));
+  }
+}
+
+/** The caster of a spell cast outside the tracker, when it fights here (its note is a combatant's). */
+export function casterInFight(table: Table, path: string | null): Fighter | undefined {
+  return path ? table.fighters.find((f) => f.path === path && f.record) : undefined;
 }
 
 /**
@@ -218,7 +230,7 @@ function _applyCastAt(table: Table, order: AppliedCast, ctx: EngineContext): Ste
   if (!ctx.spell) return refuse(table, ctx, "fight.refused.noSpells");
   const found = ctx.spell({ kind: "name", name: order.spell });
   if (typeof found === "string" || isMessage(found)) return refusedWith(table, problemText(found, ctx.lang));
-  const at = order.caster.path ? table.fighters.find((f) => f.path === order.caster.path && f.record) : undefined;
+  const at = casterInFight(table, order.caster.path);
   const ids = found.effects?.targets.kind === "self" ? (at ? [at.id] : []) : [...new Set(order.targets)];
   const wrong = checkTargets(table, ctx, found, ids, order.overcast);
   if (wrong) return wrong;

@@ -32,7 +32,8 @@ const rng = (n: number) => ({ rng: seededRandom(n) });
 describe("Zapał → +1 akcja, for an NPC as for a PC", () => {
   it("spends one Zapał for one more Akcja; both Akcje are then taken and listed; a third is refused", () => {
     const f = start({ zeal: 0 }); // Zapał 1 after the start of turn
-    expect(turnView(f.table)).toMatchObject({ id: "goblin-1", actionsLeft: 1, movement: "full", noExtra: null });
+    expect(turnView(f.table)).toMatchObject({ id: "goblin-1", actionsLeft: 1, noExtra: null });
+    expect(turnView(f.table)?.movement).toEqual({ metres: 10, text: "10 m", by: [], noAction: false });
     const buy = f.run((t) => buyAction(t, "goblin-1", rng(2)));
     expect(buy.log).toEqual(["Goblin 1: Zapał → +1 Akcja (Zapał zostaje 0, Akcje: 2)"]);
     expect(f.encounter).toMatchObject({ actionsLeft: 2, zealSpent: 1 });
@@ -49,7 +50,7 @@ describe("Zapał → +1 akcja, for an NPC as for a PC", () => {
 
   it("Oszołomiony: one Akcja and no Zapał — the purchase is refused with the reason, Ruch is halved", () => {
     const f = start({ zeal: 1, conditions: ["Oszołomiony"] });
-    expect(turnView(f.table)).toMatchObject({ movement: "half", noExtra: "dazed" });
+    expect(turnView(f.table)).toMatchObject({ movement: { metres: 5, by: ["Oszołomiony"] }, noExtra: "dazed" });
     const zeal = f.encounter?.combatants[0]?.zeal;
     expect(zeal).toBeGreaterThan(0);
     const buy = f.run((t) => buyAction(t, "goblin-1", rng(2)));
@@ -79,7 +80,11 @@ describe("Umierający alone stops a combatant's actions (Aneks A, l. 1240–1255
     // The seeded test may stabilise it (then Nieprzytomny) or not (still Umierający): either way it does not act.
     expect(dying?.state.conditions.some((c) => c === "Umierający" || c === "Nieprzytomny")).toBe(true);
     expect(cannotAct(dying as NonNullable<typeof dying>).length).toBeGreaterThan(0);
-    expect(turnView(f.table)).toMatchObject({ actionsLeft: 0, movement: "none", noExtra: "none" });
+    expect(turnView(f.table)).toMatchObject({
+      actionsLeft: 0,
+      movement: { metres: 0, noAction: true },
+      noExtra: "none",
+    });
     expect(f.run((t) => buyAction(t, "goblin-1", rng(2))).ok).toBe(false);
     const hit = f.run((t) => attack(t, { attacker: "goblin-1", target: "goblin-2" }, rng(3)));
     expect(hit.reason).toMatch(/^Goblin 1 \((Umierający|Nieprzytomny)\) nie może atakować\.$/);

@@ -1,4 +1,5 @@
-import { buyAction as buyRule, movementOf, noActionBecause, whyNoExtraAction } from "../rules/action-economy";
+import { buyAction as buyRule, noActionBecause, whyNoExtraAction } from "../rules/action-economy";
+import { movementIn, type Movement } from "../rules/movement";
 import { guarded, refuse, text, Work, type EngineContext, type Step } from "./engine";
 import type { Fighter, Table } from "./resolve";
 
@@ -13,7 +14,8 @@ export interface TurnView {
   id: string;
   actionsLeft: number;
   zealSpent: number;
-  movement: "full" | "half" | "none";
+  /** Ruch this turn in metres, and what changed it (rules/movement.ts). */
+  movement: Movement;
   /** Why "Zapał → +1 akcja" cannot be used now; null when it can. */
   noExtra: "dazed" | "noZeal" | "none" | null;
 }
@@ -36,7 +38,7 @@ export function turnView(table: Table): TurnView | null {
     id: f.id,
     actionsLeft: e.actionsLeft ?? 1,
     zealSpent: e.zealSpent ?? 0,
-    movement: movementOf(f.state.conditions),
+    movement: movementIn(f.speed, f.state.conditions, f.state.effects),
     noExtra: whyNoExtraAction(f.state.zeal, f.state.conditions),
   };
 }

@@ -1,7 +1,7 @@
 import type { RandomSource } from "../dice/random";
 import type { Action, CastSpell } from "../play/actions";
 import { apply, type Transition } from "../play/apply";
-import { heldTests, type PlayState } from "../play/state";
+import { testEffects, type PlayState } from "../play/state";
 import { msg, renderMessage, renderMessages, type MessageId, type Params } from "../play/messages";
 import { isMessage, problemText, type RollCharacter, type RollEnvironment, type RollSpell } from "../roll/result";
 import type { DamageKind } from "../rules/damage";
@@ -111,8 +111,7 @@ export function rollCharacterOf(f: Fighter): RollCharacter {
     isPowerSource: f.isPowerSource,
     // For the test modifiers (rules/modifiers.ts); talents stay unset so the prayer gates are as before.
     conditions: f.state.conditions,
-    effects: f.state.effects.filter((e) => e.doses === undefined).map((e) => e.name),
-    held: heldTests(f.state.effects),
+    ...testEffects(f.state.effects),
     overdose: { used: f.state.elixirTolerance, tolerance: f.derived.elixirTolerance },
   };
 }
@@ -356,12 +355,10 @@ function _endEncounter(table: Table, ctx: EngineContext): Step & { summary: stri
   const work = new Work(table, ctx);
   for (const f of fighters) {
     if (f.kind !== "pc" || isDead(f)) continue;
-    const lines: string[] = [];
-    for (const e of f.state.effects.filter((x) => /^round \d+$/.test(x.until)))
-      lines.push(...work.act(f.id, { kind: "toggleCondition", name: e.name, on: false }).lines);
-    const scene = work.act(f.id, { kind: "endScene" });
-    if (!scene.messages.some((m) => m.key === "scene.nothing")) lines.push(...scene.lines);
-    if (lines.length) work.sayLine(`${f.name}: ${lines.join(", ")}`);
+    // One play-state step: effects of the scene, of the fight ("do końca walki") and timed in its rounds end
+    // (a spell's too: Egida "do rundy 3", Zakazana Osłona).
+    const scene = work.act(f.id, { kind: "endScene", combat: true });
+    if (!scene.messages.some((m) => m.key === "scene.nothing")) work.sayLine(`${f.name}: ${scene.lines.join(", ")}`);
   }
   work.sayLine(summary);
   const step = work.done();

@@ -2,6 +2,7 @@
 export * from "./attack";
 export {
   applyCastAt,
+  casterInFight,
   castAtTargets,
   effectDice,
   overcastLevels,

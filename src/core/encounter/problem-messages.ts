@@ -38,7 +38,7 @@ export const ENCOUNTER_PROBLEMS_PL = {
   "encounter.record.unknownCondition": "{id}: nie znam stanu „{name}”; zostawiam go jak jest.",
   "encounter.record.dying": "{id}: dying nie jest mapą (hits, failedTests, overflow).",
   "encounter.record.effect":
-    '{id}: efekt {value} nie ma postaci {name, until: "round N" | "scene" | "longRest"}; pomijam.',
+    '{id}: efekt {value} nie ma postaci {name, until: "round N" | "scene" | "combat" | "longRest"}; pomijam.',
   "encounter.record.turn": "encounter.turn: „{value}” nie wskazuje uczestnika (0–{last}); przyjmuję 0.",
   "encounter.record.statsGoneNote": "{name}: nie znam już jego statystyk (nie ma notatki {ref}); pomijam go w walce.",
   "encounter.record.statsGoneLine": "{name}: nie znam już jego statystyk (linii nie ma w bloku); pomijam go w walce.",
@@ -81,7 +81,7 @@ export const ENCOUNTER_PROBLEMS_EN: Record<EncounterProblemId, string> = {
   "encounter.record.unknownCondition": "{id}: unknown condition “{name}”; kept as written.",
   "encounter.record.dying": "{id}: dying is not a map (hits, failedTests, overflow).",
   "encounter.record.effect":
-    '{id}: the effect {value} is not of the form {name, until: "round N" | "scene" | "longRest"}; skipped.',
+    '{id}: the effect {value} is not of the form {name, until: "round N" | "scene" | "combat" | "longRest"}; skipped.',
   "encounter.record.turn": "encounter.turn: “{value}” points at no combatant (0–{last}); taking 0.",
   "encounter.record.statsGoneNote":
     "{name}: its statistics are no longer known (there is no note {ref}); left out of the fight.",

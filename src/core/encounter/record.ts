@@ -9,7 +9,7 @@ import { msg, renderMessage, type MessageId, type Params } from "../play/message
  * encounter (initiative, timed effects); its state stays in its own note. An
  * NPC instance's record holds its whole play state.
  */
-/** play-state's effect: `until: "round N"` ends at the start of its bearer's turn in round N; also `scene`, `longRest`. */
+/** play-state's effect: `until: "round N"` ends at the start of its bearer's turn in round N; also `scene`, `combat`, `longRest`. */
 export type TimedEffect = Effect;
 
 export interface CombatantRecord {

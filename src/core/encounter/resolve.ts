@@ -33,6 +33,8 @@ export interface Weapon {
   ranged?: boolean;
   /** The attack test the author names ("atakuje Testem Magia (Umiejętności Strzeleckie)"). */
   pool?: AttackPool;
+  /** Bare hands: no weapon a spell on "the enchanted weapon" changes. */
+  unarmed?: boolean;
   /** Its "Cechy" as written ("Sięgająca (4 m), Spętanie - …"): Spętanie binds instead of wounding. */
   traits?: string;
 }
@@ -61,6 +63,8 @@ export interface Fighter {
   spells: string[];
   magicDice: number;
   isPowerSource: boolean;
+  /** The printed Szybkość ("10 m (w tym Lot)"); absent or null: the book's usual 10 m (rules/movement.ts). */
+  speed?: string | null;
   /** Its record in the encounter; null while it is only listed in the block (it has not joined yet). */
   record: CombatantRecord | null;
   /** The inline stats of an ad-hoc NPC, as written. */
@@ -250,6 +254,7 @@ function fighterFor(
         spells: sheet.spells,
         magicDice: sheet.derived.magicDice,
         isPowerSource: sheet.isPowerSource,
+        speed: character.forms[base.form]?.printed.speed?.raw ?? null,
         record,
       },
       subject,

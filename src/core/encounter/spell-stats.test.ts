@@ -35,7 +35,7 @@ const ctx = (rng: RandomSource): EngineContext => ({
 const fighter = (f: MemoryFight, name: string) => f.table.fighters.find((x) => x.name === name)!;
 
 /** Kamila hits the Goblin (no defence) with the same dice; the Goblin's Żywotność after, and the step's log. */
-function hitGoblin(withCloak: boolean): { health: number; log: string } {
+function hitGoblin(withCloak: boolean, bareHands = false): { health: number; log: string } {
   const f = new MemoryFight("[[Kamila Wróbel]]\n[[Goblin]]", index, SESSION, undefined);
   expect(f.run((t) => startEncounter(t, ctx(seededRandom(7)))).ok).toBe(true);
   const kamila = fighter(f, "Kamila Wróbel");
@@ -49,8 +49,13 @@ function hitGoblin(withCloak: boolean): { health: number; log: string } {
       [{ stat: "weaponDamage", add: 2, magical: true }],
     ]);
   }
+  // Every face a 6: the cloak's T −1 on the weapon's attacks (spell-tests.test.ts) changes no success here.
   const step = f.run((t) =>
-    attack(t, { attacker: kamila.id, target: goblin.id, defence: "none" }, ctx(seededRandom(3))),
+    attack(
+      t,
+      { attacker: kamila.id, target: goblin.id, defence: "none", ...(bareHands ? { weaponIndex: 99 } : {}) },
+      ctx(always(6)),
+    ),
   );
   expect(step.ok, step.reason).toBe(true);
   return { health: fighter(f, "Goblin").state.health, log: step.log.join("\n") };
@@ -66,8 +71,16 @@ describe(`Ognista Powłoka (${CLOAK}): „broń dodatkowo zadaje 2 punkty obraż
   it("each hit of the holder's weapon deals 2 more magical points, past the Goblin's Pancerz, and the log says so", () => {
     const plain = hitGoblin(false);
     const cloaked = hitGoblin(true);
-    expect(plain.log).not.toContain("obrażeń magicznych");
-    expect(cloaked.log).toContain("zaklęcie: dodatkowo 2 obrażeń magicznych (bez Pancerza)");
+    expect(plain.log).not.toContain("magiczne");
+    expect(cloaked.log).toContain("Ognista Powłoka: +2 magiczne (bez Pancerza)");
     expect(plain.health - cloaked.health).toBe(2);
+  });
+
+  it("bare hands are not the enchanted weapon: a punch deals no more with the cloak than without", () => {
+    const plain = hitGoblin(false, true);
+    const cloaked = hitGoblin(true, true);
+    expect(cloaked.log).toContain("bez broni");
+    expect(cloaked.log).not.toContain("magiczne");
+    expect(cloaked.health).toBe(plain.health);
   });
 });

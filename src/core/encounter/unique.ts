@@ -116,7 +116,9 @@ export function keptAfter(
     if (out.some((o) => o.path === f.path)) continue;
     // Conditions timed in rounds of this fight or "do końca sceny" end with it; the others outlast it.
     const passing = new Set(
-      f.state.effects.filter((e) => e.until === "scene" || /^round \d+$/.test(e.until)).map((e) => e.name),
+      f.state.effects
+        .filter((e) => e.until === "scene" || e.until === "combat" || /^round \d+$/.test(e.until))
+        .map((e) => e.name),
     );
     const state: KeptNpc = {
       form: f.form,

@@ -103,8 +103,14 @@ export type Action =
       gates?: readonly Gate[];
       /** Whose side the target is on, for effects only for enemies or allies. */
       targetSide?: "enemy" | "ally" | "self";
+      /**
+       * `caster`: this subject is the caster, and only the effects whose recipient is the caster apply (Kradzież
+       * Many's +2 Many): the cast paths act it once per cast, in the same step as the targets (casterPart()).
+       */
+      part?: "caster";
     }
-  | { kind: "endScene" }
+  /** "Koniec sceny"; `combat`: the end of a fight ("Zakończ walkę"), which also ends effects timed in its rounds. */
+  | { kind: "endScene"; combat?: boolean }
   | { kind: "awardPd"; amount: number }
   /** docs/en/rules.md "Between sessions": one use of an Ekwipunek item with charges. */
   | { kind: "useCharge"; item: string }

@@ -28,11 +28,18 @@ export function doToggle(w: Work, action: Extract<Action, { kind: "toggleConditi
   return null;
 }
 
-/** "Koniec sceny": effects that last to the end of the scene end. */
-export function doEndScene(w: Work): null {
+/**
+ * "Koniec sceny": effects that last to the end of the scene end, and those held "until the fight ends" (outside a
+ * fight they end like the scene). The end of a fight (`combat`) also ends the effects timed in its rounds.
+ */
+export function doEndScene(w: Work, combat = false): null {
   const n = w.messages.length;
   w.messages.push(msg("scene.ended"));
-  endEffects(w, (e) => e.doses === undefined && e.until === "scene");
+  endEffects(
+    w,
+    (e) =>
+      e.doses === undefined && (e.until === "scene" || e.until === "combat" || (combat && /^round \d+$/.test(e.until))),
+  );
   if (w.messages.length === n + 1) w.messages[n] = msg("scene.nothing");
   return null;
 }

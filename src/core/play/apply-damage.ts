@@ -3,7 +3,8 @@ import { applyHitWhileDying } from "../rules/dying";
 import { DAMAGE, SURVIVAL } from "../rules/tables";
 import type { Action, HitLayers } from "./actions";
 import { msg } from "./messages";
-import { heldStat } from "./state";
+import { heldChanges, heldStat, heldTimes } from "./state";
+import { timesText } from "./spell-said";
 import { attributeSumInForce } from "./subject";
 import type { Refusal } from "./transition";
 import {
@@ -50,8 +51,9 @@ export function hit(w: Work, input: Hit): { layers: Layer[]; runicArmor: number;
   const a = absorb({
     amount: input.amount,
     kind: input.kind,
-    // A lasting spell's change to the damage its holder takes (Zakazana Osłona: −1).
+    // A lasting spell's change to the damage its holder takes: ×2 first (Fanatyczne Poświęcenie), then −1 (Zakazana Osłona).
     modifier: (input.modifier ?? 0) + heldStat(before.effects, "damageTaken"),
+    times: heldTimes(before.effects, "damageTaken"),
     ignoreArmor: input.ignoreArmor ?? false,
     ignoreMagicDefence: input.ignoreMagicDefence ?? false,
     ignoreRunic: input.ignoreRunic ?? false,
@@ -73,6 +75,14 @@ export function hit(w: Work, input: Hit): { layers: Layer[]; runicArmor: number;
   const overflow = a.remaining - taken;
   state.health = before.health - taken;
   const layers: Layer[] = [...a.layers, { name: "Żywotność", absorbed: taken }];
+  const times = heldChanges(before.effects, "damageTaken").filter((c) => c.change.multiply !== undefined);
+  if (times.length)
+    w.messages.push(
+      msg("damage.times", {
+        times: timesText(heldTimes(before.effects, "damageTaken")),
+        by: times.map((c) => c.source).join(", "),
+      }),
+    );
   const said = (ls: readonly Layer[]) => ls.map((l) => `${l.name} ${l.absorbed}`).join(", ") || "—";
   // A hit in two parts: each part with the layers it skipped and met, then the total on Żywotność.
   if (a.parts.length > 1)

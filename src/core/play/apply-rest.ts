@@ -53,7 +53,9 @@ export function doRest(w: Work, which: "breather" | "short" | "long"): void {
   }
   endEffects(
     w,
-    (e) => e.doses === undefined && (e.until === "scene" || e.until === "longRest" || e.until.startsWith("round")),
+    (e) =>
+      e.doses === undefined &&
+      (e.until === "scene" || e.until === "combat" || e.until === "longRest" || e.until.startsWith("round")),
   );
   resetTolerance(w);
   const max = now(w);

@@ -65,7 +65,7 @@ describe(`Zakazana Osłona (${FORBIDDEN}): „zmniejsza wszystkie otrzymywane ob
     const before = pc();
     const s = run(before, cast(FORBIDDEN, "Zakazana Osłona", "scena"));
     expect(s.state.effects[0]?.stat).toEqual([{ stat: "damageTaken", add: -1 }]);
-    expect(lastMessages).toContain("Zakazana Osłona: Ala — Otrzymywane obrażenia -1 (do końca sceny)");
+    expect(lastMessages).toContain("Zakazana Osłona: Ala — Otrzymywane obrażenia -1 (do końca walki)");
     const hit = run(s, { kind: "damage", amount: 4, ignoreArmor: true });
     expect(before.state.health - hit.state.health).toBe(3);
   });
@@ -96,7 +96,7 @@ describe("effects[].stat in frontmatter", () => {
           name: "X",
           until: "scene",
           stat: [
-            { stat: "speed", add: 1 },
+            { stat: "luck", add: 1 },
             { stat: "armor", add: "x" },
           ],
         },

@@ -4,7 +4,12 @@ import { describe, expect, it } from "vitest";
 import type { Action } from "./actions";
 import { renderMessages } from "./messages";
 import { holderOfState, modifiedPool, modifierMessages, type PoolTerms } from "./plan";
-import { readEffects, readState, writeState } from "./state";
+import { heldTests, readEffects, readState, writeState } from "./state";
+import { seededRandom } from "../dice/random";
+import { executeLine } from "../roll/execute";
+import { parseLine } from "../roll/grammar";
+import { situationOffers } from "../roll/situations";
+import type { RollCharacter, RollEnvironment, RollResult } from "../roll/result";
 import type { Subject } from "./subject";
 import { SAMPLE_VAULT, itWithSampleVault } from "../../../test/real-vault";
 import { cast, lastMessages, named, pc, run } from "../../../test/spell-play";
@@ -88,11 +93,16 @@ describe("a blocked test and a scope the GM keeps (issue 26)", () => {
     expect(pool(s, shot, ranged).forbidden).toBeNull();
   });
 
-  it("Wyczucie Zagrożenia (spells/academic/air-magic/danger-sense.md): attacks against the holder stay with the GM; its Refleks dice are held", () => {
+  it("Wyczucie Zagrożenia (spells/academic/air-magic/danger-sense.md): attacks at the holder are held for the attacker's pool, not the holder's own; its Refleks dice are held", () => {
     const s = run(pc(), named(cast("spells/academic/air-magic/danger-sense.md", "2 rundy"), "Wyczucie Zagrożenia"));
-    expect(s.state.effects.flatMap((e) => e.test ?? [])).toEqual([{ on: { skills: ["Refleks"] }, dice: 2 }]);
-    expect(lastMessages.join(" · ")).toContain("(stosuje Mistrz Gry)");
-    expect(lastMessages.join(" · ")).toContain("Testy przeciwko celowi");
+    expect(s.state.effects.flatMap((e) => e.test ?? [])).toEqual([
+      { on: { attacks: "all", againstHolder: true }, threshold: 2, maxThreshold: 6 },
+      { on: { skills: ["Refleks"] }, dice: 2 },
+    ]);
+    expect(lastMessages).toContain(
+      "Wyczucie Zagrożenia: Ala — ataki, Testy przeciwko celowi: T +2, T ≤ 6 (do rundy 4)",
+    );
+    expect(lastMessages.join(" · ")).not.toContain("(stosuje Mistrz Gry)");
     // The holder's own attacks are not what the spell changes.
     expect(pool(s, shot, ranged).modifiers).toEqual([]);
   });
@@ -121,7 +131,8 @@ describe('the `effects` key keeps a spell\'s test change (docs/en/notes.md "Play
         name: "X",
         until: "scene",
         test: [
-          { on: { attacks: "weapon" }, threshold: -1 },
+          { on: { attacks: "thrown" }, threshold: -1 },
+          { on: { situation: "flattery" }, dice: 1 },
           { on: {}, dice: 1 },
         ],
       },
@@ -145,5 +156,89 @@ describe(`Celność's overcast „+1 kość do testów związanych z Umiejętno�
     expect(s.state.effects[0]?.test?.[1]).toEqual({ on: { skills: ["Umiejętności Strzeleckie"] }, dice: 3 });
     expect(lastMessages.join(" · ")).not.toContain("(stosuje Mistrz Gry)");
     expect(pool(s, shot, ranged).dice).toBe(pool(pc(), shot, ranged).dice + 3);
+  });
+});
+
+const PRAYER = "spells/sacred/common-prayers/prayer-for-protection.md";
+const AIR_WAVE = "spells/academic/air-magic/air-wave.md";
+
+describe(`Modlitwa o Opiekę (${PRAYER}): „bonus +1 kość do Testów na unikanie efektów uroków, zaklęć i klątw”`, () => {
+  itWithSampleVault("the note in the real sample says so", () => {
+    expect(readFileSync(join(SAMPLE_VAULT, PRAYER), "utf8")).toContain("+1 kość do Testów na unikanie efektów uroków");
+  });
+
+  it("a save against a spell is resisting magic: the holder's save has one die more and says why", () => {
+    const wave = named(cast(AIR_WAVE, ""), "Powietrzna Fala");
+    run(pc(), wave);
+    const plain = lastMessages.find((m) => m.includes("test obronny"));
+    expect(plain).toContain(": 1 1 1 → 0 sukcesów");
+    const held = run(pc(), named(cast(PRAYER, "1 runda"), "Modlitwa o Opiekę"));
+    expect(lastMessages).toContain(
+      "Modlitwa o Opiekę: Ala — opieranie się magii: +1k6, gdy test tego dotyczy (przy rzucie „dotyczy opór magii”) (do rundy 3)",
+    );
+    run(held, wave);
+    expect(lastMessages).toContain("Modlitwa o Opiekę: +1k6");
+    expect(lastMessages.find((m) => m.includes("test obronny"))).toContain(": 1 1 1 1 → 0 sukcesów");
+  });
+});
+
+const HARMONY = "spells/sacred/aphrodite/ray-of-harmony.md";
+
+/** What the roll block knows of the PC: its values and the changes it holds (roll/vault-environment.ts does the same). */
+const rollCharacter = (s: Subject): RollCharacter => ({
+  name: s.name,
+  attributes: { body: 3, mind: 3, soul: 2 },
+  magicDice: 3,
+  skills: { ...s.build.skills, Przekonywanie: 2 },
+  initiative: 3,
+  maxSpellCost: 3,
+  mana: s.state.mana,
+  zeal: s.state.zeal,
+  dying: null,
+  isPowerSource: false,
+  conditions: s.state.conditions,
+  effects: s.state.effects.map((e) => e.name),
+  held: heldTests(s.state.effects),
+});
+const rollFor = (s: Subject, text: string) => {
+  const line = parseLine(text, 1);
+  if (line?.kind !== "roll") throw new Error(`not a roll: ${text}`);
+  const env: RollEnvironment = {
+    rng: seededRandom(5),
+    character: () => rollCharacter(s),
+    spell: () => "no spells",
+  };
+  const r = executeLine(line, env);
+  if (!r.ok) throw new Error(r.message);
+  return r.result as Extract<RollResult, { type: "pool" }>;
+};
+
+describe(`Promień Harmonii (${HARMONY}): „+2 kości do testów związanych z negocjacjami” — offered, ticked, applied, ended`, () => {
+  itWithSampleVault("the note in the real sample says so", () => {
+    expect(readFileSync(join(SAMPLE_VAULT, HARMONY), "utf8")).toMatch(/negocjacj/);
+  });
+
+  it("cast on a PC: its rolls offer „Dotyczy: negocjacje”; the ticked roll has 2 dice more and lists it, a plain roll not; gone when the scene ends", () => {
+    const before = pc();
+    expect(situationOffers(rollCharacter(before))).toEqual([]);
+    const s = run(before, named(cast(HARMONY, "1 godzina"), "Promień Harmonii"));
+    const offers = situationOffers(rollCharacter(s));
+    expect(offers).toEqual([
+      {
+        situation: "negotiation",
+        option: "dotyczy negocjacje",
+        label: "Dotyczy: negocjacje — Promień Harmonii: +2k6",
+      },
+    ]);
+    expect(situationOffers(rollCharacter(s), "en")[0]?.label).toBe("Applies: negocjacje — Promień Harmonii: +2k6");
+    const plain = rollFor(s, "Umysł + Przekonywanie 4:1");
+    const ticked = rollFor(s, `Umysł + Przekonywanie 4:1 | ${offers[0]!.option}`);
+    expect(ticked.pool).toBe(plain.pool + 2);
+    expect(ticked.text).toContain("Promień Harmonii: +2k6");
+    expect(plain.text).not.toContain("Promień Harmonii");
+    const ended = run(s, { kind: "endScene" });
+    expect(ended.state.effects).toEqual([]);
+    expect(situationOffers(rollCharacter(ended))).toEqual([]);
+    expect(rollFor(ended, "Umysł + Przekonywanie 4:1 | dotyczy negocjacje").pool).toBe(plain.pool);
   });
 });

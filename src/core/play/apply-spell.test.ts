@@ -229,7 +229,7 @@ describe("spell effects on one target (issue 26 item 3)", () => {
     expect(renderMessages(t.messages, "en").join(" ")).toContain("healing (Zdolności Magiczne|Oddanie) = 5");
   });
 
-  it("dice in a formula are rolled and returned; a test change and Pancerz are held, a situation's test, speed and narrative effects are said for the GM", () => {
+  it("dice in a formula are rolled and returned; test changes (a situation's too) and Pancerz are held, speed and narrative effects are said for the GM", () => {
     const { t } = run(
       goblin(),
       {
@@ -253,7 +253,9 @@ describe("spell effects on one target (issue 26 item 3)", () => {
     const pl = renderMessages(t.messages).join(" · ");
     expect(pl).toContain("obrażenia 1k6+1 + 1k3 = 8");
     expect(pl).toContain("Próba: Goblin 1 — Refleks: −1k6 (do końca sceny)");
-    expect(pl).toContain("zmienia testy (wykrywanie prawdy): kości +1");
+    expect(pl).toContain(
+      "Próba: Goblin 1 — wykrywanie prawdy: +1k6, gdy test tego dotyczy (przy rzucie „dotyczy prawda”)",
+    );
     expect(pl).toContain("Próba: Goblin 1 — Pancerz +2 (do końca sceny)");
     expect(pl).toContain("zmienia Szybkość: +2");
     expect(pl).toContain("Ruch, lot albo przeniesienie");

@@ -2,10 +2,10 @@
  * A successful spell's effects on ONE target (issue 26 item 3; docs/en/rules.md Decision (spell
  * effects)): damage through hit(), healing, a Magiczna Osłona, conditions for a duration, and
  * the target's save rolled with its own pool (attribute + skill, T:S with S = the caster's
- * successes where the note says so). A change to the target's tests whose scope a test can decide
- * (attacks, named skills, attributes, casting) is held as a timed effect the test modifiers read
- * (rules/modifiers.ts). Effects play cannot apply as numbers (tests "against the holder" or in a
- * situation, stats, narrative, later or triggered effects) are said as messages for the GM, never dropped.
+ * successes where the note says so). A change to the target's tests (attacks, named skills, attributes, casting,
+ * tests against it, a situation, the enchanted weapon, successes added) is held as a timed effect the test
+ * modifiers read (rules/modifiers.ts). Effects play cannot apply as numbers (stats it does not hold, narrative,
+ * later or triggered effects) are said as messages for the GM, never dropped.
  */
 import { LIMITS } from "../dice/limits";
 import { rollPool } from "../dice/pool";
@@ -16,12 +16,13 @@ import type { OvercastChoice, Save, SpellEffect, TestEffect } from "../spells/ty
 import type { Action } from "./actions";
 import { doToggle } from "./apply-conditions";
 import { doAdjust, hit } from "./apply-damage";
-import { msg, renderMessage } from "./messages";
-import { poolDice } from "./plan";
-import { HELD_STATS, type EffectUntil, type HeldStat, type StatChange } from "./state";
+import { msg, renderMessage, SITUATION_WORDS } from "./messages";
+import { bonusSuccessesText, holderOfState, modifiedPool, modifierMessages } from "./plan";
+import { type EffectUntil, type StatChange } from "./state";
 import { effectiveAttributes, inForce, type Subject } from "./subject";
 import type { Refusal } from "./transition";
-import { sayForGm, signed, testScope } from "./spell-said";
+import { heldStatChange, statHeldSaid } from "./apply-spell-stats";
+import { sayForGm, testScope } from "./spell-said";
 import { heal, now, refuse, type Work } from "./work";
 
 type SpellAction = Extract<Action, { kind: "spellEffects" }>;
@@ -68,7 +69,8 @@ function untilOf(a: SpellAction, e: SpellEffect): EffectUntil {
   if (e.until === "targetNextTurn" || e.until === "casterNextTurn") return roundsUntil(a, 0);
   if ((e.until === "spell" || e.until === undefined) && a.duration?.kind === "rounds")
     return roundsUntil(a, a.duration.rounds + overcastRounds(a));
-  return "scene";
+  // "gdy skończy się walka" (Zakazana Osłona): until "Zakończ walkę"; outside a fight it ends like the scene.
+  return e.until === "combat" ? "combat" : "scene";
 }
 
 function saveKey(s: Save): string {
@@ -108,15 +110,25 @@ function rollSave(w: Work, a: SpellAction, save: Save, rolled: Map<string, boole
   const base = save.successes === "caster" ? a.casterSuccesses : save.successes;
   const extra = save.successes === "caster" ? overcastSuccesses(w, a) : 0;
   const required = Math.min(LIMITS.maxRequired, Math.max(1, base + extra));
-  const dice = poolDice(
-    { attribute: save.attribute, skill: save.skill },
+  // A save against a spell is resisting magic (Modlitwa o Opiekę: +1k6); the planner applies what the target holds.
+  const pool = modifiedPool(
+    { attribute: save.attribute, skill: save.skill, threshold: save.threshold, required },
     {
       attributes: effectiveAttributes(w.subject, w.state.conditions),
       magicDice: now(w).magicDice,
       skills: w.subject.build.skills,
     },
+    holderOfState(w.state, now(w).elixirTolerance),
+    { situations: ["resistMagic"] },
   );
-  const r = rollPool(w.rng, { dice: Math.min(dice, LIMITS.maxDicePerPool), threshold: save.threshold, required });
+  // A save is rolled whatever forbids other tests (as before): only the modifiers that change numbers are said.
+  w.messages.push(...modifierMessages(pool.modifiers.filter((m) => !m.forbidden)));
+  const r = rollPool(w.rng, {
+    dice: Math.min(pool.dice, LIMITS.maxDicePerPool),
+    threshold: pool.threshold,
+    required: Math.min(LIMITS.maxRequired, Math.max(1, pool.required)),
+    bonus: pool.bonusSuccesses,
+  });
   w.rolls.push({
     label: `${w.subject.name}: ${ATTRIBUTE_NAMES[save.attribute]} (${save.skill})`,
     faces: r.faces,
@@ -168,12 +180,17 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
   if (a.effects.length === 0) w.messages.push(msg("spell.gm", { spell, note: "none.narrative" }));
   const held: Held[] = [];
   for (const e of a.effects) {
-    if (!reaches(a, e)) {
+    if (a.part !== "caster" && !reaches(a, e)) {
       w.messages.push(msg("spell.notThisTarget", { spell, effect: e.kind, name: w.subject.name }));
       continue;
     }
-    if (e.recipient === "caster" || e.recipient === "trigger") {
-      sayForGm(w, spell, e, e.recipient === "caster" ? "spell.note.caster" : "spell.note.trigger");
+    // The caster's part (Kradzież Many) is its own act on the caster, once per cast (casterPart()).
+    if ((e.recipient === "caster") !== (a.part === "caster")) {
+      if (e.recipient === "caster" && !heldStatChange(e, false)) sayForGm(w, spell, e, "spell.note.caster");
+      continue;
+    }
+    if (e.recipient === "trigger") {
+      sayForGm(w, spell, e, "spell.note.trigger");
       continue;
     }
     if (e.timing && e.timing !== "cast") {
@@ -190,10 +207,14 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
       const change = e.kind === "test" ? heldChange(e) : null;
       for (const [c, into] of folds)
         if (change && into === e && c.add === "dice") change.dice = (change.dice ?? 0) + c.dice;
-      const stat = e.kind === "stat" ? heldStatChange(e) : null;
+      const stat = e.kind === "stat" ? heldStatChange(e, ignoresArmor) : null;
+      // "+2 do Many", "+1 punkt Pancerza": the overcast's number adds to the spell's own change of that stat.
+      for (const [c, into] of folds) if (stat && into === e && "amount" in c) stat.add += c.amount;
       if (change) held.push({ change, until: untilOf(a, e) });
-      else if (stat) held.push({ stat, until: untilOf(a, e) });
-      else sayForGm(w, spell, e, "");
+      else if (stat) {
+        held.push({ stat, until: untilOf(a, e) });
+        if (e.kind === "stat" && e.inArea) w.messages.push(msg("spell.statInArea", { spell, name: w.subject.name }));
+      } else sayForGm(w, spell, e, "");
       continue;
     }
     if (e.save && rollSave(w, a, e.save, saves)) continue;
@@ -283,41 +304,38 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
 }
 
 /**
- * A test effect as a held change (rules/modifiers.ts TestChange), or null when a test cannot decide its scope
- * (against the holder, a situation, the enchanted weapon) or it adds successes to a result: those stay with the GM.
+ * A test effect as a held change (rules/modifiers.ts TestChange), or null when it names no tests at all. Every scope
+ * is held: tests against the holder change the attacker's pool, a situation applies where the roll says it is in it
+ * (a save against a spell is resisting magic), the enchanted weapon's attacks are the holder's weapon attacks, and
+ * successes added to the result are counted by rollPool (docs/en/rules.md Decision "test modifiers").
  */
 function heldChange(e: TestEffect): TestChange | null {
   const { skills, attributes, attacks, casting, againstHolder, situation } = e.on;
-  if (againstHolder || situation || attacks === "weapon" || e.bonusSuccesses) return null;
-  if (!skills?.length && !attributes?.length && !attacks && !casting) return null;
+  if (!skills?.length && !attributes?.length && !attacks && !casting && !situation) return null;
   const change: TestChange = {
     on: {
       ...(skills?.length ? { skills: [...skills] } : {}),
       ...(attributes?.length ? { attributes: [...attributes] } : {}),
       ...(attacks ? { attacks } : {}),
       ...(casting ? { casting: true } : {}),
+      ...(againstHolder ? { againstHolder: true as const } : {}),
+      ...(situation ? { situation } : {}),
     },
   };
-  for (const k of ["dice", "threshold", "maxThreshold", "required"] as const) if (e[k]) change[k] = e[k];
+  for (const k of ["dice", "threshold", "maxThreshold", "required", "bonusSuccesses"] as const)
+    if (e[k]) change[k] = e[k];
   if (e.blocked) change.blocked = true;
   return change;
 }
 
-/** Whether an overcast's dice on named skills add to this effect's held change on the same skills. */
+/** Whether an overcast's dice on named skills (or its number on a stat) add to this effect's held change. */
 function foldsInto(c: OvercastChoice, e: SpellEffect): boolean {
+  // A stat's number goes to the spell's first raising change of it (Kradzież Many: the caster's, not the target's −2).
+  if (c.add === "armor" || c.add === "initiative" || c.add === "mana" || c.add === "maxSpellCost")
+    return e.kind === "stat" && e.stat === c.add && (e.add ?? 0) >= 0 && heldStatChange(e, false) !== null;
   if (c.add !== "dice" || !c.skills?.length || c.attributes?.length || e.kind !== "test" || !heldChange(e))
     return false;
   return c.skills.every((s) => e.on.skills?.includes(s));
-}
-
-/** A stat effect play applies (a number added to Pancerz, Inicjatywa, …; rules in inForce and apply-damage), or null. */
-function heldStatChange(e: SpellEffect): StatChange | null {
-  if (e.kind !== "stat" || !(HELD_STATS as readonly string[]).includes(e.stat) || e.multiply !== undefined) return null;
-  if (!e.add || (e.stat === "weaponDamage" && (e.add < 0 || e.ignoresArmor))) return null;
-  const change: StatChange = { stat: e.stat as HeldStat, add: e.add };
-  if (e.stat === "weaponDamage" && e.damageType === "magical") change.magical = true;
-  if (e.stat === "weaponDamage" && e.melee) change.melee = true;
-  return change;
 }
 
 type Held = { change: TestChange; until: EffectUntil } | { stat: StatChange; until: EffectUntil };
@@ -344,16 +362,17 @@ function holdTests(w: Work, a: SpellAction, held: readonly Held[]): void {
       ...(stat.length ? { stat } : {}),
       cite: a.spell.path ?? spell,
     });
-    for (const c of stat)
-      w.messages.push(msg("spell.statHeld", { spell, name: w.subject.name, stat: c.stat, add: signed(c.add), until }));
+    for (const c of stat) statHeldSaid(w, spell, c, until);
     for (const c of test) {
       const scope = testScope({ kind: "test", on: c.on });
       const params = { spell, name: w.subject.name, scope, until };
+      const change = modifierParts({ source: spell, cite: "", ...c }, "", bonusSuccessesText).join(", ");
+      // A situation of the holder's own tests: the roll says it is in it ("dotyczy negocjacje").
+      const situation = c.on.againstHolder ? undefined : c.on.situation;
       if (c.blocked) w.messages.push(msg("spell.testBlocked", params));
-      else
-        w.messages.push(
-          msg("spell.testHeld", { ...params, change: modifierParts({ source: spell, cite: "", ...c }, "").join(", ") }),
-        );
+      else if (situation)
+        w.messages.push(msg("spell.testHeldSituation", { ...params, change, word: SITUATION_WORDS[situation] }));
+      else w.messages.push(msg("spell.testHeld", { ...params, change }));
     }
   }
 }

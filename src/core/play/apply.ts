@@ -19,6 +19,7 @@ import { DEAD, endDyingIfAlive, isDead, now, refuse, type Work } from "./work";
 
 export { castRefusal, prayerRefusal } from "./apply-cast";
 export { casterValues } from "./apply-spell";
+export { casterPart, statHeld } from "./apply-spell-stats";
 export { isDead } from "./work";
 export type { ApplyOptions, Outcome, PlayRoll, Refusal, Transition } from "./transition";
 
@@ -34,7 +35,7 @@ function run(w: Work, action: Action): Refusal | null {
     case "toggleCondition":
       return doToggle(w, action);
     case "endScene":
-      return doEndScene(w);
+      return doEndScene(w, action.combat ?? false);
     case "cast":
       return doCast(w, action);
     case "pray":

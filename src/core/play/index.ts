@@ -5,7 +5,7 @@
  * (apply-*.ts) and work.ts are internal to apply().
  */
 export * from "./actions";
-export { apply, castRefusal, casterValues, isDead, prayerRefusal } from "./apply";
+export { apply, castRefusal, casterPart, casterValues, isDead, prayerRefusal, statHeld } from "./apply";
 export * from "./edits";
 export * from "./elixir-text";
 export * from "./invariants";
@@ -25,4 +25,5 @@ export * from "./spell-line";
 export { canBrew } from "./apply-brew";
 export { learnRefusal, learningParts } from "./apply-learn";
 export * from "./extended-test";
+export * from "./held-weapon";
 export * from "./ingredients";

@@ -6,6 +6,7 @@
 import { renderMessage as renderSpellMessage, MESSAGE_IDS as SPELL_IDS, type SpellMessageId } from "../spells/messages";
 import { formulaText } from "../spells/formula";
 import { countNoun } from "../text/plural";
+import type { Situation } from "../spells/types";
 import { en } from "./messages-en";
 import { pl, type MessageId } from "./messages-pl";
 
@@ -73,8 +74,23 @@ const SCOPES: Record<string, { pl: string; en: string }> = {
   aggressive: { pl: "agresywne działania", en: "aggressive actions" },
 };
 
+/**
+ * `dotyczy <sytuacja>`: the words of the situations a held spell changes (spells/types.ts Situation); the sheet's
+ * opt-in ("Dotyczy: negocjacje") shows the same word.
+ */
+export const SITUATION_WORDS: Readonly<Record<Situation, string>> = {
+  puzzles: "zagadki",
+  truth: "prawda",
+  cooperation: "współpraca",
+  romance: "romans",
+  negotiation: "negocjacje",
+  resistMagic: "opór magii",
+  aggressive: "agresja",
+};
+
 const UNTIL: Record<string, { pl: string; en: string }> = {
   scene: { pl: "do końca sceny", en: "until the scene ends" },
+  combat: { pl: "do końca walki", en: "until the fight ends" },
   longRest: { pl: "do Długiego odpoczynku", en: "until the next long rest" },
 };
 

@@ -16,8 +16,8 @@ import {
   type TestKind,
   type TestModifier,
 } from "../rules/modifiers";
-import { msg, type Message } from "./messages";
-import { heldTests, type Effect } from "./state";
+import { msg, renderMessage, type Message } from "./messages";
+import { testEffects, type Effect } from "./state";
 
 /** What a cast needs to know about the caster: values in force. */
 export interface Caster {
@@ -230,9 +230,8 @@ export function holderOfState(
 ): TestHolder {
   return {
     conditions: state.conditions,
-    effects: state.effects.filter((e) => e.doses === undefined).map((e) => e.name),
+    ...testEffects(state.effects),
     overdose: { used: state.elixirTolerance, tolerance },
-    held: heldTests(state.effects),
   };
 }
 
@@ -245,7 +244,14 @@ export function modifiedPool(
   values: Parameters<typeof poolDice>[1],
   holder: TestHolder,
   test: Omit<TestKind, "attribute"> = {},
-): { dice: number; threshold: number; required: number; modifiers: TestModifier[]; forbidden: TestModifier | null } {
+): {
+  dice: number;
+  threshold: number;
+  required: number;
+  bonusSuccesses: number;
+  modifiers: TestModifier[];
+  forbidden: TestModifier | null;
+} {
   const modifiers = testModifiers(holder, { skills: [terms.skill], ...test, attribute: terms.attribute });
   const attributeDice = terms.attribute === "magic" ? values.magicDice : values.attributes[terms.attribute];
   const r = applyModifiers(
@@ -255,10 +261,13 @@ export function modifiedPool(
   return { ...r, modifiers };
 }
 
+/** Successes a modifier adds to the result, as play's messages word them ("+2 sukcesy do wyniku"). */
+export const bonusSuccessesText = (n: number): string => renderMessage(msg("modifier.bonusSuccesses", { n }));
+
 /** The modifiers applied to a test, as play's messages ("Zdyszanie: −1k6"). */
 export function modifierMessages(modifiers: readonly TestModifier[]): Message[] {
   return modifiers.map((m) => {
-    const parts = modifierParts(m, "−Atrybut");
+    const parts = modifierParts(m, "−Atrybut", bonusSuccessesText);
     return msg("modifier.applied", { source: m.source, change: parts.join(", ") });
   });
 }

@@ -1,13 +1,16 @@
+import type { DamagePart } from "../rules/damage";
 import type { DyingState } from "../rules/dying";
-import type { HeldScope, HeldTest, TestChange } from "../rules/modifiers";
+import type { HeldTest, TestChange } from "../rules/modifiers";
 import { findCondition } from "../rules/names";
+import { int, readTestChange } from "./read-test-change";
 
 /**
  * How long an effect lasts (README "Effects"): to the end of the scene
- * ("Koniec sceny" or the end of an encounter), to the next Długi odpoczynek,
+ * ("Koniec sceny" or the end of an encounter), to the end of the fight ("Zakończ walkę";
+ * outside a fight it ends like the scene), to the next Długi odpoczynek,
  * or to the start of round N of an encounter.
  */
-export type EffectUntil = "scene" | "longRest" | `round ${number}`;
+export type EffectUntil = "scene" | "combat" | "longRest" | `round ${number}`;
 
 /**
  * One scene- or rest-long effect kept in the `effects` frontmatter key.
@@ -24,15 +27,33 @@ export interface Effect {
   cite?: string;
 }
 
-/** The numbers a lasting spell changes that play applies: the derived values in force and the damage taken. */
-export const HELD_STATS = ["armor", "initiative", "maxSpellCost", "damageTaken", "weaponDamage"] as const;
+/**
+ * The numbers a lasting spell changes that play applies: the derived values in force (Pancerz, Inicjatywa,
+ * Maks. Koszt Zaklęcia, Mana: maximum and current), Ruch, the damage taken and the holder's weapon damage.
+ */
+export const HELD_STATS = [
+  "armor",
+  "initiative",
+  "maxSpellCost",
+  "damageTaken",
+  "weaponDamage",
+  "speed",
+  "mana",
+] as const;
 export type HeldStat = (typeof HELD_STATS)[number];
 export interface StatChange {
   stat: HeldStat;
+  /** Added to the number (0 when the change only multiplies or changes the weapon's kind). */
   add: number;
+  /** The number is multiplied by this (Fanatyczne Poświęcenie ×2, Żwirowa Zbroja's Ruch ×0.5), before `add`. */
+  multiply?: number;
   /** weaponDamage: the added points are magical (they skip Pancerz); only on melee weapons. */
   magical?: true;
   melee?: true;
+  /** weaponDamage: the whole weapon deals magical damage instead of physical (Uświęcenie). */
+  dealsMagical?: true;
+  /** weaponDamage: the weapon's hits ignore Pancerz (Fanatyczne Poświęcenie in melee). */
+  ignoresArmor?: true;
 }
 
 /**
@@ -98,15 +119,8 @@ export const PLAY_KEYS = [
 ] as const;
 export type PlayKey = (typeof PLAY_KEYS)[number];
 
-const int = (v: unknown): number | null =>
-  typeof v === "number" && Number.isInteger(v)
-    ? v
-    : typeof v === "string" && /^\s*-?\d+\s*$/.test(v)
-      ? Number(v)
-      : null;
-
 export function isEffectUntil(v: unknown): v is EffectUntil {
-  return v === "scene" || v === "longRest" || (typeof v === "string" && /^round \d+$/.test(v));
+  return v === "scene" || v === "combat" || v === "longRest" || (typeof v === "string" && /^round \d+$/.test(v));
 }
 
 /** `effects` as stored; entries that cannot be read are left out (and kept in the note until play rewrites the key). */
@@ -131,13 +145,18 @@ export function readEffect(raw: unknown): Effect | null {
   return effect;
 }
 
-const ATTRIBUTES = ["body", "mind", "soul", "magic"] as const;
-const strings = (v: unknown): string[] | null =>
-  Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === "string") ? v : null;
-
 /** The test changes of the spells in force (rules/modifiers.ts TestHolder.held): source = the spell, cite = its note. */
 export function heldTests(effects: readonly Effect[]): HeldTest[] {
   return effects.flatMap((e) => (e.test ?? []).map((change) => ({ source: e.name, cite: e.cite ?? e.name, change })));
+}
+
+/**
+ * What a test reads of the effects in force (rules/modifiers.ts TestHolder): their names (Wyczerpanie
+ * tiers, elixirs; not the dose counters) and the lasting spells' changes. One reading for the sheet's
+ * preview, the roll and the encounter.
+ */
+export function testEffects(effects: readonly Effect[]): { effects: string[]; held: HeldTest[] } {
+  return { effects: effects.filter((e) => e.doses === undefined).map((e) => e.name), held: heldTests(effects) };
 }
 
 /** The sum a stat of the spells in force adds (0 when none): one reading for inForce and the damage pipeline. */
@@ -145,49 +164,92 @@ export function heldStat(effects: readonly Effect[], stat: HeldStat): number {
   return effects.reduce((n, e) => n + (e.stat ?? []).reduce((m, c) => m + (c.stat === stat ? c.add : 0), 0), 0);
 }
 
+/**
+ * The product of the multipliers of a stat of the spells in force (1 when none): Ruch ×2 and ×0.5, damage taken ×2.
+ * One reading for Ruch (rules/movement.ts) and the damage pipeline; `multiply` acts before `add`.
+ */
+export function heldTimes(effects: readonly Effect[], stat: HeldStat): number {
+  return heldChanges(effects, stat).reduce((n, { change }) => n * (change.multiply ?? 1), 1);
+}
+
+/** The changes of one stat of the spells in force, each with the spell that holds it (for "changed by …"). */
+export function heldChanges(effects: readonly Effect[], stat: HeldStat): Array<{ source: string; change: StatChange }> {
+  return effects.flatMap((e) =>
+    (e.stat ?? []).filter((c) => c.stat === stat).map((change) => ({ source: e.name, change })),
+  );
+}
+
 /** One stored change of `effects[].stat`; null when its stat is not one play applies or its number cannot be read. */
 function readStatChange(raw: unknown): StatChange | null {
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
   const r = raw as Record<string, unknown>;
-  const add = int(r.add);
-  if (!(HELD_STATS as readonly unknown[]).includes(r.stat) || add === null || add === 0) return null;
+  const add = r.add === undefined ? 0 : int(r.add);
+  const multiply = typeof r.multiply === "number" && r.multiply > 0 && r.multiply <= 10 ? r.multiply : null;
+  if (!(HELD_STATS as readonly unknown[]).includes(r.stat) || add === null) return null;
   const change: StatChange = { stat: r.stat as HeldStat, add };
+  if (multiply !== null && multiply !== 1) change.multiply = multiply;
   if (r.magical === true) change.magical = true;
   if (r.melee === true) change.melee = true;
+  if (r.dealsMagical === true) change.dealsMagical = true;
+  if (r.ignoresArmor === true) change.ignoresArmor = true;
+  // A change that changes nothing is left out.
+  if (add === 0 && change.multiply === undefined && !change.dealsMagical && !change.ignoresArmor) return null;
   return change;
 }
 
-/** What the spells in force add to each hit of the holder's weapon (Ognista Powłoka: 2 magical points). */
-export function heldWeaponDamage(effects: readonly Effect[], melee: boolean): { physical: number; magical: number } {
-  const out = { physical: 0, magical: 0 };
-  for (const c of effects.flatMap((e) => e.stat ?? []))
-    if (c.stat === "weaponDamage" && (melee || !c.melee)) out[c.magical ? "magical" : "physical"] += c.add;
+/** What the spells in force do to each hit of the holder's weapon (in melee or not). */
+export interface HeldWeaponDamage {
+  /** Points added to the hit, and magical points added as a part that skips Pancerz (Ognista Powłoka: 2). */
+  physical: number;
+  magical: number;
+  /** The hit's damage is multiplied by this (Fanatyczne Poświęcenie in melee: ×2), after the points are added. */
+  times: number;
+  /** The weapon deals magical damage instead of physical (Uświęcenie, Fanatyczne Poświęcenie in melee). */
+  dealsMagical: boolean;
+  /** The hit ignores Pancerz (Fanatyczne Poświęcenie in melee; Uświęcenie's overcast). */
+  ignoresArmor: boolean;
+  /** The spells that change the hit, by name. */
+  by: string[];
+  /** Each spell's added points (the sheet and the damage dialog name them). */
+  parts: HeldWeaponPart[];
+}
+
+/** One spell's share of what the spells in force add to a hit. */
+export interface HeldWeaponPart {
+  source: string;
+  add: number;
+  magical: boolean;
+}
+
+/**
+ * What the spells in force do to each hit of the holder's weapon: the one reading for the attack's damage step
+ * (encounter/attack-strike.ts) and any other roll of the weapon's damage. A melee-only change skips a ranged weapon.
+ */
+export function heldWeaponDamage(effects: readonly Effect[], melee: boolean): HeldWeaponDamage {
+  const out: HeldWeaponDamage = {
+    physical: 0,
+    magical: 0,
+    times: 1,
+    dealsMagical: false,
+    ignoresArmor: false,
+    by: [],
+    parts: [],
+  };
+  for (const { source, change: c } of heldChanges(effects, "weaponDamage")) {
+    if (c.melee && !melee) continue;
+    out[c.magical ? "magical" : "physical"] += c.add;
+    out.times *= c.multiply ?? 1;
+    if (c.dealsMagical) out.dealsMagical = true;
+    if (c.ignoresArmor) out.ignoresArmor = true;
+    if (!out.by.includes(source)) out.by.push(source);
+    if (c.add) out.parts.push({ source, add: c.add, magical: !!c.magical });
+  }
   return out;
 }
 
-/** One stored change of `effects[].test`; null when its scope or numbers cannot be read. */
-function readTestChange(raw: unknown): TestChange | null {
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
-  const r = raw as Record<string, unknown>;
-  const o = r.on && typeof r.on === "object" && !Array.isArray(r.on) ? (r.on as Record<string, unknown>) : null;
-  if (!o) return null;
-  const on: HeldScope = {};
-  const skills = strings(o.skills);
-  if (skills) on.skills = skills;
-  const attributes = strings(o.attributes);
-  if (attributes?.every((a) => (ATTRIBUTES as readonly string[]).includes(a)))
-    on.attributes = attributes as HeldScope["attributes"];
-  if (o.attacks === "ranged" || o.attacks === "melee" || o.attacks === "all") on.attacks = o.attacks;
-  if (o.casting === true) on.casting = true;
-  // A field that cannot be read would widen the scope: the whole change is left out instead.
-  if (Object.keys(on).length === 0 || Object.keys(o).some((k) => !(k in on))) return null;
-  const change: TestChange = { on };
-  for (const k of ["dice", "threshold", "maxThreshold", "required"] as const) {
-    const n = int(r[k]);
-    if (n !== null && n !== 0) change[k] = n;
-  }
-  if (r.blocked === true) change.blocked = true;
-  return change;
+/** A spell's magical points on a hit as a part of their own: they skip Pancerz (rules/damage.ts absorb). */
+export function heldMagicalPart(n: number): DamagePart | null {
+  return n > 0 ? { amount: n, ignoreArmor: true } : null;
 }
 
 /** `magicShield: {points, until, source}` as stored; null when absent, broken (0 points) or unreadable. */

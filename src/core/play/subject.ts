@@ -93,6 +93,8 @@ export function inForce(
   // A lasting spell's Pancerz, Inicjatywa and Maksymalny Koszt Zaklęcia (Egida, Szybka Myśl, …; issue 26).
   for (const k of ["armor", "initiative", "maxSpellCost"] as const)
     d[k] = Math.max(0, d[k] + heldStat(state.effects, k));
+  // Kradzież Many's "+2 Many" raises the caster's maximum while it lasts (a pool only; apply-spell.ts adds the current).
+  if (d.manaPool === "pool") d.maxMana = Math.max(0, d.maxMana + heldStat(state.effects, "mana"));
   return d;
 }
 

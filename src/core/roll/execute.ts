@@ -8,7 +8,18 @@ import { msg, renderMessage, type MessageId, type Params } from "../play/message
 import { survivalPlan } from "../play/plan";
 import type { Lang } from "../text/plural";
 import { poolHead, rollText } from "./format";
-import { fail, need, planPool, planSpell, prayerGate, prayerSpec, RollError, spendFor, termsSpec } from "./plan";
+import {
+  fail,
+  need,
+  planPool,
+  planSpell,
+  poolTest,
+  prayerGate,
+  prayerSpec,
+  RollError,
+  spendFor,
+  termsSpec,
+} from "./plan";
 import { problemText, type RollEnvironment, type RollOutcome, type RollResult, type Verdict } from "./result";
 import { refName, type NoteRef, type RollLine } from "./types";
 
@@ -20,6 +31,7 @@ function poolFields(r: PoolResult) {
     required: r.required,
     faces: r.faces,
     successes: r.successes,
+    ...(r.bonus ? { bonus: r.bonus } : {}),
     passed: r.passed,
     verdict,
   };
@@ -56,7 +68,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
         character,
         options,
       );
-      const r = rollPool(env.rng, { dice: plan.dice, threshold: plan.threshold, required: plan.required });
+      const r = rollPool(env.rng, poolTest(plan));
       const result: RollResult = {
         ...base,
         character: character?.name ?? null,
@@ -76,7 +88,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       const members = roll.members.map((m) => {
         const character = need(env.character(m.character));
         const plan = planPool(m.pool, character, options);
-        const r = rollPool(env.rng, { dice: plan.dice, threshold: plan.threshold, required: plan.required });
+        const r = rollPool(env.rng, poolTest(plan));
         return {
           name: character.name,
           description: plan.description,
@@ -94,7 +106,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       const character =
         roll.pool.terms.some((t) => t.kind !== "number") || line.character ? need(env.character(line.character)) : null;
       const plan = planPool(roll.pool, character, options);
-      const r = rollExtended(env.rng, { dice: plan.dice, threshold: plan.threshold, required: plan.required });
+      const r = rollExtended(env.rng, poolTest(plan));
       return {
         ...base,
         character: character?.name ?? null,
@@ -119,11 +131,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
           : null;
       const left = planPool(roll.left.pool, leftCharacter, options);
       const right = planPool(roll.right.pool, rightCharacter, []);
-      const r = rollOpposed(
-        env.rng,
-        { dice: left.dice, threshold: left.threshold, required: left.required },
-        { dice: right.dice, threshold: right.threshold, required: right.required },
-      );
+      const r = rollOpposed(env.rng, poolTest(left), poolTest(right));
       const leftName = leftCharacter?.name ?? null;
       const rightName = rightCharacter?.name ?? null;
       // A side without a character is "Strona 1" / "Side 1" in the reader's language: `winnerSide` says which.
@@ -174,7 +182,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       const plan = planPool(termsSpec(survivalPlan(dying, env.survivalPool), true, ""), character, options, {
         survival: true,
       });
-      const r = rollPool(env.rng, { dice: plan.dice, threshold: plan.threshold, required: plan.required });
+      const r = rollPool(env.rng, poolTest(plan));
       const after = applySurvivalTest(dying, r.passed);
       return {
         ...base,

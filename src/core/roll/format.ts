@@ -61,12 +61,16 @@ export function poolHead(description: string, dice: number, threshold: number, r
 /** `Ciało + Refleks (5k6) 4:2 → ⚅ ⚃ ⚂ ⚀ ⚄ → 3 sukcesy z 2 wymaganych: Sukces (+1)` */
 export function poolText(
   description: string,
-  r: Pick<PoolResult, "pool" | "threshold" | "required" | "faces" | "successes" | "passed"> & { noDice?: boolean },
+  r: Pick<PoolResult, "pool" | "threshold" | "required" | "faces" | "successes" | "passed" | "bonus"> & {
+    noDice?: boolean;
+  },
   lang: Lang = "pl",
 ): string {
   const head = poolHead(description, r.pool, r.threshold, r.required);
   if (r.noDice) return `${head} → ${m(lang, "roll.noDice")}`;
-  return `${head} → ${r.faces.map(faceGlyph).join(" ")} → ${verdictText(r.successes, r.required, r.passed, lang)}`;
+  // Successes added to the result follow the faces: "⚅ ⚃ ⚀ +2 → 3 sukcesy …".
+  const bonus = r.bonus ? ` +${r.bonus}` : "";
+  return `${head} → ${r.faces.map(faceGlyph).join(" ")}${bonus} → ${verdictText(r.successes, r.required, r.passed, lang)}`;
 }
 
 function spentText(result: RollResult, lang: Lang): string {

@@ -242,3 +242,30 @@ describe("lines that do not parse say where and what was expected, in Polish", (
     expect(block.lines.at(-1)).toMatchObject({ kind: "error" });
   });
 });
+
+describe("`dotyczy <sytuacja>`: the test is in a situation a held spell changes (docs/pl/rzuty.md, docs/en/rolls.md)", () => {
+  it("each situation by its word, without regard to case, diacritics or a colon", () => {
+    expect(roll("Umysł + Przekonywanie | dotyczy negocjacje").options).toEqual([
+      { kind: "situation", situation: "negotiation" },
+    ]);
+    expect(roll("Umysł | Dotyczy: Opór Magii | +1").options).toEqual([
+      { kind: "situation", situation: "resistMagic" },
+      { kind: "dice", delta: 1 },
+    ]);
+    expect(roll("rozszerzony Umysł 4:3 | dotyczy wspolpraca").options).toEqual([
+      { kind: "situation", situation: "cooperation" },
+    ]);
+  });
+
+  it("an unknown situation names the known ones; a spell or a sum takes none", () => {
+    const error = (text: string) => {
+      const parsed = parseLine(text, 1);
+      return parsed?.kind === "error" ? parsed.message : null;
+    };
+    expect(error("Umysł | dotyczy plotki")).toContain(
+      "nieznana sytuacja; oczekiwano jednej z: zagadki, prawda, współpraca, romans, negocjacje, opór magii, agresja",
+    );
+    expect(error("1k6 | dotyczy prawda")).toMatch(/„dotyczy” nie dotyczy sumy kości/);
+    expect(error("zaklęcie [[gleam]] | dotyczy prawda")).toMatch(/nie dotyczy zaklęcia/);
+  });
+});

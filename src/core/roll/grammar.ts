@@ -4,8 +4,9 @@ import { DiceSyntaxError, parseDiceExpression } from "../dice/expression";
 import { LIMITS, TEST_DEFAULTS } from "../dice/limits";
 import { findAttribute, findSkill } from "../rules/names";
 import { fold } from "../text/normalize";
-import { msg, renderMessage, type Message, type MessageId, type Params } from "../play/messages";
+import { msg, renderMessage, SITUATION_WORDS, type Message, type MessageId, type Params } from "../play/messages";
 import { labelColon, readRef, splitOutsideLinks } from "./refs";
+import type { Situation } from "../spells/types";
 import type {
   GrammarOptions,
   ErrorLine,
@@ -106,6 +107,12 @@ function parsePoolTerm(piece: string, sign: 1 | -1): PoolTerm {
   return fail("grammar.unknownTerm", { piece });
 }
 
+function parseSituation(text: string, word: string): RollOption {
+  const found = (Object.keys(SITUATION_WORDS) as Situation[]).find((k) => fold(SITUATION_WORDS[k]) === word.trim());
+  if (!found) fail("grammar.unknownSituation", { text, words: Object.values(SITUATION_WORDS).join(", ") });
+  return { kind: "situation", situation: found as Situation };
+}
+
 function parseOption(raw: string): RollOption {
   const text = raw.trim();
   const f = fold(text);
@@ -136,6 +143,8 @@ function parseOption(raw: string): RollOption {
     return { kind: "overcast", levels: n };
   }
   if (f === "wydaj") return { kind: "spend" };
+  // "dotyczy negocjacje", or as the tick reads it, "Dotyczy: negocjacje".
+  if (f === "dotyczy" || /^dotyczy[\s:]/.test(f)) return parseSituation(text, f.slice(7).replace(/^\s*:?\s*/, ""));
   if (f === "naucz" || f.startsWith("naucz ")) {
     const rest = text.slice(5).trim();
     if (!rest) fail("grammar.learnNeedsSpell");
@@ -146,15 +155,15 @@ function parseOption(raw: string): RollOption {
 }
 
 const OPTIONS_FOR: Record<RollSpec["type"], ReadonlyArray<RollOption["kind"]>> = {
-  pool: ["dice", "easier", "harder", "double", "prayer", "spend"],
-  extended: ["dice", "easier", "harder", "double", "learn"],
-  opposed: ["dice", "easier", "harder", "double"],
+  pool: ["dice", "easier", "harder", "double", "prayer", "spend", "situation"],
+  extended: ["dice", "easier", "harder", "double", "learn", "situation"],
+  opposed: ["dice", "easier", "harder", "double", "situation"],
   spell: ["dice", "easier", "harder", "prayer", "overcast", "spend"],
   survival: ["dice", "easier", "harder"],
   sum: [],
   initiative: [],
   exhaustion: [],
-  group: ["dice", "easier", "harder"],
+  group: ["dice", "easier", "harder", "situation"],
 };
 
 const OPTION_WORD: Record<RollOption["kind"], string> = {
@@ -165,6 +174,7 @@ const OPTION_WORD: Record<RollOption["kind"], string> = {
   prayer: "modlitwa",
   overcast: "nadczaruj",
   spend: "wydaj",
+  situation: "dotyczy",
   learn: "naucz",
 };
 

@@ -5,5 +5,6 @@ export * from "./grammar";
 export * from "./plan";
 export * from "./refs";
 export * from "./result";
+export * from "./situations";
 export * from "./types";
 export * from "./vault-environment";

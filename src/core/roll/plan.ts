@@ -21,6 +21,7 @@ import {
   type SpendEffect,
 } from "./result";
 import type { PoolSpec, RollLine, RollOption } from "./types";
+import type { PoolTest } from "../dice/pool";
 
 /**
  * A line the rules refuse: thrown and caught within this module and shown as its message only,
@@ -58,12 +59,22 @@ export interface PoolPlan {
   description: string;
   /** The test modifiers applied (rules/modifiers.ts), in the table's order. */
   modifiers: TestModifier[];
+  /** Successes the modifiers add to the result (rollPool's `bonus`). */
+  bonusSuccesses: number;
 }
 
-/** A modifier as shown on the result: "Zdyszanie: −1k6", "Zmęczenie: T +1". */
-export function modifierText(m: TestModifier, lang: "pl" | "en" = "pl"): string {
-  const parts = modifierParts(m, renderMessage(msg("modifier.noAttribute"), lang));
-  return renderMessage(msg("modifier.applied", { source: m.source, change: parts.join(", ") }), lang);
+/** A plan as rollPool's test: its dice, T, S and the successes added to the result. */
+export function poolTest(plan: Pick<PoolPlan, "dice" | "threshold" | "required" | "bonusSuccesses">): PoolTest {
+  return { dice: plan.dice, threshold: plan.threshold, required: plan.required, bonus: plan.bonusSuccesses };
+}
+
+/** A modifier as shown on the result: "Zdyszanie: −1k6", "Zmęczenie: T +1"; one source's several in one ("Celność: T −1, +2k6"). */
+export function modifierText(m: TestModifier | readonly TestModifier[], lang: "pl" | "en" = "pl"): string {
+  const ms: readonly TestModifier[] = Array.isArray(m) ? m : [m as TestModifier];
+  const noAttribute = renderMessage(msg("modifier.noAttribute"), lang);
+  const bonus = (n: number) => renderMessage(msg("modifier.bonusSuccesses", { n }), lang);
+  const parts = ms.flatMap((x) => modifierParts(x, noAttribute, bonus));
+  return renderMessage(msg("modifier.applied", { source: ms[0]?.source ?? "", change: parts.join(", ") }), lang);
 }
 
 /** Who makes the test, as the modifier table reads it. */
@@ -137,8 +148,12 @@ export function planPool(
         ? skillAttribute(skills[0].skill)
         : null;
   const poolSkills = spec.terms.flatMap((t) => (t.kind === "skill" && t.sign > 0 ? [t.skill] : []));
+  const situations = [
+    ...(test.situations ?? []),
+    ...options.flatMap((o) => (o.kind === "situation" ? [o.situation] : [])),
+  ];
   const modifiers = character
-    ? testModifiers(holderOf(character), { skills: poolSkills, ...test, attribute: key })
+    ? testModifiers(holderOf(character), { skills: poolSkills, ...test, situations, attribute: key })
     : [];
   const applied = applyModifiers(
     { dice, attributeDice: key && character ? attributeValue(key) : 0, threshold, required: spec.required },
@@ -164,6 +179,7 @@ export function planPool(
     required: applied.required,
     description: names.join("") + extra.join("") + shown.join(""),
     modifiers,
+    bonusSuccesses: applied.bonusSuccesses,
   };
 }
 

@@ -101,6 +101,8 @@ interface PoolTest {
   required: number;
   faces: number[];
   successes: number;
+  /** Successes a held spell added to the faces' ("premia +2 Sukcesów"); counted in `successes`. */
+  bonus?: number;
   passed: boolean;
   verdict: Verdict;
   noDice?: boolean;

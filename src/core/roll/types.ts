@@ -1,6 +1,7 @@
 import type { DiceExpr } from "../dice/expression";
 import type { AttributeOrMagic } from "../rules/tables";
 import type { Message } from "../play/messages";
+import type { Situation } from "../spells/types";
 
 /** How a line names a character or a note: `[[Note]]`, `[Name](path.md)` or `@Name`. */
 export type NoteRef =
@@ -48,6 +49,8 @@ export type RollOption =
   | { kind: "prayer" }
   | { kind: "overcast"; levels: number }
   | { kind: "spend" }
+  /** `dotyczy <sytuacja>`: the test is in a situation a held spell changes (Promień Harmonii: negocjacje +2k6). */
+  | { kind: "situation"; situation: Situation }
   /**
    * `naucz <spell>` on an extended test: its success writes the spell into Zaklęcia (docs/en/rules.md "Between
    * sessions").

@@ -1,6 +1,6 @@
 import type { RandomSource } from "../dice/random";
 import { frontmatterOf, readSubject } from "../play/read";
-import { heldTests } from "../play/state";
+import { testEffects } from "../play/state";
 import { PLAY_RULES } from "../rules/tables";
 import { buildSheet, rollCharacter } from "../sheet";
 import type { VaultIndex } from "../vault/index";
@@ -120,8 +120,7 @@ export function vaultEnvironment(index: VaultIndex, rng: RandomSource, context: 
           talents: built.talents,
           conditions: built.state.conditions,
           // Effects in force: Wyczerpanie tiers, elixirs, and lasting spells' changes to tests.
-          effects: inForce.effects.filter((e) => e.doses === undefined).map((e) => e.name),
-          held: heldTests(inForce.effects),
+          ...testEffects(inForce.effects),
         };
         sheets.set(key, { character: found, sheet: Object.freeze(sheet) });
       }

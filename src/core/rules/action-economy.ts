@@ -77,9 +77,3 @@ export function buyAction(
     },
   };
 }
-
-/** Ruch in the turn: whole, or halved by Oszołomiony (l. 1261); none when no action can be taken. */
-export function movementOf(conditions: readonly string[]): "full" | "half" | "none" {
-  if (noActionBecause(conditions).length) return "none";
-  return conditions.includes(ACTION_ECONOMY.dazedCondition) ? "half" : "full";
-}

@@ -68,6 +68,11 @@ export interface DamageInput {
   kind: DamageKind;
   /** Vulnerability (+) or resistance (−), applied before reduction. */
   modifier?: number;
+  /**
+   * The damage taken multiplied (Fanatyczne Poświęcenie: ×2), on each part of the hit before `modifier`
+   * (docs/en/rules.md Decision (multiplied damage)); rounded up.
+   */
+  times?: number;
   /** "ignoruje Pancerz". */
   ignoreArmor?: boolean;
   /** "ignoruje magiczną obronę": skips Runiczny Pancerz and Magiczna Osłona. */
@@ -149,8 +154,9 @@ export function absorb(input: DamageInput): Absorption {
     }
     return { amount: Math.max(0, amount), skips, layers, remaining };
   };
-  const parts = [through(input.amount + (input.modifier ?? 0), skipsOf(input))];
-  if (input.extra) parts.push(through(input.extra.amount, skipsOf(input.extra)));
+  const times = (n: number) => Math.ceil(Math.max(0, n) * (input.times ?? 1));
+  const parts = [through(times(input.amount) + (input.modifier ?? 0), skipsOf(input))];
+  if (input.extra) parts.push(through(times(input.extra.amount), skipsOf(input.extra)));
   return {
     total: parts.reduce((n, p) => n + p.amount, 0),
     layers: parts.flatMap((p) => p.layers),

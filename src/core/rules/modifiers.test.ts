@@ -2,10 +2,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { HAS_SAMPLE_VAULT, itWithSampleVault, SAMPLE_VAULT } from "../../../test/real-vault";
-import { planPool, type RollError } from "../roll/plan";
+import { scriptedRandom } from "../dice/random";
+import { rollPool } from "../dice/pool";
+import { heldTests } from "../play/state";
+import { planPool, poolTest, type RollError } from "../roll/plan";
+import { cast, named, pc, run } from "../../../test/spell-play";
 import { problemText, type Problem, type RollCharacter } from "../roll/result";
 import type { PoolSpec } from "../roll/types";
-import { TARGET_MODIFIERS, TEST_MODIFIERS } from "./modifiers";
+import { TARGET_MODIFIERS, TEST_MODIFIERS, type HeldTest } from "./modifiers";
 
 /** docs/en/rules.md Decision "test modifiers" (issue 27.1): one table, applied by the one planner. */
 const lena = (extra: Partial<RollCharacter> = {}): RollCharacter => ({
@@ -101,5 +105,76 @@ describe("the test modifiers (docs/en/rules.md Decision)", () => {
       const quoted = (m[2] ?? "").split("[…]").map((part) => part.trim());
       for (const q of quoted) expect(book[Number(m[1]) - 1], `${e.source}: ${e.cite}`).toContain(q);
     }
+  });
+});
+
+/** A spell of the built-in table cast on a PC (test/spell-play.ts): the test changes it holds, as the planner reads them. */
+const heldBy = (path: string, name: string, duration = "2 rundy") =>
+  heldTests(run(pc(), named(cast(path, duration), name)).state.effects);
+const walka = spec([{ kind: "skill", sign: 1, skill: "Walka Wręcz" }], "Walka Wręcz");
+const shot = spec([{ kind: "skill", sign: 1, skill: "Umiejętności Strzeleckie" }], "Umiejętności Strzeleckie");
+const meleeAt = (targetHeld: readonly HeldTest[], weapon = true) => ({
+  attack: { melee: true, targetConditions: [], weapon, targetHeld },
+});
+
+describe('a lasting spell\'s test change, whatever its scope (docs/en/rules.md Decision "test modifiers"; issue 26)', () => {
+  it("Egida: „wszystkie ataki kierowane w cel są trudniejsze o jeden stopień” — the attacker's T +1, listed; the holder's own attacks unchanged", () => {
+    const aegis = heldBy("spells/sacred/zeus/aegis.md", "Egida", "1 runda");
+    const r = planPool(walka, lena(), [], meleeAt(aegis));
+    expect(r.threshold).toBe(5);
+    expect(r.description).toContain("Egida: T +1");
+    expect(planPool(walka, lena({ held: aegis }), [], meleeAt([])).threshold).toBe(4);
+    // Not an attack (a Refleks test against nobody): untouched.
+    expect(planPool(reflex, lena(), [], {}).threshold).toBe(4);
+  });
+
+  it("Wyczucie Zagrożenia: attacks at the holder two steps harder, „do maksymalnie Trudności (T) równej 6”", () => {
+    const sense = heldBy("spells/academic/air-magic/danger-sense.md", "Wyczucie Zagrożenia");
+    expect(planPool(walka, lena(), [], meleeAt(sense)).threshold).toBe(6);
+    expect(planPool(walka, lena({ effects: ["Zmęczenie"] }), [], meleeAt(sense)).threshold).toBe(6);
+    const r = planPool(walka, lena(), [{ kind: "easier", steps: 1 }], meleeAt(sense));
+    expect([r.threshold, r.description]).toEqual([5, "Ciało + Walka Wręcz · Wyczucie Zagrożenia: T +2, T ≤ 6"]);
+  });
+
+  it("Urok Niewinności: „agresywne działania przeciwników wobec celu wymagają dwóch Sukcesów więcej” — an attack at it is one", () => {
+    const charm = heldBy("spells/sacred/aphrodite/charm-of-innocence.md", "Urok Niewinności", "10 minut");
+    const r = planPool(walka, lena(), [], meleeAt(charm));
+    expect([r.required, r.description]).toEqual([3, "Ciało + Walka Wręcz · Urok Niewinności: S +2"]);
+    // A test that is no attack is no aggressive action the planner can know.
+    expect(planPool(reflex, lena(), [], {}).required).toBe(1);
+  });
+
+  it("Ognista Powłoka: „obniżając Trudność ataków wykonywanych tą bronią o 1 stopień” — weapon attacks only, not bare hands", () => {
+    const cloak = heldBy("spells/academic/fire-magic/fire-cloak.md", "Ognista Powłoka", "3 tury");
+    const holder = lena({ held: cloak });
+    expect(planPool(walka, holder, [], meleeAt([])).threshold).toBe(3);
+    expect(
+      planPool(shot, holder, [], { ranged: true, attack: { melee: false, targetConditions: [], weapon: true } })
+        .threshold,
+    ).toBe(3);
+    expect(planPool(walka, holder, [], meleeAt([], false)).threshold).toBe(4);
+    expect(planPool(walka, holder, [], {}).threshold).toBe(4);
+  });
+
+  it("a situation's change applies only to a test said to be in it (Promień Harmonii: negocjacje +2k6)", () => {
+    const harmony = heldBy("spells/sacred/aphrodite/ray-of-harmony.md", "Promień Harmonii", "1 godzina");
+    const holder = lena({ held: harmony });
+    const plain = planPool(mind, holder, []);
+    const talks = planPool(mind, holder, [{ kind: "situation", situation: "negotiation" }]);
+    expect(talks.dice).toBe(plain.dice + 2);
+    expect(talks.description).toContain("Promień Harmonii: +2k6");
+    expect(planPool(mind, holder, [{ kind: "situation", situation: "truth" }]).dice).toBe(plain.dice);
+  });
+
+  it("Więź Serc: „premia +2 Sukcesów do wszystkich Testów wymagających współpracy” — added to the result, not the pool", () => {
+    const bond = heldBy("spells/sacred/aphrodite/bond-of-hearts.md", "Więź Serc", "Do następnego świtu");
+    const holder = lena({ held: bond });
+    const r = planPool(mind, holder, [{ kind: "situation", situation: "cooperation" }]);
+    expect([r.dice, r.bonusSuccesses]).toEqual([3, 2]);
+    expect(r.description).toBe("Umysł · Więź Serc: +2 sukcesy do wyniku");
+    expect(planPool(mind, holder, []).bonusSuccesses).toBe(0);
+    // rollPool counts them with the faces' successes against S: three ones and +2 pass S 2.
+    const rolled = rollPool(scriptedRandom([1, 1, 1]), poolTest({ ...r, required: 2 }));
+    expect([rolled.successes, rolled.bonus, rolled.passed]).toEqual([2, 2, true]);
   });
 });

@@ -10,6 +10,7 @@
  * Oszołomiony and Nieprzytomny, whose entries apply. Oszołomiony limits actions
  * (encounter/turns.ts), not tests.
  */
+import type { Situation } from "../spells/types";
 import { ELIXIR_OVERDOSE } from "./tables";
 
 /** What kind of test is rolled: the pool's attribute and what the test is about. */
@@ -26,9 +27,18 @@ export interface TestKind {
   /** A spell test (its S doubles at 7–9 points over Tolerancja). */
   spell?: boolean;
   /** An attack, and the conditions of its target (Przewrócony, Unieruchomiony, Obezwładniony). */
-  attack?: { melee: boolean; targetConditions: readonly string[] };
+  attack?: {
+    melee: boolean;
+    targetConditions: readonly string[];
+    /** Made with a weapon (not unarmed, not a spell): a spell on "the enchanted weapon" changes it. */
+    weapon?: boolean;
+    /** The target's lasting spells' changes to tests against it (Egida: attacks at it T +1). */
+    targetHeld?: readonly HeldTest[];
+  };
   /** The pool's skills (canonical names), for a spell's change to named skills. */
   skills?: readonly string[];
+  /** The situations the test is in, as the player or the line says (negotiation…) or the rules know (a save: resistMagic). */
+  situations?: readonly Situation[];
 }
 
 /**
@@ -38,8 +48,13 @@ export interface TestKind {
 export interface HeldScope {
   skills?: string[];
   attributes?: Array<"body" | "mind" | "soul" | "magic">;
-  attacks?: "ranged" | "melee" | "all";
+  /** `weapon`: attacks with a weapon, the one the spell enchanted (docs/en/rules.md Decision "test modifiers"). */
+  attacks?: "ranged" | "melee" | "weapon" | "all";
   casting?: boolean;
+  /** Tests others make against the holder (attacks at it): the attacker's pool changes, not the holder's. */
+  againstHolder?: true;
+  /** A test in this situation, when the player or the line says so (or the rules know: a save is resistMagic). */
+  situation?: Situation;
 }
 
 /** A spell's change to its holder's tests while it lasts (play state's Effect.test). */
@@ -51,6 +66,8 @@ export interface TestChange {
   maxThreshold?: number;
   /** Added to S. */
   required?: number;
+  /** Successes added to the result, not the pool ("premia +2 Sukcesów"). */
+  bonusSuccesses?: number;
   blocked?: boolean;
 }
 
@@ -85,6 +102,8 @@ export interface TestModifier {
   required?: number;
   /** A cap on T after this change. */
   maxThreshold?: number;
+  /** Successes added to the rolled result (dice/pool.ts rollPool counts them against S). */
+  bonusSuccesses?: number;
   /** The attribute's dice are not rolled (75 % over Tolerancja: no Magia dice). */
   noAttributeDice?: boolean;
   /** The test may not be made at all. */
@@ -214,7 +233,11 @@ export function testModifiers(holder: TestHolder, test: TestKind): TestModifier[
   const out: TestModifier[] = [];
   for (const e of TEST_MODIFIERS) if (e.held(holder) && e.applies(test)) out.push(strip(e));
   for (const e of TARGET_MODIFIERS) if (e.applies(test)) out.push(strip(e));
-  for (const h of holder.held ?? []) if (covers(h.change.on, test)) out.push(strip({ ...h.change, ...h }));
+  for (const h of holder.held ?? [])
+    if (!h.change.on.againstHolder && covers(h.change.on, test)) out.push(strip({ ...h.change, ...h }));
+  // The target's spells on tests against it change the attacker's pool (Wyczucie Zagrożenia: T +2 up to 6).
+  for (const h of test.attack?.targetHeld ?? [])
+    if (h.change.on.againstHolder && covers(h.change.on, test)) out.push(strip({ ...h.change, ...h }));
   return out;
 }
 
@@ -222,15 +245,20 @@ export function testModifiers(holder: TestHolder, test: TestKind): TestModifier[
 export function covers(on: HeldScope, t: TestKind): boolean {
   const attack = !!t.attack || !!t.ranged;
   const ranged = !!t.ranged || (!!t.attack && !t.attack.melee);
+  const attacks = { all: attack, ranged, melee: attack && !ranged, weapon: !!t.attack?.weapon };
   const checks = [
     on.skills === undefined || on.skills.some((s) => t.skills?.includes(s)),
     on.attributes === undefined || (t.attribute !== null && on.attributes.includes(t.attribute)),
-    on.attacks === undefined || (on.attacks === "all" ? attack : on.attacks === "ranged" ? ranged : attack && !ranged),
+    on.attacks === undefined || attacks[on.attacks],
     !on.casting || !!t.spell,
+    on.situation === undefined || !!t.situations?.includes(on.situation) || (isAggression(on) && attack),
   ];
-  const any = on.skills || on.attributes || on.attacks || on.casting;
+  const any = on.skills || on.attributes || on.attacks || on.casting || on.situation;
   return !!any && checks.every(Boolean);
 }
+
+/** "agresywne działania przeciwników wobec celu" (Urok Niewinności): an attack at the holder is one. */
+const isAggression = (on: HeldScope) => on.situation === "aggressive" && !!on.againstHolder;
 
 function strip(e: TestModifier & { blocked?: boolean }): TestModifier {
   const m: TestModifier = { source: e.source, cite: e.cite };
@@ -239,14 +267,18 @@ function strip(e: TestModifier & { blocked?: boolean }): TestModifier {
   if (e.maxThreshold) m.maxThreshold = e.maxThreshold;
   if (e.requiredTimes) m.requiredTimes = e.requiredTimes;
   if (e.required) m.required = e.required;
+  if (e.bonusSuccesses) m.bonusSuccesses = e.bonusSuccesses;
   if (e.blocked) m.forbidden = true;
   if (e.noAttributeDice) m.noAttributeDice = true;
   if (e.forbidden) m.forbidden = true;
   return m;
 }
 
-/** What a modifier changes, as shown on a result: "−1k6", "T −1", "S ×2", "S +2" ("Celność: T −1"). */
-export function modifierParts(m: TestModifier, noAttribute: string): string[] {
+/**
+ * What a modifier changes, as shown on a result: "−1k6", "T −1", "S ×2", "S +2" ("Celność: T −1"); successes added to
+ * the result as `bonus` words them ("+2 sukcesy").
+ */
+export function modifierParts(m: TestModifier, noAttribute: string, bonus: (n: number) => string): string[] {
   const sign = (n: number) => `${n > 0 ? "+" : "−"}${Math.abs(n)}`;
   const parts: string[] = [];
   if (m.noAttributeDice) parts.push(noAttribute);
@@ -255,6 +287,7 @@ export function modifierParts(m: TestModifier, noAttribute: string): string[] {
   if (m.maxThreshold) parts.push(`T ≤ ${m.maxThreshold}`);
   if (m.requiredTimes) parts.push(`S ×${m.requiredTimes}`);
   if (m.required) parts.push(`S ${sign(m.required)}`);
+  if (m.bonusSuccesses) parts.push(bonus(m.bonusSuccesses));
   return parts;
 }
 
@@ -266,7 +299,7 @@ export function modifierParts(m: TestModifier, noAttribute: string): string[] {
 export function applyModifiers(
   pool: { dice: number; attributeDice: number; threshold: number; required: number },
   modifiers: readonly TestModifier[],
-): { dice: number; threshold: number; required: number; forbidden: TestModifier | null } {
+): { dice: number; threshold: number; required: number; bonusSuccesses: number; forbidden: TestModifier | null } {
   let dice = pool.dice;
   let threshold = pool.threshold;
   let required = pool.required;
@@ -281,6 +314,7 @@ export function applyModifiers(
     dice: Math.max(0, dice),
     threshold,
     required,
+    bonusSuccesses: modifiers.reduce((n, m) => n + (m.bonusSuccesses ?? 0), 0),
     forbidden: modifiers.find((m) => m.forbidden) ?? null,
   };
 }

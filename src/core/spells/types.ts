@@ -149,7 +149,17 @@ export interface TestScope {
   situation?: Situation;
 }
 
-export type Situation = "puzzles" | "truth" | "cooperation" | "romance" | "negotiation" | "resistMagic" | "aggressive";
+/** The situations a test may be in (a spell's `situation` scope; the block's `dotyczy`). */
+export const SITUATIONS = [
+  "puzzles",
+  "truth",
+  "cooperation",
+  "romance",
+  "negotiation",
+  "resistMagic",
+  "aggressive",
+] as const;
+export type Situation = (typeof SITUATIONS)[number];
 
 export interface TestEffect extends EffectBase {
   kind: "test";
@@ -179,6 +189,11 @@ export interface StatEffect extends EffectBase {
   ignoresArmor?: boolean;
   /** weaponDamage: only in melee. */
   melee?: boolean;
+  /**
+   * Holds only while the holder stays in the spell's area (Gradobicie's Trudny Teren, Ruchome Piaski): play holds it
+   * on each target for the spell's rounds and says so; the GM ends it early for one who leaves the area.
+   */
+  inArea?: boolean;
 }
 
 export interface NoneEffect extends EffectBase {
@@ -266,6 +281,10 @@ export interface TableEntry {
   effects: SpellEffect[];
   /** Overrides the targets read from the note's `target` and `range`. */
   targets?: Targets;
-  /** English, for developers and the issue's closing note: what the description leaves to the GM. */
-  partial?: string;
+  /**
+   * The description leaves part of the spell to the GM (a diagnostic says so). What it leaves is written
+   * in English in a comment above the flag, for developers: no player reads it, so main.js does not
+   * carry it (issue 30).
+   */
+  partial?: true;
 }

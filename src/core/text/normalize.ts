@@ -29,18 +29,18 @@ const memo = memoMap<string, string>();
 
 export function fold(text: string): string {
   if (FOLDED_ASCII.test(text)) return text;
+  // Most names are plain ASCII once lower-cased (issue 30: the index folds every note's names, and
+  // NFD plus three regex passes over each was a tenth of its time): those skip the Unicode steps and
+  // the memo (a vault's paths are each folded once: the memo only hashed, kept and dropped them), and a name already spaced once skips the whitespace pass. The result
+  // is the same (normalize.test.ts).
+  const lower = text.toLowerCase();
+  if (!NON_ASCII.test(lower)) return SPACED_ONCE.test(lower) ? lower : lower.replace(/\s+/g, " ").trim();
   const known = memo.get(text);
   if (known !== undefined) return known;
-  // Most names are plain ASCII once lower-cased (issue 30: the index folds every note's names, and
-  // NFD plus three regex passes over each was a tenth of its time): those skip the Unicode steps,
-  // and a name already spaced once skips the whitespace pass. The result is the same (normalize.test.ts).
-  const lower = text.toLowerCase();
-  const plain = NON_ASCII.test(lower)
-    ? lower
-        .replace(/[ąćęłńóśźż]/g, (ch) => POLISH_FOLD[ch] ?? ch)
-        .normalize("NFD")
-        .replace(/[\u0300-\u036f]/g, "")
-    : lower;
+  const plain = lower
+    .replace(/[ąćęłńóśźż]/g, (ch) => POLISH_FOLD[ch] ?? ch)
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "");
   const folded = SPACED_ONCE.test(plain) ? plain : plain.replace(/\s+/g, " ").trim();
   if (text.length <= 200) {
     if (memo.size >= MEMO_LIMIT) memo.clear();

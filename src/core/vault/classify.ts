@@ -28,27 +28,33 @@ const BY_TAG: Array<[string, NoteKind]> = [
   ["npc", "npc"],
 ];
 
+// Made once: the index classifies every note (issue 30), and a regex literal is a new object at each call.
+const RACE_FILE = /^Wybór Rasy - .+\.md$/i;
+const ELIXIR_FILE = /Warzenie Eliksirów/i;
+const TALENT_FOLDER = /(^|\/)Rozdział IV - Talenty\//;
+const ELIXIR_HEADING = /^###\s+Eliksir\s/m;
+
 /**
  * docs/en/notes.md "Recognising a note": by frontmatter tags first, then by folder.
  * Templates and placeholders are never characters.
  */
 export function classify(path: string, tags: readonly string[], body: string | null): NoteKind {
   if (path.startsWith("_templates/") || path.includes("/_templates/")) return "template";
-  const tagSet = new Set(tags);
-  for (const [tag, kind] of BY_TAG) if (tagSet.has(tag)) return kind;
-  if (tagSet.has("race") && tagSet.has("character-creation")) return "race";
-  const file = path.split("/").pop() ?? path;
-  if (/^Wybór Rasy - .+\.md$/i.test(file)) return "race";
-  if (tagSet.has("potion-brewing") || /Warzenie Eliksirów/i.test(file)) return "elixirs";
+  // A note has a few tags: looked up in its array, not a Set made for each note (issue 30).
+  for (const [tag, kind] of BY_TAG) if (tags.includes(tag)) return kind;
+  if (tags.includes("race") && tags.includes("character-creation")) return "race";
+  const file = path.slice(path.lastIndexOf("/") + 1);
+  if (RACE_FILE.test(file)) return "race";
+  if (tags.includes("potion-brewing") || ELIXIR_FILE.test(file)) return "elixirs";
   if (path.startsWith("player-characters/")) return "pc";
   if (path.startsWith("spells/")) return "spell";
   if (path.startsWith("npcs/")) return "npc";
-  if (/(^|\/)Rozdział IV - Talenty\//.test(path)) return "talent";
+  if (TALENT_FOLDER.test(path)) return "talent";
   if (path.startsWith("items/armor/")) return "armor";
   if (path.startsWith("items/weapons/")) return "weapon";
   if (path.startsWith("items/shields/")) return "shield";
   if (path.startsWith("items/")) return "gear";
-  if (body !== null && /^###\s+Eliksir\s/m.test(body)) return "elixirs";
+  if (body !== null && ELIXIR_HEADING.test(body)) return "elixirs";
   return "other";
 }
 

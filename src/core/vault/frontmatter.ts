@@ -63,12 +63,10 @@ const YAML_ERRORS: Record<string, string> = {
   BAD_ALIAS: "zły odnośnik *kotwicy",
 };
 
-const OPENING = /^---([a-zA-Z]*)[ \t]*\r?\n/;
-const CLOSING = /\r?\n---[ \t]*(?:\r?\n|$)/;
-
-function countLines(text: string): number {
+/** The \n in the text before `end`. */
+function countLines(text: string, end: number): number {
   let n = 0;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
+  for (let i = text.indexOf("\n"); i >= 0 && i < end; i = text.indexOf("\n", i + 1)) n++;
   return n;
 }
 
@@ -88,20 +86,52 @@ export interface SplitNote {
 /** Like Obsidian: frontmatter needs both delimiters; otherwise the whole note is body. A byte-order mark is dropped. */
 export function splitNote(raw: string): SplitNote {
   const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
-  const open = OPENING.exec(text);
-  const close = open ? CLOSING.exec(text.slice(open[0].length - 1)) : null;
-  if (!open || !close) return { language: "", yaml: null, head: "", body: text, bodyLine: 1 };
-  const yamlEnd = open[0].length - 1 + close.index;
-  const end = yamlEnd + close[0].length;
+  // The delimiters found by hand, as /^---([a-zA-Z]*)[ \t]*\r?\n/ and /\r?\n---[ \t]*(?:\r?\n|$)/ find
+  // them (issue 30: every note is split at every index, and those regexes' matches were most of what it made).
+  const openEnd = text.startsWith("---") ? openingEnd(text) : -1;
+  const close = openEnd < 0 ? null : closing(text, openEnd - 1);
+  if (!close) return { language: "", yaml: null, head: "", body: text, bodyLine: 1 };
+  const [yamlEnd, end] = close;
   return {
-    language: open[1] ?? "",
-    yaml: text.slice(open[0].length, yamlEnd),
+    language: text.slice(3, languageEnd(text)),
+    yaml: text.slice(openEnd, yamlEnd),
     head: text.slice(0, end),
     body: text.slice(end),
-    bodyLine: countLines(text.slice(0, end)) + 1,
+    bodyLine: countLines(text, end) + 1,
   };
 }
 
+/** Where `---` and its language end: the letters after the dashes. */
+function languageEnd(text: string): number {
+  let i = 3;
+  for (let c = text.charCodeAt(i); (c >= 65 && c <= 90) || (c >= 97 && c <= 122); c = text.charCodeAt(++i));
+  return i;
+}
+
+/** After the opening line (`---`, a language, spaces or tabs, \r?\n): where the YAML starts, or -1. */
+function openingEnd(text: string): number {
+  let i = languageEnd(text);
+  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
+  return lineEnd(text, i);
+}
+
+/** Past a line break (\n or \r\n) at `i`, or -1. */
+function lineEnd(text: string, i: number): number {
+  if (text.charCodeAt(i) === 10) return i + 1;
+  return text.charCodeAt(i) === 13 && text.charCodeAt(i + 1) === 10 ? i + 2 : -1;
+}
+
+/** The first closing line from `from` (the opening line's \n): where the YAML ends and the body starts. */
+function closing(text: string, from: number): [number, number] | null {
+  for (let nl = text.indexOf("\n---", from); nl >= 0; nl = text.indexOf("\n---", nl + 1)) {
+    let i = nl + 4;
+    while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
+    const ends = i === text.length ? i : lineEnd(text, i);
+    // A \r right before the \n belongs to the delimiter, as in /\r?\n---/; unless it is the opening's own \n's.
+    if (ends >= 0) return [nl > from && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl, ends];
+  }
+  return null;
+}
 export function readFrontmatter(raw: string): FrontmatterResult {
   const { language, yaml, body, bodyLine } = splitNote(raw);
   if (yaml === null) return { data: {}, body, bodyLine: 1, error: null, hasFrontmatter: false };

@@ -6,8 +6,9 @@ import { msg } from "../play/messages";
 import type { FoundLink } from "./markdown";
 import type { CharacterNote, Elixir, ItemNote, RaceNote, SpellNote, TalentNote } from "./model";
 import { readNote, type GivenFrontmatter, type IndexedNote } from "./read-note";
+import { NameTable } from "./name-table";
 import type { NoteKind } from "./classify";
-import { anchorKey, basenameOf, firstLinkpathDest, resolveRelative, safeDecode } from "./links";
+import { anchorKey, basenameOf, firstLinkpathDest, resolveRelative, safeDecode, withoutMd } from "./links";
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
@@ -36,7 +37,7 @@ const ITEM_KINDS: ReadonlySet<NoteKind> = new Set<NoteKind>(["weapon", "armor", 
  */
 export class VaultIndex {
   private readonly notes = new Map<string, IndexedNote>();
-  private readonly names = new Map<Kind, Map<string, Set<string>>>();
+  private readonly names = new NameTable<Kind>();
   /** Elixirs by folded name, worked out when first asked after an elixir note changed (null until then). */
   private elixirNames: Map<string, Elixir> | null = null;
   /** Paths by kind, so listing the spells or talents never walks the whole vault. */
@@ -105,8 +106,10 @@ export class VaultIndex {
   /** Add many notes without an event per note (the first index). */
   load(files: Iterable<readonly [string, string, GivenFrontmatter?]>): void {
     const paths: string[] = [];
-    for (const [path, text, frontmatter] of files) {
-      const note = readNote(path, text, frontmatter);
+    for (const file of files) {
+      // By index, not destructured through the iterator (an entry is often a pair with no third element).
+      const path = file[0];
+      const note = readNote(path, file[1], file.length > 2 ? file[2] : undefined);
       this.unlink(path);
       this.notes.set(path, note);
       this.link(note);
@@ -189,8 +192,8 @@ export class VaultIndex {
   /** A name or alias shared by several characters: `@Name` and [[Name]] then pick the first path, and each note says so. */
   duplicateNames(): Array<Diagnostic & { path: string }> {
     const out: Array<Diagnostic & { path: string }> = [];
-    for (const [name, paths] of this.names.get("character") ?? []) {
-      if (paths.size < 2) continue;
+    for (const [name, paths] of this.names.entries("character")) {
+      if (paths.length < 2) continue;
       const sorted = [...paths].sort();
       for (const path of sorted) {
         out.push({
@@ -217,23 +220,30 @@ export class VaultIndex {
 
   /** The same names folded, as the index finds characters by: `@Name` needs no name folded again (issue 30). */
   characterKeys(): ReadonlySet<string> {
-    this.keysCache ??= new Set(this.names.get("character")?.keys());
+    this.keysCache ??= new Set(Array.from(this.names.entries("character"), ([key]) => key));
     return this.keysCache;
   }
 
-  private keysOf(note: IndexedNote): Array<[Kind, string]> {
-    const keys: Array<[Kind, string]> = [
-      ["any", note.basename],
-      ["any", note.path.replace(/\.md$/i, "")],
-    ];
-    for (const a of note.aliases) keys.push(["any", a]);
-    if (note.kind === "pc" || note.kind === "npc-statblock") for (const n of note.names) keys.push(["character", n]);
-    if (note.kind === "spell") for (const n of note.names) keys.push(["spell", n]);
+  /** Each name the note is found by, with its kind (called back, not listed in a fresh array: issue 30). */
+  private keysOf(note: IndexedNote, each: (kind: Kind, name: string) => void): void {
+    each("any", note.basename);
+    each("any", withoutMd(note.path));
+    for (const a of note.aliases) each("any", a);
+    const kind: Kind | null =
+      note.kind === "pc" || note.kind === "npc-statblock"
+        ? "character"
+        : note.kind === "spell" || note.kind === "race"
+          ? note.kind
+          : ITEM_KINDS.has(note.kind)
+            ? "item"
+            : null;
+    if (kind) for (const n of note.names) each(kind, n);
     // A talent's, race's or item's names are known without reading it (read-note.ts).
-    if (note.kind === "talent") for (const n of note.names) keys.push(["talent", n], ["talent", canonicalTalent(n)]);
-    if (note.kind === "race") for (const n of note.names) keys.push(["race", n]);
-    if (ITEM_KINDS.has(note.kind)) for (const n of note.names) keys.push(["item", n]);
-    return keys;
+    if (note.kind === "talent")
+      for (const n of note.names) {
+        each("talent", n);
+        each("talent", canonicalTalent(n));
+      }
   }
 
   private link(note: IndexedNote): void {
@@ -244,18 +254,10 @@ export class VaultIndex {
       this.byKind.set(note.kind, kindSet);
     }
     kindSet.add(note.path);
-    for (const [kind, name] of this.keysOf(note)) {
+    this.keysOf(note, (kind, name) => {
       const key = fold(name);
-      if (!key) continue;
-      let map = this.names.get(kind);
-      if (!map) {
-        map = new Map<string, Set<string>>();
-        this.names.set(kind, map);
-      }
-      let set = map.get(key);
-      if (!set) map.set(key, (set = new Set()));
-      set.add(note.path);
-    }
+      if (key) this.names.add(kind, key, note.path);
+    });
     if (note.kind === "elixirs") this.elixirNames = null;
   }
 
@@ -264,18 +266,14 @@ export class VaultIndex {
     if (!note) return;
     this.byKind.get(note.kind)?.delete(path);
     if (note.kind === "pc" || note.kind === "npc-statblock") this.namesCache = this.keysCache = null;
-    for (const [kind, name] of this.keysOf(note)) {
-      const set = this.names.get(kind)?.get(fold(name));
-      set?.delete(path);
-      if (set && set.size === 0) this.names.get(kind)?.delete(fold(name));
-    }
+    this.keysOf(note, (kind, name) => this.names.delete(kind, fold(name), path));
     if (note.kind === "elixirs") this.elixirNames = null;
   }
 
   private byName(kind: Kind, name: string): IndexedNote | null {
-    const set = this.names.get(kind)?.get(fold(name));
-    if (!set || set.size === 0) return null;
-    const path = [...set].sort()[0] as string;
+    const paths = this.names.paths(kind, fold(name));
+    if (paths.length === 0) return null;
+    const path = (paths.length === 1 ? paths[0] : [...paths].sort()[0]) as string;
     return this.notes.get(path) ?? null;
   }
 
@@ -290,7 +288,7 @@ export class VaultIndex {
 
   private readonly files = {
     exists: (path: string) => this.notes.has(path),
-    withBasename: (name: string) => this.names.get("any")?.get(fold(name)) ?? [],
+    withBasename: (name: string) => this.names.paths("any", fold(name)),
   };
 
   /** A link path resolved as Obsidian resolves it (links.ts firstLinkpathDest). */

@@ -30,7 +30,19 @@ export function resolveRelative(fromPath: string, target: string): string | null
 }
 
 export function basenameOf(path: string): string {
-  return (path.split("/").pop() ?? path).replace(/\.md$/i, "");
+  // Sliced, not split into an array and matched by a regex (issue 30: every note's name at every index).
+  return withoutMd(path.slice(path.lastIndexOf("/") + 1));
+}
+
+/** The path without a final `.md` (any case). */
+export function withoutMd(path: string): string {
+  const n = path.length;
+  return n >= 3 &&
+    path.charCodeAt(n - 3) === 46 &&
+    (path.charCodeAt(n - 2) | 32) === 109 &&
+    (path.charCodeAt(n - 1) | 32) === 100
+    ? path.slice(0, -3)
+    : path;
 }
 
 /** An elixir or heading anchor in any of the three styles: `Eliksir%20Zdrowia`, `eliksir-zdrowia`, `Eliksiry#Eliksir Zdrowia`. */

@@ -13,11 +13,14 @@ export class Unsure extends Error {}
  */
 const PLAIN = /^[\p{L}_][\p{L}\p{N} _./()&'+-]*$/u;
 const KEYWORDS = /^(null|true|false|yes|no|on|off|y|n)$/i;
+const SINGLE_QUOTED = /^'[^'\n]*'$/;
+const DOUBLE_QUOTED = /^"[^"\\\n]*"$/;
+const COMMENT_OR_MAP = /\s#|:\s|:$/;
 
 export function plainScalar(raw: string): string {
   const t = raw.trim();
-  if (/^'[^'\n]*'$/.test(t) || /^"[^"\\\n]*"$/.test(t)) return t.slice(1, -1);
-  if (!PLAIN.test(t) || KEYWORDS.test(t) || /\s#|:\s|:$/.test(t)) throw new Unsure();
+  if (SINGLE_QUOTED.test(t) || DOUBLE_QUOTED.test(t)) return t.slice(1, -1);
+  if (!PLAIN.test(t) || KEYWORDS.test(t) || COMMENT_OR_MAP.test(t)) throw new Unsure();
   return t;
 }
 

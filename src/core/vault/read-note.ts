@@ -10,6 +10,7 @@ import { raceName, readRace } from "./race";
 import { readSpell, spellName } from "./spell";
 import { readTalent } from "./talent";
 import { canonicalTalent } from "../rules/names";
+import { basenameOf } from "./links";
 
 /**
  * A note's frontmatter as the host has already parsed it (Obsidian's metadata cache), given with the
@@ -63,7 +64,7 @@ export class IndexedNote {
 
   constructor(path: string, text: string, given?: GivenFrontmatter) {
     this.path = path;
-    this.basename = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
+    this.basename = basenameOf(path);
     const quick = prescan(text);
     const hostFm = quick ? null : fromGiven(text, given);
     if (!quick) this.fm = hostFm ?? readFrontmatter(text);

@@ -18,7 +18,7 @@ import {
   type KeptNpcs,
   type Table,
 } from "../../core/encounter";
-import { PLAY_KEYS, UndoStack, type UndoEntry } from "../../core/play";
+import { PLAY_KEYS, UndoStack, type PlayState, type UndoEntry } from "../../core/play";
 import { msg, renderMessage } from "../../core/play/messages";
 import type { VaultIndex } from "../../core/vault/index";
 import type { NoteStore } from "../play/note-store";
@@ -32,6 +32,8 @@ interface UndoRecord {
   encounter: { had: boolean; old: unknown };
   /** Each PC's write, undone by the note store that made it. */
   pcs: UndoEntry[];
+  /** The PCs whose state the step wrote (their kept `pc:` state goes with Cofnij). */
+  pcPaths: string[];
   /** The campaign note's `npcs` as it was, when the step kept unique NPCs' states; `created` when this step made the note. */
   campaign?: { path: string; snapshot: { had: boolean; old: unknown }; created?: string };
 }
@@ -70,7 +72,11 @@ export const ENCOUNTER_UNDO_DEPTH = 30;
  */
 export class EncounterStore {
   private readonly undoStack: UndoStack;
-  /** What was last written, per note, until the metadata cache has caught up. */
+  /**
+   * What was last written, per note, until the metadata cache has caught up: the encounter key, the
+   * campaign's `npcs` (`npcs:` + path) and a PC's play state (`pc:` + path), so the row drawn right after
+   * a step shows what it did (Egida's Pancerz on a PC), not the note as last indexed.
+   */
   private readonly written = new Map<string, unknown>();
   private readonly listeners = new Set<(path: string) => void>();
 
@@ -91,6 +97,7 @@ export class EncounterStore {
   noteChanged(path: string): void {
     this.written.delete(path);
     this.written.delete(`npcs:${path}`);
+    this.written.delete(`pc:${path}`);
   }
 
   table(path: string, source: string): Table & { orphans: Array<{ id: string; name: string }> } {
@@ -104,6 +111,7 @@ export class EncounterStore {
     return {
       index: this.deps.index,
       sourcePath: path,
+      pcState: (p) => this.written.get(`pc:${p}`) as PlayState | undefined,
       pcFrontmatter: (p) => this.frontmatter(p),
       lang: this.deps.lang?.() ?? "pl",
       kept: kept.kept,
@@ -178,7 +186,7 @@ export class EncounterStore {
     if (!pre.ok) return { ok: false, reason: pre.reason ?? "" };
     const broken = this.brokenYaml(notePath) ?? pre.pc.map((p) => this.brokenYaml(p.path)).find((x) => x) ?? null;
     if (broken) return { ok: false, reason: broken };
-    const record: UndoRecord = { label, notePath, encounter: { had: false, old: undefined }, pcs: [] };
+    const record: UndoRecord = { label, notePath, encounter: { had: false, old: undefined }, pcs: [], pcPaths: [] };
     let step: Step = pre;
     const offer = options.keepUnique ? keptAfter(this.table(notePath, source), this.deps.index) : [];
     try {
@@ -228,7 +236,11 @@ export class EncounterStore {
       );
       const written = await this.deps.pcs.commitKeys(pc.path, changes, pc.max, record.label);
       if (typeof written === "string") problems.push(`${pc.name}: ${written}`);
-      else record.pcs.push(written);
+      else {
+        record.pcs.push(written);
+        record.pcPaths.push(pc.path);
+        this.written.set(`pc:${pc.path}`, structuredClone(pc.after));
+      }
     }
     return problems;
   }
@@ -337,6 +349,7 @@ export class EncounterStore {
       return pt("undoFailed", { error: errorText(e) });
     }
     for (const pc of [...record.pcs].reverse()) await pc.undo();
+    for (const path of record.pcPaths) this.written.delete(`pc:${path}`);
     const campaign = record.campaign;
     if (campaign) {
       const note = this.deps.app.vault.getAbstractFileByPath(campaign.path);

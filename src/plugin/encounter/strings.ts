@@ -4,8 +4,8 @@ import { messages } from "../i18n/i18n";
 export const et = messages({
   pl: {
     actionsLeft: "Akcje: {n}",
-    movementFull: "Ruch",
-    movementHalf: "Ruch: połowa (Oszołomiony)",
+    movement: "Ruch: {metres}",
+    movementBy: "Ruch: {metres} ({by})",
     movementNone: "Bez ruchu i akcji",
     zealSpent: "Zapał wydany: {n}",
     buyAction: "Zapał → +1 akcja",
@@ -35,8 +35,8 @@ export const et = messages({
   },
   en: {
     actionsLeft: "Actions: {n}",
-    movementFull: "Movement",
-    movementHalf: "Movement: half (Dazed)",
+    movement: "Movement: {metres}",
+    movementBy: "Movement: {metres} ({by})",
     movementNone: "No movement or actions",
     zealSpent: "Zeal spent: {n}",
     buyAction: "Zeal → +1 action",

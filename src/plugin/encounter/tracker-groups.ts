@@ -106,9 +106,15 @@ export function buyButton(parent: HTMLElement, f: Fighter, turn: TurnView, run: 
 /** The turn's Akcje and Ruch as chips. */
 export function economyChips(parent: HTMLElement, turn: TurnView): void {
   parent.createSpan({ cls: "hbm-chip hbm-enc-actions-left", text: et("actionsLeft", { n: turn.actionsLeft }) });
+  const m = turn.movement;
+  const by = m.by.join(", ");
   parent.createSpan({
-    cls: "hbm-chip hbm-enc-movement",
-    text: et(turn.movement === "half" ? "movementHalf" : turn.movement === "none" ? "movementNone" : "movementFull"),
+    cls: `hbm-chip hbm-enc-movement${m.by.length && !m.noAction ? " is-changed" : ""}`,
+    text: m.noAction
+      ? et("movementNone")
+      : by
+        ? et("movementBy", { metres: m.text, by })
+        : et("movement", { metres: m.text }),
   });
   if (turn.zealSpent > 0)
     parent.createSpan({ cls: "hbm-chip hbm-enc-zeal-spent", text: et("zealSpent", { n: turn.zealSpent }) });

@@ -1,19 +1,24 @@
 import { Modal, Setting, type App } from "obsidian";
-import { weaponDamage, type DamageKind, DAMAGE } from "../../core/rules";
+import { heldWeaponDamage, heldWeaponHit, timesHeld } from "../../core/play";
+import { weaponDamage, type DamageKind, type DamagePart, DAMAGE } from "../../core/rules";
 import type { PluginHost } from "../host";
-import { t, messages } from "../i18n/i18n";
+import { language, t, messages } from "../i18n/i18n";
 
 /**
  * "Zadaj obrażenia…": an amount, or successes + weapon + bonuses; kind and skip
  * flags; the rules' pipeline. One hit per confirm (the button or Enter): the
  * dialog applies it once, closes, and a Notice says what each layer took. It
- * starts from the character's Runiczny Pancerz and Magiczna Osłona.
+ * starts from the character's Runiczny Pancerz and Magiczna Osłona. When a
+ * character holds a spell on their weapon (Ognista Powłoka), the attacker may be
+ * chosen: a weapon hit then takes the spell's points as the tracker's attack does.
  */
 export class DamageModal extends Modal {
   private amount = "";
   private successes = "";
   private weapon = "";
   private bonus = "";
+  private attacker = "";
+  private ranged = false;
   private modifier = "";
   private kind: DamageKind = "physical";
   private runic = "";
@@ -71,6 +76,22 @@ export class DamageModal extends Modal {
       enter(text.inputEl);
     });
     number(t("damageBonus"), null, (v) => (this.bonus = v), "hbm-damage-bonus");
+    const holders = this.spellWeaponHolders();
+    if (holders.length) {
+      new Setting(contentEl)
+        .setName(dm("attacker"))
+        .setDesc(dm("attackerDesc"))
+        .addDropdown((d) => {
+          d.addOption("", "—");
+          for (const h of holders) d.addOption(h.path, h.name);
+          d.onChange((v) => (this.attacker = v));
+          d.selectEl.addClass("hbm-damage-attacker");
+        });
+      new Setting(contentEl).setName(dm("ranged")).addToggle((tg) => {
+        tg.onChange((v) => (this.ranged = v));
+        tg.toggleEl.addClass("hbm-damage-ranged");
+      });
+    }
     number(t("damageModifier"), null, (v) => (this.modifier = v), "hbm-damage-modifier");
     new Setting(contentEl).setName(t("damageKind")).addDropdown((d) => {
       for (const k of DAMAGE.kinds) d.addOption(k.key, t(`damageKind_${k.key}`));
@@ -108,12 +129,13 @@ export class DamageModal extends Modal {
       this.path,
       {
         amount: total.amount,
-        kind: this.kind,
+        kind: total.kind ?? this.kind,
         modifier: int(this.modifier) ?? 0,
-        ignoreArmor: this.ignoreArmor,
+        ignoreArmor: this.ignoreArmor || !!total.ignoreArmor,
         ignoreMagicDefence: this.ignoreMagic,
         runicArmor: int(this.runic) ?? 0,
         magicShield: int(this.shield) ?? 0,
+        ...(total.extra ? { extra: total.extra } : {}),
       },
       total.text,
     );
@@ -128,8 +150,20 @@ export class DamageModal extends Modal {
     this.close();
   }
 
-  /** Damage = the amount as typed, or successes + weapon + bonuses. */
-  private total(): { amount: number; text: string } | string {
+  /** The characters holding a spell on their weapon (Ognista Powłoka, Święta Stal): the attackers offered. */
+  private spellWeaponHolders(): Array<{ path: string; name: string }> {
+    return this.plugin.vaultIndex.index
+      .characters()
+      .filter((c) => c.kind === "pc")
+      .flatMap((c) => {
+        const effects = this.plugin.actions.subject(c.path)?.state.effects ?? [];
+        return heldWeaponDamage(effects, true).by.length ? [{ path: c.path, name: c.name }] : [];
+      });
+  }
+
+  /** Damage = the amount as typed, or successes + weapon + bonuses (+ the attacker's spell on the weapon). */
+  private total():
+    { amount: number; text: string; extra?: DamagePart; ignoreArmor?: boolean; kind?: DamageKind } | string {
     const amount = int(this.amount);
     const bonus = int(this.bonus) ?? 0;
     if (amount !== null)
@@ -138,11 +172,20 @@ export class DamageModal extends Modal {
         : { amount: amount + bonus, text: dm("amount", { n: `${amount}${bonus ? ` + ${bonus}` : ""}` }) };
     const successes = int(this.successes);
     if (successes === null) return dm("nothing");
+    const effects = this.attacker ? (this.plugin.actions.subject(this.attacker)?.state.effects ?? []) : [];
+    const held = heldWeaponHit(effects, !this.ranged, language());
+    const withHeld = (amount: number, text: string) => ({
+      amount: timesHeld(amount + held.physical, held.extra, held.times),
+      text: [text, ...held.said].join(" · "),
+      ...(held.extra ? { extra: held.extra } : {}),
+      ...(held.ignoresArmor ? { ignoreArmor: true } : {}),
+      ...(held.dealsMagical ? { kind: "magical" as const } : {}),
+    });
     if (!this.weapon.trim())
-      return { amount: successes + bonus, text: dm("successes", { n: `${successes}${bonus ? ` + ${bonus}` : ""}` }) };
+      return withHeld(successes + bonus, dm("successes", { n: `${successes}${bonus ? ` + ${bonus}` : ""}` }));
     try {
       const w = weaponDamage(this.weapon, successes, this.plugin.actions.rng);
-      return { amount: w.total + bonus, text: `${w.text}${bonus ? ` + ${bonus}` : ""}` };
+      return withHeld(w.total + bonus, `${w.text}${bonus ? ` + ${bonus}` : ""}`);
     } catch (e) {
       return e instanceof Error ? e.message : String(e);
     }
@@ -160,12 +203,18 @@ const dm = messages({
     amount: "Obrażenia: {n}",
     nothing: "Podaj obrażenia albo sukcesy atakującego.",
     successes: "Sukcesy: {n}",
+    attacker: "Atakujący z zaklęciem na broni",
+    attackerDesc: "Jego zaklęcie (np. Ognista Powłoka) doda się do obrażeń broni.",
+    ranged: "Atak dystansowy",
   },
   en: {
     badAmount: "Damage must be a number from 0 to 10000.",
     amount: "Damage: {n}",
     nothing: "Enter the damage or the attacker's successes.",
     successes: "Successes: {n}",
+    attacker: "Attacker with a spell on the weapon",
+    attackerDesc: "Their spell (e.g. Ognista Powłoka) adds to the weapon's damage.",
+    ranged: "Ranged attack",
   },
 });
 

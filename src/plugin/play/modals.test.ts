@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
 import { notices, TFile } from "../../../test/obsidian-mock";
-import { loadPlugin, noteText, settle } from "../../../test/harness";
+import { loadPlugin, noteText, readVault, settle, TEST_VAULT } from "../../../test/harness";
 import { parts } from "../../../test/frontmatter";
 import { scriptedRandom } from "../../core/dice";
 import { DamageModal } from "./damage-modal";
 import { HbmSettingTab } from "../settings/settings";
 
 const KAMILA = "player-characters/Kamila Wróbel.md";
+const ELNERAN = "player-characters/Elneran.md";
 
 function fill(root: HTMLElement, selector: string, value: string): void {
   const input = root.querySelector<HTMLInputElement>(selector)!;
@@ -84,6 +85,95 @@ describe("Zadaj obrażenia…", () => {
     await modal.confirm();
     expect(modal.result[1]).toBe("Obrażenia 8: Runiczny Pancerz 2, Magiczna Osłona 3, Pancerz 1, Żywotność 2");
     expect(parts(noteText(app, KAMILA)).fm.health).toBe(14);
+  });
+
+  it("a spell on the attacker's weapon (Ognista Powłoka on Elneran) adds its 2 magical points past Pancerz, named", async () => {
+    const files = readVault(TEST_VAULT);
+    const cloak =
+      "effects:\n  - name: Ognista Powłoka\n    until: scene\n    stat:\n      - { stat: weaponDamage, add: 2, magical: true }";
+    const withCloak = { ...files, [ELNERAN]: files[ELNERAN]!.replace("status: active", `status: active\n${cloak}`) };
+    const hit = async (attacker: string) => {
+      const { app, plugin } = await loadPlugin(withCloak);
+      plugin.actions.rng = scriptedRandom([4]);
+      const modal = new DamageModal(app as never, plugin, KAMILA);
+      modal.open();
+      const select = modal.contentEl.querySelector<HTMLSelectElement>(".hbm-damage-attacker")!;
+      expect([...select.options].map((o) => o.textContent)).toEqual(["—", "Elneran"]);
+      select.value = attacker;
+      select.dispatchEvent(new Event("change"));
+      fill(modal.contentEl, ".hbm-damage-successes", "3");
+      fill(modal.contentEl, ".hbm-damage-weapon", "S+1k6");
+      await modal.confirm();
+      return { result: modal.result, health: parts(noteText(app, KAMILA)).fm.health };
+    };
+    const plain = await hit("");
+    const cloaked = await hit(ELNERAN);
+    expect(plain.health).toBe(10);
+    // 7 through Pancerz 1 takes 6; the spell's 2 skip it.
+    expect(cloaked.health).toBe(8);
+    expect(cloaked.result[0]).toBe("S+1k6 (S=3) = 7 · Ognista Powłoka: +2 magiczne (bez Pancerza)");
+  });
+
+  it("Fanatyczne Poświęcenie on the attacker doubles the melee hit, past Pancerz, as the tracker's damage step does", async () => {
+    const files = readVault(TEST_VAULT);
+    const zeal =
+      "effects:\n  - name: Fanatyczne Poświęcenie\n    until: scene\n    stat:\n      - { stat: weaponDamage, multiply: 2, dealsMagical: true, ignoresArmor: true, melee: true }";
+    const hit = async (ranged: boolean) => {
+      const { app, plugin } = await loadPlugin({
+        ...files,
+        [ELNERAN]: files[ELNERAN]!.replace("status: active", `status: active\n${zeal}`),
+      });
+      plugin.actions.rng = scriptedRandom([4]);
+      const modal = new DamageModal(app as never, plugin, KAMILA);
+      modal.open();
+      const select = modal.contentEl.querySelector<HTMLSelectElement>(".hbm-damage-attacker")!;
+      select.value = ELNERAN;
+      select.dispatchEvent(new Event("change"));
+      const box = modal.contentEl.querySelector<HTMLInputElement>(".hbm-damage-ranged")!;
+      box.checked = ranged;
+      box.dispatchEvent(new Event("change"));
+      fill(modal.contentEl, ".hbm-damage-successes", "3");
+      fill(modal.contentEl, ".hbm-damage-weapon", "S+1k6");
+      await modal.confirm();
+      return { result: modal.result, health: parts(noteText(app, KAMILA)).fm.health };
+    };
+    const melee = await hit(false);
+    // 3 + 4 = 7, ×2 = 14, Pancerz skipped: Kamila's 16 Żywotności fall to 2.
+    expect(melee.health).toBe(2);
+    expect(melee.result[0]).toContain("Fanatyczne Poświęcenie: obrażenia ×2");
+    const ranged = await hit(true);
+    expect(ranged.health).toBe(10);
+  });
+
+  it("a melee-only spell on the weapon (Święta Stal) adds nothing to a ranged attack", async () => {
+    const files = readVault(TEST_VAULT);
+    const steel =
+      "effects:\n  - name: Święta Stal\n    until: scene\n    stat:\n      - { stat: weaponDamage, add: 1, magical: true, melee: true }";
+    const { app, plugin } = await loadPlugin({
+      ...files,
+      [ELNERAN]: files[ELNERAN]!.replace("status: active", `status: active\n${steel}`),
+    });
+    plugin.actions.rng = scriptedRandom([4]);
+    const modal = new DamageModal(app as never, plugin, KAMILA);
+    modal.open();
+    const select = modal.contentEl.querySelector<HTMLSelectElement>(".hbm-damage-attacker")!;
+    select.value = ELNERAN;
+    select.dispatchEvent(new Event("change"));
+    const ranged = modal.contentEl.querySelector<HTMLInputElement>(".hbm-damage-ranged")!;
+    ranged.checked = true;
+    ranged.dispatchEvent(new Event("change"));
+    fill(modal.contentEl, ".hbm-damage-successes", "3");
+    fill(modal.contentEl, ".hbm-damage-weapon", "S+1k6");
+    await modal.confirm();
+    expect(modal.result[0]).toBe("S+1k6 (S=3) = 7");
+    expect(parts(noteText(app, KAMILA)).fm.health).toBe(10);
+  });
+
+  it("with no spell on anyone's weapon the dialog offers no attacker", async () => {
+    const { app, plugin } = await loadPlugin();
+    const modal = new DamageModal(app as never, plugin, KAMILA);
+    modal.open();
+    expect(modal.contentEl.querySelector(".hbm-damage-attacker")).toBeNull();
   });
 
   it("a bad formula is a Polish message and nothing is written", async () => {

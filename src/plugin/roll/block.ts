@@ -14,6 +14,7 @@ import {
 import { language, onLanguageChange, t } from "../i18n/i18n";
 import { memoryResults, type BlockResults, type ShownResult } from "../settings/plugin-data";
 import { renderError, renderResult } from "./render-result";
+import { situationTicks } from "./situation-ticks";
 
 export const ROLL_BLOCK_LANGUAGE = "hbm-roll";
 /** How many results each line keeps on screen (and in plugin data). */
@@ -142,6 +143,8 @@ export class RollBlock extends MarkdownRenderChild {
       text: caption,
       attr: { type: "button", title: t("rollButtonTitle") },
     });
+    // The situations the character's spells change, ticked before the roll ("Dotyczy: negocjacje").
+    const ticked = situationTicks(row, line, env, lang, (now) => button.setText(describeLine(now, env, lang).caption));
     const results = row.createDiv({ cls: "hbm-results", attr: { "aria-live": "polite" } });
     // Oldest first, each prepended: the newest ends on top.
     for (const shown of this.results.get(this.sourcePath, key)) this.show(results, shown);
@@ -151,14 +154,15 @@ export class RollBlock extends MarkdownRenderChild {
         this.render();
         return;
       }
-      const outcome = executeLine(line, env, language());
+      const rolled = ticked(line);
+      const outcome = executeLine(rolled, env, language());
       const shown: ShownResult = outcome.ok ? { result: outcome.result } : { problem: outcome.problem };
       const path = this.sourcePath;
       this.results.push(path, key, shown, RESULTS_KEPT);
       const entry = this.show(results, shown);
       while (results.childElementCount > RESULTS_KEPT) results.lastElementChild?.remove();
       if (outcome.ok) {
-        void this.services.rolled(outcome.result, line, path).then((note) => {
+        void this.services.rolled(outcome.result, rolled, path).then((note) => {
           if (!note) return;
           this.results.annotate(path, key, shown, note);
           if (entry.isConnected) entry.createDiv({ cls: "hbm-result-note", text: note });

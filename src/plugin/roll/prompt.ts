@@ -1,8 +1,9 @@
 import { Modal, Setting, type App } from "obsidian";
-import { executeLine, errorLineText, parseLine } from "../../core/roll";
+import { executeLine, errorLineText, parseLine, type RollLine } from "../../core/roll";
 import { renderMessage } from "../../core/play";
 import { language, t } from "../i18n/i18n";
 import { renderError, renderResult } from "./render-result";
+import { situationTicks } from "./situation-ticks";
 import type { RollServices } from "./block";
 
 /** The "Rzuć kośćmi…" command: one line of the block grammar, rolled in a dialog. */
@@ -21,16 +22,19 @@ export class RollPromptModal extends Modal {
     contentEl.addClass("hbm-roll-prompt");
     this.setTitle(t("rollPromptTitle"));
     const results = contentEl.createDiv({ cls: "hbm-results" });
+    const env = () => this.services.environment(this.sourcePath, null);
+    const parse = () => parseLine(this.line, 1, { knownNames: this.services.knownNames() });
     const roll = () => {
-      const parsed = parseLine(this.line, 1, { knownNames: this.services.knownNames() });
-      if (!parsed) return;
+      const read = parse();
+      if (!read) return;
+      const parsed = read.kind === "roll" ? ticked(read) : read;
       const el =
         parsed.kind === "error"
           ? renderError(results, errorLineText(parsed, language()))
           : parsed.kind === "header"
             ? renderError(results, renderMessage({ key: "rollError.headerNotRoll", params: {} }, language()))
             : (() => {
-                const outcome = executeLine(parsed, this.services.environment(this.sourcePath, null), language());
+                const outcome = executeLine(parsed, env(), language());
                 if (outcome.ok) void this.services.rolled(outcome.result, parsed, this.sourcePath);
                 return outcome.ok ? renderResult(results, outcome.result) : renderError(results, outcome.message);
               })();
@@ -51,6 +55,9 @@ export class RollPromptModal extends Modal {
         });
       })
       .addButton((button) => button.setButtonText(t("rollPromptSubmit")).setCta().onClick(roll));
+    // The situations the line's character holds spells for: ticked, the roll is said to be in them.
+    const first = parse();
+    const ticked = first?.kind === "roll" ? situationTicks(contentEl, first, env(), language()) : (l: RollLine) => l;
     contentEl.append(results);
   }
 

@@ -1,7 +1,14 @@
 import { Notice } from "obsidian";
-import { applyCastAt, effectDice, overcastLevels, targetLimit, type AppliedCast } from "../../core/encounter";
+import {
+  applyCastAt,
+  casterInFight,
+  effectDice,
+  overcastLevels,
+  targetLimit,
+  type AppliedCast,
+} from "../../core/encounter";
 import type { SpellEffects } from "../../core/spells";
-import { UndoStack, type Action, type UndoEntry } from "../../core/play";
+import { UndoStack, casterPart, type Action, type UndoEntry } from "../../core/play";
 import { msg, renderMessage } from "../../core/play/messages";
 import type { OpenFight } from "../encounter/open-fight";
 import type { PickedChoice } from "../encounter/tracker-cast-overcast";
@@ -86,15 +93,23 @@ export async function applySpell(
     overcast,
     ...(a.conditionChoice ? { conditionChoice: a.conditionChoice } : {}),
   };
-  for (const c of a.characters) {
-    const r = await plugin.actions.act(c.path, action, `${label}: ${c.name}`, false, false);
+  // The caster's own part (Kradzież Many) goes with the cast: through the fight's step when the caster fights there
+  // and that step ran, else in the caster's own note, in the same undo group.
+  const own = action.kind === "spellEffects" ? casterPart(action) : null;
+  const casterDone = !!fight && a.fighters.length > 0 && !!casterInFight(fight.table, a.applied.caster.path);
+  const caster = { path: a.applied.caster.path ?? "", name: a.applied.caster.name };
+  const acts = [
+    ...a.characters.map((c) => ({ c, act: action })),
+    ...(own && !casterDone && caster.path ? [{ c: caster, act: own as Action }] : []),
+  ];
+  for (const { c, act } of acts) {
+    const r = await plugin.actions.act(c.path, act, `${label}: ${c.name}`, false, false);
     if (r.undo) undos.push(r.undo);
     const dice = r.transition ? effectDice(r.transition.rolls, lang) : [];
     said.push(`${c.name}: ${r.ok ? [...dice, ...r.changes].join("; ") : (r.reason ?? "")}`);
   }
   if (undos.length) plugin.actions.undoStack.push(UndoStack.group(label, undos));
-  if (said.length)
-    plugin.actions.emit({ paths: a.characters.map((c) => c.path), title: label, lines: said, log: true });
+  if (said.length) plugin.actions.emit({ paths: acts.map((x) => x.c.path), title: label, lines: said, log: true });
   lines.push(...said);
   changeNotice([label, ...lines], undos.length ? () => void plugin.actions.undo() : null, 12000, "div");
   return lines;

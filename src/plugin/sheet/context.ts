@@ -40,6 +40,8 @@ export function sheetData(plugin: PluginHost, path: string): SheetData | null {
   const base = unloweredSheet(character, index, form);
   const subject = plugin.actions.subject(path);
   const derived = subject ? plugin.actions.store.inForce(subject) : sheet.derived;
+  // The previews plan with the effects in force, as the roll does (a lasting spell's change to a test).
+  const effects = subject?.state.effects ?? [];
   return {
     path,
     character,
@@ -47,9 +49,9 @@ export function sheetData(plugin: PluginHost, path: string): SheetData | null {
     subject,
     derived,
     npc: character.kind === "npc-statblock",
-    attributes: attributePools(sheet, base),
-    skills: skillPools(sheet, base),
-    weapons: weaponLines(sheet, base, weaponsOf(character, form, index)),
+    attributes: attributePools(sheet, base, effects),
+    skills: skillPools(sheet, base, effects),
+    weapons: weaponLines(sheet, base, weaponsOf(character, form, index), effects),
     form,
   };
 }

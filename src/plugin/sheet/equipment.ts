@@ -1,4 +1,4 @@
-import { canBrew, cannotDrinkQuick, overdoseBands } from "../../core/play";
+import { canBrew, cannotDrinkQuick, heldWeaponHit, overdoseBands } from "../../core/play";
 import { weaponDamage } from "../../core/rules";
 import type { WeaponLine } from "../../core/sheet-lines";
 import { language, t } from "../i18n/i18n";
@@ -13,7 +13,8 @@ import { GiveModal } from "../play/give-modal";
 /**
  * "Atak": the weapon's attack test (Ciało + Walka Wręcz, or Umiejętności
  * Strzeleckie for a ranged weapon), then its damage from the successes by the
- * core's weaponDamage (docs/en/rules.md Damage: `S+1k6`, S = successes).
+ * core's weaponDamage (docs/en/rules.md Damage: `S+1k6`, S = successes), and what a lasting spell
+ * adds to each hit of the wielder's weapon, spell by spell.
  */
 export function attack(ui: SheetUi, path: string, weapon: WeaponLine): void {
   const r = ui.plugin.actions.roll(path, weapon.roll);
@@ -24,17 +25,20 @@ export function attack(ui: SheetUi, path: string, weapon: WeaponLine): void {
   const rolled = r.roll;
   const passed = "passed" in rolled ? rolled.passed : false;
   const successes = "successes" in rolled ? rolled.successes : 0;
-  let extra: string;
-  if (!passed) extra = st("attackMiss");
-  else if (!weapon.damage) extra = st("weaponNoDamage");
+  let extra: string[];
+  if (!passed) extra = [st("attackMiss")];
+  else if (!weapon.damage) extra = [st("weaponNoDamage")];
   else {
     try {
-      extra = st("attackHit", { text: weaponDamage(weapon.damage, successes, ui.plugin.actions.rng).text });
+      const text = weaponDamage(weapon.damage, successes, ui.plugin.actions.rng).text;
+      // A lasting spell on the wielder adds to the hit as the tracker's attack adds it (Ognista Powłoka).
+      const effects = ui.plugin.actions.subject(path)?.state.effects ?? [];
+      extra = [st("attackHit", { text }), ...heldWeaponHit(effects, !weapon.ranged, language()).said];
     } catch (e) {
-      extra = e instanceof Error ? e.message : String(e);
+      extra = [e instanceof Error ? e.message : String(e)];
     }
   }
-  ui.show(path, { roll: rolled, extra: [extra] });
+  ui.show(path, { roll: rolled, extra });
 }
 
 /** Ekwipunek: weapons with damage and "Atak", elixirs with the tolerance (not on a stat block), the rest of the items. */

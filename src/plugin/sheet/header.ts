@@ -100,6 +100,7 @@ export function statsPart(parent: HTMLElement): Part {
     const speed = speedOf(
       d.character.forms[d.form]?.printed.speed?.raw ?? null,
       d.subject?.state.conditions ?? d.sheet.state.conditions,
+      d.subject?.state.effects ?? [],
     );
     out.push({
       label: st("speed"),

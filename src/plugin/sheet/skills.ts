@@ -1,5 +1,5 @@
 import { problemText } from "../../core/roll";
-import type { PoolLine } from "../../core/sheet-lines";
+import { heldChanges, type PoolLine } from "../../core/sheet-lines";
 import { romanLevel } from "../../core/sheet";
 import { language } from "../i18n/i18n";
 import { RollPromptModal } from "../roll/prompt";
@@ -15,25 +15,45 @@ export function rollOnSheet(ui: SheetUi, path: string, line: string): void {
 
 /**
  * "5k6"; when a condition lowers it, the old pool struck through and the new one red with ↓, the conditions said in words.
+ * A lasting spell's change is named beside it as the roll will apply it ("Celność: T −1"): before the pool in a
+ * row (`withBase`), after it elsewhere; a pool it raises shows ↑.
  * A test the character cannot make now shows "—" and says why (the roll itself refuses it with the same words).
  */
 export function poolBadge(
   parent: HTMLElement,
-  line: Pick<PoolLine, "pool" | "basePool" | "forbidden">,
+  line: Pick<PoolLine, "pool" | "basePool" | "forbidden" | "held">,
   conditions: readonly string[],
   withBase = true,
 ): HTMLElement {
+  const changes = heldChanges(line, language());
+  const note = () => {
+    if (changes.length) parent.createSpan({ cls: "hbm-pool-held", text: changes.join(" · ") });
+  };
+  if (withBase) note();
   if (line.forbidden) {
     const why = problemText(line.forbidden, language());
-    return parent.createSpan({ cls: "hbm-pool is-forbidden", text: "—", attr: { "aria-label": why, title: why } });
+    const badge = parent.createSpan({
+      cls: "hbm-pool is-forbidden",
+      text: "—",
+      attr: { "aria-label": why, title: why },
+    });
+    if (!withBase) note();
+    return badge;
   }
   const lowered = line.pool < line.basePool;
+  const raised = line.pool > line.basePool;
   if (lowered && withBase) parent.createEl("s", { cls: "hbm-pool-note", text: `${line.basePool}k6` });
   const badge = parent.createSpan({
-    cls: `hbm-pool${lowered ? " is-lowered" : ""}`,
-    text: `${line.pool}k6${lowered ? " ↓" : ""}`,
+    cls: `hbm-pool${lowered ? " is-lowered" : raised ? " is-raised" : ""}`,
+    text: `${line.pool}k6${lowered ? " ↓" : raised ? " ↑" : ""}`,
   });
-  if (lowered) badge.setAttr("aria-label", `${line.pool}k6, ${st("loweredBy", { what: conditions.join(", ") })}`);
+  const spells = [...new Set(line.held.map((m) => m.source))];
+  const why = [
+    ...(lowered && conditions.length ? [st("loweredBy", { what: conditions.join(", ") })] : []),
+    ...(spells.length ? [st("changedBy", { what: spells.join(", ") })] : []),
+  ];
+  if (why.length) badge.setAttr("aria-label", `${line.pool}k6, ${why.join(", ")}`);
+  if (!withBase) note();
   return badge;
 }
 

@@ -19,7 +19,8 @@ export const ACADEMIC_ARCANE: TableEntry[] = [
     path: "spells/academic/alchemy-transmutation/magic-resistance.md",
     name: "Magiczna Odporność",
     effects: [condition("choice", { mode: "remove" }), condition("choice", { mode: "immune", until: "spell" })],
-    partial: "the chosen Stan may not be Koncentracja",
+    // Left to the GM: the chosen Stan may not be Koncentracja
+    partial: true,
   },
   {
     path: "spells/academic/alchemy-transmutation/magnetism.md",
@@ -29,8 +30,8 @@ export const ACADEMIC_ARCANE: TableEntry[] = [
       test({ skills: ["Walka Wręcz", "Umiejętności Strzeleckie"] }, { dice: -1 }),
     ],
     targets: area("Kwadrat o boku 5 m", "all", true),
-    partial:
-      "a failed save also tears metal items from the hands and pulls a creature in metal armour 2 m towards the mage; the note gives no duration",
+    // Left to the GM: a failed save also tears metal items from the hands and pulls a creature in metal armour 2 m towards the mage; the note gives no duration
+    partial: true,
   },
   {
     path: "spells/academic/illusion-magic/dream-veil.md",
@@ -44,8 +45,8 @@ export const ACADEMIC_ARCANE: TableEntry[] = [
       ),
     ],
     targets: area("Kwadrat o boku 5 m", "enemies"),
-    partial:
-      "the save is also made on entering the area; a passed save still gives an unstated Spostrzegawczość penalty",
+    // Left to the GM: the save is also made on entering the area; a passed save still gives an unstated Spostrzegawczość penalty
+    partial: true,
   },
   { path: "spells/academic/illusion-magic/invisibility.md", name: "Niewidzialność", effects: [none("narrative")] },
   {
@@ -64,7 +65,8 @@ export const ACADEMIC_ARCANE: TableEntry[] = [
       none("loseAction", { save: concentration(), timing: "trigger", trigger: "targetAction" }),
       damage(`${ZM}/2`, { ignoresArmor: true, save: concentration(), timing: "trigger", trigger: "targetAction" }),
     ],
-    partial: "a failed test also ends the target's turn at once",
+    // Left to the GM: a failed test also ends the target's turn at once
+    partial: true,
   },
   {
     path: "spells/academic/illusion-magic/mirror-image.md",
@@ -85,13 +87,15 @@ export const ACADEMIC_ARCANE: TableEntry[] = [
     path: "spells/academic/necromancy/negation.md",
     name: "Negacja",
     effects: [test({ casting: true }, { blocked: true })],
-    partial: "everything in the area temporarily loses its magical properties",
+    // Left to the GM: everything in the area temporarily loses its magical properties
+    partial: true,
   },
   {
     path: "spells/academic/necromancy/shatter.md",
     name: "Rozsypanie",
     effects: [damage(`${ZM}*2`), condition("Martwy", { gate: "undeadLowHealth" })],
-    partial: "undead destroyed this way cannot be raised again",
+    // Left to the GM: undead destroyed this way cannot be raised again
+    partial: true,
   },
   {
     path: "spells/academic/necromancy/speak-with-dead.md",
@@ -103,8 +107,8 @@ export const ACADEMIC_ARCANE: TableEntry[] = [
     name: "Tarcza Domu",
     effects: [shield(`${ZM}+3`), test({ casting: true }, { dice: 1, until: "targetNextTurn" })],
     targets: { kind: "one", selfAllowed: true },
-    partial:
-      "the extra die is for the next spell only, until the end of the target's next turn; on oneself it costs 2 more Mana",
+    // Left to the GM: the extra die is for the next spell only, until the end of the target's next turn; on oneself it costs 2 more Mana
+    partial: true,
   },
   {
     path: "spells/academic/thaumaturgy/retinue-guard.md",
@@ -117,6 +121,7 @@ export const ACADEMIC_ARCANE: TableEntry[] = [
     name: "Bańka Ochronna",
     effects: [shield(`${ZM}+5`, { shared: true }), test({ casting: true }, { dice: 1 })],
     targets: area("Kwadrat o boku 10 m", "allies"),
-    partial: "the shared pool stops only attacks from outside the bubble; centring it on the mage costs 3 more Mana",
+    // Left to the GM: the shared pool stops only attacks from outside the bubble; centring it on the mage costs 3 more Mana
+    partial: true,
   },
 ];

@@ -41,7 +41,8 @@ export const ACADEMIC_ELEMENTS: TableEntry[] = [
       }),
       condition("Przewrócony", { save: save("body", "Atletyka"), timing: "casterTurnEnd", until: "targetNextTurn" }),
     ],
-    partial: "three failed saves during the spell make the creature Nieprzytomny until the spell ends",
+    // Left to the GM: three failed saves during the spell make the creature Nieprzytomny until the spell ends
+    partial: true,
   },
   {
     path: "spells/academic/earth-magic/gravel-armor.md",
@@ -51,7 +52,7 @@ export const ACADEMIC_ELEMENTS: TableEntry[] = [
   {
     path: "spells/academic/earth-magic/quicksand.md",
     name: "Ruchome Piaski",
-    effects: [stat("speed", { multiply: 0.5 })],
+    effects: [stat("speed", { multiply: 0.5, inArea: true })],
   },
   { path: "spells/academic/earth-magic/stone-shield.md", name: "Skalista Tarcza", effects: [none("wall")] },
   {
@@ -59,7 +60,8 @@ export const ACADEMIC_ELEMENTS: TableEntry[] = [
     name: "Skalista Pułapka",
     effects: [damage(ZM, { timing: "trigger", trigger: "entersArea" })],
     targets: { kind: "one" },
-    partial: "only the first creature to enter the area is hit; the trap waits up to 1 minute",
+    // Left to the GM: only the first creature to enter the area is hit; the trap waits up to 1 minute
+    partial: true,
   },
   {
     path: "spells/academic/fire-magic/burning-skin.md",
@@ -80,15 +82,16 @@ export const ACADEMIC_ELEMENTS: TableEntry[] = [
     path: "spells/academic/fire-magic/ignition.md",
     name: "Podpalenie",
     effects: [damage("3"), damage("3", { timing: "targetTurnStart", until: "spell" })],
-    partial: "the turn-start damage holds only while the creature stays in the area",
+    // Left to the GM: the turn-start damage holds only while the creature stays in the area
+    partial: true,
   },
   { path: "spells/academic/fire-magic/kindle.md", name: "Wzniecanie Ognia", effects: [none("object")] },
   {
     path: "spells/academic/water-magic/hailstorm.md",
     name: "Gradobicie",
-    effects: [damage(ZM, { save: save("body", "Refleks") }), stat("speed", { multiply: 0.5 })],
-    partial:
-      "the halved speed (Trudny Teren) holds only inside the area; the note does not say whether the save repeats each round (read as once, on the cast)",
+    effects: [damage(ZM, { save: save("body", "Refleks") }), stat("speed", { multiply: 0.5, inArea: true })],
+    // Left to the GM: the halved speed (Trudny Teren) holds only inside the area: play holds it on each target for the spell's rounds and says so; the note does not say whether the save repeats each round (read as once, on the cast)
+    partial: true,
   },
   {
     path: "spells/academic/water-magic/ice-floor.md",
@@ -100,7 +103,8 @@ export const ACADEMIC_ELEMENTS: TableEntry[] = [
     name: "Mistyczna Mgła",
     effects: [condition("Oślepiony", { among: "enemies", until: "spell" })],
     targets: area("Kwadrat o boku 5 m", "all", true),
-    partial: "allies count as fully covered (no ranged attacks or targeted spells at them); the fog follows the mage",
+    // Left to the GM: allies count as fully covered (no ranged attacks or targeted spells at them); the fog follows the mage
+    partial: true,
   },
   {
     path: "spells/academic/water-magic/solace.md",

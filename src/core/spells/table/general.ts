@@ -13,7 +13,8 @@ export const GENERAL: TableEntry[] = [
     path: "spells/general/ether-pierce.md",
     name: "Przebicie Eteru",
     effects: [damage(`${ZM}/2`, { ignoresArmor: true, ignoresMagicDefence: true, ignoresResistances: true })],
-    partial: "every two points also disable one point of Runiczna Tarcza and deal one point to Magiczne Tarcze",
+    // Left to the GM: every two points also disable one point of Runiczna Tarcza and deal one point to Magiczne Tarcze
+    partial: true,
   },
   { path: "spells/general/gleam.md", name: "Poblask", effects: [none("object")] },
   { path: "spells/general/magic-missile.md", name: "Magiczny Pocisk", effects: [damage(`${ZM}/2`)] },
@@ -22,7 +23,8 @@ export const GENERAL: TableEntry[] = [
     path: "spells/general/quick-thought.md",
     name: "Szybka Myśl",
     effects: [stat("initiative", { add: 1 }), test({ situation: "puzzles" }, { dice: 1 })],
-    partial: "it may also briefly ward off misinformation, illusions and confusion",
+    // Left to the GM: it may also briefly ward off misinformation, illusions and confusion
+    partial: true,
   },
   { path: "spells/general/telekinesis.md", name: "Telekineza", effects: [none("object")] },
   { path: "spells/general/teleport.md", name: "Teleportacja", effects: [none("movement")] },
@@ -46,7 +48,8 @@ export const GENERAL: TableEntry[] = [
     name: "Reanimacja",
     effects: [condition("Martwy", { mode: "remove" }), condition("Nieprzytomny"), heal("0")],
     targets: { kind: "one" },
-    partial: "only a death within the last 24 hours; every mage of the ritual ages 1k6 years",
+    // Left to the GM: only a death within the last 24 hours; every mage of the ritual ages 1k6 years
+    partial: true,
   },
   {
     path: "spells/general/superspells/requiem.md",
@@ -57,8 +60,8 @@ export const GENERAL: TableEntry[] = [
       none("panic", { save: save("soul", "Determinacja", 6, 2), timing: "targetTurnStart" }),
     ],
     targets: area("10 m od miejsca wbicia halabardy"),
-    partial:
-      "the aura lasts 1 hour over 50 m and spares the Cult; the mage and 2 allies teleport; the obelisk and the 7 days of crimson dreams",
+    // Left to the GM: the aura lasts 1 hour over 50 m and spares the Cult; the mage and 2 allies teleport; the obelisk and the 7 days of crimson dreams
+    partial: true,
   },
   {
     path: "spells/general/superspells/true-disintegration.md",

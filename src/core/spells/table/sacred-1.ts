@@ -20,13 +20,15 @@ export const SACRED_1: TableEntry[] = [
     path: "spells/sacred/aphrodite/bond-of-hearts.md",
     name: "Więź Serc",
     effects: [test({ situation: "cooperation" }, { bonusSuccesses: 2 })],
-    partial: "only out of combat, and both targets must agree",
+    // Left to the GM: only out of combat, and both targets must agree
+    partial: true,
   },
   {
     path: "spells/sacred/aphrodite/charm-of-innocence.md",
     name: "Urok Niewinności",
     effects: [test({ againstHolder: true, situation: "aggressive" }, { required: 2 })],
-    partial: "bystanders turn friendly towards the target",
+    // Left to the GM: bystanders turn friendly towards the target
+    partial: true,
   },
   {
     path: "spells/sacred/aphrodite/flame-of-passion.md",
@@ -41,7 +43,8 @@ export const SACRED_1: TableEntry[] = [
     name: "Promień Harmonii",
     effects: [test({ situation: "negotiation" }, { dice: 2, save: concentration() })],
     targets: area("Kwadrat o boku 5 m", "all", true),
-    partial: "a failed test also suppresses the creature's conflicts and disputes",
+    // Left to the GM: a failed test also suppresses the creature's conflicts and disputes
+    partial: true,
   },
   { path: "spells/sacred/artemis/awakening.md", name: "Przebudzenie", effects: [none("summon")] },
   { path: "spells/sacred/artemis/bridge.md", name: "Pomost", effects: [none("gmDecides")] },
@@ -54,13 +57,13 @@ export const SACRED_1: TableEntry[] = [
     path: "spells/sacred/artemis/divine-spear.md",
     name: "Boska Włócznia",
     effects: [damage(ZM_OR_DEVOTION, { ignoresArmor: true })],
-    partial:
-      "each success above the required adds 1k3; every 2 points disable a point of Magiczna Tarcza or Runiczny Pancerz; Naznaczony stacks (max 3) are not defined yet",
+    // Left to the GM: each success above the required adds 1k3; every 2 points disable a point of Magiczna Tarcza or Runiczny Pancerz; Naznaczony stacks (max 3) are not defined yet
+    partial: true,
   },
   {
     path: "spells/sacred/artemis/insect-swarm.md",
     name: "Chmara Insektów",
-    effects: [stat("armor", { add: -1 }), stat("speed", { multiply: 0.5 })],
+    effects: [stat("armor", { add: -1, inArea: true }), stat("speed", { multiply: 0.5, inArea: true })],
   },
   {
     path: "spells/sacred/common-prayers/divine-justice.md",
@@ -103,7 +106,8 @@ export const SACRED_1: TableEntry[] = [
     path: "spells/sacred/demeter/earth-power.md",
     name: "Moc Ziemi",
     effects: [heal(ZM_OR_DEVOTION, { gate: "naturalSoil" }), stat("armor", { add: 1, gate: "naturalSoil" })],
-    partial: "the note does not say whether the healing repeats each round; read here as once, on the cast",
+    // Left to the GM: the note does not say whether the healing repeats each round; read here as once, on the cast
+    partial: true,
   },
   { path: "spells/sacred/demeter/seasons-cycle.md", name: "Cykl Pór Roku", effects: [none("object")] },
   {

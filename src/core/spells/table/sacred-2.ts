@@ -7,8 +7,8 @@ export const SACRED_2: TableEntry[] = [
     path: "spells/sacred/eros/arrow-of-desire.md",
     name: "Strzała Pożądania",
     effects: [damage(ZM), condition("Zauroczony", { rounds: 1, gate: "damageOverSoulOrShieldBroken" })],
-    partial:
-      "every 2 points disable a point of Magiczna Tarcza or Runiczny Pancerz; a shield that held stops the charm",
+    // Left to the GM: every 2 points disable a point of Magiczna Tarcza or Runiczny Pancerz; a shield that held stops the charm
+    partial: true,
   },
   {
     path: "spells/sacred/eros/cupids-arrow.md",
@@ -19,20 +19,22 @@ export const SACRED_2: TableEntry[] = [
     path: "spells/sacred/eros/heart-longing.md",
     name: "Tęsknota Serca",
     effects: [test({ skills: ["Determinacja"] }, { dice: -1 })],
-    partial: "only out of combat",
+    // Left to the GM: only out of combat
+    partial: true,
   },
   {
     path: "spells/sacred/eros/senses-desire.md",
     name: "Pożądanie Zmysłów",
     effects: [test({ situation: "romance" }, { dice: 5 }), test({ attributes: ["mind"] }, { dice: -1 })],
-    partial: "an unstated extra penalty on Determinacja tests against temptation",
+    // Left to the GM: an unstated extra penalty on Determinacja tests against temptation
+    partial: true,
   },
   {
     path: "spells/sacred/eros/thread-of-destiny.md",
     name: "Nić Przeznaczenia",
     effects: [test({ situation: "cooperation" }, { bonusSuccesses: 3, save: save("soul", "Empatia") })],
-    partial:
-      "the spell fails if either target passes; apart beyond 20 m both take −2 successes on every test; a third of one's damage passes to the other; only out of combat",
+    // Left to the GM: the spell fails if either target passes; apart beyond 20 m both take −2 successes on every test; a third of one's damage passes to the other; only out of combat
+    partial: true,
   },
   {
     path: "spells/sacred/hekate/arcane-cognition.md",
@@ -82,8 +84,8 @@ export const SACRED_2: TableEntry[] = [
     path: "spells/sacred/jahwe/last-judgment.md",
     name: "Sąd Ostateczny",
     effects: [damage(`${ZM_OR_DEVOTION}*3`), condition("Martwy", { gate: "infidel" })],
-    partial:
-      "instant death needs an infidel, demon or undead target and the caster's Oddanie ≥ its Dusza; the note's sentence for important characters breaks off",
+    // Left to the GM: instant death needs an infidel, demon or undead target and the caster's Oddanie ≥ its Dusza; the note's sentence for important characters breaks off
+    partial: true,
   },
   {
     path: "spells/sacred/jahwe/wisdom-of-solomon.md",
@@ -100,8 +102,8 @@ export const SACRED_2: TableEntry[] = [
     name: "Błyskawice Łańcuchowe",
     effects: [damage(ZM_OR_DEVOTION)],
     targets: { kind: "several" },
-    partial:
-      "each next target within 5 m of the previous one; the note gives no chain length; each unused chain adds 1k3",
+    // Left to the GM: each next target within 5 m of the previous one; the note gives no chain length; each unused chain adds 1k3
+    partial: true,
   },
   {
     path: "spells/sacred/zeus/electrostatic-discharge.md",
@@ -115,7 +117,8 @@ export const SACRED_2: TableEntry[] = [
     path: "spells/sacred/zeus/presence-of-the-king-of-gods.md",
     name: "Obecność Króla Bogów",
     effects: [condition("Autorytet", { until: "spell" })],
-    partial: "the S of Autorytet's test is the caster's successes",
+    // Left to the GM: the S of Autorytet's test is the caster's successes
+    partial: true,
   },
   {
     path: "spells/sacred/zeus/thunderbolt.md",

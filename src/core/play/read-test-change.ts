@@ -1,0 +1,44 @@
+/** Reading what play state stores: whole numbers as written, and one spell's change to tests (`effects[].test`). */
+import type { HeldScope, TestChange } from "../rules/modifiers";
+import { SITUATIONS, type Situation } from "../spells/types";
+
+/** A whole number as stored (a number or its digits); null otherwise. */
+export const int = (v: unknown): number | null =>
+  typeof v === "number" && Number.isInteger(v)
+    ? v
+    : typeof v === "string" && /^\s*-?\d+\s*$/.test(v)
+      ? Number(v)
+      : null;
+
+const ATTRIBUTES = ["body", "mind", "soul", "magic"] as const;
+const strings = (v: unknown): string[] | null =>
+  Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === "string") ? v : null;
+
+/** One stored change of `effects[].test`; null when its scope or numbers cannot be read. */
+export function readTestChange(raw: unknown): TestChange | null {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
+  const r = raw as Record<string, unknown>;
+  const o = r.on && typeof r.on === "object" && !Array.isArray(r.on) ? (r.on as Record<string, unknown>) : null;
+  if (!o) return null;
+  const on: HeldScope = {};
+  const skills = strings(o.skills);
+  if (skills) on.skills = skills;
+  const attributes = strings(o.attributes);
+  if (attributes?.every((a) => (ATTRIBUTES as readonly string[]).includes(a)))
+    on.attributes = attributes as HeldScope["attributes"];
+  if (o.attacks === "ranged" || o.attacks === "melee" || o.attacks === "weapon" || o.attacks === "all")
+    on.attacks = o.attacks;
+  if (o.casting === true) on.casting = true;
+  if (o.againstHolder === true) on.againstHolder = true;
+  if ((SITUATIONS as readonly unknown[]).includes(o.situation)) on.situation = o.situation as Situation;
+  // A field that cannot be read would widen the scope: the whole change is left out instead.
+  const scoped = on.skills || on.attributes || on.attacks || on.casting || on.situation;
+  if (!scoped || Object.keys(o).some((k) => !(k in on))) return null;
+  const change: TestChange = { on };
+  for (const k of ["dice", "threshold", "maxThreshold", "required", "bonusSuccesses"] as const) {
+    const n = int(r[k]);
+    if (n !== null && n !== 0) change[k] = n;
+  }
+  if (r.blocked === true) change.blocked = true;
+  return change;
+}
