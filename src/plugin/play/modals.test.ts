@@ -87,27 +87,39 @@ describe("Zadaj obrażenia…", () => {
     expect(parts(noteText(app, KAMILA)).fm.health).toBe(14);
   });
 
-  it("a spell on the attacker's weapon (Ognista Powłoka on Elneran) adds its 2 magical points past Pancerz, named", async () => {
+  /** Elneran holding one spell's weapon change hits Kamila for S=3 with S+1k6 (the die a 4) through the dialog. */
+  async function hitByElneran(
+    spell: string,
+    change: string,
+    how: { attacker: string; ranged?: boolean },
+  ): Promise<{ result: string[]; health: unknown; attackers: (string | null)[] }> {
     const files = readVault(TEST_VAULT);
-    const cloak =
-      "effects:\n  - name: Ognista Powłoka\n    until: scene\n    stat:\n      - { stat: weaponDamage, add: 2, magical: true }";
-    const withCloak = { ...files, [ELNERAN]: files[ELNERAN]!.replace("status: active", `status: active\n${cloak}`) };
-    const hit = async (attacker: string) => {
-      const { app, plugin } = await loadPlugin(withCloak);
-      plugin.actions.rng = scriptedRandom([4]);
-      const modal = new DamageModal(app as never, plugin, KAMILA);
-      modal.open();
-      const select = modal.contentEl.querySelector<HTMLSelectElement>(".hbm-damage-attacker")!;
-      expect([...select.options].map((o) => o.textContent)).toEqual(["—", "Elneran"]);
-      select.value = attacker;
-      select.dispatchEvent(new Event("change"));
-      fill(modal.contentEl, ".hbm-damage-successes", "3");
-      fill(modal.contentEl, ".hbm-damage-weapon", "S+1k6");
-      await modal.confirm();
-      return { result: modal.result, health: parts(noteText(app, KAMILA)).fm.health };
-    };
-    const plain = await hit("");
-    const cloaked = await hit(ELNERAN);
+    const held = `effects:\n  - name: ${spell}\n    until: scene\n    stat:\n      - { stat: weaponDamage, ${change} }`;
+    const { app, plugin } = await loadPlugin({
+      ...files,
+      [ELNERAN]: files[ELNERAN]!.replace("status: active", `status: active\n${held}`),
+    });
+    plugin.actions.rng = scriptedRandom([4]);
+    const modal = new DamageModal(app as never, plugin, KAMILA);
+    modal.open();
+    const select = modal.contentEl.querySelector<HTMLSelectElement>(".hbm-damage-attacker")!;
+    const attackers = [...select.options].map((o) => o.textContent);
+    select.value = how.attacker;
+    select.dispatchEvent(new Event("change"));
+    const box = modal.contentEl.querySelector<HTMLInputElement>(".hbm-damage-ranged")!;
+    box.checked = !!how.ranged;
+    box.dispatchEvent(new Event("change"));
+    fill(modal.contentEl, ".hbm-damage-successes", "3");
+    fill(modal.contentEl, ".hbm-damage-weapon", "S+1k6");
+    await modal.confirm();
+    return { result: modal.result, health: parts(noteText(app, KAMILA)).fm.health, attackers };
+  }
+
+  it("a spell on the attacker's weapon (Ognista Powłoka on Elneran) adds its 2 magical points past Pancerz, named", async () => {
+    const cloak = ["Ognista Powłoka", "add: 2, magical: true"] as const;
+    const plain = await hitByElneran(...cloak, { attacker: "" });
+    const cloaked = await hitByElneran(...cloak, { attacker: ELNERAN });
+    expect(cloaked.attackers).toEqual(["—", "Elneran"]);
     expect(plain.health).toBe(10);
     // 7 through Pancerz 1 takes 6; the spell's 2 skip it.
     expect(cloaked.health).toBe(8);
@@ -115,58 +127,25 @@ describe("Zadaj obrażenia…", () => {
   });
 
   it("Fanatyczne Poświęcenie on the attacker doubles the melee hit, past Pancerz, as the tracker's damage step does", async () => {
-    const files = readVault(TEST_VAULT);
-    const zeal =
-      "effects:\n  - name: Fanatyczne Poświęcenie\n    until: scene\n    stat:\n      - { stat: weaponDamage, multiply: 2, dealsMagical: true, ignoresArmor: true, melee: true }";
-    const hit = async (ranged: boolean) => {
-      const { app, plugin } = await loadPlugin({
-        ...files,
-        [ELNERAN]: files[ELNERAN]!.replace("status: active", `status: active\n${zeal}`),
-      });
-      plugin.actions.rng = scriptedRandom([4]);
-      const modal = new DamageModal(app as never, plugin, KAMILA);
-      modal.open();
-      const select = modal.contentEl.querySelector<HTMLSelectElement>(".hbm-damage-attacker")!;
-      select.value = ELNERAN;
-      select.dispatchEvent(new Event("change"));
-      const box = modal.contentEl.querySelector<HTMLInputElement>(".hbm-damage-ranged")!;
-      box.checked = ranged;
-      box.dispatchEvent(new Event("change"));
-      fill(modal.contentEl, ".hbm-damage-successes", "3");
-      fill(modal.contentEl, ".hbm-damage-weapon", "S+1k6");
-      await modal.confirm();
-      return { result: modal.result, health: parts(noteText(app, KAMILA)).fm.health };
-    };
-    const melee = await hit(false);
+    const zeal = [
+      "Fanatyczne Poświęcenie",
+      "multiply: 2, dealsMagical: true, ignoresArmor: true, melee: true",
+    ] as const;
+    const melee = await hitByElneran(...zeal, { attacker: ELNERAN });
     // 3 + 4 = 7, ×2 = 14, Pancerz skipped: Kamila's 16 Żywotności fall to 2.
     expect(melee.health).toBe(2);
     expect(melee.result[0]).toContain("Fanatyczne Poświęcenie: obrażenia ×2");
-    const ranged = await hit(true);
+    const ranged = await hitByElneran(...zeal, { attacker: ELNERAN, ranged: true });
     expect(ranged.health).toBe(10);
   });
 
   it("a melee-only spell on the weapon (Święta Stal) adds nothing to a ranged attack", async () => {
-    const files = readVault(TEST_VAULT);
-    const steel =
-      "effects:\n  - name: Święta Stal\n    until: scene\n    stat:\n      - { stat: weaponDamage, add: 1, magical: true, melee: true }";
-    const { app, plugin } = await loadPlugin({
-      ...files,
-      [ELNERAN]: files[ELNERAN]!.replace("status: active", `status: active\n${steel}`),
+    const hit = await hitByElneran("Święta Stal", "add: 1, magical: true, melee: true", {
+      attacker: ELNERAN,
+      ranged: true,
     });
-    plugin.actions.rng = scriptedRandom([4]);
-    const modal = new DamageModal(app as never, plugin, KAMILA);
-    modal.open();
-    const select = modal.contentEl.querySelector<HTMLSelectElement>(".hbm-damage-attacker")!;
-    select.value = ELNERAN;
-    select.dispatchEvent(new Event("change"));
-    const ranged = modal.contentEl.querySelector<HTMLInputElement>(".hbm-damage-ranged")!;
-    ranged.checked = true;
-    ranged.dispatchEvent(new Event("change"));
-    fill(modal.contentEl, ".hbm-damage-successes", "3");
-    fill(modal.contentEl, ".hbm-damage-weapon", "S+1k6");
-    await modal.confirm();
-    expect(modal.result[0]).toBe("S+1k6 (S=3) = 7");
-    expect(parts(noteText(app, KAMILA)).fm.health).toBe(10);
+    expect(hit.result[0]).toBe("S+1k6 (S=3) = 7");
+    expect(hit.health).toBe(10);
   });
 
   it("with no spell on anyone's weapon the dialog offers no attacker", async () => {
