@@ -104,6 +104,8 @@ async function main(): Promise<void> {
     const cpu: number[] = [];
     for (let i = 0; i < reps; i++) {
       plugin.vaultIndex.index.update(played[0], played[1].replace(/health: \d+/, `health: ${(i % 9) + 1}`));
+      // The character's new reading is the write's, as in the bench (its incremental figure), not the render's.
+      if (!plugin.vaultIndex.index.get(played[0])?.character) throw new Error("no character");
       const s = process.cpuUsage();
       host.empty();
       new RollBlock(host, `postać: [[Postać 2]]\n${block}`, sourcePath, plugin.services).render();
