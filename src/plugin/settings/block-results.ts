@@ -150,7 +150,10 @@ export class LineResults implements BlockResults {
   push(path: string, key: string, shown: ShownResult, keep: number, time = new Date()): void {
     const i = this.lines.findIndex((l) => l.path === path && l.key === key);
     const line: StoredLineResults = i >= 0 ? this.lines.splice(i, 1)[0]! : { path, key, time: "", results: [] };
-    line.time = time.toISOString();
+    // Each result later than the line's last, by a millisecond if the clock has not moved: two rolls in the
+    // same millisecond would otherwise be ordered by their random ids when two copies merge (after a reload).
+    const last = Date.parse(line.results.at(-1)?.time ?? "");
+    line.time = new Date(last >= time.getTime() ? last + 1 : time.getTime()).toISOString();
     line.keep = keep;
     shown.id ??= `${line.time}-${newWriter()}`;
     shown.time ??= line.time;

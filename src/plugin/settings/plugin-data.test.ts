@@ -329,6 +329,17 @@ describe("the last results of each block line (issue 16 item 5: kept by note and
     expect(store.get(`n${BLOCK_RESULTS_CAP + 4}.md`, "1k6")).toHaveLength(1);
   });
 
+  it("results rolled in the same millisecond keep the order they were rolled in after a merge (a reload)", () => {
+    const store = new LineResults([]);
+    const now = new Date(Date.UTC(2026, 11, 2, 11, 0, 0));
+    for (let i = 1; i <= 5; i++) store.push("a.md", "1k6", shown(i), 5, now);
+    const order = ["1", "2", "3", "4", "5"];
+    expect(store.get("a.md", "1k6").map((r) => r.result?.text)).toEqual(order);
+    const copy = readLineResults(structuredClone(store.list()));
+    const merged = mergeLineResults(copy, readLineResults(structuredClone(store.list())));
+    expect(merged[0]!.results.map((r) => r.result?.text)).toEqual(order);
+  });
+
   it("two devices' copies merge per note and line, both devices' results kept; malformed entries are dropped", () => {
     const phone = [
       { path: "a.md", key: "k", time: "2026-11-30T10:00:00.000Z", results: [shown(1)] },
