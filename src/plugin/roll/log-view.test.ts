@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import { App, WorkspaceLeaf } from "../../../test/obsidian-mock";
-import { RollLog, RollLogView, ROLL_LOG_CAP } from "./log";
+import { mergeLogs, RollLog, RollLogView, ROLL_LOG_CAP } from "./log";
 
 /**
  * The log view with a full log (issue 30): a roll draws one entry on top and drops the oldest;
@@ -56,5 +56,17 @@ describe("the roll log view, full, when a roll comes in", () => {
     );
     view.refresh();
     expect(labels()).toEqual(["Po", "Z drugiego"]);
+  });
+});
+
+describe("the roll log's order", () => {
+  it("rolls made in the same millisecond stay in the order they were made after a merge (sync, reload)", () => {
+    const log = new RollLog([], null, () => {});
+    const now = new Date(Date.UTC(2026, 11, 2, 11, 0, 0));
+    for (let i = 1; i <= 6; i++) log.addText(null, `rzut ${i}`, "a.md", now);
+    const order = ["rzut 6", "rzut 5", "rzut 4", "rzut 3", "rzut 2", "rzut 1"];
+    expect(log.list().map((e) => e.text)).toEqual(order);
+    const merged = mergeLogs(structuredClone(log.list()), structuredClone(log.list()), null);
+    expect(merged.map((e) => e.text)).toEqual(order);
   });
 });

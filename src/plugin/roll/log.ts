@@ -146,7 +146,10 @@ export class RollLog {
     time: Date,
     result?: RollResult,
   ): RollLogEntry {
-    const iso = time.toISOString();
+    // Later than the newest entry, by a millisecond if the clock has not moved, so that a merge (sync, reload)
+    // keeps the order the rolls were made in instead of ordering same-millisecond rolls by their random ids.
+    const newest = Date.parse(this.entries[0]?.time ?? "");
+    const iso = new Date(newest >= time.getTime() ? newest + 1 : time.getTime()).toISOString();
     const entry: RollLogEntry = {
       id: newId(iso),
       label,
