@@ -1,6 +1,10 @@
 // Browser tests of encounters (issue 14): a GM runs a fight from the session note's hbm-walka block.
 import assert from "node:assert/strict";
+import { copyFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
 
 const SESSION = "sessions/Sesja 01 - Las.md";
 const BLOCK = ".block-language-hbm-walka";
@@ -77,8 +81,10 @@ export const encounterTests = [
       await page.setViewportSize({ width: 1280, height: tall });
       await page.evaluate(() => document.querySelectorAll(".notice").forEach((n) => n.remove()));
       await page.screenshot({ path: join(shots, "encounter.png"), fullPage: true });
+      copyFileSync(join(shots, "encounter.png"), join(root, "docs", "images", "walka.png"));
       await page.evaluate(() => window.hbm.setTheme("dark"));
       await page.screenshot({ path: join(shots, "encounter-dark.png"), fullPage: true });
+      copyFileSync(join(shots, "encounter-dark.png"), join(root, "docs", "images", "walka-ciemna.png"));
       await page.evaluate(() => window.hbm.setTheme("light"));
       await page.setViewportSize({ width: 1280, height: 900 });
       // Closing and reopening the note shows the same fight (the state is in the note).
@@ -150,6 +156,7 @@ export const encounterTests = [
         document.querySelector(`${b} .hbm-enc-round`).scrollIntoView({ block: "start" });
       }, BLOCK);
       await page.screenshot({ path: join(shots, "encounter-phone.png") });
+      copyFileSync(join(shots, "encounter-phone.png"), join(root, "docs", "images", "walka-telefon.png"));
       // Empty fields say what to type, and an empty amount never says "NaN". The attack form is
       // offered only to one who can act (Umierający, Nieprzytomny, Obezwładniony cannot): pick one.
       await page
