@@ -8,7 +8,8 @@ import { heldMagicalPart, heldTests, heldWeaponDamage } from "../play/state";
 import { timesHeld } from "../play/held-weapon";
 import { BESTIARY_ATTACK, COMBAT_TALENTS, parryAllowance, type Intent } from "../rules/attack-options";
 import type { AttackPool } from "../weapons";
-import { rollCharacterOf, text as say, Work, type EngineContext } from "./engine";
+import { casterValues } from "../play/apply";
+import { rollCharacterOf, text as say, turnBegun, Work, type EngineContext } from "./engine";
 import type { Fighter, Weapon } from "./resolve";
 
 /** A pool as the one planner makes it (rules/modifiers.ts applied), ready to roll. */
@@ -278,7 +279,36 @@ export function dealDamage(
   // A hit in parts: each part, the total and what followed, apart with "; " (a part's own layers keep ", ").
   segments.push(`${work.fighter(hit.id).name}: ${applied.lines.join(part ? "; " : ", ")}`);
   if (intent.has("mindScar")) segments.push(say(ctx, "intent.mindScarDue", { target: target.name }));
+  if (!hit.weapon.unarmed) segments.push(...onHit(work, hit, ctx));
   return segments.join(" · ");
+}
+
+/**
+ * What the wielder's weapon spells give whoever its hit reaches (Święta Stal: Refleks −1k6 until the caster's next
+ * turn; Fanatyczne Poświęcenie: Przerażony): each spell's effects on the hit target, through the same per-target step
+ * as a cast (play's `spellEffects`), in the attack's one step. The spells are cast on oneself, so the wielder is their
+ * caster, and "the caster's next turn" is the wielder's.
+ */
+function onHit(work: Work, hit: NonNullable<StrikeResult["hit"]>, ctx: EngineContext): string[] {
+  const wielder = work.fighter(hit.by);
+  const said: string[] = [];
+  for (const e of wielder.state.effects) {
+    if (!e.onHit || (e.onHit.melee && hit.weapon.ranged)) continue;
+    const r = work.act(hit.id, {
+      kind: "spellEffects",
+      spell: { name: e.name, ...(e.cite ? { path: e.cite } : {}) },
+      effects: e.onHit.effects,
+      casterSuccesses: 0,
+      caster: casterValues(wielder.subject),
+      round: work.encounter.round,
+      targetHasActed: turnBegun(work.encounter, hit.id),
+      targetSide: wielder.kind === work.fighter(hit.id).kind ? "ally" : "enemy",
+      casterTurn: { id: wielder.id, begun: turnBegun(work.encounter, wielder.id) },
+    });
+    const lines = r.lines.map((l) => (l.startsWith(`${e.name}: `) ? l.slice(e.name.length + 2) : l));
+    said.push(say(ctx, "attack.onHit", { spell: e.name, lines: lines.join(", ") }));
+  }
+  return said;
 }
 
 /** A spell's magical points on a weapon without an extra part of its own: a part that skips Pancerz. */
