@@ -35,6 +35,8 @@ export function poolOf(
   skill: string | null,
   options: RollOption[] = [],
   test: Omit<TestKind, "attribute"> = {},
+  /** The language the pool's modifiers are said in (the fight's history). */
+  lang: "pl" | "en" = "pl",
 ): Pool {
   const s = pool?.skill ?? skill;
   const attribute = pool?.attribute ?? "body";
@@ -49,7 +51,7 @@ export function poolOf(
     text: s ?? "",
   };
   const usable = options.filter((o) => o.kind !== "double" || o.skill === s);
-  const plan = planPool(spec, rollCharacterOf(f), usable, test);
+  const plan = planPool(spec, rollCharacterOf(f), usable, test, lang);
   return { dice: plan.dice, threshold: plan.threshold, required: plan.required, text: plan.description };
 }
 
@@ -78,9 +80,9 @@ export const extraRequired = (pool: Pool): number => Math.max(0, pool.required -
 export const attackSkill = (ranged: boolean): string => (ranged ? SKILL.ranged : SKILL.melee);
 
 /** The defender's dodge: Ciało + Refleks; Powietrzne Uniki doubles Refleks against a ranged attack (l. 979). */
-export function dodgePool(d: Fighter, ranged: boolean): Pool {
+export function dodgePool(d: Fighter, ranged: boolean, lang: "pl" | "en" = "pl"): Pool {
   const air = ranged && d.subject.talents.includes(COMBAT_TALENTS.airDodge.talent);
-  return poolOf(d, null, SKILL.dodge, air ? [{ kind: "double", skill: SKILL.dodge }] : []);
+  return poolOf(d, null, SKILL.dodge, air ? [{ kind: "double", skill: SKILL.dodge }] : [], {}, lang);
 }
 
 export const faces = (r: PoolResult): string => (r.faces.length ? r.faces.join(" ") : "—");
@@ -121,6 +123,8 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
       null,
       SKILL.melee,
       parry ? [{ kind: "easier", steps: COMBAT_TALENTS.parry.easier }] : [],
+      {},
+      ctx.lang,
     );
     // Parowanie (l. 1015): the parrier's successes count ⌈Walka Wręcz / 2⌉ more.
     const allowance = parry ? parryAllowance(s.d.skills[COMBAT_TALENTS.parry.skill] ?? 0) : 0;
@@ -172,7 +176,7 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
   out.parts.push(say(ctx, "attack.alone", { pool: s.pool.text, faces: faces(roll), successes: n(roll.successes) }));
   let successes = roll.successes - extraRequired(s.pool);
   if (s.defence === "dodge") {
-    const dp = dodgePool(s.d, s.ranged);
+    const dp = dodgePool(s.d, s.ranged, ctx.lang);
     const dr = rollPool(ctx.rng, { dice: dp.dice, threshold: dp.threshold, required: 1 });
     successes -= dr.successes;
     out.parts.push(say(ctx, "attack.dodge", { pool: dp.text, faces: faces(dr), successes: n(dr.successes) }));
