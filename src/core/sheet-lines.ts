@@ -3,7 +3,7 @@ import { heldTests, testEffects, type Effect } from "./play/state";
 import { modifierTexts, planPool, RollError } from "./roll/plan";
 import type { Problem } from "./roll/result";
 import type { PoolSpec } from "./roll/types";
-import type { TestKind, TestModifier } from "./rules/modifiers";
+import { ATTACK_SKILLS, type TestKind, type TestModifier } from "./rules/modifiers";
 import { attributeName, skillAttribute } from "./rules/names";
 import { movementIn } from "./rules/movement";
 import { SKILLS, type AttributeOrMagic } from "./rules/tables";
@@ -169,7 +169,7 @@ export function weaponLines(
   return weapons.map((w) => {
     const ranged = w.ranged || isRanged(w.traits);
     // The pool the author names ("atakuje Testem Magia (Umiejętności Strzeleckie)"), else Ciało + the skill.
-    const skill = w.pool?.skill ?? (ranged ? "Umiejętności Strzeleckie" : "Walka Wręcz");
+    const skill = w.pool?.skill ?? ATTACK_SKILLS[ranged ? "ranged" : "melee"];
     const key = w.pool?.attribute ?? skillAttribute(skill);
     const attribute = attributeName(key);
     const s = spec(skill, [

@@ -3,7 +3,7 @@ import { successesText } from "../roll/format";
 import { planPool } from "../roll/plan";
 import type { PoolSpec, RollOption } from "../roll/types";
 import { extraDamageRolled, skippedLayers, weaponDamageRolled, type DamagePart } from "../rules/damage";
-import type { TestKind } from "../rules/modifiers";
+import { ATTACK_SKILLS, type TestKind } from "../rules/modifiers";
 import { heldMagicalPart, heldTests, heldWeaponDamage } from "../play/state";
 import { timesHeld } from "../play/held-weapon";
 import { BESTIARY_ATTACK, COMBAT_TALENTS, parryAllowance, type Intent } from "../rules/attack-options";
@@ -21,7 +21,7 @@ export interface Pool {
   text: string;
 }
 
-const SKILL = { melee: "Walka Wręcz", ranged: "Umiejętności Strzeleckie", dodge: "Refleks" } as const;
+const SKILL = { ...ATTACK_SKILLS, dodge: "Refleks" } as const;
 
 /**
  * A fighter's pool through the one planner: the weapon's own test ("atakuje Testem Magia

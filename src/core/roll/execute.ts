@@ -3,7 +3,7 @@ import { rollExhaustion, rollInitiative, type InitiativeEntry } from "../dice/in
 import { LIMITS } from "../dice/limits";
 import { rollExtended, rollOpposed, rollPool, type PoolResult } from "../dice/pool";
 import { applySurvivalTest, survivalTest } from "../rules/dying";
-import type { TestKind } from "../rules/modifiers";
+import { attackAgainst, type TestKind } from "../rules/modifiers";
 import { PRAYER } from "../rules/tables";
 import { msg, renderMessage, type MessageId, type Params } from "../play/messages";
 import { survivalPlan } from "../play/plan";
@@ -132,7 +132,13 @@ function run(line: RollLine, env: RollEnvironment, lang: Lang, test: Omit<TestKi
         roll.right.character || roll.right.pool.terms.some((t) => t.kind !== "number")
           ? need(env.character(roll.right.character))
           : null;
-      const left = planPool(roll.left.pool, leftCharacter, options, {}, lang);
+      // "Walka Wręcz vs @X": an attack at X, whose conditions and spells on attacks at it change the pool.
+      const skills = roll.left.pool.terms.flatMap((t) => (t.kind === "skill" && t.sign > 0 ? [t.skill] : []));
+      const at = attackAgainst(
+        skills,
+        rightCharacter ? { conditions: rightCharacter.conditions ?? [], held: rightCharacter.held ?? [] } : null,
+      );
+      const left = planPool(roll.left.pool, leftCharacter, options, at ?? {}, lang);
       const right = planPool(roll.right.pool, rightCharacter, [], {}, lang);
       const r = rollOpposed(env.rng, poolTest(left), poolTest(right));
       const leftName = leftCharacter?.name ?? null;
