@@ -160,15 +160,17 @@ describe("weapons on the sheet (docs/en/rules.md Attack: melee Ciało + Walka Wr
   });
 });
 
+/** Celność as play holds it on its caster (the built-in table: ranged attacks T −1, Umiejętności Strzeleckie +2 dice). */
+const celnosc: Effect = {
+  name: "Celność",
+  until: "scene",
+  test: [
+    { on: { attacks: "ranged" }, threshold: -1 },
+    { on: { skills: ["Umiejętności Strzeleckie"] }, dice: 2 },
+  ],
+};
+
 describe("a lasting spell's change to a test in the preview (issue 26), as the roll's planner applies it", () => {
-  const celnosc: Effect = {
-    name: "Celność",
-    until: "scene",
-    test: [
-      { on: { attacks: "ranged" }, threshold: -1 },
-      { on: { skills: ["Umiejętności Strzeleckie"] }, dice: 2 },
-    ],
-  };
   const bow = weaponsOf(index.findCharacter("Elneran")!, 0, index).find((w) => w.name === "Łuk Klasyczny")!;
   const sheet = buildSheet(KAMILA, index, 0);
   const base = unloweredSheet(KAMILA, index, 0);
@@ -226,14 +228,6 @@ describe("spell cards read Zasięg and Czas trwania from the note (docs/en/notes
 });
 
 describe("held spells in a roll's result read as the sheet's preview reads them: one text a spell, in the reader's language", () => {
-  const celnosc: Effect = {
-    name: "Celność",
-    until: "scene",
-    test: [
-      { on: { attacks: "ranged" }, threshold: -1 },
-      { on: { skills: ["Umiejętności Strzeleckie"] }, dice: 2 },
-    ],
-  };
   const cloak: Effect = {
     name: "Ognista Powłoka",
     until: "scene",
