@@ -5,7 +5,8 @@ import { executeLine } from "./roll/execute";
 import { parseLine } from "./roll/grammar";
 import type { RollLine } from "./roll/types";
 import { vaultEnvironment } from "./roll/vault-environment";
-import type { Effect } from "./play/state";
+import { testEffects, type Effect } from "./play/state";
+import type { RollEnvironment } from "./roll/result";
 import {
   attributePools,
   heldChanges,
@@ -15,7 +16,7 @@ import {
   weaponLines,
   weaponsOf,
 } from "./sheet-lines";
-import { buildSheet } from "./sheet";
+import { buildSheet, rollCharacter } from "./sheet";
 import { VaultIndex } from "./vault/index";
 import type { CharacterNote } from "./vault/model";
 
@@ -159,15 +160,17 @@ describe("weapons on the sheet (docs/en/rules.md Attack: melee Ciało + Walka Wr
   });
 });
 
+/** Celność as play holds it on its caster (the built-in table: ranged attacks T −1, Umiejętności Strzeleckie +2 dice). */
+const celnosc: Effect = {
+  name: "Celność",
+  until: "scene",
+  test: [
+    { on: { attacks: "ranged" }, threshold: -1 },
+    { on: { skills: ["Umiejętności Strzeleckie"] }, dice: 2 },
+  ],
+};
+
 describe("a lasting spell's change to a test in the preview (issue 26), as the roll's planner applies it", () => {
-  const celnosc: Effect = {
-    name: "Celność",
-    until: "scene",
-    test: [
-      { on: { attacks: "ranged" }, threshold: -1 },
-      { on: { skills: ["Umiejętności Strzeleckie"] }, dice: 2 },
-    ],
-  };
   const bow = weaponsOf(index.findCharacter("Elneran")!, 0, index).find((w) => w.name === "Łuk Klasyczny")!;
   const sheet = buildSheet(KAMILA, index, 0);
   const base = unloweredSheet(KAMILA, index, 0);
@@ -221,5 +224,54 @@ describe("spell cards read Zasięg and Czas trwania from the note (docs/en/notes
       rangeText({ kind: "special", text: "Dotykany przedmiot" }),
       rangeText(undefined),
     ]).toEqual(["Na siebie", "Dotyk", "Dotykany przedmiot", null]);
+  });
+});
+
+describe("held spells in a roll's result read as the sheet's preview reads them: one text a spell, in the reader's language", () => {
+  const cloak: Effect = {
+    name: "Ognista Powłoka",
+    until: "scene",
+    test: [{ on: { attacks: "weapon" }, threshold: -1 }],
+  };
+  const bond: Effect = {
+    name: "Więź Serc",
+    until: "scene",
+    test: [{ on: { situation: "cooperation" }, bonusSuccesses: 2 }],
+  };
+  const sheet = buildSheet(KAMILA, index, 0);
+  const base = unloweredSheet(KAMILA, index, 0);
+  const bow = weaponsOf(index.findCharacter("Elneran")!, 0, index).find((w) => w.name === "Łuk Klasyczny")!;
+  /** Kamila holding these spells rolls a line, as the sheet's roll does (the test it passes, the reader's language). */
+  const roll = (text: string, effects: Effect[], lang: "pl" | "en", test = {}) => {
+    const character = { ...rollCharacter(sheet), ...testEffects(effects) };
+    const env: RollEnvironment = { rng: seededRandom(1), character: () => character, spell: () => "no spells" };
+    const out = executeLine(parseLine(text, 1, {}) as RollLine, env, lang, test);
+    if (!out.ok || out.result.type !== "pool") throw new Error(`did not roll ${text}`);
+    return out.result;
+  };
+
+  it("Celność's T −1 and +2k6 on a bow's Atak are one text, as the preview names them, not two", () => {
+    const [line] = weaponLines(sheet, base, [bow], [celnosc]);
+    const r = roll(line!.roll, [celnosc], "pl", line!.test);
+    expect(heldChanges(line!)).toEqual(["Celność: T −1, +2k6"]);
+    expect(r.text).toContain(" · Celność: T −1, +2k6");
+    expect(r.text.match(/Celność/g)).toHaveLength(1);
+    expect([r.pool, r.threshold]).toEqual([line!.pool, 3]);
+  });
+
+  it("successes a spell adds to the result are said in the reader's language, Polish or English", () => {
+    const line = "Dusza + Empatia | dotyczy współpraca";
+    expect(roll(line, [bond], "pl").text).toContain("Więź Serc: +2 sukcesy do wyniku");
+    expect(roll(line, [bond], "en").text).toContain("Więź Serc: +2 successes to the result");
+  });
+
+  it("the sheet's Atak is an attack with the weapon: Ognista Powłoka's T −1 is in its preview and in its roll", () => {
+    const [dagger] = weaponLines(sheet, base, weaponsOf(KAMILA, 0, index), [cloak]);
+    expect(heldChanges(dagger!)).toEqual(["Ognista Powłoka: T −1"]);
+    const attack = roll(dagger!.roll, [cloak], "pl", dagger!.test);
+    expect(attack.threshold).toBe(3);
+    expect(attack.text).toContain("Ognista Powłoka: T −1");
+    // The same line rolled as a plain test (no attack said) is not one: the spell does not reach it.
+    expect(roll(dagger!.roll, [cloak], "pl").threshold).toBe(4);
   });
 });

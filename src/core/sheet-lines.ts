@@ -1,9 +1,9 @@
 import { conditionSummary } from "./play/messages";
 import { heldTests, testEffects, type Effect } from "./play/state";
-import { modifierText, planPool, RollError } from "./roll/plan";
+import { modifierTexts, planPool, RollError } from "./roll/plan";
 import type { Problem } from "./roll/result";
 import type { PoolSpec } from "./roll/types";
-import type { TestKind, TestModifier } from "./rules/modifiers";
+import { ATTACK_SKILLS, type TestKind, type TestModifier } from "./rules/modifiers";
 import { attributeName, skillAttribute } from "./rules/names";
 import { movementIn } from "./rules/movement";
 import { SKILLS, type AttributeOrMagic } from "./rules/tables";
@@ -85,9 +85,7 @@ function pools(
 
 /** A line's lasting-spell changes, one text a spell: "Celność: +2k6, T −1" (the roll's own words). */
 export function heldChanges(line: Pick<PoolLine, "held">, lang: "pl" | "en" = "pl"): string[] {
-  const bySource = new Map<string, TestModifier[]>();
-  for (const m of line.held) bySource.set(m.source, [...(bySource.get(m.source) ?? []), m]);
-  return [...bySource.values()].map((ms) => modifierText(ms, lang));
+  return modifierTexts(line.held, lang);
 }
 
 /** The same character's sheet with no conditions: what a test would roll were it not lowered. */
@@ -141,6 +139,11 @@ export interface WeaponLine {
   held: TestModifier[];
   /** The block-grammar line that rolls the attack, labelled with the weapon. */
   roll: string;
+  /**
+   * What the attack is, for the one planner: ranged or melee, made with a weapon (Ognista Powłoka's T −1 on "ataki
+   * zaczarowaną bronią"). The preview and the roll (`roll(path, line, test)`) both plan with it.
+   */
+  test: Omit<TestKind, "attribute">;
   forbidden: Problem | null;
 }
 
@@ -166,7 +169,7 @@ export function weaponLines(
   return weapons.map((w) => {
     const ranged = w.ranged || isRanged(w.traits);
     // The pool the author names ("atakuje Testem Magia (Umiejętności Strzeleckie)"), else Ciało + the skill.
-    const skill = w.pool?.skill ?? (ranged ? "Umiejętności Strzeleckie" : "Walka Wręcz");
+    const skill = w.pool?.skill ?? ATTACK_SKILLS[ranged ? "ranged" : "melee"];
     const key = w.pool?.attribute ?? skillAttribute(skill);
     const attribute = attributeName(key);
     const s = spec(skill, [
@@ -175,6 +178,7 @@ export function weaponLines(
     ]);
     // The label may not hold a colon (the grammar splits the label at the first one).
     const label = `Atak (${w.name.replace(/:/g, " ")})`;
+    const test = { ranged, attack: { melee: !ranged, targetConditions: [], weapon: true } };
     return {
       name: w.name,
       // The sheet shows the whole hit; the encounter rolls the extra part apart (weapons.ts).
@@ -182,8 +186,9 @@ export function weaponLines(
       traits: w.traits,
       ranged,
       skill,
-      ...pools(sheet, unlowered, s, effects, { ranged, attack: { melee: !ranged, targetConditions: [] } }),
+      ...pools(sheet, unlowered, s, effects, test),
       roll: `${label}: ${attribute} + ${skill} 4:1`,
+      test,
     };
   });
 }

@@ -3,12 +3,13 @@ import { successesText } from "../roll/format";
 import { planPool } from "../roll/plan";
 import type { PoolSpec, RollOption } from "../roll/types";
 import { extraDamageRolled, skippedLayers, weaponDamageRolled, type DamagePart } from "../rules/damage";
-import type { TestKind } from "../rules/modifiers";
+import { ATTACK_SKILLS, type TestKind } from "../rules/modifiers";
 import { heldMagicalPart, heldTests, heldWeaponDamage } from "../play/state";
 import { timesHeld } from "../play/held-weapon";
 import { BESTIARY_ATTACK, COMBAT_TALENTS, parryAllowance, type Intent } from "../rules/attack-options";
 import type { AttackPool } from "../weapons";
-import { rollCharacterOf, text as say, Work, type EngineContext } from "./engine";
+import { casterValues } from "../play/apply";
+import { rollCharacterOf, text as say, turnBegun, Work, type EngineContext } from "./engine";
 import type { Fighter, Weapon } from "./resolve";
 
 /** A pool as the one planner makes it (rules/modifiers.ts applied), ready to roll. */
@@ -20,7 +21,7 @@ export interface Pool {
   text: string;
 }
 
-const SKILL = { melee: "Walka Wręcz", ranged: "Umiejętności Strzeleckie", dodge: "Refleks" } as const;
+const SKILL = { ...ATTACK_SKILLS, dodge: "Refleks" } as const;
 
 /**
  * A fighter's pool through the one planner: the weapon's own test ("atakuje Testem Magia
@@ -34,6 +35,8 @@ export function poolOf(
   skill: string | null,
   options: RollOption[] = [],
   test: Omit<TestKind, "attribute"> = {},
+  /** The language the pool's modifiers are said in (the fight's history). */
+  lang: "pl" | "en" = "pl",
 ): Pool {
   const s = pool?.skill ?? skill;
   const attribute = pool?.attribute ?? "body";
@@ -48,7 +51,7 @@ export function poolOf(
     text: s ?? "",
   };
   const usable = options.filter((o) => o.kind !== "double" || o.skill === s);
-  const plan = planPool(spec, rollCharacterOf(f), usable, test);
+  const plan = planPool(spec, rollCharacterOf(f), usable, test, lang);
   return { dice: plan.dice, threshold: plan.threshold, required: plan.required, text: plan.description };
 }
 
@@ -77,9 +80,9 @@ export const extraRequired = (pool: Pool): number => Math.max(0, pool.required -
 export const attackSkill = (ranged: boolean): string => (ranged ? SKILL.ranged : SKILL.melee);
 
 /** The defender's dodge: Ciało + Refleks; Powietrzne Uniki doubles Refleks against a ranged attack (l. 979). */
-export function dodgePool(d: Fighter, ranged: boolean): Pool {
+export function dodgePool(d: Fighter, ranged: boolean, lang: "pl" | "en" = "pl"): Pool {
   const air = ranged && d.subject.talents.includes(COMBAT_TALENTS.airDodge.talent);
-  return poolOf(d, null, SKILL.dodge, air ? [{ kind: "double", skill: SKILL.dodge }] : []);
+  return poolOf(d, null, SKILL.dodge, air ? [{ kind: "double", skill: SKILL.dodge }] : [], {}, lang);
 }
 
 export const faces = (r: PoolResult): string => (r.faces.length ? r.faces.join(" ") : "—");
@@ -120,6 +123,8 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
       null,
       SKILL.melee,
       parry ? [{ kind: "easier", steps: COMBAT_TALENTS.parry.easier }] : [],
+      {},
+      ctx.lang,
     );
     // Parowanie (l. 1015): the parrier's successes count ⌈Walka Wręcz / 2⌉ more.
     const allowance = parry ? parryAllowance(s.d.skills[COMBAT_TALENTS.parry.skill] ?? 0) : 0;
@@ -171,7 +176,7 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
   out.parts.push(say(ctx, "attack.alone", { pool: s.pool.text, faces: faces(roll), successes: n(roll.successes) }));
   let successes = roll.successes - extraRequired(s.pool);
   if (s.defence === "dodge") {
-    const dp = dodgePool(s.d, s.ranged);
+    const dp = dodgePool(s.d, s.ranged, ctx.lang);
     const dr = rollPool(ctx.rng, { dice: dp.dice, threshold: dp.threshold, required: 1 });
     successes -= dr.successes;
     out.parts.push(say(ctx, "attack.dodge", { pool: dp.text, faces: faces(dr), successes: n(dr.successes) }));
@@ -278,7 +283,36 @@ export function dealDamage(
   // A hit in parts: each part, the total and what followed, apart with "; " (a part's own layers keep ", ").
   segments.push(`${work.fighter(hit.id).name}: ${applied.lines.join(part ? "; " : ", ")}`);
   if (intent.has("mindScar")) segments.push(say(ctx, "intent.mindScarDue", { target: target.name }));
+  if (!hit.weapon.unarmed) segments.push(...onHit(work, hit, ctx));
   return segments.join(" · ");
+}
+
+/**
+ * What the wielder's weapon spells give whoever its hit reaches (Święta Stal: Refleks −1k6 until the caster's next
+ * turn; Fanatyczne Poświęcenie: Przerażony): each spell's effects on the hit target, through the same per-target step
+ * as a cast (play's `spellEffects`), in the attack's one step. The spells are cast on oneself, so the wielder is their
+ * caster, and "the caster's next turn" is the wielder's.
+ */
+function onHit(work: Work, hit: NonNullable<StrikeResult["hit"]>, ctx: EngineContext): string[] {
+  const wielder = work.fighter(hit.by);
+  const said: string[] = [];
+  for (const e of wielder.state.effects) {
+    if (!e.onHit || (e.onHit.melee && hit.weapon.ranged)) continue;
+    const r = work.act(hit.id, {
+      kind: "spellEffects",
+      spell: { name: e.name, ...(e.cite ? { path: e.cite } : {}) },
+      effects: e.onHit.effects,
+      casterSuccesses: 0,
+      caster: casterValues(wielder.subject),
+      round: work.encounter.round,
+      targetHasActed: turnBegun(work.encounter, hit.id),
+      targetSide: wielder.kind === work.fighter(hit.id).kind ? "ally" : "enemy",
+      casterTurn: { id: wielder.id, begun: turnBegun(work.encounter, wielder.id) },
+    });
+    const lines = r.lines.map((l) => (l.startsWith(`${e.name}: `) ? l.slice(e.name.length + 2) : l));
+    said.push(say(ctx, "attack.onHit", { spell: e.name, lines: lines.join(", ") }));
+  }
+  return said;
 }
 
 /** A spell's magical points on a weapon without an extra part of its own: a part that skips Pancerz. */

@@ -56,6 +56,7 @@ export function riposte(
     attackSkill(ranged),
     [{ kind: "easier", steps: COMBAT_TALENTS.riposte.easier }],
     attackTest(work.fighter(a.id), weapon, ranged),
+    ctx.lang,
   );
   const n = (x: number) => successesText(x, ctx.lang ?? "pl");
   const roll = rollPool(ctx.rng, { dice: pool.dice, threshold: pool.threshold, required: 1 });
@@ -76,7 +77,7 @@ export function riposte(
     if (why) parts.push(say(ctx, `attack.riposteNoDodge.${why}`, { name: a.name }));
     else {
       work.act(a.id, { kind: "adjust", key: "zeal", delta: -COMBAT_TALENTS.riposte.dodgeZeal });
-      const dp = dodgePool(work.fighter(a.id), ranged);
+      const dp = dodgePool(work.fighter(a.id), ranged, ctx.lang);
       const dr = rollPool(ctx.rng, { dice: dp.dice, threshold: dp.threshold, required: 1 });
       successes -= dr.successes;
       parts.push(
@@ -110,8 +111,8 @@ export function riposte(
 export function bind(work: Work, a: Fighter, targetId: string, ctx: EngineContext): string {
   const d = work.fighter(targetId);
   const b = BESTIARY_ATTACK.binding;
-  const own = poolOf(d, null, b.skill);
-  const holder = poolOf(work.fighter(a.id), null, null);
+  const own = poolOf(d, null, b.skill, [], {}, ctx.lang);
+  const holder = poolOf(work.fighter(a.id), null, null, [], {}, ctx.lang);
   const r = rollOpposed(
     ctx.rng,
     { dice: own.dice, threshold: own.threshold, required: 1 },

@@ -202,7 +202,7 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
   if (ambidextrous) options.push({ kind: "dice", delta: ATTACK_OPTIONS.twoWeapons.ambidextrousDice });
   let pool: Pool;
   try {
-    pool = poolOf(a, weapon.pool ?? null, attackSkill(ranged), options, attackTest(d, weapon, ranged));
+    pool = poolOf(a, weapon.pool ?? null, attackSkill(ranged), options, attackTest(d, weapon, ranged), ctx.lang);
   } catch (err) {
     // Oślepiony shoots at nothing, Obezwładniony attacks not at all (rules/modifiers.ts).
     if (err instanceof RollError) return refusedWith(table, problemText(err.problem, ctx.lang));

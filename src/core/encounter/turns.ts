@@ -172,6 +172,12 @@ function beginTurn(work: Work, index: number, ctx: EngineContext): void {
     start.messages.filter((m) => m.key !== "turn.nothing" && m.key !== "turn.survivalDue"),
     ctx.lang,
   );
+  // What was held on anyone until this combatant's next turn (Święta Stal's hit: Refleks −1k6) ends now.
+  for (const g of work.fighters.values())
+    if (g.record && g.state.effects.some((e) => e.turnOf === f.id)) {
+      const ended = work.act(g.id, { kind: "startTurn", round: work.encounter.round, of: f.id });
+      parts.push(`${g.name}: ${ended.lines.join(", ")}`);
+    }
   if (start.survivalTestDue) parts.push(...work.act(f.id, { kind: "survivalTest" }).lines);
   const blocked = NO_ACTION_CONDITIONS.filter((c) => work.fighter(f.id).state.conditions.includes(c));
   // Ruch plus one Akcja; Zapał buys more (rules/action-economy.ts).

@@ -67,8 +67,11 @@ export type Action =
   | { kind: "pray" }
   | { kind: "drink"; elixir: ElixirData; mode: "normal" | "quick" }
   | { kind: "rest"; which: "breather" | "short" | "long" }
-  /** The start of the subject's turn; `round` ends effects that last "until round N". */
-  | { kind: "startTurn"; round?: number }
+  /**
+   * The start of the subject's turn; `round` ends effects that last "until round N". With `of`, another combatant's
+   * turn starts (its id): only the subject's effects held until that one's turn (`turnOf`) end.
+   */
+  | { kind: "startTurn"; round?: number; of?: string }
   | { kind: "survivalTest"; rolled?: { passed: boolean; faces: number[]; successes: number } }
   /**
    * Spend PD. A talent's "Wymagania" as its note writes them (null: the talent has
@@ -108,6 +111,8 @@ export type Action =
        * Many's +2 Many): the cast paths act it once per cast, in the same step as the targets (casterPart()).
        */
       part?: "caster";
+      /** The caster in the fight: its combatant id and whether its turn this round has begun ("casterNextTurn"). */
+      casterTurn?: { id: string; begun: boolean };
     }
   /** "Koniec sceny"; `combat`: the end of a fight ("Zakończ walkę"), which also ends effects timed in its rounds. */
   | { kind: "endScene"; combat?: boolean }

@@ -11,18 +11,19 @@ import { LIMITS } from "../dice/limits";
 import { rollPool } from "../dice/pool";
 import { rollFormula, type CasterValues, type TargetValues } from "../spells/formula";
 import { ATTRIBUTE_NAMES } from "../spells/names";
-import { modifierParts, type TestChange } from "../rules/modifiers";
+import type { TestChange } from "../rules/modifiers";
 import type { OvercastChoice, Save, SpellEffect, TestEffect } from "../spells/types";
 import type { Action } from "./actions";
 import { doToggle } from "./apply-conditions";
 import { doAdjust, hit } from "./apply-damage";
-import { msg, renderMessage, SITUATION_WORDS } from "./messages";
-import { bonusSuccessesText, holderOfState, modifiedPool, modifierMessages } from "./plan";
-import { type EffectUntil, type StatChange } from "./state";
+import { msg, renderMessage } from "./messages";
+import { holderOfState, modifiedPool, modifierMessages } from "./plan";
+import { type EffectUntil } from "./state";
 import { effectiveAttributes, inForce, type Subject } from "./subject";
 import type { Refusal } from "./transition";
-import { heldStatChange, statHeldSaid } from "./apply-spell-stats";
-import { sayForGm, testScope } from "./spell-said";
+import { heldStatChange } from "./apply-spell-stats";
+import { holdTests, strip, turnOf, type Held } from "./apply-spell-hold";
+import { sayForGm } from "./spell-said";
 import { heal, now, refuse, type Work } from "./work";
 
 type SpellAction = Extract<Action, { kind: "spellEffects" }>;
@@ -66,6 +67,9 @@ function overcastRounds(a: SpellAction): number {
 /** How long a lasting effect holds, as an `until` of play state. */
 function untilOf(a: SpellAction, e: SpellEffect): EffectUntil {
   if (e.rounds !== undefined) return roundsUntil(a, e.rounds + overcastRounds(a));
+  // The caster's next turn, where the cast says when it comes (a hit of the caster's weapon in the tracker).
+  if (e.until === "casterNextTurn" && a.casterTurn && a.round !== undefined)
+    return `round ${a.round + (a.casterTurn.begun ? 1 : 0)}`;
   if (e.until === "targetNextTurn" || e.until === "casterNextTurn") return roundsUntil(a, 0);
   if ((e.until === "spell" || e.until === undefined) && a.duration?.kind === "rounds")
     return roundsUntil(a, a.duration.rounds + overcastRounds(a));
@@ -190,7 +194,10 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
       continue;
     }
     if (e.recipient === "trigger") {
-      sayForGm(w, spell, e, "spell.note.trigger");
+      // A hit of the holder's weapon gives its target this effect (attack-strike.ts dealDamage); the rest the GM does.
+      if (e.trigger === "weaponHit" && (e.kind === "test" || e.kind === "condition"))
+        held.push({ onHit: strip(e), until: untilOf(a, { kind: "none", reason: "weapon", until: "spell" }) });
+      else sayForGm(w, spell, e, "spell.note.trigger");
       continue;
     }
     if (e.timing && e.timing !== "cast") {
@@ -210,7 +217,7 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
       const stat = e.kind === "stat" ? heldStatChange(e, ignoresArmor) : null;
       // "+2 do Many", "+1 punkt Pancerza": the overcast's number adds to the spell's own change of that stat.
       for (const [c, into] of folds) if (stat && into === e && "amount" in c) stat.add += c.amount;
-      if (change) held.push({ change, until: untilOf(a, e) });
+      if (change) held.push({ change, until: untilOf(a, e), turnOf: turnOf(a, e) });
       else if (stat) {
         held.push({ stat, until: untilOf(a, e) });
         if (e.kind === "stat" && e.inArea) w.messages.push(msg("spell.statInArea", { spell, name: w.subject.name }));
@@ -336,43 +343,4 @@ function foldsInto(c: OvercastChoice, e: SpellEffect): boolean {
   if (c.add !== "dice" || !c.skills?.length || c.attributes?.length || e.kind !== "test" || !heldChange(e))
     return false;
   return c.skills.every((s) => e.on.skills?.includes(s));
-}
-
-type Held = { change: TestChange; until: EffectUntil } | { stat: StatChange; until: EffectUntil };
-
-/**
- * The spell's test and stat changes as timed effects named after it (one per end), replacing the ones a cast
- * before left (recasting refreshes them); they end by their `until` like every effect.
- */
-function holdTests(w: Work, a: SpellAction, held: readonly Held[]): void {
-  const spell = a.spell.name;
-  const byUntil = new Map<EffectUntil, { test: TestChange[]; stat: StatChange[] }>();
-  for (const h of held) {
-    const at = byUntil.get(h.until) ?? { test: [], stat: [] };
-    if ("change" in h) at.test.push(h.change);
-    else at.stat.push(h.stat);
-    byUntil.set(h.until, at);
-  }
-  w.state.effects = w.state.effects.filter((x) => !(x.name === spell && x.doses === undefined));
-  for (const [until, { test, stat }] of byUntil) {
-    w.state.effects.push({
-      name: spell,
-      until,
-      ...(test.length ? { test } : {}),
-      ...(stat.length ? { stat } : {}),
-      cite: a.spell.path ?? spell,
-    });
-    for (const c of stat) statHeldSaid(w, spell, c, until);
-    for (const c of test) {
-      const scope = testScope({ kind: "test", on: c.on });
-      const params = { spell, name: w.subject.name, scope, until };
-      const change = modifierParts({ source: spell, cite: "", ...c }, "", bonusSuccessesText).join(", ");
-      // A situation of the holder's own tests: the roll says it is in it ("dotyczy negocjacje").
-      const situation = c.on.againstHolder ? undefined : c.on.situation;
-      if (c.blocked) w.messages.push(msg("spell.testBlocked", params));
-      else if (situation)
-        w.messages.push(msg("spell.testHeldSituation", { ...params, change, word: SITUATION_WORDS[situation] }));
-      else w.messages.push(msg("spell.testHeld", { ...params, change }));
-    }
-  }
 }

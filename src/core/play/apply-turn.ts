@@ -28,15 +28,17 @@ import {
  * regeneration the subject's talents give (Księżniczka Piekieł: +2), to the max;
  * (3) Podpalony burns; (4) a dying subject's Test Przeżycia is due.
  */
-export function doStartTurn(w: Work, round: number | undefined): void {
+export function doStartTurn(w: Work, round: number | undefined, of?: string): void {
   // (1) durations tick and effects whose time is up end (docs/en/rules.md start-of-turn order), so
-  // Podpalony "na 3 rundy" burns exactly three times; then Zapał, then the burn.
+  // Podpalony "na 3 rundy" burns exactly three times; then Zapał, then the burn. An effect held until another's
+  // turn (`turnOf`: Święta Stal's Refleks −1k6 until the caster's next turn) ends at that one's turn instead.
   if (round !== undefined) {
     endEffects(w, (e) => {
       const m = /^round (\d+)$/.exec(e.until);
-      return !!m && Number(m[1]) <= round;
+      return !!m && Number(m[1]) <= round && e.turnOf === of;
     });
   }
+  if (of !== undefined) return;
   const d = now(w);
   const from = w.state.zeal;
   w.state.zeal = Math.min(d.maxZeal, from + zealPerTurn(w.subject.build.talents));

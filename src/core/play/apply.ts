@@ -48,7 +48,7 @@ function run(w: Work, action: Action): Refusal | null {
       doRest(w, action.which);
       return null;
     case "startTurn":
-      doStartTurn(w, action.round);
+      doStartTurn(w, action.round, action.of);
       return null;
     case "survivalTest":
       return doSurvival(w, action);

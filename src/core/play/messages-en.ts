@@ -62,6 +62,7 @@ export const en: Record<MessageId, string> = {
   "spell.weaponMagical":
     "{spell}: {name} — the weapon deals magical damage instead of physical ({until}); no number changes: Pancerz stops magical damage as it does physical, and no foe in the vault resists conventional weapons",
   "spell.weaponIgnoresArmor": "{spell}: {name} — the weapon's hits ignore Pancerz ({until})",
+  "spell.onHitHeld": "{spell}: {name} — whoever the weapon hits receives the spell's effect ({until})",
   "spell.testHeld": "{spell}: {name} — {scope}: {change} ({until})",
   "spell.testHeldSituation":
     "{spell}: {name} — {scope}: {change} when a test is about it (when rolling, “dotyczy {word}”) ({until})",

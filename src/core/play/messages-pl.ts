@@ -62,6 +62,7 @@ export const pl = {
   "spell.weaponMagical":
     "{spell}: {name} — broń zadaje obrażenia magiczne zamiast fizycznych ({until}); liczby bez zmian: Pancerz zatrzymuje obrażenia magiczne jak fizyczne, a żaden przeciwnik w skarbcu nie ma odporności na broń konwencjonalną",
   "spell.weaponIgnoresArmor": "{spell}: {name} — ciosy bronią ignorują Pancerz ({until})",
+  "spell.onHitHeld": "{spell}: {name} — trafiony bronią otrzymuje efekt zaklęcia ({until})",
   "spell.testHeld": "{spell}: {name} — {scope}: {change} ({until})",
   "spell.testHeldSituation":
     "{spell}: {name} — {scope}: {change}, gdy test tego dotyczy (przy rzucie „dotyczy {word}”) ({until})",

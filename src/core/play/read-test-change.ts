@@ -1,6 +1,7 @@
 /** Reading what play state stores: whole numbers as written, and one spell's change to tests (`effects[].test`). */
 import type { HeldScope, TestChange } from "../rules/modifiers";
-import { SITUATIONS, type Situation } from "../spells/types";
+import { findCondition } from "../rules/names";
+import { SITUATIONS, type ConditionEffect, type Situation, type TestEffect, type Until } from "../spells/types";
 
 /** A whole number as stored (a number or its digits); null otherwise. */
 export const int = (v: unknown): number | null =>
@@ -41,4 +42,37 @@ export function readTestChange(raw: unknown): TestChange | null {
   }
   if (r.blocked === true) change.blocked = true;
   return change;
+}
+
+/**
+ * A weapon spell's effects on whoever its holder's weapon hits (`effects[].onHit`), applied by the attack's damage
+ * step as a cast's effects on that target: a change to its tests (until the caster's next turn) or a Stan.
+ */
+export interface OnHit {
+  /** Only a melee weapon's hits ("broń biała", "w Walce Wręcz"). */
+  melee: boolean;
+  effects: Array<TestEffect | ConditionEffect>;
+}
+
+/** One stored `effects[].onHit`; null when none of its effects can be read. */
+export function readOnHit(raw: unknown): OnHit | null {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
+  const r = raw as Record<string, unknown>;
+  const effects = (Array.isArray(r.effects) ? r.effects : []).map(readHitEffect).filter((e) => e !== null);
+  return effects.length ? { melee: r.melee === true, effects } : null;
+}
+
+function readHitEffect(raw: unknown): TestEffect | ConditionEffect | null {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
+  const r = raw as Record<string, unknown>;
+  const until: { until?: Until } =
+    r.until === "casterNextTurn" || r.until === "targetNextTurn" ? { until: r.until } : {};
+  if (r.kind === "condition") {
+    const name = typeof r.condition === "string" ? findCondition(r.condition) : null;
+    return name ? { kind: "condition", condition: name as ConditionEffect["condition"], ...until } : null;
+  }
+  if (r.kind !== "test") return null;
+  const { kind: _kind, until: _until, ...rest } = r;
+  const change = readTestChange(rest);
+  return change ? { kind: "test", ...change, ...until } : null;
 }

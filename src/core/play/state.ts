@@ -2,7 +2,7 @@ import type { DamagePart } from "../rules/damage";
 import type { DyingState } from "../rules/dying";
 import type { HeldTest, TestChange } from "../rules/modifiers";
 import { findCondition } from "../rules/names";
-import { int, readTestChange } from "./read-test-change";
+import { int, readOnHit, readTestChange, type OnHit } from "./read-test-change";
 
 /**
  * How long an effect lasts (README "Effects"): to the end of the scene
@@ -24,6 +24,10 @@ export interface Effect {
   test?: TestChange[];
   /** A spell's changes to its holder's numbers while it lasts (Pancerz, Inicjatywa, …; see heldStat). */
   stat?: StatChange[];
+  /** What a hit of the holder's weapon gives its target while the spell lasts (Święta Stal, Fanatyczne Poświęcenie). */
+  onHit?: OnHit;
+  /** Ends at the start of this combatant's turn (its id) in the round of `until`, not at the holder's own turn. */
+  turnOf?: string;
   cite?: string;
 }
 
@@ -141,6 +145,9 @@ export function readEffect(raw: unknown): Effect | null {
   if (test.length) effect.test = test;
   const stat = Array.isArray(r.stat) ? r.stat.map(readStatChange).filter((c) => c !== null) : [];
   if (stat.length) effect.stat = stat;
+  const onHit = readOnHit(r.onHit);
+  if (onHit) effect.onHit = onHit;
+  if (typeof r.turnOf === "string" && r.turnOf) effect.turnOf = r.turnOf;
   if (typeof r.cite === "string") effect.cite = r.cite;
   return effect;
 }

@@ -3,6 +3,7 @@ import { rollExhaustion, rollInitiative, type InitiativeEntry } from "../dice/in
 import { LIMITS } from "../dice/limits";
 import { rollExtended, rollOpposed, rollPool, type PoolResult } from "../dice/pool";
 import { applySurvivalTest, survivalTest } from "../rules/dying";
+import { attackAgainst, type TestKind } from "../rules/modifiers";
 import { PRAYER } from "../rules/tables";
 import { msg, renderMessage, type MessageId, type Params } from "../play/messages";
 import { survivalPlan } from "../play/plan";
@@ -37,7 +38,7 @@ function poolFields(r: PoolResult) {
   };
 }
 
-function run(line: RollLine, env: RollEnvironment): RollResult {
+function run(line: RollLine, env: RollEnvironment, lang: Lang, test: Omit<TestKind, "attribute">): RollResult {
   const { roll, options } = line;
   const spend = options.some((o) => o.kind === "spend");
   const base = { label: line.label, character: null as string | null, text: "" };
@@ -67,6 +68,8 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
         prayer ? prayerSpec(roll.pool.threshold, roll.pool.required, false) : roll.pool,
         character,
         options,
+        test,
+        lang,
       );
       const r = rollPool(env.rng, poolTest(plan));
       const result: RollResult = {
@@ -87,7 +90,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       // Test Grupowy (l. 1099): each member rolls its own test; those who passed minus those who failed, against the Próg.
       const members = roll.members.map((m) => {
         const character = need(env.character(m.character));
-        const plan = planPool(m.pool, character, options);
+        const plan = planPool(m.pool, character, options, {}, lang);
         const r = rollPool(env.rng, poolTest(plan));
         return {
           name: character.name,
@@ -105,7 +108,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
     case "extended": {
       const character =
         roll.pool.terms.some((t) => t.kind !== "number") || line.character ? need(env.character(line.character)) : null;
-      const plan = planPool(roll.pool, character, options);
+      const plan = planPool(roll.pool, character, options, {}, lang);
       const r = rollExtended(env.rng, poolTest(plan));
       return {
         ...base,
@@ -129,8 +132,14 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
         roll.right.character || roll.right.pool.terms.some((t) => t.kind !== "number")
           ? need(env.character(roll.right.character))
           : null;
-      const left = planPool(roll.left.pool, leftCharacter, options);
-      const right = planPool(roll.right.pool, rightCharacter, []);
+      // "Walka Wręcz vs @X": an attack at X, whose conditions and spells on attacks at it change the pool.
+      const skills = roll.left.pool.terms.flatMap((t) => (t.kind === "skill" && t.sign > 0 ? [t.skill] : []));
+      const at = attackAgainst(
+        skills,
+        rightCharacter ? { conditions: rightCharacter.conditions ?? [], held: rightCharacter.held ?? [] } : null,
+      );
+      const left = planPool(roll.left.pool, leftCharacter, options, at ?? {}, lang);
+      const right = planPool(roll.right.pool, rightCharacter, [], {}, lang);
       const r = rollOpposed(env.rng, poolTest(left), poolTest(right));
       const leftName = leftCharacter?.name ?? null;
       const rightName = rightCharacter?.name ?? null;
@@ -179,9 +188,15 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       const character = need(env.character(line.character));
       if (!character.dying) fail("refused.notDying", { name: character.name });
       const dying = character.dying;
-      const plan = planPool(termsSpec(survivalPlan(dying, env.survivalPool), true, ""), character, options, {
-        survival: true,
-      });
+      const plan = planPool(
+        termsSpec(survivalPlan(dying, env.survivalPool), true, ""),
+        character,
+        options,
+        {
+          survival: true,
+        },
+        lang,
+      );
       const r = rollPool(env.rng, poolTest(plan));
       const after = applySurvivalTest(dying, r.passed);
       return {
@@ -195,7 +210,7 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
       };
     }
     case "spell": {
-      const p = planSpell(line as RollLine & { roll: { type: "spell" } }, env);
+      const p = planSpell(line as RollLine & { roll: { type: "spell" } }, env, lang);
       // "bez Testu" (docs/en/notes.md "Spells": Nil): no die is rolled; the spell's own S stands as its successes.
       const r = p.free
         ? ({
@@ -248,10 +263,18 @@ function run(line: RollLine, env: RollEnvironment): RollResult {
   }
 }
 
-/** Roll one parsed line. Problems come back as messages in `lang` (Polish by default), never exceptions. */
-export function executeLine(line: RollLine, env: RollEnvironment, lang: Lang = "pl"): RollOutcome {
+/**
+ * Roll one parsed line. Problems come back as messages in `lang` (Polish by default), never exceptions. `test`: what
+ * a pool line's test is beyond its pool, when its caller knows (the sheet's Atak: a weapon attack, ranged or melee).
+ */
+export function executeLine(
+  line: RollLine,
+  env: RollEnvironment,
+  lang: Lang = "pl",
+  test: Omit<TestKind, "attribute"> = {},
+): RollOutcome {
   try {
-    const result = run(line, env);
+    const result = run(line, env, lang, test);
     result.text = rollText(result, lang);
     return { ok: true, result };
   } catch (e) {
@@ -276,12 +299,12 @@ export function describeLine(
         const needs =
           line.roll.pool.terms.some((t) => t.kind !== "number") || line.options.some((o) => o.kind === "prayer");
         const character = needs || line.character ? need(env.character(line.character)) : null;
-        const plan = planPool(line.roll.pool, character, line.options);
+        const plan = planPool(line.roll.pool, character, line.options, {}, lang);
         what = `${character ? character.name + ": " : ""}${poolHead(plan.description, plan.dice, plan.threshold, plan.required)}`;
         break;
       }
       case "spell": {
-        const p = planSpell(line as RollLine & { roll: { type: "spell" } }, env);
+        const p = planSpell(line as RollLine & { roll: { type: "spell" } }, env, lang);
         what = `${p.character.name}: ${p.spell.name} (${Math.max(0, p.pool.dice)}k6) ${p.pool.threshold}:${p.pool.required} · ${m("caption.spellCost", { n: p.cost })}${p.plan.overcastLevels ? ` (${m("caption.overcast", { levels: p.plan.overcastLevels })})` : ""}${p.zealCost ? ` + ${m("caption.zeal", { n: p.zealCost })}` : ""}`;
         break;
       }

@@ -77,6 +77,16 @@ export function modifierText(m: TestModifier | readonly TestModifier[], lang: "p
   return renderMessage(msg("modifier.applied", { source: ms[0]?.source ?? "", change: parts.join(", ") }), lang);
 }
 
+/**
+ * The modifiers a test applied as a player reads them, one text a source in the order they came
+ * ("Celność: T −1, +2k6 · Zdyszanie: −1k6"): the one rule for the sheet's preview and the roll's result.
+ */
+export function modifierTexts(modifiers: readonly TestModifier[], lang: "pl" | "en" = "pl"): string[] {
+  const bySource = new Map<string, TestModifier[]>();
+  for (const m of modifiers) bySource.set(m.source, [...(bySource.get(m.source) ?? []), m]);
+  return [...bySource.values()].map((ms) => modifierText(ms, lang));
+}
+
 /** Who makes the test, as the modifier table reads it. */
 export function holderOf(character: RollCharacter): TestHolder {
   return {
@@ -98,6 +108,8 @@ export function planPool(
   character: RollCharacter | null,
   options: readonly RollOption[],
   test: Omit<TestKind, "attribute"> = {},
+  /** The language the pool's modifiers are said in. */
+  lang: "pl" | "en" = "pl",
 ): PoolPlan {
   let dice = 0;
   const names: string[] = [];
@@ -172,7 +184,7 @@ export function planPool(
     .map((o) =>
       (o as { delta: number }).delta > 0 ? ` +${(o as { delta: number }).delta}` : ` ${(o as { delta: number }).delta}`,
     );
-  const shown = modifiers.map((m) => ` · ${modifierText(m)}`);
+  const shown = modifierTexts(modifiers, lang).map((t) => ` · ${t}`);
   return {
     dice: applied.dice,
     threshold: applied.threshold,
@@ -228,7 +240,11 @@ export interface SpellPlan {
   free: boolean;
 }
 
-export function planSpell(line: RollLine & { roll: { type: "spell" } }, env: RollEnvironment): SpellPlan {
+export function planSpell(
+  line: RollLine & { roll: { type: "spell" } },
+  env: RollEnvironment,
+  lang: "pl" | "en" = "pl",
+): SpellPlan {
   const character = need(env.character(line.character));
   const spell = need(env.spell(line.roll.spell));
   const prayer = line.options.some((o) => o.kind === "prayer");
@@ -241,8 +257,8 @@ export function planSpell(line: RollLine & { roll: { type: "spell" } }, env: Rol
   const spec = prayer
     ? prayerSpec(spell.threshold, spell.required, false)
     : termsSpec(p.pool, true, `Magia + ${p.pool.skill}`);
-  const pool = planPool(spec, character, line.options, { spell: true });
-  const overcastPool = p.overcastPool ? planPool(termsSpec(p.overcastPool, true, ""), character, []) : null;
+  const pool = planPool(spec, character, line.options, { spell: true }, lang);
+  const overcastPool = p.overcastPool ? planPool(termsSpec(p.overcastPool, true, ""), character, [], {}, lang) : null;
   return {
     spell,
     character,

@@ -241,6 +241,26 @@ export function testModifiers(holder: TestHolder, test: TestKind): TestModifier[
   return out;
 }
 
+/** The attack skills: a test of one made at someone is an attack (the tracker's, the sheet's Atak, a line's `vs @X`). */
+export const ATTACK_SKILLS = { melee: "Walka Wręcz", ranged: "Umiejętności Strzeleckie" } as const;
+
+/**
+ * A test of the pool's skills made against `target`, when one of them is an attack skill: a ranged or melee attack at
+ * it, so its conditions (Przewrócony…) and its spells on attacks at it (Egida: T +1) change the attacker's pool. The
+ * weapon is not known, so a spell on "the enchanted weapon" does not count. null when the pool is no attack.
+ */
+export function attackAgainst(
+  skills: readonly string[],
+  target: Pick<TestHolder, "conditions" | "held"> | null,
+): Omit<TestKind, "attribute"> | null {
+  const ranged = skills.includes(ATTACK_SKILLS.ranged);
+  if (!ranged && !skills.includes(ATTACK_SKILLS.melee)) return null;
+  return {
+    ranged,
+    attack: { melee: !ranged, targetConditions: target?.conditions ?? [], targetHeld: target?.held ?? [] },
+  };
+}
+
 /** Whether a lasting spell's scope covers this test (every field present must hold). */
 export function covers(on: HeldScope, t: TestKind): boolean {
   const attack = !!t.attack || !!t.ranged;

@@ -11,6 +11,7 @@ import {
 } from "../../core/play";
 import { executeLine, type RollResult, parseLine, type RollLine, vaultEnvironment } from "../../core/roll";
 import type { Purchase } from "../../core/rules";
+import type { TestKind } from "../../core/rules/modifiers";
 import { buildSheet, type Sheet } from "../../core/sheet";
 import type { VaultIndex } from "../../core/vault/index";
 import { language, t } from "../i18n/i18n";
@@ -313,7 +314,12 @@ export class CharacterActions {
    * roll goes to the recorder (`recorded`), which logs it and writes its play
    * consequence, if any, through applyRoll(): the caller never writes it.
    */
-  roll(path: string, text: string): ActionOutcome & { recorded?: Promise<RollConsequence> } {
+  roll(
+    path: string,
+    text: string,
+    /** What the test is beyond its pool (the sheet's Atak: WeaponLine.test), as the preview planned it. */
+    test: Omit<TestKind, "attribute"> = {},
+  ): ActionOutcome & { recorded?: Promise<RollConsequence> } {
     const line = parseLine(text, 1, { knownKeys: this.index.characterKeys() });
     if (!line || line.kind !== "roll")
       return { ok: false, changes: [], reason: line?.kind === "error" ? line.message : pt("emptyLine") };
@@ -324,7 +330,7 @@ export class CharacterActions {
       formOf: this.formOf,
       survivalPool: this.decisions().survivalPool,
     });
-    const outcome = executeLine(line, env);
+    const outcome = executeLine(line, env, language(), test);
     if (!outcome.ok) return { ok: false, changes: [], reason: outcome.message };
     const recorded = this.onRoll(outcome.result, line, path);
     return { ok: true, changes: [outcome.result.text], roll: outcome.result, recorded };

@@ -17,7 +17,7 @@ import { GiveModal } from "../play/give-modal";
  * adds to each hit of the wielder's weapon, spell by spell.
  */
 export function attack(ui: SheetUi, path: string, weapon: WeaponLine): void {
-  const r = ui.plugin.actions.roll(path, weapon.roll);
+  const r = ui.plugin.actions.roll(path, weapon.roll, weapon.test);
   if (!r.roll) {
     ui.show(path, { error: r.reason ?? "" });
     return;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { seededRandom } from "../dice/random";
+import { cast, named, pc, run } from "../../../test/spell-play";
+import { heldTests } from "../play/state";
+import { executeLine, type RollCharacter, type RollEnvironment } from ".";
+import { parseLine } from "./grammar";
+import { refName, type RollLine } from "./types";
+
+/**
+ * A block line "… Walka Wręcz vs @X …" is an attack at X (docs/en/rules.md Decision "test modifiers"): X's spells on
+ * attacks at it change the roller's pool and are listed in the result (issue 26).
+ */
+const base = (name: string): RollCharacter => ({
+  name,
+  attributes: { body: 3, mind: 2, soul: 3 },
+  magicDice: 3,
+  skills: { "Walka Wręcz": 2, "Umiejętności Strzeleckie": 1, Refleks: 1, Atletyka: 1 },
+  initiative: 5,
+  maxSpellCost: 4,
+  mana: 3,
+  zeal: 2,
+  dying: null,
+  isPowerSource: false,
+  conditions: [],
+});
+/** Pelagius holding the spells cast at him through play (the table's entries, as their notes read). */
+function pelagiusHolding(...spells: Array<[path: string, name: string]>): RollCharacter {
+  let s = pc();
+  for (const [path, name] of spells) s = run(s, named(cast(path, "1 runda"), name));
+  return { ...base("Pelagius"), held: heldTests(s.state.effects) };
+}
+const EGIDA: [string, string] = ["spells/sacred/zeus/aegis.md", "Egida"];
+const DANGER: [string, string] = ["spells/academic/air-magic/danger-sense.md", "Wyczucie Zagrożenia"];
+
+function opposed(text: string, defender: RollCharacter, lang: "pl" | "en" = "pl") {
+  const kamila = base("Kamila");
+  const env: RollEnvironment = {
+    rng: seededRandom(5),
+    character: (ref) => (ref && refName(ref) === "Pelagius" ? defender : kamila),
+    spell: () => "no spells",
+  };
+  const out = executeLine(parseLine(text, 1, { knownNames: ["Kamila", "Pelagius"] }) as RollLine, env, lang);
+  if (!out.ok || out.result.type !== "opposed") throw new Error(`did not roll ${text}`);
+  return out.result;
+}
+
+describe("a line's „vs @X” with an attack skill is an attack at X", () => {
+  it("Egida on Pelagius: Kamila's Walka Wręcz at him is T +1, listed after her pool", () => {
+    const r = opposed("Kamila: Ciało + Walka Wręcz vs @Pelagius Ciało + Walka Wręcz", pelagiusHolding(EGIDA));
+    expect(r.leftDescription).toContain("Egida: T +1");
+    expect(r.rounds[0]!.left.threshold).toBe(5);
+    // The defender's own test is not an attack at Kamila: it is unchanged.
+    expect(r.rounds[0]!.right.threshold).toBe(4);
+  });
+
+  it("Wyczucie Zagrożenia: T +2, up to 6 (Egida's +1 with it stops at 6), for a shot too", () => {
+    const r = opposed(
+      "Kamila: Ciało + Umiejętności Strzeleckie vs @Pelagius Ciało + Refleks",
+      pelagiusHolding(EGIDA, DANGER),
+    );
+    expect(r.rounds[0]!.left.threshold).toBe(6);
+    expect(r.leftDescription).toContain("Wyczucie Zagrożenia: T +2");
+    expect(r.leftDescription).toContain("Egida: T +1");
+  });
+
+  it("a test that is no attack (Atletyka vs Atletyka) is not changed by spells on attacks at X", () => {
+    const r = opposed("Kamila: Ciało + Atletyka vs @Pelagius Ciało + Atletyka", pelagiusHolding(EGIDA));
+    expect(r.rounds[0]!.left.threshold).toBe(4);
+    expect(r.leftDescription).not.toContain("Egida");
+  });
+});
