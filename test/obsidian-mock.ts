@@ -1190,7 +1190,11 @@ export class Plugin extends Component {
   }
   registerView(type: string, factory: (leaf: WorkspaceLeaf) => ItemView): void {
     this.app.viewRegistry.set(type, factory);
-    this.register(() => this.app.viewRegistry.delete(type));
+    // As Obsidian does when a plugin unloads: its views are closed (their onClose runs, their timers stop).
+    this.register(() => {
+      this.app.workspace.detachLeavesOfType(type);
+      this.app.viewRegistry.delete(type);
+    });
   }
   addSettingTab(tab: PluginSettingTab): void {
     this.app.settingTabs.push(tab);
