@@ -3,7 +3,7 @@ import { heldTests, testEffects, type Effect } from "./play/state";
 import { modifierTexts, planPool, RollError } from "./roll/plan";
 import type { Problem } from "./roll/result";
 import type { PoolSpec } from "./roll/types";
-import { ATTACK_SKILLS, type TestKind, type TestModifier } from "./rules/modifiers";
+import { ATTACK_SKILLS, type RollTest, type TestModifier } from "./rules/modifiers";
 import { attributeName, skillAttribute } from "./rules/names";
 import { movementIn } from "./rules/movement";
 import { SKILLS, type AttributeOrMagic } from "./rules/tables";
@@ -53,7 +53,7 @@ const spec = (text: string, terms: PoolSpec["terms"]): PoolSpec => ({
 function plan(
   sheet: Sheet,
   s: PoolSpec,
-  test: Omit<TestKind, "attribute">,
+  test: RollTest,
   effects: readonly Effect[],
 ): { dice: number; forbidden: Problem | null; modifiers: TestModifier[] } {
   try {
@@ -71,7 +71,7 @@ function pools(
   unlowered: Sheet,
   s: PoolSpec,
   effects: readonly Effect[],
-  test: Omit<TestKind, "attribute"> = {},
+  test: RollTest = {},
 ): Pick<PoolLine, "pool" | "basePool" | "forbidden" | "held"> {
   const now = plan(sheet, s, test, effects);
   const spells = new Set(heldTests(effects).map((h) => h.source));
@@ -143,7 +143,7 @@ export interface WeaponLine {
    * What the attack is, for the one planner: ranged or melee, made with a weapon (Ognista Powłoka's T −1 on "ataki
    * zaczarowaną bronią"). The preview and the roll (`roll(path, line, test)`) both plan with it.
    */
-  test: Omit<TestKind, "attribute">;
+  test: RollTest;
   forbidden: Problem | null;
 }
 

@@ -3,7 +3,7 @@ import { successesText } from "../roll/format";
 import { planPool } from "../roll/plan";
 import type { PoolSpec, RollOption } from "../roll/types";
 import { extraDamageRolled, skippedLayers, weaponDamageRolled, type DamagePart } from "../rules/damage";
-import { ATTACK_SKILLS, type TestKind } from "../rules/modifiers";
+import { ATTACK_SKILLS, type RollTest } from "../rules/modifiers";
 import { heldMagicalPart, heldTests, heldWeaponDamage } from "../play/state";
 import { timesHeld } from "../play/held-weapon";
 import { BESTIARY_ATTACK, COMBAT_TALENTS, parryAllowance, type Intent } from "../rules/attack-options";
@@ -34,7 +34,7 @@ export function poolOf(
   /** The skill added to Ciało (or the weapon's attribute); null: the attribute alone ("przeciwko Ciału"). */
   skill: string | null,
   options: RollOption[] = [],
-  test: Omit<TestKind, "attribute"> = {},
+  test: RollTest = {},
   /** The language the pool's modifiers are said in (the fight's history). */
   lang: "pl" | "en" = "pl",
 ): Pool {
@@ -59,7 +59,7 @@ export function poolOf(
  * What an attack at `target` is, for the planner: ranged or melee, the target's conditions and its lasting spells on
  * attacks at it (Egida: T +1), and whether a weapon strikes (Ognista Powłoka: its attacks T −1; not bare hands).
  */
-export function attackTest(target: Fighter, weapon: Weapon, ranged: boolean): Omit<TestKind, "attribute"> {
+export function attackTest(target: Fighter, weapon: Weapon, ranged: boolean): RollTest {
   return {
     ranged,
     attack: {

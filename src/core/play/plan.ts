@@ -13,7 +13,7 @@ import {
   modifierParts,
   testModifiers,
   type TestHolder,
-  type TestKind,
+  type RollTest,
   type TestModifier,
 } from "../rules/modifiers";
 import { msg, renderMessage, type Message } from "./messages";
@@ -243,7 +243,7 @@ export function modifiedPool(
   terms: PoolTerms,
   values: Parameters<typeof poolDice>[1],
   holder: TestHolder,
-  test: Omit<TestKind, "attribute"> = {},
+  test: RollTest = {},
 ): {
   dice: number;
   threshold: number;

@@ -3,7 +3,7 @@ import { rollExhaustion, rollInitiative, type InitiativeEntry } from "../dice/in
 import { LIMITS } from "../dice/limits";
 import { rollExtended, rollOpposed, rollPool, type PoolResult } from "../dice/pool";
 import { applySurvivalTest, survivalTest } from "../rules/dying";
-import { attackAgainst, type TestKind } from "../rules/modifiers";
+import { attackAgainst, type RollTest } from "../rules/modifiers";
 import { PRAYER } from "../rules/tables";
 import { msg, renderMessage, type MessageId, type Params } from "../play/messages";
 import { survivalPlan } from "../play/plan";
@@ -38,7 +38,7 @@ function poolFields(r: PoolResult) {
   };
 }
 
-function run(line: RollLine, env: RollEnvironment, lang: Lang, test: Omit<TestKind, "attribute">): RollResult {
+function run(line: RollLine, env: RollEnvironment, lang: Lang, test: RollTest): RollResult {
   const { roll, options } = line;
   const spend = options.some((o) => o.kind === "spend");
   const base = { label: line.label, character: null as string | null, text: "" };
@@ -267,12 +267,7 @@ function run(line: RollLine, env: RollEnvironment, lang: Lang, test: Omit<TestKi
  * Roll one parsed line. Problems come back as messages in `lang` (Polish by default), never exceptions. `test`: what
  * a pool line's test is beyond its pool, when its caller knows (the sheet's Atak: a weapon attack, ranged or melee).
  */
-export function executeLine(
-  line: RollLine,
-  env: RollEnvironment,
-  lang: Lang = "pl",
-  test: Omit<TestKind, "attribute"> = {},
-): RollOutcome {
+export function executeLine(line: RollLine, env: RollEnvironment, lang: Lang = "pl", test: RollTest = {}): RollOutcome {
   try {
     const result = run(line, env, lang, test);
     result.text = rollText(result, lang);

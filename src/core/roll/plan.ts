@@ -7,7 +7,7 @@ import {
   modifierParts,
   testModifiers,
   type TestHolder,
-  type TestKind,
+  type RollTest,
   type TestModifier,
 } from "../rules/modifiers";
 import { planSpell as planCasting, prayerPool, prayerProblem, type PoolTerms } from "../play/plan";
@@ -107,7 +107,7 @@ export function planPool(
   spec: PoolSpec,
   character: RollCharacter | null,
   options: readonly RollOption[],
-  test: Omit<TestKind, "attribute"> = {},
+  test: RollTest = {},
   /** The language the pool's modifiers are said in. */
   lang: "pl" | "en" = "pl",
 ): PoolPlan {

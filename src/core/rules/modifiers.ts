@@ -45,6 +45,9 @@ export interface TestKind {
  * The tests a lasting spell changes (spells/types.ts TestScope, the part a test can decide):
  * every field present must hold.
  */
+/** What a roll's test is beyond its pool (the sheet's Atak: a weapon attack), as the preview planned it. */
+export type RollTest = Omit<TestKind, "attribute">;
+
 export interface HeldScope {
   skills?: string[];
   attributes?: Array<"body" | "mind" | "soul" | "magic">;

@@ -11,7 +11,7 @@ import {
 } from "../../core/play";
 import { executeLine, type RollResult, parseLine, type RollLine, vaultEnvironment } from "../../core/roll";
 import type { Purchase } from "../../core/rules";
-import type { TestKind } from "../../core/rules/modifiers";
+import type { RollTest } from "../../core/rules/modifiers";
 import { buildSheet, type Sheet } from "../../core/sheet";
 import type { VaultIndex } from "../../core/vault/index";
 import { language, t } from "../i18n/i18n";
@@ -314,12 +314,7 @@ export class CharacterActions {
    * roll goes to the recorder (`recorded`), which logs it and writes its play
    * consequence, if any, through applyRoll(): the caller never writes it.
    */
-  roll(
-    path: string,
-    text: string,
-    /** What the test is beyond its pool (the sheet's Atak: WeaponLine.test), as the preview planned it. */
-    test: Omit<TestKind, "attribute"> = {},
-  ): ActionOutcome & { recorded?: Promise<RollConsequence> } {
+  roll(path: string, text: string, test: RollTest = {}): ActionOutcome & { recorded?: Promise<RollConsequence> } {
     const line = parseLine(text, 1, { knownKeys: this.index.characterKeys() });
     if (!line || line.kind !== "roll")
       return { ok: false, changes: [], reason: line?.kind === "error" ? line.message : pt("emptyLine") };
