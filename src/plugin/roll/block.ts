@@ -45,13 +45,20 @@ export interface RollServices {
 
 const fallbackResults = memoryResults();
 
+type Described = ReturnType<typeof describeLine>;
+
 /**
  * The key of a line among a note's kept results: its text, which repeat of that text it is in the
  * block, and a short hash of the whole block, so the same line in two blocks of one note keeps
  * two histories. Typing elsewhere in the note keeps the key; editing the block starts afresh.
  */
 export function lineKey(line: RollLine, repeat: number, blockSource: string): string {
-  return `${line.source.trim()}${repeat > 0 ? `#${repeat + 1}` : ""}@${blockHash(blockSource)}`;
+  return keyOfLine(line.source.trim(), repeat, blockHash(blockSource));
+}
+
+/** lineKey with the line's trimmed text and the block's hash already worked out (a render does it once). */
+function keyOfLine(text: string, repeat: number, hash: string): string {
+  return `${text}${repeat > 0 ? `#${repeat + 1}` : ""}@${hash}`;
 }
 
 /** FNV-1a, 32 bits, as 8 hex digits: enough to tell a note's blocks apart. */
@@ -114,6 +121,9 @@ export class RollBlock extends MarkdownRenderChild {
     const block = parseBlock(this.source, grammarOf(this.services));
     const env = this.services.environment(this.sourcePath, block.character);
     const seen = new Map<string, number>();
+    // A line's text repeated in the block reads the same: its caption is worked out once a render.
+    const described = new Map<string, Described>();
+    const hash = blockHash(this.source.trim());
     let rolls = 0;
     for (const line of block.lines) {
       if (line.kind === "error") renderError(root, errorLineText(line, lang));
@@ -122,7 +132,9 @@ export class RollBlock extends MarkdownRenderChild {
         const text = line.source.trim();
         const repeat = seen.get(text) ?? 0;
         seen.set(text, repeat + 1);
-        this.renderLine(root, line, env, lineKey(line, repeat, this.source.trim()), lang);
+        let caption = described.get(text);
+        if (!caption) described.set(text, (caption = describeLine(line, env, lang)));
+        this.renderLine(root, line, caption, env, keyOfLine(text, repeat, hash), lang);
       }
     }
     if (rolls === 0 && block.lines.every((l) => l.kind !== "error")) {
@@ -130,9 +142,15 @@ export class RollBlock extends MarkdownRenderChild {
     }
   }
 
-  private renderLine(root: HTMLElement, line: RollLine, env: RollEnvironment, key: string, lang: "pl" | "en"): void {
+  private renderLine(
+    root: HTMLElement,
+    line: RollLine,
+    { caption, error }: Described,
+    env: RollEnvironment,
+    key: string,
+    lang: "pl" | "en",
+  ): void {
     const row = root.createDiv({ cls: "hbm-roll-line" });
-    const { caption, error } = describeLine(line, env, lang);
     if (error) {
       row.addClass("hbm-roll-line-error");
       renderError(row, `${caption}: ${error}`);
