@@ -10,6 +10,8 @@ import {
   type GrammarOptions,
   type NoteRef,
   type RollLine,
+  lineSituationOffers,
+  type SituationOffer,
 } from "../../core/roll";
 import { language, onLanguageChange, t } from "../i18n/i18n";
 import { memoryResults, type BlockResults, type ShownResult } from "../settings/plugin-data";
@@ -45,7 +47,15 @@ export interface RollServices {
 
 const fallbackResults = memoryResults();
 
-type Described = ReturnType<typeof describeLine>;
+/** What a line shows before it is rolled: its caption (or why it cannot roll) and the situations offered. */
+interface Described extends ReturnType<typeof describeLine> {
+  offers: readonly SituationOffer[];
+}
+
+function describe(line: RollLine, env: RollEnvironment, lang: "pl" | "en"): Described {
+  const described = describeLine(line, env, lang);
+  return { ...described, offers: described.error ? [] : lineSituationOffers(line, env, lang) };
+}
 
 /**
  * The key of a line among a note's kept results: its text, which repeat of that text it is in the
@@ -121,7 +131,7 @@ export class RollBlock extends MarkdownRenderChild {
     const block = parseBlock(this.source, grammarOf(this.services));
     const env = this.services.environment(this.sourcePath, block.character);
     const seen = new Map<string, number>();
-    // A line's text repeated in the block reads the same: its caption is worked out once a render.
+    // A line's text repeated in the block reads the same: its caption and situations are worked out once a render.
     const described = new Map<string, Described>();
     const hash = blockHash(this.source.trim());
     let rolls = 0;
@@ -132,9 +142,9 @@ export class RollBlock extends MarkdownRenderChild {
         const text = line.source.trim();
         const repeat = seen.get(text) ?? 0;
         seen.set(text, repeat + 1);
-        let caption = described.get(text);
-        if (!caption) described.set(text, (caption = describeLine(line, env, lang)));
-        this.renderLine(root, line, caption, env, keyOfLine(text, repeat, hash), lang);
+        let known = described.get(text);
+        if (!known) described.set(text, (known = describe(line, env, lang)));
+        this.renderLine(root, line, known, env, keyOfLine(text, repeat, hash), lang);
       }
     }
     if (rolls === 0 && block.lines.every((l) => l.kind !== "error")) {
@@ -145,7 +155,7 @@ export class RollBlock extends MarkdownRenderChild {
   private renderLine(
     root: HTMLElement,
     line: RollLine,
-    { caption, error }: Described,
+    { caption, error, offers }: Described,
     env: RollEnvironment,
     key: string,
     lang: "pl" | "en",
@@ -162,7 +172,14 @@ export class RollBlock extends MarkdownRenderChild {
       attr: { type: "button", title: t("rollButtonTitle") },
     });
     // The situations the character's spells change, ticked before the roll ("Dotyczy: negocjacje").
-    const ticked = situationTicks(row, line, env, lang, (now) => button.setText(describeLine(now, env, lang).caption));
+    const ticked = situationTicks(
+      row,
+      line,
+      env,
+      lang,
+      (now) => button.setText(describeLine(now, env, lang).caption),
+      offers,
+    );
     const results = row.createDiv({ cls: "hbm-results", attr: { "aria-live": "polite" } });
     // Oldest first, each prepended: the newest ends on top.
     for (const shown of this.results.get(this.sourcePath, key)) this.show(results, shown);
