@@ -120,3 +120,49 @@ describe("the command Rzuć kośćmi…", () => {
     expect(total).toBe(dice[0]! + dice[1]! + 24);
   });
 });
+
+describe("hbm-roll block: a repeated line (issue 30)", () => {
+  it("is worked out once a render: the same caption on each button, the character asked for once per distinct line", async () => {
+    const { plugin } = await loadPlugin({ "sessions/Test.md": "" });
+    const asked: Array<string | null> = [];
+    const services: RollServices = {
+      environment: (path, character) => {
+        const env = plugin.services.environment(path, character);
+        return {
+          ...env,
+          rng: seededRandom(1),
+          character: (ref) => {
+            asked.push(ref ? JSON.stringify(ref) : null);
+            return { name: "Ala", attributes: { body: 3, mind: 2, soul: 1 }, skills: { Refleks: 2 }, mana: 0 } as never;
+          },
+        };
+      },
+      knownNames: () => plugin.services.knownNames(),
+      rolled: (result, line, path) => plugin.services.rolled(result, line, path),
+      onDataChanged: (callback) => plugin.services.onDataChanged(callback),
+    };
+    const root = document.body.createDiv();
+    const lines = [
+      "Unik: Ciało + Refleks 4:1",
+      "Pula: 6k6 4:2",
+      "Unik: Ciało + Refleks 4:1",
+      "Unik: Ciało + Refleks 4:1",
+    ];
+    const block = new RollBlock(root, lines.join("\n"), "sessions/Test.md", services);
+    block.load();
+    const buttons = [...root.querySelectorAll<HTMLButtonElement>("button.hbm-roll-button")];
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      "Unik: Ala: Ciało + Refleks (5k6) 4:1",
+      "Pula: 6k6 4:2",
+      "Unik: Ala: Ciało + Refleks (5k6) 4:1",
+      "Unik: Ala: Ciało + Refleks (5k6) 4:1",
+    ]);
+    // One Unik caption and its situations: the character is read for the first Unik line only (twice), not six times.
+    const beforeClicks = asked.length;
+    expect(beforeClicks).toBe(2);
+    // Each repeat still rolls on its own and keeps its own results.
+    buttons[2]!.click();
+    const counts = [...root.querySelectorAll(".hbm-roll-line")].map((r) => r.querySelectorAll(".hbm-result").length);
+    expect(counts).toEqual([0, 0, 1, 0]);
+  });
+});

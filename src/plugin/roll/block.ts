@@ -10,6 +10,8 @@ import {
   type GrammarOptions,
   type NoteRef,
   type RollLine,
+  lineSituationOffers,
+  type SituationOffer,
 } from "../../core/roll";
 import { language, onLanguageChange, t } from "../i18n/i18n";
 import { memoryResults, type BlockResults, type ShownResult } from "../settings/plugin-data";
@@ -45,13 +47,28 @@ export interface RollServices {
 
 const fallbackResults = memoryResults();
 
+/** What a line shows before it is rolled: its caption (or why it cannot roll) and the situations offered. */
+interface Described extends ReturnType<typeof describeLine> {
+  offers: readonly SituationOffer[];
+}
+
+function describe(line: RollLine, env: RollEnvironment, lang: "pl" | "en"): Described {
+  const described = describeLine(line, env, lang);
+  return { ...described, offers: described.error ? [] : lineSituationOffers(line, env, lang) };
+}
+
 /**
  * The key of a line among a note's kept results: its text, which repeat of that text it is in the
  * block, and a short hash of the whole block, so the same line in two blocks of one note keeps
  * two histories. Typing elsewhere in the note keeps the key; editing the block starts afresh.
  */
 export function lineKey(line: RollLine, repeat: number, blockSource: string): string {
-  return `${line.source.trim()}${repeat > 0 ? `#${repeat + 1}` : ""}@${blockHash(blockSource)}`;
+  return keyOfLine(line.source.trim(), repeat, blockHash(blockSource));
+}
+
+/** lineKey with the line's trimmed text and the block's hash already worked out (a render does it once). */
+function keyOfLine(text: string, repeat: number, hash: string): string {
+  return `${text}${repeat > 0 ? `#${repeat + 1}` : ""}@${hash}`;
 }
 
 /** FNV-1a, 32 bits, as 8 hex digits: enough to tell a note's blocks apart. */
@@ -114,6 +131,9 @@ export class RollBlock extends MarkdownRenderChild {
     const block = parseBlock(this.source, grammarOf(this.services));
     const env = this.services.environment(this.sourcePath, block.character);
     const seen = new Map<string, number>();
+    // A line's text repeated in the block reads the same: its caption and situations are worked out once a render.
+    const described = new Map<string, Described>();
+    const hash = blockHash(this.source.trim());
     let rolls = 0;
     for (const line of block.lines) {
       if (line.kind === "error") renderError(root, errorLineText(line, lang));
@@ -122,7 +142,9 @@ export class RollBlock extends MarkdownRenderChild {
         const text = line.source.trim();
         const repeat = seen.get(text) ?? 0;
         seen.set(text, repeat + 1);
-        this.renderLine(root, line, env, lineKey(line, repeat, this.source.trim()), lang);
+        let known = described.get(text);
+        if (!known) described.set(text, (known = describe(line, env, lang)));
+        this.renderLine(root, line, known, env, keyOfLine(text, repeat, hash), lang);
       }
     }
     if (rolls === 0 && block.lines.every((l) => l.kind !== "error")) {
@@ -130,9 +152,15 @@ export class RollBlock extends MarkdownRenderChild {
     }
   }
 
-  private renderLine(root: HTMLElement, line: RollLine, env: RollEnvironment, key: string, lang: "pl" | "en"): void {
+  private renderLine(
+    root: HTMLElement,
+    line: RollLine,
+    { caption, error, offers }: Described,
+    env: RollEnvironment,
+    key: string,
+    lang: "pl" | "en",
+  ): void {
     const row = root.createDiv({ cls: "hbm-roll-line" });
-    const { caption, error } = describeLine(line, env, lang);
     if (error) {
       row.addClass("hbm-roll-line-error");
       renderError(row, `${caption}: ${error}`);
@@ -144,7 +172,14 @@ export class RollBlock extends MarkdownRenderChild {
       attr: { type: "button", title: t("rollButtonTitle") },
     });
     // The situations the character's spells change, ticked before the roll ("Dotyczy: negocjacje").
-    const ticked = situationTicks(row, line, env, lang, (now) => button.setText(describeLine(now, env, lang).caption));
+    const ticked = situationTicks(
+      row,
+      line,
+      env,
+      lang,
+      (now) => button.setText(describeLine(now, env, lang).caption),
+      offers,
+    );
     const results = row.createDiv({ cls: "hbm-results", attr: { "aria-live": "polite" } });
     // Oldest first, each prepended: the newest ends on top.
     for (const shown of this.results.get(this.sourcePath, key)) this.show(results, shown);

@@ -1,4 +1,10 @@
-import { lineSituationOffers, withSituations, type RollEnvironment, type RollLine } from "../../core/roll";
+import {
+  lineSituationOffers,
+  withSituations,
+  type RollEnvironment,
+  type RollLine,
+  type SituationOffer,
+} from "../../core/roll";
 import type { Situation } from "../../core/spells/types";
 
 /**
@@ -13,8 +19,9 @@ export function situationTicks(
   lang: "pl" | "en",
   /** After a tick changes: what is rolled now (the block's button says it). */
   changed: (line: RollLine) => void = () => {},
+  /** The line's offers, where the caller has them already (a block's repeated line). */
+  offers: readonly SituationOffer[] = lineSituationOffers(line, env, lang),
 ): (line: RollLine) => RollLine {
-  const offers = lineSituationOffers(line, env, lang);
   if (!offers.length) return (l) => l;
   const ticked = new Set<Situation>();
   const box = parent.createDiv({ cls: "hbm-situations" });
