@@ -28,6 +28,9 @@ import { subjectFromSheet, type Subject } from "./subject";
 import { emptyState, type PlayState } from "./state";
 import { computeDerived, type Derived } from "../rules/derived";
 import { skillAttribute } from "../rules/names";
+import { caster } from "../../../test/spell-play";
+import { spellEffects } from "../spells/effects";
+import { SPELL_TABLE } from "../spells/table";
 
 const SEED = Number(process.env.HBM_MODEL_SEED ?? 20261130);
 const SCALE = Number(process.env.HBM_MODEL_SCALE ?? 1);
@@ -327,6 +330,35 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.constant({ kind: "endScene" as const }) },
+  // "Zakończ walkę": the end of a fight also ends effects timed in its rounds and "until the fight ends".
+  { weight: 1, arbitrary: fc.constant({ kind: "endScene" as const, combat: true }) },
+  // Any spell of the built-in table landing on the character (as a target, or its caster's own part), held
+  // effects and all: Kradzież Many's Mana, Egida's Pancerz, Fanatyczne Poświęcenie's ×2, Celność's tests.
+  {
+    weight: 4,
+    arbitrary: fc
+      .record({
+        entry: fc.constantFrom(...SPELL_TABLE),
+        duration: fc.constantFrom("3 rundy", "1 runda", "1 minuta", "Natychmiastowy"),
+        casterSuccesses: fc.integer({ min: 0, max: 4 }),
+        round: fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }),
+        targetHasActed: fc.boolean(),
+        part: fc.option(fc.constant("caster" as const), { nil: undefined }),
+      })
+      .map(({ entry, duration, part, round, ...rest }): Action => {
+        const e = spellEffects({ duration }, "", entry.path);
+        return {
+          kind: "spellEffects",
+          spell: { name: entry.name, path: entry.path },
+          effects: e.effects,
+          duration: e.duration,
+          caster,
+          ...rest,
+          ...(round !== undefined ? { round } : {}),
+          ...(part ? { part } : {}),
+        };
+      }),
+  },
   {
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant("awardPd" as const), amount: fc.integer({ min: -5, max: 20 }) }),
