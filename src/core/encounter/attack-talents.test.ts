@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { describeWithSampleVault, PROJECT_ROOT, SAMPLE_VAULT, TEST_VAULT } from "../../../test/harness";
 import { readVaultFiles } from "../../../test/vault-files";
 import { scriptedRandom } from "../dice/random";
@@ -252,7 +252,8 @@ describe("Zamiar (Bestiariusz, Rozdział III): 'może wybrać dowolną liczbę p
 
 describeWithSampleVault("the real vault's notes carry these talents", () => {
   const sample = new VaultIndex();
-  sample.load(readVaultFiles(SAMPLE_VAULT));
+  // Read when the suite runs, not when it is collected: without ../shared the suite is skipped, not failed.
+  beforeAll(() => sample.load(readVaultFiles(SAMPLE_VAULT)));
   const UNIQUE = "rules/06. Bestiariusz/Rozdział II - Postacie Unikalne";
 
   it("Pelagius Caudex's Łańcuchy Enkidu bind (Spętanie); Nil holds Zamiar and Nieuchronność", () => {
