@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import { scriptedRandom } from "../src/core/dice/random";
+import { scriptedRandom, type RandomSource } from "../src/core/dice/random";
+import type { EngineContext } from "../src/core/encounter/engine";
 import type { Action } from "../src/core/play/actions";
 import { apply, type Outcome, type Transition } from "../src/core/play/apply";
 import { violations } from "../src/core/play/invariants";
@@ -93,3 +94,14 @@ export const tableSpell = (name: string, path: string, data: Record<string, unkn
   sacred: false,
   effects: spellEffects(data, "", path),
 });
+
+/** Dice that always show `face` (a die with fewer sides shows its highest). */
+export const always = (face: number): RandomSource => ({ die: (sides) => Math.min(face, sides) });
+
+/** The tracker's context for a fight whose casts find these spells by name (tableSpell's). */
+export const spellContext =
+  (spells: readonly RollSpell[]) =>
+  (rng: RandomSource): EngineContext => ({
+    rng,
+    spell: (ref) => spells.find((s) => ref.kind === "name" && s.name === ref.name) ?? `no spell ${JSON.stringify(ref)}`,
+  });
