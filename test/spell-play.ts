@@ -10,7 +10,7 @@ import type { Subject } from "../src/core/play/subject";
 import { computeDerived } from "../src/core/rules/derived";
 import { spellEffects } from "../src/core/spells/effects";
 import type { CasterValues } from "../src/core/spells/formula";
-import type { RollSpell } from "../src/core/roll/result";
+import type { RollCharacter, RollSpell } from "../src/core/roll/result";
 
 /** A PC a lasting spell is cast on, and the steps of play's apply() the spell tests share (issue 26). */
 export function pc(over: Partial<PlayState> = {}): Subject {
@@ -105,3 +105,17 @@ export const spellContext =
     rng,
     spell: (ref) => spells.find((s) => ref.kind === "name" && s.name === ref.name) ?? `no spell ${JSON.stringify(ref)}`,
   });
+
+/** A character a roll line is made by (Ciało 3, Umysł 2, Dusza 3, 3 dice of Magia, 3 Many, 2 Zapału), with its skills. */
+export const roller = (name: string, skills: Record<string, number>): RollCharacter => ({
+  name,
+  attributes: { body: 3, mind: 2, soul: 3 },
+  magicDice: 3,
+  skills,
+  initiative: 5,
+  maxSpellCost: 4,
+  mana: 3,
+  zeal: 2,
+  dying: null,
+  isPowerSource: false,
+});
