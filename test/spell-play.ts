@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import { scriptedRandom } from "../src/core/dice/random";
+import { scriptedRandom, type RandomSource } from "../src/core/dice/random";
+import type { EngineContext } from "../src/core/encounter/engine";
 import type { Action } from "../src/core/play/actions";
 import { apply, type Outcome, type Transition } from "../src/core/play/apply";
 import { violations } from "../src/core/play/invariants";
@@ -9,7 +10,7 @@ import type { Subject } from "../src/core/play/subject";
 import { computeDerived } from "../src/core/rules/derived";
 import { spellEffects } from "../src/core/spells/effects";
 import type { CasterValues } from "../src/core/spells/formula";
-import type { RollSpell } from "../src/core/roll/result";
+import type { RollCharacter, RollSpell } from "../src/core/roll/result";
 
 /** A PC a lasting spell is cast on, and the steps of play's apply() the spell tests share (issue 26). */
 export function pc(over: Partial<PlayState> = {}): Subject {
@@ -92,4 +93,29 @@ export const tableSpell = (name: string, path: string, data: Record<string, unkn
   required: 1,
   sacred: false,
   effects: spellEffects(data, "", path),
+});
+
+/** Dice that always show `face` (a die with fewer sides shows its highest). */
+export const always = (face: number): RandomSource => ({ die: (sides) => Math.min(face, sides) });
+
+/** The tracker's context for a fight whose casts find these spells by name (tableSpell's). */
+export const spellContext =
+  (spells: readonly RollSpell[]) =>
+  (rng: RandomSource): EngineContext => ({
+    rng,
+    spell: (ref) => spells.find((s) => ref.kind === "name" && s.name === ref.name) ?? `no spell ${JSON.stringify(ref)}`,
+  });
+
+/** A character a roll line is made by (Ciało 3, Umysł 2, Dusza 3, 3 dice of Magia, 3 Many, 2 Zapału), with its skills. */
+export const roller = (name: string, skills: Record<string, number>): RollCharacter => ({
+  name,
+  attributes: { body: 3, mind: 2, soul: 3 },
+  magicDice: 3,
+  skills,
+  initiative: 5,
+  maxSpellCost: 4,
+  mana: 3,
+  zeal: 2,
+  dying: null,
+  isPowerSource: false,
 });

@@ -1,7 +1,7 @@
 import { conditionSummary } from "./play/messages";
-import { heldTests, testEffects, type Effect } from "./play/state";
+import { testEffects, type Effect } from "./play/state";
 import { modifierTexts, planPool, RollError } from "./roll/plan";
-import type { Problem } from "./roll/result";
+import type { Problem, RollCharacter } from "./roll/result";
 import type { PoolSpec } from "./roll/types";
 import { ATTACK_SKILLS, type RollTest, type TestModifier } from "./rules/modifiers";
 import { attributeName, skillAttribute } from "./rules/names";
@@ -51,14 +51,12 @@ const spec = (text: string, terms: PoolSpec["terms"]): PoolSpec => ({
  * with its reason, and the roll itself refuses it.
  */
 function plan(
-  sheet: Sheet,
+  character: RollCharacter,
   s: PoolSpec,
   test: RollTest,
-  effects: readonly Effect[],
 ): { dice: number; forbidden: Problem | null; modifiers: TestModifier[] } {
   try {
-    // The roll's character (roll/vault-environment.ts): the effects in force, lasting spells' changes included.
-    const p = planPool(s, { ...rollCharacter(sheet), ...testEffects(effects) }, [], test);
+    const p = planPool(s, character, [], test);
     return { dice: p.dice, forbidden: null, modifiers: p.modifiers };
   } catch (e) {
     if (e instanceof RollError) return { dice: 0, forbidden: e.problem, modifiers: [] };
@@ -66,20 +64,34 @@ function plan(
   }
 }
 
+/** Who rolls a sheet's lines, read once for all of them: the character now, unlowered, and its lasting spells. */
+interface Rollers {
+  now: RollCharacter;
+  base: RollCharacter;
+  spells: ReadonlySet<string>;
+}
+
+function rollers(sheet: Sheet, unlowered: Sheet, effects: readonly Effect[]): Rollers {
+  // The roll's character (roll/vault-environment.ts): the effects in force, lasting spells' changes included.
+  const inForce = testEffects(effects);
+  return {
+    now: { ...rollCharacter(sheet), ...inForce },
+    base: { ...rollCharacter(unlowered), ...testEffects([]) },
+    spells: new Set(inForce.held.map((h) => h.source)),
+  };
+}
+
 function pools(
-  sheet: Sheet,
-  unlowered: Sheet,
+  r: Rollers,
   s: PoolSpec,
-  effects: readonly Effect[],
   test: RollTest = {},
 ): Pick<PoolLine, "pool" | "basePool" | "forbidden" | "held"> {
-  const now = plan(sheet, s, test, effects);
-  const spells = new Set(heldTests(effects).map((h) => h.source));
+  const now = plan(r.now, s, test);
   return {
     pool: now.dice,
-    basePool: plan(unlowered, s, test, []).dice,
+    basePool: plan(r.base, s, test).dice,
     forbidden: now.forbidden,
-    held: now.modifiers.filter((m) => spells.has(m.source)),
+    held: now.modifiers.filter((m) => r.spells.has(m.source)),
   };
 }
 
@@ -95,6 +107,7 @@ export function unloweredSheet(character: CharacterNote, index: VaultIndex | nul
 
 /** Every one of the 24 skills (trained or not) with its pool now (`effects`: those in force) and without conditions. */
 export function skillPools(sheet: Sheet, unlowered: Sheet, effects: readonly Effect[] = []): PoolLine[] {
+  const r = rollers(sheet, unlowered, effects);
   return SKILLS.map(({ name }) => {
     const s = spec(name, [{ kind: "skill", sign: 1, skill: name }]);
     const attribute = skillAttribute(name);
@@ -103,7 +116,7 @@ export function skillPools(sheet: Sheet, unlowered: Sheet, effects: readonly Eff
       attribute,
       attributeName: attributeName(attribute),
       skill: sheet.skills[name] ?? 0,
-      ...pools(sheet, unlowered, s, effects),
+      ...pools(r, s),
       roll: `${name} 4:1`,
     };
   });
@@ -111,6 +124,7 @@ export function skillPools(sheet: Sheet, unlowered: Sheet, effects: readonly Eff
 
 /** Bare attribute tests: Ciało, Umysł, Dusza and Magia (its dice). */
 export function attributePools(sheet: Sheet, unlowered: Sheet, effects: readonly Effect[] = []): PoolLine[] {
+  const r = rollers(sheet, unlowered, effects);
   return (["body", "mind", "soul", "magic"] as const).map((attribute) => {
     const name = attributeName(attribute);
     const s = spec(name, [{ kind: "attribute", sign: 1, attribute }]);
@@ -119,7 +133,7 @@ export function attributePools(sheet: Sheet, unlowered: Sheet, effects: readonly
       attribute,
       attributeName: name,
       skill: null,
-      ...pools(sheet, unlowered, s, effects),
+      ...pools(r, s),
       roll: `${name} 4:1`,
     };
   });
@@ -166,6 +180,7 @@ export function weaponLines(
   weapons: ReturnType<typeof weaponsOf>,
   effects: readonly Effect[] = [],
 ): WeaponLine[] {
+  const r = rollers(sheet, unlowered, effects);
   return weapons.map((w) => {
     const ranged = w.ranged || isRanged(w.traits);
     // The pool the author names ("atakuje Testem Magia (Umiejętności Strzeleckie)"), else Ciało + the skill.
@@ -186,7 +201,7 @@ export function weaponLines(
       traits: w.traits,
       ranged,
       skill,
-      ...pools(sheet, unlowered, s, effects, test),
+      ...pools(r, s, test),
       roll: `${label}: ${attribute} + ${skill} 4:1`,
       test,
     };

@@ -213,9 +213,7 @@ export function dealDamage(
   const bonus = hit.byAttacker ? extra.bonus : 0;
   // A lasting spell on the wielder adds to each hit of its weapon (Ognista Powłoka: 2 magical points, skipping Pancerz).
   // Bare hands are no weapon: a spell on the wielder's weapon does not reach them.
-  const spell = hit.weapon.unarmed
-    ? heldWeaponDamage([], true)
-    : heldWeaponDamage(work.fighter(hit.by).state.effects, !hit.weapon.ranged);
+  const spell = heldWeaponDamage(hit.weapon.unarmed ? [] : work.fighter(hit.by).state.effects, !hit.weapon.ranged);
   let amount = wd.total + bonus + spell.physical;
   const rolled = wd.faces.length
     ? say(ctx, "attack.weaponDice", {

@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_VAULT, itWithSampleVault } from "../../../test/real-vault";
 import { TEST_VAULT } from "../../../test/harness";
 import { loadIndex } from "../../../test/vault-files";
-import { seededRandom, type RandomSource } from "../dice/random";
+import { seededRandom } from "../dice/random";
 import { inForce } from "../play/subject";
-import { attack, castAtTargets, endEncounter, startEncounter, turnView, type EngineContext } from ".";
+import { attack, castAtTargets, endEncounter, startEncounter, turnView } from ".";
 import { MemoryFight } from "./memory";
-import { SPELL_NOTES, tableSpell } from "../../../test/spell-play";
+import { always, SPELL_NOTES, spellContext, tableSpell } from "../../../test/spell-play";
 
 /**
  * A lasting spell's multiplied weapon damage, the caster's own part, Ruch and a shield held until the fight ends,
@@ -27,11 +27,7 @@ const SPELLS = [
   spell("Żwirowa Zbroja", GRAVEL, { duration: "2 rundy", target: "Na siebie" }),
   spell("Egida", AEGIS, { duration: "1 runda", target: "1" }),
 ];
-const always = (face: number): RandomSource => ({ die: (sides) => Math.min(face, sides) });
-const ctx = (rng: RandomSource): EngineContext => ({
-  rng,
-  spell: (ref) => SPELLS.find((s) => ref.kind === "name" && ref.name === s.name) ?? `no spell ${JSON.stringify(ref)}`,
-});
+const ctx = spellContext(SPELLS);
 const fighter = (f: MemoryFight, name: string) => f.table.fighters.find((x) => x.name === name)!;
 
 function fight(): MemoryFight {

@@ -4,11 +4,10 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_VAULT, itWithSampleVault } from "../../../test/real-vault";
 import { TEST_VAULT } from "../../../test/harness";
 import { loadIndex } from "../../../test/vault-files";
-import { seededRandom, type RandomSource } from "../dice/random";
-import type { RollSpell } from "../roll/result";
-import { spellEffects } from "../spells/effects";
-import { attack, castAtTargets, startEncounter, type EngineContext } from ".";
+import { seededRandom } from "../dice/random";
+import { attack, castAtTargets, startEncounter } from ".";
 import { MemoryFight } from "./memory";
+import { always, spellContext, tableSpell } from "../../../test/spell-play";
 
 /**
  * A lasting spell's weapon damage, cast from the tracker, held on its holder and added to each hit of the
@@ -18,20 +17,8 @@ const index = loadIndex(TEST_VAULT);
 const SESSION = "sessions/Sesja 01 - Las.md";
 const CLOAK = "spells/academic/fire-magic/fire-cloak.md";
 /** Ognista Powłoka as its note reads (duration „3 tury”, target „Trzymana broń”), from the built-in table. */
-const cloak: RollSpell = {
-  name: "Ognista Powłoka",
-  path: CLOAK,
-  manaCost: 1,
-  threshold: 4,
-  required: 1,
-  sacred: false,
-  effects: spellEffects({ duration: "3 tury", target: "Trzymana broń" }, "", CLOAK),
-};
-const always = (face: number): RandomSource => ({ die: (sides) => Math.min(face, sides) });
-const ctx = (rng: RandomSource): EngineContext => ({
-  rng,
-  spell: (ref) => (ref.kind === "name" && ref.name === cloak.name ? cloak : `no spell ${JSON.stringify(ref)}`),
-});
+const cloak = tableSpell("Ognista Powłoka", CLOAK, { duration: "3 tury", target: "Trzymana broń" });
+const ctx = spellContext([cloak]);
 const fighter = (f: MemoryFight, name: string) => f.table.fighters.find((x) => x.name === name)!;
 
 /** Kamila hits the Goblin (no defence) with the same dice; the Goblin's Żywotność after, and the step's log. */

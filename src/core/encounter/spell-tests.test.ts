@@ -4,13 +4,12 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_VAULT, itWithSampleVault } from "../../../test/real-vault";
 import { TEST_VAULT } from "../../../test/harness";
 import { loadIndex } from "../../../test/vault-files";
-import { scriptedRandom, seededRandom, type RandomSource } from "../dice/random";
+import { scriptedRandom, seededRandom } from "../dice/random";
 import type { RollSpell } from "../roll/result";
-import { spellEffects } from "../spells/effects";
-import { attack, castAtTargets, nextTurn, startEncounter, type EngineContext } from ".";
+import { attack, castAtTargets, nextTurn, startEncounter } from ".";
 import { attackTest, extraRequired, poolOf } from "./attack-strike";
 import { MemoryFight } from "./memory";
-import { tableSpell } from "../../../test/spell-play";
+import { always, spellContext, tableSpell } from "../../../test/spell-play";
 
 /**
  * A spell's change to an NPC's tests, cast from the tracker, held on its instance and applied by the
@@ -20,20 +19,8 @@ const index = loadIndex(TEST_VAULT);
 const SESSION = "sessions/Sesja 01 - Las.md";
 const LEAD = "spells/academic/alchemy-transmutation/lead-transmutation.md";
 /** Przemiana w Ołów as its note reads (duration „1 runda”, target „Kwadrat o boku 5 m”), from the built-in table. */
-const lead: RollSpell = {
-  name: "Przemiana w Ołów",
-  path: LEAD,
-  manaCost: 1,
-  threshold: 4,
-  required: 1,
-  sacred: false,
-  effects: spellEffects({ duration: "1 runda", target: "Kwadrat o boku 5 m" }, "", LEAD),
-};
-const always = (face: number): RandomSource => ({ die: (sides) => Math.min(face, sides) });
-const ctx = (rng: RandomSource): EngineContext => ({
-  rng,
-  spell: (ref) => (ref.kind === "name" && ref.name === lead.name ? lead : `no spell ${JSON.stringify(ref)}`),
-});
+const lead = tableSpell("Przemiana w Ołów", LEAD, { duration: "1 runda", target: "Kwadrat o boku 5 m" });
+const ctx = spellContext([lead]);
 const fighter = (f: MemoryFight, name: string) => f.table.fighters.find((x) => x.name === name)!;
 const melee = { attack: { melee: true, targetConditions: [] } };
 
@@ -80,10 +67,7 @@ const AEGIS = spellOf("Egida", "spells/sacred/zeus/aegis.md", "1 runda", "1");
 const CLOAK = spellOf("Ognista Powłoka", "spells/academic/fire-magic/fire-cloak.md", "3 tury", "Trzymana broń");
 const CHARM = spellOf("Urok Niewinności", "spells/sacred/aphrodite/charm-of-innocence.md", "10 minut", "1");
 const spells = [AEGIS, CLOAK, CHARM];
-const fightCtx = (rng: RandomSource): EngineContext => ({
-  rng,
-  spell: (ref) => spells.find((s) => ref.kind === "name" && s.name === ref.name) ?? `no spell ${JSON.stringify(ref)}`,
-});
+const fightCtx = spellContext(spells);
 
 /** A fight of Kamila (PC) and the Goblin (NPC); `spell` cast on `on` (every die a 6), then `by` attacks the other. */
 function attackAfter(

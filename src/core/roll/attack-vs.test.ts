@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../dice/random";
-import { cast, named, pc, run } from "../../../test/spell-play";
+import { cast, named, pc, roller, run } from "../../../test/spell-play";
 import { heldTests } from "../play/state";
 import { executeLine, type RollCharacter, type RollEnvironment } from ".";
 import { parseLine } from "./grammar";
@@ -11,16 +11,7 @@ import { refName, type RollLine } from "./types";
  * attacks at it change the roller's pool and are listed in the result (issue 26).
  */
 const base = (name: string): RollCharacter => ({
-  name,
-  attributes: { body: 3, mind: 2, soul: 3 },
-  magicDice: 3,
-  skills: { "Walka Wręcz": 2, "Umiejętności Strzeleckie": 1, Refleks: 1, Atletyka: 1 },
-  initiative: 5,
-  maxSpellCost: 4,
-  mana: 3,
-  zeal: 2,
-  dying: null,
-  isPowerSource: false,
+  ...roller(name, { "Walka Wręcz": 2, "Umiejętności Strzeleckie": 1, Refleks: 1, Atletyka: 1 }),
   conditions: [],
 });
 /** Pelagius holding the spells cast at him through play (the table's entries, as their notes read). */

@@ -3,19 +3,16 @@ import { scriptedRandom } from "../dice/random";
 import { describeLine, executeLine, type RollCharacter, type RollEnvironment, type RollSpell } from ".";
 import { parseLine } from "./grammar";
 import { refName, type RollLine } from "./types";
+import { roller } from "../../../test/spell-play";
 
-const kamila: RollCharacter = {
-  name: "Kamila Wróbel",
-  attributes: { body: 3, mind: 2, soul: 3 },
-  magicDice: 3,
-  skills: { Refleks: 2, Spostrzegawczość: 1, "Zdolności Magiczne": 2, Oddanie: 1, Wytrzymałość: 1, "Walka Wręcz": 1 },
-  initiative: 5,
-  maxSpellCost: 4,
-  mana: 3,
-  zeal: 2,
-  dying: null,
-  isPowerSource: false,
-};
+const kamila: RollCharacter = roller("Kamila Wróbel", {
+  Refleks: 2,
+  Spostrzegawczość: 1,
+  "Zdolności Magiczne": 2,
+  Oddanie: 1,
+  Wytrzymałość: 1,
+  "Walka Wręcz": 1,
+});
 const missile: RollSpell = { name: "Magiczny Pocisk", manaCost: 1, threshold: 4, required: 1, sacred: false };
 const shield: RollSpell = { name: "Magiczna Tarcza", manaCost: 2, threshold: 5, required: 1, sacred: false };
 
