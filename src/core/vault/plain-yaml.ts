@@ -31,6 +31,15 @@ function plainValue(raw: string): string | number {
   return plainScalar(t);
 }
 
+const FLOW_SPECIAL = /[[\]{}"']/;
+
+/** A one-line `[a, b]` list (`value` starts with `[`), each item read by `read`; unsure when it nests or quotes. */
+export function flowList<T>(value: string, read: (raw: string) => T): T[] {
+  if (!value.endsWith("]") || FLOW_SPECIAL.test(value.slice(1, -1))) throw new Unsure();
+  const inner = value.slice(1, -1).trim();
+  return inner === "" ? [] : inner.split(",").map(read);
+}
+
 const KEY = /^([A-Za-z_][\w-]*):(?: (.*))?$/;
 const ITEM = /^( *)- (.*)$/;
 
@@ -69,11 +78,8 @@ function readPlain(yaml: string): Record<string, unknown> {
         items.push(plainValue(item[2] as string));
       }
       data[key] = items.length ? items : null;
-    } else if (value.startsWith("[")) {
-      if (!value.endsWith("]") || /[[\]{}"']/.test(value.slice(1, -1))) throw new Unsure();
-      const inner = value.slice(1, -1).trim();
-      data[key] = inner === "" ? [] : inner.split(",").map(plainValue);
-    } else data[key] = plainValue(value);
+    } else if (value.startsWith("[")) data[key] = flowList(value, plainValue);
+    else data[key] = plainValue(value);
   }
   return data;
 }

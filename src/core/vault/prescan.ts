@@ -1,5 +1,5 @@
 import { splitNote } from "./frontmatter";
-import { plainScalar as scalar, Unsure } from "./plain-yaml";
+import { flowList, plainScalar as scalar, Unsure } from "./plain-yaml";
 
 /**
  * A fast first look at a note's frontmatter: only the top-level `tags`,
@@ -27,7 +27,6 @@ const KEY_LINE = /^([A-Za-z_][\w-]*)\s*:(.*)$/;
 const ITEM_LINE = /^ *-( |$)/;
 const ITEM_DASH = /^ *- */;
 const INDENTED = /^[\s#]/;
-const FLOW_SPECIAL = /[[\]{}"']/;
 const TAG_SEPARATOR = /[,\s]+/;
 const HASH = /^#/;
 
@@ -87,11 +86,8 @@ function scan(raw: string): Prescan | null {
         if (INDENTED.test(next) && next.trim() !== "") throw new Unsure();
         break;
       }
-    } else if (value.startsWith("[")) {
-      if (!value.endsWith("]") || FLOW_SPECIAL.test(value.slice(1, -1))) throw new Unsure();
-      const inner = value.slice(1, -1).trim();
-      items = inner === "" ? [] : inner.split(",").map(scalar);
-    } else items = [scalar(value)];
+    } else if (value.startsWith("[")) items = flowList(value, scalar);
+    else items = [scalar(value)];
     if (key in found) throw new Unsure();
     const list = value.startsWith("[") || value === "";
     // `tags:` with nothing under it is null in YAML: the other spelling then counts.

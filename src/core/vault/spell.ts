@@ -3,6 +3,7 @@ import { Diagnostics } from "./diagnostics";
 import type { SpellNote } from "./model";
 import { asInteger, scalarText } from "./values";
 import { msg } from "../play/messages";
+import { basenameOf } from "./links";
 
 /** A spell's first `# ` heading, as written (null when there is none). */
 function spellHeading(body: string): RegExpExecArray | null {
@@ -25,9 +26,9 @@ export function readSpell(
   frontmatterError: string | null,
 ): SpellNote {
   const d = new Diagnostics();
-  const fileName = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
+  const fileName = basenameOf(path);
   const h1 = spellHeading(body);
-  const name = spellName(body, fileName);
+  const name = h1?.[1]?.trim() || fileName;
   if (!h1) d.warning(msg("vault.spellNoHeading", { fileName }));
   if (frontmatterError) d.error(msg("vault.frontmatterUnread", { reason: frontmatterError }));
   const manaCost = asInteger(data.manaCost);

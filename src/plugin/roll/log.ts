@@ -1,6 +1,7 @@
 import { ItemView, type WorkspaceLeaf } from "obsidian";
 import type { RollResult } from "../../core/roll";
 import { language, onLanguageChange, t } from "../i18n/i18n";
+import { newWriter, timeAfter } from "../settings/block-results";
 import { renderResult } from "./render-result";
 
 export const ROLL_LOG_VIEW = "hbm-roll-log";
@@ -85,7 +86,7 @@ export function laterTime(a: string | null | undefined, b: string | null | undef
   return a > b ? a : b;
 }
 
-const newId = (time: string): string => `${time}-${Math.random().toString(36).slice(2, 10)}`;
+const newId = (time: string): string => `${time}-${newWriter()}`;
 
 /** Recent rolls from every note, kept in plugin data, capped, clearable. */
 export class RollLog {
@@ -146,10 +147,7 @@ export class RollLog {
     time: Date,
     result?: RollResult,
   ): RollLogEntry {
-    // Later than the newest entry, by a millisecond if the clock has not moved, so that a merge (sync, reload)
-    // keeps the order the rolls were made in instead of ordering same-millisecond rolls by their random ids.
-    const newest = Date.parse(this.entries[0]?.time ?? "");
-    const iso = new Date(newest >= time.getTime() ? newest + 1 : time.getTime()).toISOString();
+    const iso = timeAfter(this.entries[0]?.time, time);
     const entry: RollLogEntry = {
       id: newId(iso),
       label,

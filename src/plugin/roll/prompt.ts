@@ -4,7 +4,7 @@ import { renderMessage } from "../../core/play";
 import { language, t } from "../i18n/i18n";
 import { renderError, renderResult } from "./render-result";
 import { situationTicks } from "./situation-ticks";
-import type { RollServices } from "./block";
+import { grammarOf, type RollServices } from "./block";
 
 /** The "Rzuć kośćmi…" command: one line of the block grammar, rolled in a dialog. */
 export class RollPromptModal extends Modal {
@@ -23,7 +23,7 @@ export class RollPromptModal extends Modal {
     this.setTitle(t("rollPromptTitle"));
     const results = contentEl.createDiv({ cls: "hbm-results" });
     const env = () => this.services.environment(this.sourcePath, null);
-    const parse = () => parseLine(this.line, 1, { knownNames: this.services.knownNames() });
+    const parse = () => parseLine(this.line, 1, grammarOf(this.services));
     const roll = () => {
       const read = parse();
       if (!read) return;

@@ -3,6 +3,15 @@ import type { Problem, RollResult } from "../../core/roll";
 /** A new writer's name: one plugin load on one device (a result's id carries it too). */
 export const newWriter = (): string => Math.random().toString(36).slice(2, 10);
 
+/**
+ * `time` as ISO, but later than `last` (ISO), by a millisecond if the clock has not moved: two rolls in the
+ * same millisecond would otherwise be ordered by their random ids when two copies merge (sync, reload).
+ */
+export function timeAfter(last: string | undefined, time: Date): string {
+  const previous = Date.parse(last ?? "");
+  return new Date(previous >= time.getTime() ? previous + 1 : time.getTime()).toISOString();
+}
+
 /* The last results of each block line, kept in data.json (issue 16: they survive a re-render and a reload). */
 
 /** One result under a block line: the roll itself (drawn again in the language in force), or the problem. */
@@ -150,10 +159,7 @@ export class LineResults implements BlockResults {
   push(path: string, key: string, shown: ShownResult, keep: number, time = new Date()): void {
     const i = this.lines.findIndex((l) => l.path === path && l.key === key);
     const line: StoredLineResults = i >= 0 ? this.lines.splice(i, 1)[0]! : { path, key, time: "", results: [] };
-    // Each result later than the line's last, by a millisecond if the clock has not moved: two rolls in the
-    // same millisecond would otherwise be ordered by their random ids when two copies merge (after a reload).
-    const last = Date.parse(line.results.at(-1)?.time ?? "");
-    line.time = new Date(last >= time.getTime() ? last + 1 : time.getTime()).toISOString();
+    line.time = timeAfter(line.results.at(-1)?.time, time);
     line.keep = keep;
     shown.id ??= `${line.time}-${newWriter()}`;
     shown.time ??= line.time;
