@@ -41,13 +41,13 @@ export interface TestKind {
   situations?: readonly Situation[];
 }
 
+/** What a roll's test is beyond its pool (the sheet's Atak: a weapon attack), as the preview planned it. */
+export type RollTest = Omit<TestKind, "attribute">;
+
 /**
  * The tests a lasting spell changes (spells/types.ts TestScope, the part a test can decide):
  * every field present must hold.
  */
-/** What a roll's test is beyond its pool (the sheet's Atak: a weapon attack), as the preview planned it. */
-export type RollTest = Omit<TestKind, "attribute">;
-
 export interface HeldScope {
   skills?: string[];
   attributes?: Array<"body" | "mind" | "soul" | "magic">;
@@ -255,7 +255,7 @@ export const ATTACK_SKILLS = { melee: "Walka Wręcz", ranged: "Umiejętności St
 export function attackAgainst(
   skills: readonly string[],
   target: Pick<TestHolder, "conditions" | "held"> | null,
-): Omit<TestKind, "attribute"> | null {
+): RollTest | null {
   const ranged = skills.includes(ATTACK_SKILLS.ranged);
   if (!ranged && !skills.includes(ATTACK_SKILLS.melee)) return null;
   return {
