@@ -276,9 +276,12 @@ export function covers(on: HeldScope, t: TestKind): boolean {
     !on.casting || !!t.spell,
     on.situation === undefined || !!t.situations?.includes(on.situation) || (isAggression(on) && attack),
   ];
-  const any = on.skills || on.attributes || on.attacks || on.casting || on.situation;
-  return !!any && checks.every(Boolean);
+  return scoped(on) && checks.every(Boolean);
 }
+
+/** Whether a scope names any test at all (againstHolder alone narrows nothing): an empty one covers none. */
+export const scoped = (on: HeldScope): boolean =>
+  !!(on.skills || on.attributes || on.attacks || on.casting || on.situation);
 
 /** "agresywne działania przeciwników wobec celu" (Urok Niewinności): an attack at the holder is one. */
 const isAggression = (on: HeldScope) => on.situation === "aggressive" && !!on.againstHolder;
