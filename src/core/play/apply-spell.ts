@@ -11,7 +11,7 @@ import { LIMITS } from "../dice/limits";
 import { rollPool } from "../dice/pool";
 import { rollFormula, type CasterValues, type TargetValues } from "../spells/formula";
 import { ATTRIBUTE_NAMES } from "../spells/names";
-import type { TestChange } from "../rules/modifiers";
+import { TEST_CHANGE_NUMBERS, type TestChange } from "../rules/modifiers";
 import type { OvercastChoice, Save, SpellEffect, TestEffect } from "../spells/types";
 import type { Action } from "./actions";
 import { doToggle } from "./apply-conditions";
@@ -329,8 +329,7 @@ function heldChange(e: TestEffect): TestChange | null {
       ...(situation ? { situation } : {}),
     },
   };
-  for (const k of ["dice", "threshold", "maxThreshold", "required", "bonusSuccesses"] as const)
-    if (e[k]) change[k] = e[k];
+  for (const k of TEST_CHANGE_NUMBERS) if (e[k]) change[k] = e[k];
   if (e.blocked) change.blocked = true;
   return change;
 }

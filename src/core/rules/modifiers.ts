@@ -60,6 +60,9 @@ export interface HeldScope {
   situation?: Situation;
 }
 
+/** The numbers of a TestChange, each stored and copied only when non-zero. */
+export const TEST_CHANGE_NUMBERS = ["dice", "threshold", "maxThreshold", "required", "bonusSuccesses"] as const;
+
 /** A spell's change to its holder's tests while it lasts (play state's Effect.test). */
 export interface TestChange {
   on: HeldScope;
