@@ -11,7 +11,7 @@ import { LIMITS } from "../dice/limits";
 import { rollPool } from "../dice/pool";
 import { rollFormula, type CasterValues, type TargetValues } from "../spells/formula";
 import { ATTRIBUTE_NAMES } from "../spells/names";
-import type { TestChange } from "../rules/modifiers";
+import { TEST_CHANGE_NUMBERS, type TestChange } from "../rules/modifiers";
 import type { OvercastChoice, Save, SpellEffect, TestEffect } from "../spells/types";
 import type { Action } from "./actions";
 import { doToggle } from "./apply-conditions";
@@ -21,7 +21,7 @@ import { holderOfState, modifiedPool, modifierMessages } from "./plan";
 import { type EffectUntil } from "./state";
 import { effectiveAttributes, inForce, type Subject } from "./subject";
 import type { Refusal } from "./transition";
-import { heldStatChange } from "./apply-spell-stats";
+import { heldStatChange, statHeld } from "./apply-spell-stats";
 import { holdTests, strip, turnOf, type Held } from "./apply-spell-hold";
 import { sayForGm } from "./spell-said";
 import { heal, now, refuse, type Work } from "./work";
@@ -190,7 +190,7 @@ export function doSpellEffects(w: Work, a: SpellAction): Refusal | null {
     }
     // The caster's part (Kradzież Many) is its own act on the caster, once per cast (casterPart()).
     if ((e.recipient === "caster") !== (a.part === "caster")) {
-      if (e.recipient === "caster" && !heldStatChange(e, false)) sayForGm(w, spell, e, "spell.note.caster");
+      if (e.recipient === "caster" && !statHeld(e)) sayForGm(w, spell, e, "spell.note.caster");
       continue;
     }
     if (e.recipient === "trigger") {
@@ -329,8 +329,7 @@ function heldChange(e: TestEffect): TestChange | null {
       ...(situation ? { situation } : {}),
     },
   };
-  for (const k of ["dice", "threshold", "maxThreshold", "required", "bonusSuccesses"] as const)
-    if (e[k]) change[k] = e[k];
+  for (const k of TEST_CHANGE_NUMBERS) if (e[k]) change[k] = e[k];
   if (e.blocked) change.blocked = true;
   return change;
 }
@@ -339,7 +338,7 @@ function heldChange(e: TestEffect): TestChange | null {
 function foldsInto(c: OvercastChoice, e: SpellEffect): boolean {
   // A stat's number goes to the spell's first raising change of it (Kradzież Many: the caster's, not the target's −2).
   if (c.add === "armor" || c.add === "initiative" || c.add === "mana" || c.add === "maxSpellCost")
-    return e.kind === "stat" && e.stat === c.add && (e.add ?? 0) >= 0 && heldStatChange(e, false) !== null;
+    return e.kind === "stat" && e.stat === c.add && (e.add ?? 0) >= 0 && statHeld(e);
   if (c.add !== "dice" || !c.skills?.length || c.attributes?.length || e.kind !== "test" || !heldChange(e))
     return false;
   return c.skills.every((s) => e.on.skills?.includes(s));

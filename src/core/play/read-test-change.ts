@@ -1,5 +1,5 @@
 /** Reading what play state stores: whole numbers as written, and one spell's change to tests (`effects[].test`). */
-import type { HeldScope, TestChange } from "../rules/modifiers";
+import { scoped, TEST_CHANGE_NUMBERS, type HeldScope, type TestChange } from "../rules/modifiers";
 import { findCondition } from "../rules/names";
 import { SITUATIONS, type ConditionEffect, type Situation, type TestEffect, type Until } from "../spells/types";
 
@@ -33,10 +33,9 @@ export function readTestChange(raw: unknown): TestChange | null {
   if (o.againstHolder === true) on.againstHolder = true;
   if ((SITUATIONS as readonly unknown[]).includes(o.situation)) on.situation = o.situation as Situation;
   // A field that cannot be read would widen the scope: the whole change is left out instead.
-  const scoped = on.skills || on.attributes || on.attacks || on.casting || on.situation;
-  if (!scoped || Object.keys(o).some((k) => !(k in on))) return null;
+  if (!scoped(on) || Object.keys(o).some((k) => !(k in on))) return null;
   const change: TestChange = { on };
-  for (const k of ["dice", "threshold", "maxThreshold", "required", "bonusSuccesses"] as const) {
+  for (const k of TEST_CHANGE_NUMBERS) {
     const n = int(r[k]);
     if (n !== null && n !== 0) change[k] = n;
   }

@@ -168,7 +168,7 @@ export function testEffects(effects: readonly Effect[]): { effects: string[]; he
 
 /** The sum a stat of the spells in force adds (0 when none): one reading for inForce and the damage pipeline. */
 export function heldStat(effects: readonly Effect[], stat: HeldStat): number {
-  return effects.reduce((n, e) => n + (e.stat ?? []).reduce((m, c) => m + (c.stat === stat ? c.add : 0), 0), 0);
+  return heldChanges(effects, stat).reduce((n, { change }) => n + change.add, 0);
 }
 
 /**

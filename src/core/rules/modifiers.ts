@@ -41,13 +41,13 @@ export interface TestKind {
   situations?: readonly Situation[];
 }
 
+/** What a roll's test is beyond its pool (the sheet's Atak: a weapon attack), as the preview planned it. */
+export type RollTest = Omit<TestKind, "attribute">;
+
 /**
  * The tests a lasting spell changes (spells/types.ts TestScope, the part a test can decide):
  * every field present must hold.
  */
-/** What a roll's test is beyond its pool (the sheet's Atak: a weapon attack), as the preview planned it. */
-export type RollTest = Omit<TestKind, "attribute">;
-
 export interface HeldScope {
   skills?: string[];
   attributes?: Array<"body" | "mind" | "soul" | "magic">;
@@ -59,6 +59,9 @@ export interface HeldScope {
   /** A test in this situation, when the player or the line says so (or the rules know: a save is resistMagic). */
   situation?: Situation;
 }
+
+/** The numbers of a TestChange, each stored and copied only when non-zero. */
+export const TEST_CHANGE_NUMBERS = ["dice", "threshold", "maxThreshold", "required", "bonusSuccesses"] as const;
 
 /** A spell's change to its holder's tests while it lasts (play state's Effect.test). */
 export interface TestChange {
@@ -255,7 +258,7 @@ export const ATTACK_SKILLS = { melee: "Walka Wręcz", ranged: "Umiejętności St
 export function attackAgainst(
   skills: readonly string[],
   target: Pick<TestHolder, "conditions" | "held"> | null,
-): Omit<TestKind, "attribute"> | null {
+): RollTest | null {
   const ranged = skills.includes(ATTACK_SKILLS.ranged);
   if (!ranged && !skills.includes(ATTACK_SKILLS.melee)) return null;
   return {
@@ -276,9 +279,12 @@ export function covers(on: HeldScope, t: TestKind): boolean {
     !on.casting || !!t.spell,
     on.situation === undefined || !!t.situations?.includes(on.situation) || (isAggression(on) && attack),
   ];
-  const any = on.skills || on.attributes || on.attacks || on.casting || on.situation;
-  return !!any && checks.every(Boolean);
+  return scoped(on) && checks.every(Boolean);
 }
+
+/** Whether a scope names any test at all (againstHolder alone narrows nothing): an empty one covers none. */
+export const scoped = (on: HeldScope): boolean =>
+  !!(on.skills || on.attributes || on.attacks || on.casting || on.situation);
 
 /** "agresywne działania przeciwników wobec celu" (Urok Niewinności): an attack at the holder is one. */
 const isAggression = (on: HeldScope) => on.situation === "aggressive" && !!on.againstHolder;
