@@ -7,7 +7,7 @@ import { loadIndex } from "../../../test/vault-files";
 import { scriptedRandom, seededRandom } from "../dice/random";
 import type { RollSpell } from "../roll/result";
 import { attack, castAtTargets, nextTurn, startEncounter } from ".";
-import { attackTest, extraRequired, poolOf } from "./attack-strike";
+import { attackTest, poolOf } from "./attack-strike";
 import { MemoryFight } from "./memory";
 import { always, spellContext, tableSpell } from "../../../test/spell-play";
 
@@ -146,18 +146,18 @@ describe(`Urok Niewinności (${CHARM.path}): „agresywne działania przeciwnik�
     const plain = charmed(false);
     expect([plain.at.required, plain.lost > 0]).toEqual([1, true]);
     const held = charmed(true);
-    expect([held.at.required, extraRequired(held.at)]).toEqual([3, 2]);
+    expect(held.at.required).toBe(3);
     expect(held.log).toContain("Urok Niewinności: S +2");
     expect(held.lost).toBe(0);
   });
 });
 
 describe("an attack's S above 1 in an opposed melee test", () => {
-  it("counts for the defender, and the rounds say so: „(n + 2)” on the Goblin's side under Urok Niewinności", () => {
+  it("is taken from the attacker's successes, and the rounds say so: „(n − 2)” on Kamila's side under Urok Niewinności", () => {
     const plain = attackAfter(null, "Goblin", "Kamila Wróbel", { defence: "opposed" });
-    expect(plain.log).not.toMatch(/\(\d+ \+ 2\)/);
+    expect(plain.log).not.toMatch(/\(\d+ − 2\)/);
     const held = attackAfter(CHARM, "Goblin", "Kamila Wróbel", { defence: "opposed" });
-    expect(held.log).toMatch(/vs [1-6 ]+ \(\d+ \+ 2\)/);
+    expect(held.log).toMatch(/[1-6 ]+ \(\d+ − 2\) vs [1-6 ]+ \(\d+\)/);
   });
 });
 
