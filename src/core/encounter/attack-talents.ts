@@ -70,7 +70,8 @@ export function riposte(
       successes: n(roll.successes),
     }),
   ];
-  let successes = countedSuccesses(roll);
+  const counted = countedSuccesses(roll);
+  let successes = counted;
   if (dodge && successes > 0) {
     const now = work.fighter(a.id);
     const why = whyNoExtraAction(now.state.zeal, now.state.conditions);
@@ -96,8 +97,8 @@ export function riposte(
       );
     }
   }
-  if (successes <= 0)
-    return roll.successes <= 0 ? `${parts.join(" → ")} → ${say(ctx, "attack.miss")}` : parts.join(" → ");
+  // Short of its S the Riposta misses; a dodged one has said so.
+  if (successes <= 0) return counted <= 0 ? `${parts.join(" → ")} → ${say(ctx, "attack.miss")}` : parts.join(" → ");
   const hit = { id: a.id, by: d.id, successes, weapon, byAttacker: false };
   return `${parts.join(" → ")} → ${dealDamage(work, hit, { bonus: 0, backstab: false }, ctx)}`;
 }
