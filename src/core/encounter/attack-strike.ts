@@ -147,7 +147,9 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
         out.feintWon = true;
         out.parts.push(say(ctx, "attack.feintWon", { target: s.d.name, attacker: s.a.name }));
       } else {
-        out.hit = { id: s.d.id, by: s.a.id, successes: last?.left.successes ?? 0, weapon: s.weapon, byAttacker: true };
+        // The winner hits with what it counts: an attack's S above 1 is spent, as when it is not opposed.
+        const successes = last ? countedSuccesses(last.left) : 0;
+        out.hit = { id: s.d.id, by: s.a.id, successes, weapon: s.weapon, byAttacker: true };
         out.parts.push(say(ctx, "attack.hits", { target: s.d.name }));
       }
     } else if (r.winner === "right") {
@@ -158,7 +160,7 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
         out.hit = {
           id: s.a.id,
           by: s.d.id,
-          successes: last?.right.successes ?? 0,
+          successes: last ? countedSuccesses(last.right) : 0,
           weapon: s.counterWeapon,
           byAttacker: false,
         };
