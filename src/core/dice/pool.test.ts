@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampThreshold, isSuccess, rollExtended, rollOpposed, rollPool } from "./pool";
+import { clampThreshold, countedSuccesses, isSuccess, rollExtended, rollOpposed, rollPool } from "./pool";
 import { scriptedRandom, seededRandom } from "./random";
 
 describe("T:S pool (docs/en/rules.md: Tests)", () => {
@@ -101,6 +101,22 @@ describe("Przeciwstawny: more successes wins, ties rolled again", () => {
     );
     expect(r.rounds).toHaveLength(1);
     expect(r.unresolved).toBe(true);
+  });
+});
+
+describe("„wymagają dwóch Sukcesów więcej”: a test's S above 1 is taken from its successes", () => {
+  const atS3 = { dice: 3, threshold: 4, required: 3 };
+  it("S 3 with three successes passes and counts one; with two it fails and counts none", () => {
+    const three = rollPool(scriptedRandom([6, 5, 4]), atS3);
+    expect([three.successes, three.passed, countedSuccesses(three)]).toEqual([3, true, 1]);
+    const two = rollPool(scriptedRandom([6, 5, 1]), atS3);
+    expect([two.successes, two.passed, countedSuccesses(two)]).toEqual([2, false, 0]);
+  });
+
+  it("in an opposed test the sides compare what they count: three successes at S 3 lose to two at S 1", () => {
+    const r = rollOpposed(scriptedRandom([6, 5, 4, 6, 5, 1]), atS3, { ...atS3, required: 1 });
+    expect(r.rounds.map((x) => [x.left.successes, x.right.successes])).toEqual([[3, 2]]);
+    expect(r.winner).toBe("right");
   });
 });
 

@@ -81,6 +81,14 @@ export function rollPool(rng: RandomSource, test: PoolTest): PoolResult {
   };
 }
 
+/**
+ * The successes a test counts: its S above the one every test needs is taken from them ("wymagają dwóch Sukcesów
+ * więcej": at S 3 two are spent; docs/en/rules.md Decision "test modifiers"). An attack hits with these, and an
+ * opposed test compares them.
+ */
+export const countedSuccesses = (r: Pick<PoolResult, "successes" | "required">): number =>
+  r.successes - (r.required - 1);
+
 /** Rozszerzony: three rolls of the same pool, successes summed against S. */
 export interface ExtendedResult {
   rolls: PoolResult[];
@@ -106,7 +114,7 @@ export function rollExtended(rng: RandomSource, test: PoolTest): ExtendedResult 
   };
 }
 
-/** Przeciwstawny: more successes wins; a tie is rolled again, up to a bound. */
+/** Przeciwstawny: more counted successes wins; a tie is rolled again, up to a bound. */
 export interface OpposedResult {
   rounds: Array<{ left: PoolResult; right: PoolResult }>;
   winner: "left" | "right" | "tie";
@@ -127,10 +135,9 @@ export function rollOpposed(
     const l = rollPool(rng, left);
     const r = rollPool(rng, right);
     rounds.push({ left: l, right: r });
-    const rs = r.successes + rightBonus;
-    if (l.successes !== rs) {
-      return { rounds, winner: l.successes > rs ? "left" : "right", unresolved: false };
-    }
+    const ls = countedSuccesses(l);
+    const rs = countedSuccesses(r) + rightBonus;
+    if (ls !== rs) return { rounds, winner: ls > rs ? "left" : "right", unresolved: false };
     // Two empty pools can never break the tie: stop at once.
     if (l.pool === 0 && r.pool === 0) break;
   }

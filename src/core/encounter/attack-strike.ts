@@ -1,4 +1,4 @@
-import { rollOpposed, rollPool, type PoolResult } from "../dice/pool";
+import { countedSuccesses, rollOpposed, rollPool, type PoolResult } from "../dice/pool";
 import { successesText } from "../roll/format";
 import { planPool } from "../roll/plan";
 import type { PoolSpec, RollOption } from "../roll/types";
@@ -16,7 +16,10 @@ import type { Fighter, Weapon } from "./resolve";
 export interface Pool {
   dice: number;
   threshold: number;
-  /** S: above 1 when a spell on the target makes the attack need more (Urok Niewinności: S +2). */
+  /**
+   * S: above 1 when a spell on the target makes the attack need more (Urok Niewinności: S +2); rolled with the pool,
+   * the dice module takes it from the successes (dice/pool.ts countedSuccesses).
+   */
   required: number;
   text: string;
 }
@@ -52,7 +55,9 @@ export function poolOf(
   };
   const usable = options.filter((o) => o.kind !== "double" || o.skill === s);
   const plan = planPool(spec, rollCharacterOf(f), usable, test, lang);
-  return { dice: plan.dice, threshold: plan.threshold, required: plan.required, text: plan.description };
+  // No change makes a test need fewer than the one success every test needs.
+  const required = Math.max(1, plan.required);
+  return { dice: plan.dice, threshold: plan.threshold, required, text: plan.description };
 }
 
 /**
@@ -70,12 +75,6 @@ export function attackTest(target: Fighter, weapon: Weapon, ranged: boolean): Ro
     },
   };
 }
-
-/**
- * The successes an attack needs above the one it always needs (a spell's "wymagają dwóch Sukcesów więcej" on the
- * target): they are taken from the attacker's successes, so it hits only when it meets its S.
- */
-export const extraRequired = (pool: Pool): number => Math.max(0, pool.required - 1);
 
 export const attackSkill = (ranged: boolean): string => (ranged ? SKILL.ranged : SKILL.melee);
 
@@ -115,7 +114,7 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
   const lang = ctx.lang ?? "pl";
   const n = (x: number) => successesText(x, lang);
   const out: StrikeResult = { parts: [], hit: null, parried: false, feintWon: false };
-  const att = { dice: s.dice, threshold: s.pool.threshold, required: 1 };
+  const att = { ...s.pool, dice: s.dice };
   if (s.defence === "opposed" || s.defence === "parry") {
     const parry = s.defence === "parry";
     const defPool = poolOf(
@@ -128,18 +127,14 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
     );
     // Parowanie (l. 1015): the parrier's successes count ⌈Walka Wręcz / 2⌉ more.
     const allowance = parry ? parryAllowance(s.d.skills[COMBAT_TALENTS.parry.skill] ?? 0) : 0;
-    // The attack's S above 1 counts for the defender, as the parry's allowance does.
-    const counted = allowance + extraRequired(s.pool);
-    const r = rollOpposed(
-      ctx.rng,
-      att,
-      { dice: defPool.dice, threshold: defPool.threshold, required: 1 },
-      undefined,
-      counted,
-    );
-    const plus = counted ? ` + ${counted}` : "";
+    const r = rollOpposed(ctx.rng, att, defPool, undefined, allowance);
+    // Each side's successes as compared: an S above 1 taken from them ("5 − 2"), the parry's allowance added.
+    const said = (x: PoolResult, plus: number) => {
+      const spent = x.successes - countedSuccesses(x);
+      return `${faces(x)} (${x.successes}${spent ? ` − ${spent}` : ""}${plus ? ` + ${plus}` : ""})`;
+    };
     const rounds = r.rounds
-      .map((x) => `${faces(x.left)} (${x.left.successes}) vs ${faces(x.right)} (${x.right.successes}${plus})`)
+      .map((x) => `${said(x.left, 0)} vs ${said(x.right, allowance)}`)
       .join(say(ctx, "attack.again"));
     const defence = parry
       ? say(ctx, "attack.parryPool", { weapon: s.counterWeapon.name, pool: defPool.text }) +
@@ -152,7 +147,9 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
         out.feintWon = true;
         out.parts.push(say(ctx, "attack.feintWon", { target: s.d.name, attacker: s.a.name }));
       } else {
-        out.hit = { id: s.d.id, by: s.a.id, successes: last?.left.successes ?? 0, weapon: s.weapon, byAttacker: true };
+        // The winner hits with what it counts: an attack's S above 1 is spent, as when it is not opposed.
+        const successes = last ? countedSuccesses(last.left) : 0;
+        out.hit = { id: s.d.id, by: s.a.id, successes, weapon: s.weapon, byAttacker: true };
         out.parts.push(say(ctx, "attack.hits", { target: s.d.name }));
       }
     } else if (r.winner === "right") {
@@ -163,7 +160,7 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
         out.hit = {
           id: s.a.id,
           by: s.d.id,
-          successes: last?.right.successes ?? 0,
+          successes: last ? countedSuccesses(last.right) : 0,
           weapon: s.counterWeapon,
           byAttacker: false,
         };
@@ -174,11 +171,11 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
   }
   const roll = rollPool(ctx.rng, att);
   out.parts.push(say(ctx, "attack.alone", { pool: s.pool.text, faces: faces(roll), successes: n(roll.successes) }));
-  let successes = roll.successes - extraRequired(s.pool);
+  let successes = countedSuccesses(roll);
   if (s.defence === "dodge") {
     const dp = dodgePool(s.d, s.ranged, ctx.lang);
-    const dr = rollPool(ctx.rng, { dice: dp.dice, threshold: dp.threshold, required: 1 });
-    successes -= dr.successes;
+    const dr = rollPool(ctx.rng, dp);
+    successes -= countedSuccesses(dr);
     out.parts.push(say(ctx, "attack.dodge", { pool: dp.text, faces: faces(dr), successes: n(dr.successes) }));
     out.parts.push(
       successes > 0

@@ -104,6 +104,33 @@ describe("Parowanie and Riposta (Podręcznik Gry l. 1015, l. 1034)", () => {
   });
 });
 
+describe("Riposta at a target holding Urok Niewinności („wymagają dwóch Sukcesów więcej”)", () => {
+  it("needs S 3: its two successes are spent, and it says it misses", () => {
+    const charmed = {
+      name: "Urok Niewinności",
+      until: "round 9",
+      test: [{ on: { againstHolder: true, situation: "aggressive" }, required: 2 }],
+    };
+    const f = new MemoryFight("[[Szermierz]]\n[[Goblin]]", index, NOTE, {
+      round: 1,
+      turn: 0,
+      combatants: [
+        { id: "szermierz", ref: "[[Szermierz]]", name: "Szermierz", initiative: 20 },
+        { id: "goblin", ref: "[[Goblin]]", name: "Goblin", initiative: 19, effects: [charmed] },
+      ],
+    });
+    // Goblin 1 success; parry 0 + 2 → parried. Riposta 7 dice at T 3: 3 3 → two successes, one short of S 3.
+    const step = hit(
+      f,
+      { ...goblinOnFencer, defence: "parry" },
+      [6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 1],
+    );
+    expect(step.log[0]).toContain("Urok Niewinności: S +2");
+    expect(step.log[0]).toMatch(/3 3 1 1 1 1 1 \(2 sukcesy\) → pudło$/);
+    expect(who(f, "goblin")?.state.health).toBe(10);
+  });
+});
+
 describe("Riposta with the weapon the defender chooses (l. 1034)", () => {
   it("l. 1034 'Riposta może być atakiem wręcz bądź dystansowym': the Szermierz parries with the Rapier and ripostes with the Łuk", () => {
     const f = fencerFight();

@@ -1,8 +1,8 @@
-import { rollOpposed, rollPool } from "../dice/pool";
+import { countedSuccesses, rollOpposed, rollPool } from "../dice/pool";
 import { successesText } from "../roll/format";
 import { whyNoExtraAction } from "../rules/action-economy";
 import { BESTIARY_ATTACK, COMBAT_TALENTS } from "../rules/attack-options";
-import { attackSkill, attackTest, dealDamage, dodgePool, extraRequired, faces, poolOf } from "./attack-strike";
+import { attackSkill, attackTest, dealDamage, dodgePool, faces, poolOf } from "./attack-strike";
 import { endsAtRound, text as say, type EngineContext, type Work } from "./engine";
 import type { AttackMark, EncounterRecord } from "./record";
 import type { Fighter, Weapon } from "./resolve";
@@ -59,7 +59,7 @@ export function riposte(
     ctx.lang,
   );
   const n = (x: number) => successesText(x, ctx.lang ?? "pl");
-  const roll = rollPool(ctx.rng, { dice: pool.dice, threshold: pool.threshold, required: 1 });
+  const roll = rollPool(ctx.rng, pool);
   const parts = [
     say(ctx, "attack.riposte", {
       defender: d.name,
@@ -70,7 +70,8 @@ export function riposte(
       successes: n(roll.successes),
     }),
   ];
-  let successes = roll.successes - extraRequired(pool);
+  const counted = countedSuccesses(roll);
+  let successes = counted;
   if (dodge && successes > 0) {
     const now = work.fighter(a.id);
     const why = whyNoExtraAction(now.state.zeal, now.state.conditions);
@@ -78,8 +79,8 @@ export function riposte(
     else {
       work.act(a.id, { kind: "adjust", key: "zeal", delta: -COMBAT_TALENTS.riposte.dodgeZeal });
       const dp = dodgePool(work.fighter(a.id), ranged, ctx.lang);
-      const dr = rollPool(ctx.rng, { dice: dp.dice, threshold: dp.threshold, required: 1 });
-      successes -= dr.successes;
+      const dr = rollPool(ctx.rng, dp);
+      successes -= countedSuccesses(dr);
       parts.push(
         say(ctx, "attack.riposteDodge", {
           name: a.name,
@@ -96,8 +97,8 @@ export function riposte(
       );
     }
   }
-  if (successes <= 0)
-    return roll.successes <= 0 ? `${parts.join(" → ")} → ${say(ctx, "attack.miss")}` : parts.join(" → ");
+  // Short of its S the Riposta misses; a dodged one has said so.
+  if (successes <= 0) return counted <= 0 ? `${parts.join(" → ")} → ${say(ctx, "attack.miss")}` : parts.join(" → ");
   const hit = { id: a.id, by: d.id, successes, weapon, byAttacker: false };
   return `${parts.join(" → ")} → ${dealDamage(work, hit, { bonus: 0, backstab: false }, ctx)}`;
 }
@@ -113,11 +114,7 @@ export function bind(work: Work, a: Fighter, targetId: string, ctx: EngineContex
   const b = BESTIARY_ATTACK.binding;
   const own = poolOf(d, null, b.skill, [], {}, ctx.lang);
   const holder = poolOf(work.fighter(a.id), null, null, [], {}, ctx.lang);
-  const r = rollOpposed(
-    ctx.rng,
-    { dice: own.dice, threshold: own.threshold, required: 1 },
-    { dice: holder.dice, threshold: holder.threshold, required: 1 },
-  );
+  const r = rollOpposed(ctx.rng, own, holder);
   const rounds = r.rounds
     .map((x) => `${faces(x.left)} (${x.left.successes}) vs ${faces(x.right)} (${x.right.successes})`)
     .join(say(ctx, "attack.again"));

@@ -1,4 +1,4 @@
-import { rollPool } from "../dice/pool";
+import { countedSuccesses, rollPool } from "../dice/pool";
 import { successesText } from "../roll/format";
 import { RollError } from "../roll/plan";
 import { problemText } from "../roll/result";
@@ -18,7 +18,6 @@ import {
   attackSkill,
   attackTest,
   dealDamage,
-  extraRequired,
   faces,
   poolOf,
   strike,
@@ -264,7 +263,7 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
       const parts: string[] = i === 1 ? [say(ctx, "attack.second", { weapon: wpn.name })] : [];
       let result: StrikeResult;
       if (helpless.length) {
-        const roll = rollPool(ctx.rng, { dice: count, threshold: HELPLESS_TARGET_THRESHOLD, required: 1 });
+        const roll = rollPool(ctx.rng, { ...pool, dice: count, threshold: HELPLESS_TARGET_THRESHOLD });
         parts.push(
           say(ctx, "attack.helpless", {
             target: d.name,
@@ -276,7 +275,7 @@ function _attack(table: Table, input: AttackInput, ctx: EngineContext): Step {
           }),
         );
         result = { parts: [], hit: null, parried: false, feintWon: false };
-        const successes = roll.successes - extraRequired(pool);
+        const successes = countedSuccesses(roll);
         if (successes > 0) result.hit = { id: d.id, by: a.id, successes, weapon: wpn, byAttacker: true };
         else parts.push(say(ctx, "attack.miss"));
       } else {

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_VAULT, itWithSampleVault } from "../../../test/real-vault";
 import { TEST_VAULT } from "../../../test/harness";
 import { loadIndex } from "../../../test/vault-files";
-import { scriptedRandom, seededRandom } from "../dice/random";
+import { scriptedRandom, seededRandom, type RandomSource } from "../dice/random";
 import type { RollSpell } from "../roll/result";
 import { attack, castAtTargets, nextTurn, startEncounter } from ".";
-import { attackTest, extraRequired, poolOf } from "./attack-strike";
+import { attackTest, poolOf } from "./attack-strike";
 import { MemoryFight } from "./memory";
 import { always, spellContext, tableSpell } from "../../../test/spell-play";
 
@@ -75,6 +75,7 @@ function attackAfter(
   on: string,
   by: string,
   extra: Partial<Parameters<typeof attack>[1]> = {},
+  dice: RandomSource = seededRandom(3),
 ) {
   const f = new MemoryFight("[[Kamila Wróbel]]\n[[Goblin]]", index, SESSION, undefined);
   expect(f.run((t) => startEncounter(t, fightCtx(seededRandom(7)))).ok).toBe(true);
@@ -91,9 +92,7 @@ function attackAfter(
   }
   const a = fighter(f, by);
   const d = f.table.fighters.find((x) => x.id !== a.id)!;
-  const step = f.run((t) =>
-    attack(t, { attacker: a.id, target: d.id, defence: "none", ...extra }, fightCtx(seededRandom(3))),
-  );
+  const step = f.run((t) => attack(t, { attacker: a.id, target: d.id, defence: "none", ...extra }, fightCtx(dice)));
   expect(step.ok, step.reason).toBe(true);
   return { f, log: step.log.join("\n"), goblin: fighter(f, "Goblin") };
 }
@@ -146,18 +145,35 @@ describe(`Urok Niewinności (${CHARM.path}): „agresywne działania przeciwnik�
     const plain = charmed(false);
     expect([plain.at.required, plain.lost > 0]).toEqual([1, true]);
     const held = charmed(true);
-    expect([held.at.required, extraRequired(held.at)]).toEqual([3, 2]);
+    expect(held.at.required).toBe(3);
     expect(held.log).toContain("Urok Niewinności: S +2");
     expect(held.lost).toBe(0);
   });
 });
 
 describe("an attack's S above 1 in an opposed melee test", () => {
-  it("counts for the defender, and the rounds say so: „(n + 2)” on the Goblin's side under Urok Niewinności", () => {
+  it("is taken from the attacker's successes, and the rounds say so: „(n − 2)” on Kamila's side under Urok Niewinności", () => {
     const plain = attackAfter(null, "Goblin", "Kamila Wróbel", { defence: "opposed" });
-    expect(plain.log).not.toMatch(/\(\d+ \+ 2\)/);
+    expect(plain.log).not.toMatch(/\(\d+ − 2\)/);
     const held = attackAfter(CHARM, "Goblin", "Kamila Wróbel", { defence: "opposed" });
-    expect(held.log).toMatch(/vs [1-6 ]+ \(\d+ \+ 2\)/);
+    expect(held.log).toMatch(/[1-6 ]+ \(\d+ − 2\) vs [1-6 ]+ \(\d+\)/);
+  });
+
+  it("a won attack hits with the successes left, as an undefended one does: five sixes at S 3 count 3", () => {
+    // Kamila's five dice all sixes; the Goblin's five opposing dice all ones. Her typed weapon 2+S.
+    const hitWith = (defence: "opposed" | "none") =>
+      attackAfter(
+        CHARM,
+        "Goblin",
+        "Kamila Wróbel",
+        { defence, weapon: "2+S" },
+        scriptedRandom([6, 6, 6, 6, 6, 1, 1, 1, 1, 1]),
+      );
+    const opposed = hitWith("opposed");
+    const undefended = hitWith("none");
+    expect(opposed.log).toContain("6 6 6 6 6 (5 − 2) vs 1 1 1 1 1 (0)");
+    for (const { log } of [opposed, undefended]) expect(log).toContain("2+S (S=3) = 5");
+    expect(opposed.goblin.state.health).toBe(undefended.goblin.state.health);
   });
 });
 

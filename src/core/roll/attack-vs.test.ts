@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../dice/random";
+import { scriptedRandom, seededRandom, type RandomSource } from "../dice/random";
 import { cast, named, pc, roller, run } from "../../../test/spell-play";
 import { heldTests } from "../play/state";
 import { executeLine, type RollCharacter, type RollEnvironment } from ".";
@@ -22,11 +22,12 @@ function pelagiusHolding(...spells: Array<[path: string, name: string]>): RollCh
 }
 const EGIDA: [string, string] = ["spells/sacred/zeus/aegis.md", "Egida"];
 const DANGER: [string, string] = ["spells/academic/air-magic/danger-sense.md", "Wyczucie Zagrożenia"];
+const CHARM: [string, string] = ["spells/sacred/aphrodite/charm-of-innocence.md", "Urok Niewinności"];
 
-function opposed(text: string, defender: RollCharacter, lang: "pl" | "en" = "pl") {
+function opposed(text: string, defender: RollCharacter, lang: "pl" | "en" = "pl", rng: RandomSource = seededRandom(5)) {
   const kamila = base("Kamila");
   const env: RollEnvironment = {
-    rng: seededRandom(5),
+    rng,
     character: (ref) => (ref && refName(ref) === "Pelagius" ? defender : kamila),
     spell: () => "no spells",
   };
@@ -58,5 +59,16 @@ describe("a line's „vs @X” with an attack skill is an attack at X", () => {
     const r = opposed("Kamila: Ciało + Atletyka vs @Pelagius Ciało + Atletyka", pelagiusHolding(EGIDA));
     expect(r.rounds[0]!.left.threshold).toBe(4);
     expect(r.leftDescription).not.toContain("Egida");
+  });
+
+  it("Urok Niewinności on Pelagius: Kamila's attack needs S 3, so her three successes count one and lose to his two", () => {
+    const line = "Kamila: Ciało + Walka Wręcz vs @Pelagius Ciało + Walka Wręcz";
+    // Five dice a side: Kamila 6 6 6 1 1 (three successes), Pelagius 6 6 1 1 1 (two).
+    const faces = () => scriptedRandom([6, 6, 6, 1, 1, 6, 6, 1, 1, 1]);
+    expect(opposed(line, pelagiusHolding(), "pl", faces()).winnerSide).toBe("left");
+    const r = opposed(line, pelagiusHolding(CHARM), "pl", faces());
+    expect(r.leftDescription).toContain("Urok Niewinności: S +2");
+    expect(r.rounds.map((x) => [x.left.successes, x.left.required, x.right.successes])).toEqual([[3, 3, 2]]);
+    expect(r.winnerSide).toBe("right");
   });
 });
