@@ -211,6 +211,17 @@ describe("Szybkość (Rozdział V Ruch; Aneks A Oszołomiony, Spowolniony)", () 
     };
     expect(speedOf("10 m", [], [gravel])).toEqual({ text: "5 m", by: ["Żwirowa Zbroja"] });
   });
+  it("a Szybkość that is not a number of metres keeps its words and says the multiplier; metres with a comma round up", () => {
+    const wind = {
+      name: "Szybki jak Wiatr",
+      until: "round 3" as const,
+      stat: [{ stat: "speed" as const, add: 0, multiply: 2 }],
+    };
+    expect(speedOf("Skok", ["Spowolniony"])).toEqual({ text: "Skok ×½", by: ["Spowolniony"] });
+    expect(speedOf("Skok", [], [wind])).toEqual({ text: "Skok ×2", by: ["Szybki jak Wiatr"] });
+    expect(speedOf("7,5 m", ["Oszołomiony"])).toEqual({ text: "4 m", by: ["Oszołomiony"] });
+    expect(speedOf("7,5 m", [], [wind])).toEqual({ text: "15 m", by: ["Szybki jak Wiatr"] });
+  });
 });
 
 describe("spell cards read Zasięg and Czas trwania from the note (docs/en/notes.md Spells)", () => {

@@ -16,6 +16,7 @@ import { refName, type NoteRef } from "../roll/types";
 import { buildSheet, type Sheet } from "../sheet";
 import { fold } from "../text/normalize";
 import type { VaultIndex } from "../vault/index";
+import { basenameOf } from "../vault/links";
 import type { CharacterNote } from "../vault/model";
 import { parseRoster, parseRosterLine, type AdHocStats, type RosterEntry } from "./grammar";
 import { adHocSubject, instanceState } from "./instance";
@@ -248,7 +249,7 @@ function fighterFor(
         name: subject.name,
         kind: isPc ? "pc" : "npc",
         path: character.path,
-        ref: `[[${character.path.replace(/\.md$/, "").split("/").pop()}]]`,
+        ref: `[[${basenameOf(character.path)}]]`,
         form: base.form,
         weapons: weaponsOf(character, base.form, ctx.index),
         spells: sheet.spells,

@@ -1,10 +1,10 @@
 import { absorb, skippedLayers, type DamageKind, type Layer } from "../rules/damage";
 import { applyHitWhileDying } from "../rules/dying";
+import { timesText } from "../rules/multiply";
 import { DAMAGE, SURVIVAL } from "../rules/tables";
 import type { Action, HitLayers } from "./actions";
 import { msg } from "./messages";
 import { heldChanges, heldStat, heldTimes } from "./state";
-import { timesText } from "./spell-said";
 import { attributeSumInForce } from "./subject";
 import type { Refusal } from "./transition";
 import {

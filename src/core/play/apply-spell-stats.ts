@@ -4,9 +4,10 @@
  * and the caster's own part of a cast. apply-spell.ts calls these for each target.
  */
 import type { Action } from "./actions";
+import { timesText } from "../rules/multiply";
 import { doAdjust } from "./apply-damage";
 import { msg } from "./messages";
-import { signed, timesText } from "./spell-said";
+import { signed } from "./spell-said";
 import { HELD_STATS, type EffectUntil, type StatChange } from "./state";
 import type { SpellEffect } from "../spells/types";
 import type { Work } from "./work";

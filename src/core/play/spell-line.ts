@@ -1,4 +1,5 @@
 import { listUnder } from "../text/stat-tables";
+import { basenameOf } from "../vault/links";
 
 /**
  * "Naucz się zaklęcia" (docs/en/rules.md "Between sessions"): a learned spell is written
@@ -10,7 +11,7 @@ import { listUnder } from "../text/stat-tables";
 export function spellLink(notePath: string, spell: { name: string; path: string }, markdown: boolean): string {
   if (!markdown) {
     // The note's file name, so that Obsidian resolves it; its Polish name shown when they differ.
-    const file = (spell.path.split("/").pop() ?? spell.name).replace(/\.md$/i, "");
+    const file = basenameOf(spell.path);
     return file === spell.name ? `[[${file}]]` : `[[${file}|${spell.name}]]`;
   }
   const from = notePath.split("/").slice(0, -1);

@@ -8,11 +8,6 @@ export function signed(n: number | undefined): string {
   return n === undefined || n === 0 ? "—" : n > 0 ? `+${n}` : String(n);
 }
 
-/** A multiplier as a player reads it: ×2, ×½. */
-export function timesText(n: number): string {
-  return n === 0.5 ? "½" : String(n);
-}
-
 export function testScope(e: TestEffect): string {
   const on = e.on;
   return [

@@ -74,6 +74,14 @@ describe("docs/en/rules.md Damage: the reduction order (Runiczny Pancerz, Magicz
     expect(absorb(hit(3, { modifier: 2 })).remaining).toBe(5);
     expect(absorb(hit(3, { modifier: -5 })).remaining).toBe(0);
   });
+  it("Decision (multiplied damage): the damage taken ×N goes on the whole hit first, rounded up, then the added changes", () => {
+    // Fanatyczne Poświęcenie ×2 and Zakazana Osłona −1 on a hit of 4: 4 × 2 − 1 = 7.
+    expect(absorb(hit(4, { times: 2, modifier: -1 })).total).toBe(7);
+    // ×½ on a hit of 5 leaves 3 (half of 5, rounded up), and each part of a two-part hit is rounded on its own.
+    expect(absorb(hit(5, { times: 0.5 })).total).toBe(3);
+    const twoParts = absorb(hit(3, { times: 0.5, extra: { amount: 3, ignoreArmor: true } }));
+    expect(twoParts.parts.map((p) => p.amount)).toEqual([2, 2]);
+  });
 });
 
 describe("docs/en/rules.md Damage: Test Przeżycia's numbers", () => {

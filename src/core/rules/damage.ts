@@ -1,5 +1,6 @@
 import { evaluate, parseDiceExpression } from "../dice/expression";
 import type { RandomSource } from "../dice/random";
+import { timesUp } from "./multiply";
 import { DAMAGE } from "./tables";
 
 export type DamageKind = "physical" | "environmental" | "magical";
@@ -154,7 +155,7 @@ export function absorb(input: DamageInput): Absorption {
     }
     return { amount: Math.max(0, amount), skips, layers, remaining };
   };
-  const times = (n: number) => Math.ceil(Math.max(0, n) * (input.times ?? 1));
+  const times = (n: number) => timesUp(Math.max(0, n), input.times ?? 1);
   const parts = [through(times(input.amount) + (input.modifier ?? 0), skipsOf(input))];
   if (input.extra) parts.push(through(times(input.extra.amount), skipsOf(input.extra)));
   return {

@@ -7,8 +7,9 @@
  * Wiatr ×2; Żwirowa Zbroja, Ruchome Piaski, Gradobicie, Chmara Insektów ×½). The result is rounded up to whole metres
  * (Ruchome Piaski: "zaokrągloną w górę połowę swojego Ruchu").
  */
-import { heldChanges, type Effect } from "../play/state";
+import { heldChanges, heldTimes, type Effect } from "../play/state";
 import { noActionBecause } from "./action-economy";
+import { timesText, timesUp } from "./multiply";
 import { MOVEMENT } from "./tables";
 
 export interface Movement {
@@ -40,11 +41,10 @@ export function movementIn(
   if (none.length || stopped.length) return stop([...none, ...stopped]);
   if (halvedBy.length >= 2) return stop([...halvedBy, MOVEMENT.bothHalvingsStop]);
   const spells = heldChanges(effects, "speed").filter((c) => c.change.multiply !== undefined);
-  const factor = spells.reduce((n, c) => n * (c.change.multiply ?? 1), halvedBy.length ? 0.5 : 1);
+  const factor = heldTimes(effects, "speed") * (halvedBy.length ? 0.5 : 1);
   const by = [...halvedBy, ...new Set(spells.map((c) => c.source))];
   if (factor === 1) return { metres: baseMetres, text: base, by, noAction: false };
-  if (baseMetres === null)
-    return { metres: null, text: `${base} ×${factor === 0.5 ? "½" : factor}`, by, noAction: false };
-  const metres = Math.ceil(baseMetres * factor);
+  if (baseMetres === null) return { metres: null, text: `${base} ×${timesText(factor)}`, by, noAction: false };
+  const metres = timesUp(baseMetres, factor);
   return { metres, text: metresOf(metres), by, noAction: false };
 }

@@ -5,6 +5,7 @@ import { fold } from "../text/normalize";
 import { msg } from "../play/messages";
 import { Diagnostics, type Diagnostic } from "./diagnostics";
 import { readAliases } from "./frontmatter";
+import { basenameOf } from "./links";
 import type { linksIn } from "./markdown";
 import type { CharacterForm, CharacterNote } from "./model";
 import { parseYear } from "./values";
@@ -85,7 +86,7 @@ function readBuild(input: CharacterInput): Build {
   const parser = new CharacterParser(input.path, input.kind, input.body, input.bodyLine);
   const parsed = parser.parse();
   const d = parsed.diagnostics;
-  const baseName = (input.path.split("/").pop() ?? input.path).replace(/\.md$/i, "");
+  const baseName = basenameOf(input.path);
   const raw = parsed.details;
   const detail = (label: string) => {
     const key = Object.keys(raw).find((k) => fold(k).startsWith(fold(label)));

@@ -1,3 +1,5 @@
+import { basenameOf } from "./links";
+
 export type NoteKind =
   | "pc"
   | "npc"
@@ -29,7 +31,7 @@ const BY_TAG: Array<[string, NoteKind]> = [
 ];
 
 // Made once: the index classifies every note (issue 30), and a regex literal is a new object at each call.
-const RACE_FILE = /^Wybór Rasy - .+\.md$/i;
+const RACE_FILE = /^Wybór Rasy - ./i;
 const ELIXIR_FILE = /Warzenie Eliksirów/i;
 const TALENT_FOLDER = /(^|\/)Rozdział IV - Talenty\//;
 const ELIXIR_HEADING = /^###\s+Eliksir\s/m;
@@ -43,9 +45,9 @@ export function classify(path: string, tags: readonly string[], body: string | n
   // A note has a few tags: looked up in its array, not a Set made for each note (issue 30).
   for (const [tag, kind] of BY_TAG) if (tags.includes(tag)) return kind;
   if (tags.includes("race") && tags.includes("character-creation")) return "race";
-  const file = path.slice(path.lastIndexOf("/") + 1);
-  if (RACE_FILE.test(file)) return "race";
-  if (tags.includes("potion-brewing") || ELIXIR_FILE.test(file)) return "elixirs";
+  const name = basenameOf(path);
+  if (RACE_FILE.test(name)) return "race";
+  if (tags.includes("potion-brewing") || ELIXIR_FILE.test(name)) return "elixirs";
   if (path.startsWith("player-characters/")) return "pc";
   if (path.startsWith("spells/")) return "spell";
   if (path.startsWith("npcs/")) return "npc";

@@ -325,7 +325,7 @@ export class VaultIndex {
       return base ? (this.linkpathDest(base, fromPath) ?? this.byName(kind, base)) : null;
     }
     // A wikilink: Obsidian's resolution; a path-qualified one never falls back to its bare name.
-    const clean = (link.target.split("#")[0] ?? "").replace(/\.md$/i, "").trim();
+    const clean = withoutMd(link.target.split("#")[0] ?? "").trim();
     if (!clean) return null;
     const found = this.linkpathDest(clean, fromPath);
     if (found) return found;

@@ -2,6 +2,7 @@ import { seededRandom } from "../dice/random";
 import { msg } from "../play/messages";
 import { weaponDamage } from "../rules/damage";
 import { Diagnostics } from "./diagnostics";
+import { basenameOf } from "./links";
 import type { ItemNote } from "./model";
 import { asInteger, scalarText } from "./values";
 
@@ -17,8 +18,7 @@ function readableDamage(damage: string): boolean {
 
 /** An item's name: its first `# ` heading, or its file name (the index knows it without reading the item). */
 export function itemName(path: string, body: string): string {
-  const file = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
-  return /^#[ \t]+(.+?)\s*$/m.exec(body)?.[1]?.trim() ?? file;
+  return /^#[ \t]+(.+?)\s*$/m.exec(body)?.[1]?.trim() ?? basenameOf(path);
 }
 
 /** Weapons, armour, shields and gear: frontmatter where every value is a quoted string. */

@@ -1,6 +1,7 @@
 import { findSkill } from "../rules/names";
 import { fold } from "../text/normalize";
 import { Diagnostics } from "./diagnostics";
+import { basenameOf } from "./links";
 import type { RaceNote } from "./model";
 import { msg } from "../play/messages";
 
@@ -36,7 +37,7 @@ function skillFromInflected(text: string): string | null {
 /** Race rules (`Wybór Rasy - *.md`): the "Cechy Rasowe" list with nested bullets. */
 /** A race's name: "Anioł/Anielica", "Feles (Kotowate)", "Wybór Rasy - Lamia": the first plain name. */
 export function raceName(path: string, aliases: readonly string[]): string {
-  const file = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
+  const file = basenameOf(path);
   return (aliases[0] ?? file.replace(/^Wybór Rasy - /i, "")).split(/[/(]|-(?=\p{Lu})/u)[0]?.trim() || file;
 }
 

@@ -1,6 +1,7 @@
 import { canonicalTalent, findAttribute, findSkill } from "../rules/names";
 import { fold } from "../text/normalize";
 import { Diagnostics } from "./diagnostics";
+import { basenameOf } from "./links";
 import type { Requirement, TalentNote } from "./model";
 import { msg } from "../play/messages";
 
@@ -73,7 +74,7 @@ function splitTopLevelOr(text: string): string[] {
 /** Talents: a `Wymagania:` line (plain, italic or bold) and the rule text. */
 export function readTalent(path: string, aliases: string[], body: string): TalentNote {
   const d = new Diagnostics();
-  const name = (path.split("/").pop() ?? path).replace(/\.md$/i, "");
+  const name = basenameOf(path);
   const reqLine = body.split(/\r?\n/).find((l) => /^[\s*_]*wymagania[\s*_]*:/i.test(l));
   const requirementText = reqLine
     ? reqLine

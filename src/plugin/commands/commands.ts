@@ -1,4 +1,5 @@
 import { Notice } from "obsidian";
+import { withoutMd } from "../../core/vault/links";
 import type { PluginHost } from "../host";
 import type { Rest } from "../play/outcome";
 import { AwardPdModal } from "../play/award-pd-modal";
@@ -185,7 +186,7 @@ export function registerCommands(plugin: PluginHost): void {
 
 /** The party's initiative: one roll each, in order, shown and logged. */
 export function rollPartyInitiative(plugin: PluginHost, paths: string[]): string {
-  const links = paths.map((p) => `[[${p.replace(/\.md$/, "")}]]`).join(" ");
+  const links = paths.map((p) => `[[${withoutMd(p)}]]`).join(" ");
   const r = plugin.actions.roll(paths[0] ?? "", `${t("rollInitiative")}: inicjatywa ${links}`);
   const text = r.ok ? (r.changes[0] ?? "") : (r.reason ?? t("noPartyCharacter"));
   // The roll itself went into the roll log; each member's sheet shows the order too.

@@ -1,5 +1,6 @@
 import { raceAllowsDiscipline } from "../../core/creation/catalog";
 import { disciplineOption, draftBudget, raceOption } from "../../core/creation/steps";
+import { basenameOf } from "../../core/vault/links";
 import {
   magicRow,
   skillAttribute,
@@ -44,7 +45,7 @@ export function renderDetails(w: WizardView, el: HTMLElement): void {
       cls: "hbm-creation-hint",
       text:
         chosen.source === "vault" && chosen.rulesPath
-          ? m("raceFromNote", { note: chosen.rulesPath.split("/").pop()?.replace(/\.md$/, "") ?? "" })
+          ? m("raceFromNote", { note: basenameOf(chosen.rulesPath) })
           : m("raceBuiltIn"),
     });
   }

@@ -14,6 +14,7 @@ import {
   type Step,
 } from "../../core/creation/steps";
 import { sheetOf, writeCreation } from "../../core/creation/writer";
+import { basenameOf } from "../../core/vault/links";
 import { newNotePath, saveCreation, type CreationServices, type CreationTarget } from "./save";
 import { renderAttributes, renderDetails, renderSkills } from "./step-details";
 import { renderEquipment, renderSpells } from "./step-spells";
@@ -305,7 +306,7 @@ export class CreationWizard extends Modal implements WizardView {
       new Notice(r.reason);
       return false;
     }
-    const name = r.path.split("/").pop()?.replace(/\.md$/, "") ?? r.path;
+    const name = basenameOf(r.path);
     const fragment = createFragment((f) => {
       f.createSpan({ text: this.isNew ? m("savedNew", { name, path: r.path }) : m("saved", { name }) });
       const undo = f.createEl("button", { cls: "hbm-undo", text: m("undo") });

@@ -1,5 +1,6 @@
 import { ItemView, type WorkspaceLeaf } from "obsidian";
 import type { RollResult } from "../../core/roll";
+import { withoutMd } from "../../core/vault/links";
 import { language, onLanguageChange, t } from "../i18n/i18n";
 import { newWriter, timeAfter } from "../settings/block-results";
 import { renderResult } from "./render-result";
@@ -301,7 +302,7 @@ export class RollLogView extends ItemView {
     if (entry.label) head.createSpan({ cls: "hbm-roll-log-label", text: entry.label });
     const link = head.createEl("a", {
       cls: "hbm-roll-log-note",
-      text: entry.path.replace(/\.md$/, ""),
+      text: withoutMd(entry.path),
       attr: { href: "#" },
     });
     link.addEventListener("click", (e) => {
