@@ -196,7 +196,6 @@ export const en: Record<MessageId, string> = {
   "modifier.bonusSuccesses": "+{n:success} to the result",
   "modifier.noAttribute": "no attribute dice",
   "rollError.forbidden": "{name} cannot make this test: {source} ({cite}).",
-  "rollError.noManaPool": "{name} has no mana (Mana: Brak), so casts no spells.",
   "rollError.noZeal": "{name} has {zeal} zeal and a prayer costs {n:zealPoint}.",
   "rollError.unknownCharacterHeader": "Unknown character “{name}” (the “postać:” header).",
   "rollError.unknownCharacterFrontmatter": "Unknown character “{name}” (frontmatter “character:”).",

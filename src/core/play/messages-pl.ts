@@ -198,7 +198,6 @@ export const pl = {
   "modifier.bonusSuccesses": "+{n:success} do wyniku",
   "modifier.noAttribute": "bez kości Atrybutu",
   "rollError.forbidden": "{name} nie może wykonać tego testu: {source} ({cite}).",
-  "rollError.noManaPool": "{name} nie ma Many (Mana: Brak), więc nie rzuca zaklęć.",
   "rollError.noZeal": "{name} ma {zeal} Zapału, a modlitwa kosztuje {n:zealPoint}.",
   "rollError.unknownCharacterHeader": "Nie znam postaci „{name}” (nagłówek „postać:”).",
   "rollError.unknownCharacterFrontmatter": "Nie znam postaci „{name}” (frontmatter „character:”).",
