@@ -238,7 +238,6 @@ export const en: Record<MessageId, string> = {
   "grammar.exhaustionDice": "“wyczerpanie” needs a number of dice, e.g. “wyczerpanie 3”",
   "grammar.exhaustionRange": "“wyczerpanie {n}”: 1 to {max} dice",
   "grammar.extendedPool": "“rozszerzony” needs a pool, e.g. “rozszerzony Umysł + Wiedza Magiczna 4:5”",
-  "grammar.dice": "{text}",
   // Dice expressions (dice/expression.ts): where an expression goes wrong, and what is wrong there.
   "dice.at": "Expression “{src}”, character {column}: {problem}",
   "dice.tooLong": "The expression is too long ({n} characters, at most {max})",

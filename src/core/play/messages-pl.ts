@@ -240,7 +240,6 @@ export const pl = {
   "grammar.exhaustionDice": "„wyczerpanie” wymaga liczby kości, np. „wyczerpanie 3”",
   "grammar.exhaustionRange": "„wyczerpanie {n}”: od 1 do {max} kości",
   "grammar.extendedPool": "„rozszerzony” wymaga puli, np. „rozszerzony Umysł + Wiedza Magiczna 4:5”",
-  "grammar.dice": "{text}",
   // Dice expressions (dice/expression.ts): where an expression goes wrong, and what is wrong there.
   "dice.at": "Wyrażenie „{src}”, znak {column}: {problem}",
   "dice.tooLong": "Wyrażenie jest za długie ({n} znaków, najwyżej {max})",
