@@ -49,7 +49,6 @@ export const ATTACK_MESSAGES_PL = {
   "attack.twoWeapons": "Atak oburącz: pula {dice}k6 dzielona na {first} + {second}",
   "attack.ambidextrous": "Oburęczny: +2k6",
   "attack.second": "drugi atak ({weapon})",
-  "attack.defended": "broni się przed atakiem: {which}",
   "attack.weaponUnread": "Nie rozumiem obrażeń broni „{formula}”; oczekiwano np. „+S”, „2+S” albo „S+1k6”.",
   "roll.group":
     "Test Grupowy (Próg Powodzenia {goal}): {members} → udanych {passed} − nieudanych {failed} = {net}: {verdict}",
@@ -144,7 +143,6 @@ export const ATTACK_MESSAGES_EN: Record<AttackMessageId, string> = {
   "attack.twoWeapons": "Two-weapon attack: a {dice}k6 pool split into {first} + {second}",
   "attack.ambidextrous": "Oburęczny: +2k6",
   "attack.second": "second attack ({weapon})",
-  "attack.defended": "defends against: {which}",
   "attack.weaponUnread": "Cannot read the weapon damage “{formula}”; expected e.g. “+S”, “2+S” or “S+1k6”.",
   "roll.group": "Group test (Próg Powodzenia {goal}): {members} → passed {passed} − failed {failed} = {net}: {verdict}",
   "roll.groupMember": "{name} {pool} {threshold}:{required} → {faces} ({count})",

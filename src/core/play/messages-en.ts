@@ -114,7 +114,6 @@ export const en: Record<MessageId, string> = {
   "rest.noHealing": "Cursed (Przeklęty): health does not regenerate naturally",
   "rest.noBreatherMana": "Fatigue (Zmęczenie): a breather restores no mana until the scene ends",
   "rest.toleranceReset": "Elixir tolerance {from} → 0",
-  "rest.nothing": "{rest}: nothing changed",
   "rest.name": "{rest}",
   // Aneks A: each condition's rule text (tables.ts CONDITIONS), by the condition's name.
   "condition.Przewrócony": "Lies on the ground; close melee attacks against them are two steps easier.",

@@ -114,7 +114,6 @@ export const pl = {
   "rest.noHealing": "Przeklęty: Żywotność nie regeneruje się naturalnie",
   "rest.noBreatherMana": "Zmęczenie: Odetchnięcie nie przywraca Many do końca sceny",
   "rest.toleranceReset": "Tolerancja eliksirów {from} → 0",
-  "rest.nothing": "{rest}: nic się nie zmieniło",
   "rest.name": "{rest}",
   // Aneks A: each condition's rule text (tables.ts CONDITIONS), by the condition's name.
   "condition.Przewrócony": "Leży na ziemi; ataki wręcz z bliska są o dwa stopnie prostsze.",
