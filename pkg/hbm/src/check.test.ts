@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { describeWithSampleVault, HAS_SAMPLE_VAULT, readVault, SAMPLE_VAULT } from "../../../test/harness";
 import { readVaultFiles } from "../../../test/vault-files";
-import { checkVault, formatCheck } from "./check";
-import { diagnosticText } from "../../../src/core/vault/diagnostics";
+import { checkVault, findingText, formatCheck } from "./check";
+import { CHECK_MESSAGES } from "./strings";
+import { renderMessage } from "../../../src/core/play/messages";
 import { VaultIndex } from "../../../src/core/vault/index";
 import { readItem } from "../../../src/core/vault/item";
 import { parseRequirements } from "../../../src/core/vault/talent";
@@ -150,10 +151,47 @@ describe("hbm check: a wikilink with a leading / (Obsidian leaves it unresolved;
   it("says it in English too, and a link without the / raises nothing", () => {
     const { report } = load({ ...files, "sessions/Sesja.md": "[[/aegis]] [[aegis]]\n" });
     const found = report.findings.filter((f) => f.key?.startsWith("vault.rootSlash"));
-    expect(found.map((f) => diagnosticText(f, "en"))).toEqual([
+    expect(found.map((f) => findingText(f, "en"))).toEqual([
       "The link [[/aegis]] starts with “/”, so Obsidian does not open it (vault paths are written without a leading “/”). Write [[aegis]]: it opens “spells/sacred/zeus/aegis.md”.",
     ]);
     expect(report.totals).toMatchObject({ warning: 1 });
+  });
+});
+
+/** Moved from src/core/vault/messages.test.ts with the sentence: only `hbm check` says it (strings.ts CHECK_MESSAGES). */
+describe("hbm check's own sentences count their nouns (issue 31, item 6)", () => {
+  it("a bare link shared by notes: pasuje do 2 notatek, 5 notatek; matches 2 notes", () => {
+    const said = (n: number, lang: "pl" | "en" = "pl") =>
+      renderMessage(
+        {
+          key: "vault.ambiguousLink",
+          params: { link: "[[aegis]]", candidates: "a, b", chosen: "a", suggestion: "", n },
+        },
+        lang,
+        CHECK_MESSAGES,
+      );
+    expect(said(2)).toContain("pasuje do 2 notatek (a, b)");
+    expect(said(5)).toContain("pasuje do 5 notatek");
+    expect(said(2, "en")).toContain("matches 2 notes (a, b)");
+  });
+});
+
+describe("hbm check: a spell a character lists by a link to no note (docs/en/notes.md)", () => {
+  it("is an info on the spell's line, in Polish and in English", () => {
+    const { report } = load({
+      "npcs/Mag.md": [
+        "---\ntags: [npc-statblock]\n---\n# Mag\n",
+        "| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 2 | 3 | 3 | 2 |\n",
+        "### Zaklęcia\n\n- [[Kula Ognia]]\n",
+      ].join("\n"),
+    });
+    const found = report.findings.filter((f) => f.key === "vault.spellWithoutNote");
+    expect(found.map((f) => [f.severity, f.line, f.message])).toEqual([
+      ["info", 12, "Zaklęcie „Kula Ognia” nie ma notatki w skarbcu."],
+    ]);
+    expect(formatCheck(report, { language: "en" })).toContain(
+      "  info: line 12: The spell “Kula Ognia” has no note in the vault.",
+    );
   });
 });
 

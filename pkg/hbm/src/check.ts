@@ -1,21 +1,42 @@
 import { buildSheet } from "../../../src/core/sheet";
 import { unreadableWeapons } from "../../../src/core/weapons";
 import { englishForms, plural, polishForms, type PluralForms } from "../../../src/core/text/plural";
-import { msg } from "../../../src/core/play/messages";
-import {
-  diagnosticText,
-  keyed,
-  severityLabel,
-  type Diagnostic,
-  type Language,
-} from "../../../src/core/vault/diagnostics";
+import { renderMessage, type MessageId, type Params } from "../../../src/core/play/messages";
+import { diagnosticText, severityLabel, type Diagnostic, type Language } from "../../../src/core/vault/diagnostics";
 import { basenameOf, dirname, safeDecode } from "../../../src/core/vault/links";
 import { readFrontmatter } from "../../../src/core/vault/frontmatter";
 import type { VaultIndex } from "../../../src/core/vault/index";
 import { wikilinksIn } from "../../../src/core/vault/markdown";
+import { CHECK_MESSAGES, type CheckMessageId } from "./strings";
 
-/** One finding of `hbm check`: a diagnostic with the note it is in. */
-export type Finding = Diagnostic & { path: string };
+/** One finding of `hbm check`: a diagnostic with the note it is in, keyed by the core's tables or the checker's own. */
+export type Finding = Omit<Diagnostic, "key"> & { path: string; key?: MessageId | CheckMessageId };
+
+const isCheckKey = (key: string | undefined): key is CheckMessageId => key !== undefined && key in CHECK_MESSAGES.pl;
+
+/** A finding the checker itself says (strings.ts CHECK_MESSAGES): in Polish, with its key for English (keyed's shape). */
+function said(
+  severity: Diagnostic["severity"],
+  key: CheckMessageId,
+  params: Params,
+  line?: number,
+): Omit<Finding, "path"> {
+  const f: Omit<Finding, "path"> = {
+    severity,
+    message: renderMessage({ key, params }, "pl", CHECK_MESSAGES),
+    key,
+    params,
+  };
+  if (line !== undefined) f.line = line;
+  return f;
+}
+
+/** A finding in the chosen language. */
+export function findingText(f: Finding, lang: Language): string {
+  const { key, ...rest } = f;
+  if (isCheckKey(key)) return renderMessage({ key, params: f.params ?? {} }, lang, CHECK_MESSAGES);
+  return diagnosticText(key ? { ...rest, key } : rest, lang);
+}
 
 export interface CheckReport {
   counts: { notes: number; characters: number; spells: number; elixirs: number; talents: number; races: number };
@@ -53,10 +74,10 @@ function rootSlashLink(index: VaultIndex, path: string, target: string, line: nu
   seen.add(written);
   const bare = target.replace(/^\/+/, "");
   const opens = bare ? index.linkpathDest(bare, path) : null;
-  const message = opens
-    ? msg("vault.rootSlashLink", { link: written, suggestion: `[[${bare}]]`, chosen: opens.path })
-    : msg("vault.rootSlashLinkNowhere", { link: written });
-  return [{ path, ...keyed("warning", message, line) }];
+  const finding = opens
+    ? said("warning", "vault.rootSlashLink", { link: written, suggestion: `[[${bare}]]`, chosen: opens.path }, line)
+    : said("warning", "vault.rootSlashLinkNowhere", { link: written }, line);
+  return [{ path, ...finding }];
 }
 
 /**
@@ -81,15 +102,16 @@ function ambiguousLinks(index: VaultIndex, path: string, text: string): Finding[
     const opens = chosen ?? (candidates[0] as string);
     out.push({
       path,
-      ...keyed(
+      ...said(
         "warning",
-        msg("vault.ambiguousLink", {
+        "vault.ambiguousLink",
+        {
           link: written,
           n: candidates.length,
           candidates: candidates.join(", "),
           chosen: opens,
           suggestion: suggestion(opens),
-        }),
+        },
         at >= 0 ? lineAt(at) : undefined,
       ),
     });
@@ -141,7 +163,7 @@ function conventionOnce(found: Finding[]): void {
   const n = new Set(habit.map((f) => f.path)).size;
   found.push({
     path: (habit[0] as Finding).path,
-    ...keyed("info", msg("vault.initiativeHabitVault", { n, notes: notes.join(", ") })),
+    ...said("info", "vault.initiativeHabitVault", { n, notes: notes.join(", ") }),
   });
 }
 
@@ -177,7 +199,7 @@ export function checkVault(index: VaultIndex, files: ReadonlyArray<[string, stri
         if (!index.findSpell(sp.link ?? sp.name, note.path) && sp.link)
           found.push({
             path: note.path,
-            ...keyed("info", msg("vault.spellWithoutNote", { name: sp.name }), sp.line || undefined),
+            ...said("info", "vault.spellWithoutNote", { name: sp.name }, sp.line || undefined),
           });
       }
     });
@@ -187,14 +209,11 @@ export function checkVault(index: VaultIndex, files: ReadonlyArray<[string, stri
     for (const w of unreadableWeapons(character, index))
       found.push({
         path: character.path,
-        ...keyed(
-          "warning",
-          msg("vault.weaponCannotAttack", {
-            where: w.form ? `${w.form}: ` : "",
-            name: w.name,
-            damage: w.written ?? "—",
-          }),
-        ),
+        ...said("warning", "vault.weaponCannotAttack", {
+          where: w.form ? `${w.form}: ` : "",
+          name: w.name,
+          damage: w.written ?? "—",
+        }),
       });
   found.push(...index.duplicateNames());
   conventionOnce(found);
@@ -286,7 +305,7 @@ export function formatCheck(report: CheckReport, options: { language?: Language;
     lines.push("", `${row.path} (${summary})`);
     for (const f of mine)
       lines.push(
-        `  ${severityLabel(f.severity, lang)}: ${f.line ? `${w.line} ${f.line}: ` : ""}${diagnosticText(f, lang)}`,
+        `  ${severityLabel(f.severity, lang)}: ${f.line ? `${w.line} ${f.line}: ` : ""}${findingText(f, lang)}`,
       );
   }
   const t = report.totals;

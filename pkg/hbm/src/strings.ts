@@ -4,6 +4,7 @@
  * whatever a note holds stay as written in both. `--lang en` picks the English table.
  */
 import { plural } from "../../../src/core/text";
+import type { MessageTables } from "../../../src/core/play/messages";
 
 export type CliLang = "pl" | "en";
 
@@ -78,6 +79,7 @@ const PL = {
   tolerance: "Tolerancja eliksirów",
   dice: (n: number) => plural(n, { one: "kość", few: "kości", many: "kości" }),
   powerLevel: (level: string) => `Poziom Mocy ${level}`,
+  noStats: "Statystyki: jeszcze brak (puste tabele); ta postać nie ma liczb do pokazania ani do rzutów.",
   conditions: "Stany",
   skills: "Umiejętności",
   talents: "Talenty",
@@ -157,6 +159,7 @@ const EN: typeof PL = {
   tolerance: "Elixir tolerance",
   dice: (n: number) => `${n} ${n === 1 ? "die" : "dice"}`,
   powerLevel: (level: string) => `power level ${level}`,
+  noStats: "Stats: none yet (empty tables); this character has no numbers to show or roll.",
   conditions: "Conditions",
   skills: "Skills",
   talents: "Talents",
@@ -193,6 +196,44 @@ const EN: typeof PL = {
 };
 
 export type CliText = typeof PL;
+
+/**
+ * What only `hbm check` says (check.ts), keyed as its `--json` shows them and rendered by the one renderer
+ * (play/messages.ts renderMessage, with its `{n:noun}` plurals). The plugin never says these, so they stay
+ * out of its bundle.
+ */
+const CHECK_PL = {
+  "vault.ambiguousLink":
+    "Odnośnik {link} pasuje do {n:noteOf} ({candidates}); Obsidian otworzy „{chosen}”. Dopisz ścieżkę, np. {suggestion}.",
+  "vault.rootSlashLink":
+    "Odnośnik {link} zaczyna się od „/”, więc Obsidian go nie otworzy (ścieżkę w skarbcu pisze się bez „/” na początku). Napisz {suggestion}: otworzy „{chosen}”.",
+  "vault.rootSlashLinkNowhere":
+    "Odnośnik {link} zaczyna się od „/”, więc Obsidian go nie otworzy; bez „/” też nie wskazuje żadnej notatki.",
+  "vault.initiativeHabitVault":
+    "Inicjatywa w {n:statBlock} liczy Umysł + łączną Refleksu + łączną Spostrzegawczości (zwyczaj autorów), a zasady: Umysł + Refleks + Spostrzegawczość (wartości umiejętności); obowiązują wartości z kart: {notes}.",
+  "vault.spellWithoutNote": "Zaklęcie „{name}” nie ma notatki w skarbcu.",
+  "vault.weaponCannotAttack":
+    "{where}Broń „{name}”: nie umiem odczytać obrażeń „{damage}” (oczekiwano np. '+S', '2+S', 'S+1k6 Punktów Obrażeń'); w walce trzeba ją wpisać ręcznie.",
+} as const;
+
+export type CheckMessageId = keyof typeof CHECK_PL;
+
+export const CHECK_MESSAGES: MessageTables<CheckMessageId> = {
+  pl: CHECK_PL,
+  en: {
+    "vault.ambiguousLink":
+      "The link {link} matches {n:noteOf} ({candidates}); Obsidian opens “{chosen}”. Add the path, e.g. {suggestion}.",
+    "vault.rootSlashLink":
+      "The link {link} starts with “/”, so Obsidian does not open it (vault paths are written without a leading “/”). Write {suggestion}: it opens “{chosen}”.",
+    "vault.rootSlashLinkNowhere":
+      "The link {link} starts with “/”, so Obsidian does not open it; without the “/” it names no note either.",
+    "vault.initiativeHabitVault":
+      "Inicjatywa in {n:statBlock} counts Umysł + the Refleks total + the Spostrzegawczość total (the authors' habit), where the rules add the skill values (Umysł + Refleks + Spostrzegawczość); the printed values stand: {notes}.",
+    "vault.spellWithoutNote": "The spell “{name}” has no note in the vault.",
+    "vault.weaponCannotAttack":
+      "{where}Weapon “{name}”: cannot read the damage “{damage}” (expected e.g. '+S', '2+S', 'S+1k6'); in a fight it has to be typed in.",
+  },
+};
 
 export function cliText(lang: CliLang): CliText {
   return lang === "en" ? EN : PL;

@@ -5,7 +5,6 @@ import type { RandomSource } from "../../../src/core/dice";
 import { type RollEnvironment, vaultEnvironment as makeEnvironment } from "../../../src/core/roll";
 import { buildSheet, romanLevel, sheetJson, type Sheet } from "../../../src/core/sheet";
 import { creationCheck } from "../../../src/core/creation/check";
-import { msg, renderMessage } from "../../../src/core/play";
 import { checkVault, formatCheck } from "./check";
 import { diagnosticText, severityLabel, type Language } from "../../../src/core/vault/diagnostics";
 import { VaultIndex } from "../../../src/core/vault/index";
@@ -107,7 +106,7 @@ async function sheet(args: string[], io: CliIO): Promise<number> {
           `Ciało ${s.attributes.body} · Umysł ${s.attributes.mind} · Dusza ${s.attributes.soul} · Magia ${magic !== null ? `${t.dice(magic)} (${t.powerLevel(romanLevel(s.attributes.powerLevel))})` : romanLevel(s.attributes.powerLevel)}`,
           ...derivedLines(s, t, language),
         ]
-      : [renderMessage(msg("sheet.noStats"), language)]),
+      : [t.noStats]),
     `${t.conditions}: ${s.state.conditions.join(", ") || "—"}`,
     `${t.skills}: ${
       Object.entries(s.skills)

@@ -114,7 +114,6 @@ export const en: Record<MessageId, string> = {
   "rest.noHealing": "Cursed (Przeklęty): health does not regenerate naturally",
   "rest.noBreatherMana": "Fatigue (Zmęczenie): a breather restores no mana until the scene ends",
   "rest.toleranceReset": "Elixir tolerance {from} → 0",
-  "rest.nothing": "{rest}: nothing changed",
   "rest.name": "{rest}",
   // Aneks A: each condition's rule text (tables.ts CONDITIONS), by the condition's name.
   "condition.Przewrócony": "Lies on the ground; close melee attacks against them are two steps easier.",
@@ -196,7 +195,6 @@ export const en: Record<MessageId, string> = {
   "modifier.bonusSuccesses": "+{n:success} to the result",
   "modifier.noAttribute": "no attribute dice",
   "rollError.forbidden": "{name} cannot make this test: {source} ({cite}).",
-  "rollError.noManaPool": "{name} has no mana (Mana: Brak), so casts no spells.",
   "rollError.noZeal": "{name} has {zeal} zeal and a prayer costs {n:zealPoint}.",
   "rollError.unknownCharacterHeader": "Unknown character “{name}” (the “postać:” header).",
   "rollError.unknownCharacterFrontmatter": "Unknown character “{name}” (frontmatter “character:”).",
@@ -239,7 +237,6 @@ export const en: Record<MessageId, string> = {
   "grammar.exhaustionDice": "“wyczerpanie” needs a number of dice, e.g. “wyczerpanie 3”",
   "grammar.exhaustionRange": "“wyczerpanie {n}”: 1 to {max} dice",
   "grammar.extendedPool": "“rozszerzony” needs a pool, e.g. “rozszerzony Umysł + Wiedza Magiczna 4:5”",
-  "grammar.dice": "{text}",
   // Dice expressions (dice/expression.ts): where an expression goes wrong, and what is wrong there.
   "dice.at": "Expression “{src}”, character {column}: {problem}",
   "dice.tooLong": "The expression is too long ({n} characters, at most {max})",

@@ -114,7 +114,6 @@ export const pl = {
   "rest.noHealing": "Przeklęty: Żywotność nie regeneruje się naturalnie",
   "rest.noBreatherMana": "Zmęczenie: Odetchnięcie nie przywraca Many do końca sceny",
   "rest.toleranceReset": "Tolerancja eliksirów {from} → 0",
-  "rest.nothing": "{rest}: nic się nie zmieniło",
   "rest.name": "{rest}",
   // Aneks A: each condition's rule text (tables.ts CONDITIONS), by the condition's name.
   "condition.Przewrócony": "Leży na ziemi; ataki wręcz z bliska są o dwa stopnie prostsze.",
@@ -198,7 +197,6 @@ export const pl = {
   "modifier.bonusSuccesses": "+{n:success} do wyniku",
   "modifier.noAttribute": "bez kości Atrybutu",
   "rollError.forbidden": "{name} nie może wykonać tego testu: {source} ({cite}).",
-  "rollError.noManaPool": "{name} nie ma Many (Mana: Brak), więc nie rzuca zaklęć.",
   "rollError.noZeal": "{name} ma {zeal} Zapału, a modlitwa kosztuje {n:zealPoint}.",
   "rollError.unknownCharacterHeader": "Nie znam postaci „{name}” (nagłówek „postać:”).",
   "rollError.unknownCharacterFrontmatter": "Nie znam postaci „{name}” (frontmatter „character:”).",
@@ -241,7 +239,6 @@ export const pl = {
   "grammar.exhaustionDice": "„wyczerpanie” wymaga liczby kości, np. „wyczerpanie 3”",
   "grammar.exhaustionRange": "„wyczerpanie {n}”: od 1 do {max} kości",
   "grammar.extendedPool": "„rozszerzony” wymaga puli, np. „rozszerzony Umysł + Wiedza Magiczna 4:5”",
-  "grammar.dice": "{text}",
   // Dice expressions (dice/expression.ts): where an expression goes wrong, and what is wrong there.
   "dice.at": "Wyrażenie „{src}”, znak {column}: {problem}",
   "dice.tooLong": "Wyrażenie jest za długie ({n} znaków, najwyżej {max})",

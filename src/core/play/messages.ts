@@ -115,9 +115,22 @@ function noteText(lang: "pl" | "en", key: string, params: Params): string {
   return key;
 }
 
-/** One message in the chosen language (Polish where English has no text). */
-export function renderMessage(m: Message, lang: "pl" | "en" = "pl"): string {
-  const template = TABLES[lang][m.key] ?? pl[m.key];
+/** A catalogue of its own (the `hbm` command's, pkg/hbm/src/strings.ts): its keys in Polish and English. */
+export type MessageTables<K extends string> = Readonly<Record<"pl" | "en", Readonly<Record<K, string>>>>;
+
+/** One message in the chosen language (Polish where English has no text), from these tables or another catalogue. */
+export function renderMessage(m: Message, lang?: "pl" | "en"): string;
+export function renderMessage<K extends string>(
+  m: { key: K; params: Params },
+  lang: "pl" | "en",
+  tables: MessageTables<K>,
+): string;
+export function renderMessage<K extends string>(
+  m: { key: K; params: Params },
+  lang: "pl" | "en" = "pl",
+  tables = TABLES as unknown as MessageTables<K>,
+): string {
+  const template = tables[lang][m.key] ?? tables.pl[m.key];
   return template.replace(/\{(\w+)(?::(\w+))?\}/g, (_, name: string, noun?: string) => {
     const value = m.params[name];
     if (value === undefined) return `{${name}}`;

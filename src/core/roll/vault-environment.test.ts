@@ -124,4 +124,39 @@ describe("a block rolls what the vault says now (docs/en/rolls.md, Whose charact
     index.update("spells/Iskra.md", spell(2, 5));
     expect(cast()).toBe(5);
   });
+
+  it("a stat block with Mana: Brak casts no spell: the line says so before a die is rolled", () => {
+    const goblin =
+      "---\ntags: [npc-statblock]\n---\n# Goblin\n\n| Ciało | Umysł | Dusza | Magia |\n|---|---|---|---|\n| 3 | 1 | 1 | 0 |\n\n" +
+      "| Żywotność | Mana | Pancerz | Inicjatywa | Zapał | Szybkość |\n|---|---|---|---|---|---|\n| 10 | Brak | 1 | 2k6+4 | 1 | 10 m |\n";
+    const index = new VaultIndex();
+    index.load([
+      ["rules/Goblin.md", goblin],
+      [
+        "spells/Iskra.md",
+        "---\ntags: [spell]\nmanaCost: 1\ndifficulty:\n  threshold: 4\n  successes: 1\n---\n# Iskra\n",
+      ],
+    ]);
+    const block = parseBlock("postać: [[Goblin]]\nzaklęcie [[Iskra]]", { knownNames: index.characterNames() });
+    const die = vi.fn(() => 6);
+    const env = vaultEnvironment(
+      index,
+      { die },
+      {
+        sourcePath: "sessions/Sesja.md",
+        blockCharacter: block.character,
+        activeCharacterPath: null,
+      },
+    );
+    const line = block.lines.find((l): l is RollLine => l.kind === "roll")!;
+    expect(executeLine(line, env)).toMatchObject({
+      ok: false,
+      message: "Goblin nie ma Many (Brak): nie może rzucać zaklęć.",
+    });
+    expect(executeLine(line, env, "en")).toMatchObject({
+      ok: false,
+      message: "Goblin has no mana (Brak): cannot cast spells.",
+    });
+    expect(die).not.toHaveBeenCalled();
+  });
 });
