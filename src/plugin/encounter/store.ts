@@ -100,14 +100,15 @@ export class EncounterStore {
     this.written.delete(`pc:${path}`);
   }
 
+  /** The fight as the tracker shows it; what the record or the campaign note's `npcs` could not say is among its problems. */
   table(path: string, source: string): Table & { orphans: Array<{ id: string; name: string }> } {
     const { encounter, problems } = this.read(path);
-    return fightTable(source, encounter, this.fightContext(path), problems);
+    const kept = this.kept(path);
+    return fightTable(source, encounter, this.fightContext(path, kept), [...problems, ...kept.problems]);
   }
 
   /** How the block's note resolves its combatants: the index, PCs' notes, the campaign note's kept unique NPCs. */
-  private fightContext(path: string): FightContext {
-    const kept = this.kept(path);
+  private fightContext(path: string, kept = this.kept(path)): FightContext {
     return {
       index: this.deps.index,
       sourcePath: path,

@@ -82,6 +82,14 @@ describe("Zakończ walkę keeps a unique NPC's lasting state in the campaign not
     expect(said().join(" ")).not.toContain("Zachowano");
   });
 
+  it("an entry of npcs naming no stat block is said above the fight, as hbm encounter says it", async () => {
+    ({ app, plugin } = await loadFight({ "Kampania.md": '---\nnpcs:\n  "[[Nikt]]":\n    health: 1\n---\n' }));
+    block(3);
+    expect(el(".hbm-enc-problems").textContent).toBe(
+      "Kampania.md: w „npcs” nie znam karty „[[Nikt]]”; pomijam jej stan.",
+    );
+  });
+
   it("unticked, Zakończ walkę keeps nothing", async () => {
     block(3);
     await click(".hbm-enc-initiative");
