@@ -145,6 +145,8 @@ describe("hbm encounter and unique NPCs (docs/en/rules.md Decision 'unique NPCs'
     const before = await hbm("encounter", session, "--json");
     expect(before.code).toBe(0);
     expect(cien(before.out)).toMatchObject({ health: 4, conditions: ["Zatruty"] });
+    // Said once, from the table's notes, as the tracker says it.
+    expect(before.err).toContain("Cień z Lasu zaczyna ze stanem zachowanym w Kampania.md (Żywotność 4).");
     const started = await hbm("encounter", session, "--json", "--advance", "1", "--seed", "2");
     expect(cien(started.out)).toMatchObject({ health: 4, conditions: ["Zatruty"] });
     // The Goblins are not unique: they start whole whatever the note keeps.

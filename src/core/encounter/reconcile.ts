@@ -124,7 +124,8 @@ export function reconcile(blockSource: string, encounter: EncounterRecord | null
 /**
  * The table the tracker, the store and `hbm encounter` work on: the record
  * reconciled with the block, then resolved; a unique NPC not yet in the fight
- * starts from the state the campaign note keeps for it.
+ * starts from the state the campaign note keeps for it, and the table's notes
+ * say so while it waits (once it is in the record, the record holds that state).
  */
 export function fightTable(
   blockSource: string,
@@ -134,8 +135,14 @@ export function fightTable(
 ): Table & { orphans: Reconciled["orphans"] } {
   const r = reconcile(blockSource, encounter, ctx);
   const table = resolveTable(blockSource, r.encounter, ctx, [...recordProblems, ...r.notices]);
-  const fighters = ctx.kept
-    ? table.fighters.map((f) => (f.record ? f : keptState(f, ctx.kept as KeptNpcs, ctx)))
-    : table.fighters;
-  return { ...table, fighters, orphans: r.orphans };
+  const kept = ctx.kept;
+  if (!kept) return { ...table, orphans: r.orphans };
+  const problems = [...table.problems];
+  const fighters = table.fighters.map((f) => {
+    const k = f.record ? null : keptState(f, kept, ctx);
+    if (!k) return f;
+    problems.push(k.notice);
+    return k.fighter;
+  });
+  return { ...table, fighters, problems, orphans: r.orphans };
 }

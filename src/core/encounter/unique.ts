@@ -21,8 +21,8 @@ export interface KeptNpc {
   conditions?: string[];
 }
 
-/** Kept states by the stat block's note path, with the key the campaign note spells it by. */
-export type KeptNpcs = Map<string, KeptNpc & { key: string }>;
+/** Kept states by the stat block's note path, with the key the campaign note spells it by and that note's path. */
+export type KeptNpcs = Map<string, KeptNpc & { key: string; note: string }>;
 
 export const NPCS_KEY = "npcs";
 /** The campaign note's default path, from the vault's root (the plugin's setting, `hbm encounter --campaign`). */
@@ -49,7 +49,7 @@ const nat = (v: unknown): number | undefined =>
 export function readKeptNpcs(
   value: unknown,
   resolve: (key: string) => string | null,
-  note = "Kampania.md",
+  note = DEFAULT_CAMPAIGN_NOTE,
   lang: "pl" | "en" = "pl",
 ): { kept: KeptNpcs; problems: string[] } {
   const kept: KeptNpcs = new Map();
@@ -68,7 +68,7 @@ export function readKeptNpcs(
       continue;
     }
     const r = raw as Record<string, unknown>;
-    const entry: KeptNpc & { key: string } = { key };
+    const entry: KeptNpc & { key: string; note: string } = { key, note };
     for (const k of ["form", "health", "runicArmor", "mana"] as const) {
       const n = nat(r[k]);
       if (n !== undefined) entry[k] = n;
@@ -79,10 +79,17 @@ export function readKeptNpcs(
   return { kept, problems };
 }
 
-/** A unique NPC not yet in the fight, starting from its kept state (maxima in force cut it; Zapał full). */
-export function keptState(f: Fighter, kept: KeptNpcs, ctx: { index: VaultIndex }): Fighter {
+/**
+ * A unique NPC not yet in the fight, starting from its kept state (maxima in force cut it; Zapał full),
+ * with the line that tells the GM so; null when the campaign note keeps nothing for it.
+ */
+export function keptState(
+  f: Fighter,
+  kept: KeptNpcs,
+  ctx: { index: VaultIndex; lang?: "pl" | "en" },
+): { fighter: Fighter; notice: string } | null {
   const k = f.kind === "npc" && f.path ? kept.get(f.path) : undefined;
-  if (!k || !f.path || !isUnique(ctx.index, f.path)) return f;
+  if (!k || !f.path || !isUnique(ctx.index, f.path)) return null;
   const record = {
     id: f.id,
     initiative: null,
@@ -95,7 +102,7 @@ export function keptState(f: Fighter, kept: KeptNpcs, ctx: { index: VaultIndex }
   const derived = inForce(subject, state);
   const e = effectiveAttributes(subject, state.conditions);
   const printed = derived.runicArmor ?? 0;
-  return {
+  const fighter: Fighter = {
     ...f,
     subject,
     state,
@@ -103,6 +110,8 @@ export function keptState(f: Fighter, kept: KeptNpcs, ctx: { index: VaultIndex }
     attributes: { body: e.body, mind: e.mind, soul: e.soul },
     runicArmor: k.runicArmor !== undefined ? Math.min(k.runicArmor, printed) : f.runicArmor,
   };
+  const said = msg("fight.keptFrom", { name: f.name, note: k.note, health: state.health });
+  return { fighter, notice: renderMessage(said, ctx.lang) };
 }
 
 /** What "Zakończ walkę" offers to keep: each unique NPC in the fight, by its stat block's link. */

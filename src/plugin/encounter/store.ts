@@ -100,14 +100,15 @@ export class EncounterStore {
     this.written.delete(`pc:${path}`);
   }
 
+  /** The fight as the tracker shows it; what the record or the campaign note's `npcs` could not say is among its problems. */
   table(path: string, source: string): Table & { orphans: Array<{ id: string; name: string }> } {
     const { encounter, problems } = this.read(path);
-    return fightTable(source, encounter, this.fightContext(path), problems);
+    const kept = this.kept(path);
+    return fightTable(source, encounter, this.fightContext(path, kept), [...problems, ...kept.problems]);
   }
 
   /** How the block's note resolves its combatants: the index, PCs' notes, the campaign note's kept unique NPCs. */
-  private fightContext(path: string): FightContext {
-    const kept = this.kept(path);
+  private fightContext(path: string, kept = this.kept(path)): FightContext {
     return {
       index: this.deps.index,
       sourcePath: path,
@@ -203,17 +204,20 @@ export class EncounterStore {
     const done: Step = step;
     if (!done.ok) return { ok: false, reason: done.reason ?? "" };
     const problems = await this.writePcs(done, record);
+    // What the step said, and where the unique NPCs' states were kept (a failure to keep them is a problem instead).
+    const log = [...done.log];
     if (offer.length) {
       const kept = await this.keepUnique(offer, notePath, record);
-      if (kept) problems.push(kept);
+      if (kept.ok) log.push(kept.line);
+      else problems.push(kept.reason);
     }
     // `push: false`: the caller groups this undo with its own writes ("Zastosuj do…": the party and the fight).
     const undo: UndoEntry = { label, undo: () => this.revert(record) };
     if (options.push !== false) this.undoStack.push(undo);
-    for (const line of done.log) this.deps.log(label, line, notePath);
-    if (this.deps.logInNote && done.log.length) {
+    for (const line of log) this.deps.log(label, line, notePath);
+    if (this.deps.logInNote && log.length) {
       try {
-        await this.deps.logInNote(notePath, label, done.log);
+        await this.deps.logInNote(notePath, label, log);
       } catch (e) {
         problems.push(pt("encounterNotSaved", { path: notePath, error: errorText(e) }));
       }
@@ -267,17 +271,20 @@ export class EncounterStore {
     }
   }
 
-  /** Unique NPCs' lasting states into the campaign note's `npcs` (processFrontMatter); the old value into the undo record. */
+  /**
+   * Unique NPCs' lasting states into the campaign note's `npcs` (processFrontMatter); the old value into
+   * the undo record. The line that says what was kept where ("Zachowano w Kampania.md: …"), or why not.
+   */
   private async keepUnique(
     offer: ReturnType<typeof keptAfter>,
     notePath: string,
     record: UndoRecord,
-  ): Promise<string | null> {
+  ): Promise<{ ok: true; line: string } | { ok: false; reason: string }> {
     const found = await this.campaignFile(true);
-    if (typeof found === "string") return found;
+    if (typeof found === "string") return { ok: false, reason: found };
     const { file, created } = found;
     const broken = this.brokenYaml(file.path);
-    if (broken) return broken;
+    if (broken) return { ok: false, reason: broken };
     try {
       await writeFrontMatter(this.deps.app, file, (fm) => {
         record.campaign = { path: file.path, snapshot: writeKept(fm, offer, keptResolver(this.deps.index, notePath)) };
@@ -285,10 +292,11 @@ export class EncounterStore {
         this.written.set(`npcs:${file.path}`, structuredClone(fm.npcs));
       });
     } catch (e) {
-      return pt("encounterNotSaved", { path: file.path, error: errorText(e) });
+      return { ok: false, reason: pt("encounterNotSaved", { path: file.path, error: errorText(e) }) };
     }
     this.emit(file.path);
-    return null;
+    const who = offer.map((o) => o.name).join(", ");
+    return { ok: true, line: renderMessage(msg("fight.kept", { note: file.path, who }), this.deps.lang?.() ?? "pl") };
   }
 
   /** A GM command: forget one unique NPC's kept state (undoable). What happened, in the notices' language. */

@@ -24,6 +24,8 @@ beforeEach(async () => {
 });
 
 const block = (seed: number) => mountTracker(SESSION, seed);
+/** The roll log's lines, newest first. */
+const said = () => plugin.rollLog.list().map((e) => e.text);
 const health = (id: string) => el(`.hbm-enc-row[data-id="${id}"] .hbm-enc-health .hbm-bar-value`).textContent;
 
 describe("Zakończ walkę keeps a unique NPC's lasting state in the campaign note; the next fight starts from it", () => {
@@ -36,7 +38,10 @@ describe("Zakończ walkę keeps a unique NPC's lasting state in the campaign not
     const wounded = health(CIEN);
     expect(wounded).toBe("24/28"); // 6 physical points, Pancerz 2 (Forma II)
     expect(el(".hbm-enc-keep").textContent).toContain("Cień z Lasu");
+    expect(el(".hbm-enc-problems").textContent).toBe("");
     await click(".hbm-enc-end");
+    // The GM hears what was kept where: in the roll log, with the end's summary.
+    expect(said()).toContain("Zachowano w Kampania.md: Cień z Lasu.");
     const campaign = read(app, "Kampania.md");
     expect(campaign).not.toBeNull();
     const npcs = parts(campaign ?? "").fm.npcs as Record<string, { health: number }>;
@@ -47,10 +52,15 @@ describe("Zakończ walkę keeps a unique NPC's lasting state in the campaign not
       readVault(TEST_VAULT)["rules/06. Bestiariusz/Rozdział II - Postacie Unikalne/Cień z Lasu.md"],
     );
 
-    // The next fight from the same block: Cień waits with the kept Żywotność, and starts with it.
+    // The next fight from the same block: Cień waits with the kept Żywotność, the fight says so, and he starts with it.
     block(4);
     expect(health(CIEN)).toBe(wounded);
+    expect(el(".hbm-enc-problems").textContent).toBe(
+      `Cień z Lasu zaczyna ze stanem zachowanym w Kampania.md (Żywotność ${npcs["[[Cień z Lasu]]"]?.health}).`,
+    );
     await click(".hbm-enc-initiative");
+    // Said once: the record holds his Żywotność now, the note above the table goes.
+    expect(el(".hbm-enc-problems").textContent).toBe("");
     const rec = (
       parts(read(app, SESSION) ?? "").fm.encounter as { combatants: Array<{ id: string; health: number }> }
     ).combatants.find((c) => c.id === CIEN);
@@ -62,6 +72,24 @@ describe("Zakończ walkę keeps a unique NPC's lasting state in the campaign not
     expect(parts(read(app, "Kampania.md") ?? "").fm).toEqual({ tags: ["kampania"] });
   });
 
+  it("a campaign note that cannot be written: the GM is told why, and nothing says it was kept", async () => {
+    await app.vault.createFolder("Saga.md");
+    plugin.settings.campaignNote = "Saga.md";
+    block(3);
+    await click(".hbm-enc-initiative");
+    await click(".hbm-enc-end");
+    expect(notices.join(" ")).toContain("Saga.md");
+    expect(said().join(" ")).not.toContain("Zachowano");
+  });
+
+  it("an entry of npcs naming no stat block is said above the fight, as hbm encounter says it", async () => {
+    ({ app, plugin } = await loadFight({ "Kampania.md": '---\nnpcs:\n  "[[Nikt]]":\n    health: 1\n---\n' }));
+    block(3);
+    expect(el(".hbm-enc-problems").textContent).toBe(
+      "Kampania.md: w „npcs” nie znam karty „[[Nikt]]”; pomijam jej stan.",
+    );
+  });
+
   it("unticked, Zakończ walkę keeps nothing", async () => {
     block(3);
     await click(".hbm-enc-initiative");
@@ -70,6 +98,7 @@ describe("Zakończ walkę keeps a unique NPC's lasting state in the campaign not
     box.dispatchEvent(new Event("change"));
     await click(".hbm-enc-end");
     expect(read(app, "Kampania.md")).toBe("---\ntags: [kampania]\n---\n# Kampania\n");
+    expect(said().join(" ")).not.toContain("Zachowano");
   });
 });
 
@@ -82,6 +111,8 @@ describe("issue 27.8: the note's roll log and empty fields", () => {
     const section = text.slice(text.indexOf("## Dziennik rzutów"));
     expect(text).toContain("## Dziennik rzutów");
     expect(section).toMatch(/\n- \d\d:\d\d Rzuć na inicjatywę: Inicjatywa: /);
+    await click(".hbm-enc-end");
+    expect(read(app, SESSION)).toMatch(/\n- \d\d:\d\d Zakończ walkę: Zachowano w Kampania\.md: Cień z Lasu\.\n/);
   });
 
   it("off (the default), the note's body is not touched by a step", async () => {
