@@ -98,7 +98,10 @@ export const encounterTests = [
       await page.click(`${BLOCK} .hbm-enc-end`);
       await page.waitForTimeout(200);
       assert.equal((await fm(page, SESSION)).encounter, undefined);
-      assert.match(await page.evaluate(() => window.hbm.plugin.rollLog.list()[0].text), /^Koniec walki po 4 rundach: /);
+      // The unique Cień z Lasu is kept (the box is ticked by default): said after the summary, newest first.
+      const [kept, summary] = await page.evaluate(() => window.hbm.plugin.rollLog.list().map((e) => e.text));
+      assert.match(kept, /^Zachowano w .*Kampania\.md: Cień z Lasu\.$/);
+      assert.match(summary, /^Koniec walki po 4 rundach: /);
     },
   },
   {
