@@ -4,8 +4,8 @@ import { planPool } from "../roll/plan";
 import type { PoolSpec, RollOption } from "../roll/types";
 import { extraDamageRolled, skippedLayers, weaponDamageRolled, type DamagePart } from "../rules/damage";
 import { ATTACK_SKILLS, type RollTest } from "../rules/modifiers";
-import { heldMagicalPart, heldTests, heldWeaponDamage } from "../play/state";
-import { timesHeld } from "../play/held-weapon";
+import { heldTests } from "../play/state";
+import { heldWeapon, timesHeld } from "../play/held-weapon";
 import { BESTIARY_ATTACK, COMBAT_TALENTS, parryAllowance, type Intent } from "../rules/attack-options";
 import type { AttackPool } from "../weapons";
 import { casterValues } from "../play/apply";
@@ -213,7 +213,7 @@ export function dealDamage(
   const bonus = hit.byAttacker ? extra.bonus : 0;
   // A lasting spell on the wielder adds to each hit of its weapon (Ognista Powłoka: 2 magical points, skipping Pancerz).
   // Bare hands are no weapon: a spell on the wielder's weapon does not reach them.
-  const spell = heldWeaponDamage(hit.weapon.unarmed ? [] : work.fighter(hit.by).state.effects, !hit.weapon.ranged);
+  const spell = heldWeapon(hit.weapon.unarmed ? [] : work.fighter(hit.by).state.effects, !hit.weapon.ranged);
   let amount = wd.total + bonus + spell.physical;
   const rolled = wd.faces.length
     ? say(ctx, "attack.weaponDice", {
@@ -230,7 +230,11 @@ export function dealDamage(
     [...new Set(spell.parts.filter((p) => p.magical === magical).map((p) => p.source))].join(", ");
   if (spell.physical) segments.push(say(ctx, "attack.spellDamage", { by: byKind(false), n: spell.physical }));
   const own = extraPart(hit.weapon, ctx);
-  const part = own ?? magicalPart(spell.magical, byKind(true), ctx);
+  const magical = spell.extra && {
+    part: spell.extra,
+    said: say(ctx, "attack.spellMagical", { by: byKind(true), n: spell.magical }),
+  };
+  const part = own ?? magical;
   if (part) segments.push(part.said);
   // A weapon with its own extra part has no room for a second one: the GM adds the spell's points.
   if (own && spell.magical) segments.push(say(ctx, "attack.spellDamageGm", { by: byKind(true), n: spell.magical }));
@@ -311,12 +315,6 @@ function onHit(work: Work, hit: NonNullable<StrikeResult["hit"]>, ctx: EngineCon
     said.push(say(ctx, "attack.onHit", { spell: e.name, lines: lines.join(", ") }));
   }
   return said;
-}
-
-/** A spell's magical points on a weapon without an extra part of its own: a part that skips Pancerz. */
-function magicalPart(n: number, by: string, ctx: EngineContext): { part: DamagePart; said: string } | null {
-  const part = heldMagicalPart(n);
-  return part ? { part, said: say(ctx, "attack.spellMagical", { by, n }) } : null;
 }
 
 /** A weapon's extra part, rolled with its dice shown and the layers it skips said. */
