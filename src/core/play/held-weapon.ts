@@ -37,6 +37,16 @@ export interface HeldWeaponPart {
 }
 
 /**
+ * A hit multiplied by the spells in force (×N after the points are added, rounded up): the base and the extra
+ * part alike. The one place the rule lives: the tracker's damage step and the hits rolled outside it.
+ */
+export function timesHeld(amount: number, extra: DamagePart | null, times: number): number {
+  if (times === 1) return amount;
+  if (extra) extra.amount = Math.ceil(extra.amount * times);
+  return Math.ceil(amount * times);
+}
+
+/**
  * What the spells in force do to each hit of the holder's weapon, in melee or not: a melee-only change skips a
  * ranged weapon. The one reading of a held weapon bonus.
  */
@@ -80,14 +90,4 @@ export function heldWeaponSaid(held: HeldWeapon, lang: "pl" | "en" = "pl"): stri
   if (held.dealsMagical) said.push(renderMessage(msg("attack.spellMagicalKind", { by }), lang));
   if (held.ignoresArmor) said.push(renderMessage(msg("attack.spellIgnoresArmor", { by }), lang));
   return said;
-}
-
-/**
- * A hit multiplied by the spells in force (×N after the points are added, rounded up): the base and the extra
- * part alike. The one place the rule lives: the tracker's damage step and the hits rolled outside it.
- */
-export function timesHeld(amount: number, extra: DamagePart | null, times: number): number {
-  if (times === 1) return amount;
-  if (extra) extra.amount = Math.ceil(extra.amount * times);
-  return Math.ceil(amount * times);
 }
