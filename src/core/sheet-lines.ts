@@ -3,7 +3,7 @@ import { testEffects, type Effect } from "./play/state";
 import { planPool, RollError } from "./roll/plan";
 import type { Problem, RollCharacter } from "./roll/result";
 import type { PoolSpec } from "./roll/types";
-import { ATTACK_SKILLS, type RollTest, type TestModifier } from "./rules/modifiers";
+import { ATTACK_SKILLS, attackAt, type RollTest, type TestModifier } from "./rules/modifiers";
 import { attributeName, skillAttribute } from "./rules/names";
 import { movementIn } from "./rules/movement";
 import { SKILLS, type AttributeOrMagic } from "./rules/tables";
@@ -191,7 +191,8 @@ export function weaponLines(
     ]);
     // The label may not hold a colon (the grammar splits the label at the first one).
     const label = `Atak (${w.name.replace(/:/g, " ")})`;
-    const test = { ranged, attack: { melee: !ranged, targetConditions: [], weapon: true } };
+    // An attack with the weapon at no one yet: the sheet knows no target.
+    const test = attackAt(ranged, null, true);
     return {
       name: w.name,
       // The sheet shows the whole hit; the encounter rolls the extra part apart (weapons.ts).
