@@ -3,7 +3,7 @@ import { successesText } from "../roll/format";
 import { planPool } from "../roll/plan";
 import type { PoolSpec, RollOption } from "../roll/types";
 import { extraDamageRolled, skippedLayers, weaponDamageRolled, type DamagePart } from "../rules/damage";
-import { ATTACK_SKILLS, type RollTest } from "../rules/modifiers";
+import { ATTACK_SKILLS, attackAt, type RollTest } from "../rules/modifiers";
 import { heldTests } from "../play/state";
 import { heldWeapon, timesHeld } from "../play/held-weapon";
 import { BESTIARY_ATTACK, COMBAT_TALENTS, parryAllowance, type Intent } from "../rules/attack-options";
@@ -60,15 +60,8 @@ export function poolOf(
  * attacks at it (Egida: T +1), and whether a weapon strikes (Ognista Powłoka: its attacks T −1; not bare hands).
  */
 export function attackTest(target: Fighter, weapon: Weapon, ranged: boolean): RollTest {
-  return {
-    ranged,
-    attack: {
-      melee: !ranged,
-      targetConditions: target.state.conditions,
-      weapon: !weapon.unarmed,
-      targetHeld: heldTests(target.state.effects),
-    },
-  };
+  const at = { conditions: target.state.conditions, held: heldTests(target.state.effects) };
+  return attackAt(ranged, at, !weapon.unarmed);
 }
 
 /**
