@@ -81,10 +81,7 @@ export function heldWeapon(effects: readonly Effect[], melee: boolean): HeldWeap
 export function heldWeaponSaid(held: HeldWeapon, lang: "pl" | "en" = "pl"): string[] {
   const by = held.by.join(", ");
   const said = held.parts.map((p) =>
-    renderMessage(
-      msg(p.magical ? "attack.heldWeaponMagical" : "attack.heldWeapon", { spell: p.source, n: p.add }),
-      lang,
-    ),
+    renderMessage(msg(p.magical ? "attack.spellMagical" : "attack.spellDamage", { by: p.source, n: p.add }), lang),
   );
   if (held.times !== 1) said.push(renderMessage(msg("attack.heldTimes", { by, times: held.times }), lang));
   if (held.dealsMagical) said.push(renderMessage(msg("attack.spellMagicalKind", { by }), lang));
