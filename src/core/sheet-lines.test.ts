@@ -2,20 +2,13 @@ import { describe, expect, it } from "vitest";
 import { readVault, TEST_VAULT } from "../../test/harness";
 import { seededRandom } from "./dice/random";
 import { executeLine } from "./roll/execute";
+import { modifierTexts } from "./roll/plan";
 import { parseLine } from "./roll/grammar";
 import type { RollLine } from "./roll/types";
 import { vaultEnvironment } from "./roll/vault-environment";
 import { testEffects, type Effect } from "./play/state";
 import type { RollEnvironment } from "./roll/result";
-import {
-  attributePools,
-  heldChanges,
-  skillPools,
-  speedOf,
-  unloweredSheet,
-  weaponLines,
-  weaponsOf,
-} from "./sheet-lines";
+import { attributePools, skillPools, speedOf, unloweredSheet, weaponLines, weaponsOf } from "./sheet-lines";
 import { buildSheet, rollCharacter } from "./sheet";
 import { VaultIndex } from "./vault/index";
 import type { CharacterNote } from "./vault/model";
@@ -179,8 +172,8 @@ describe("a lasting spell's change to a test in the preview (issue 26), as the r
     const [plain] = weaponLines(sheet, base, [bow]);
     const [held] = weaponLines(sheet, base, [bow], [celnosc]);
     expect(held).toMatchObject({ pool: plain!.pool + 2, basePool: plain!.pool });
-    expect(heldChanges(held!)).toEqual(["Celność: T −1, +2k6"]);
-    expect(heldChanges(held!, "en")).toEqual(["Celność: T −1, +2k6"]);
+    expect(modifierTexts(held!.held)).toEqual(["Celność: T −1, +2k6"]);
+    expect(modifierTexts(held!.held, "en")).toEqual(["Celność: T −1, +2k6"]);
   });
 
   it("her Sztylet (melee, Walka Wręcz) and Refleks are not changed; Umiejętności Strzeleckie gets the dice alone", () => {
@@ -188,7 +181,7 @@ describe("a lasting spell's change to a test in the preview (issue 26), as the r
     expect(dagger!.held).toEqual([]);
     const skills = skillPools(sheet, base, [celnosc]);
     expect(skills.find((l) => l.name === "Refleks")!.held).toEqual([]);
-    expect(heldChanges(skills.find((l) => l.name === "Umiejętności Strzeleckie")!)).toEqual(["Celność: +2k6"]);
+    expect(modifierTexts(skills.find((l) => l.name === "Umiejętności Strzeleckie")!.held)).toEqual(["Celność: +2k6"]);
   });
 });
 
@@ -264,7 +257,7 @@ describe("held spells in a roll's result read as the sheet's preview reads them:
   it("Celność's T −1 and +2k6 on a bow's Atak are one text, as the preview names them, not two", () => {
     const [line] = weaponLines(sheet, base, [bow], [celnosc]);
     const r = roll(line!.roll, [celnosc], "pl", line!.test);
-    expect(heldChanges(line!)).toEqual(["Celność: T −1, +2k6"]);
+    expect(modifierTexts(line!.held)).toEqual(["Celność: T −1, +2k6"]);
     expect(r.text).toContain(" · Celność: T −1, +2k6");
     expect(r.text.match(/Celność/g)).toHaveLength(1);
     expect([r.pool, r.threshold]).toEqual([line!.pool, 3]);
@@ -278,7 +271,7 @@ describe("held spells in a roll's result read as the sheet's preview reads them:
 
   it("the sheet's Atak is an attack with the weapon: Ognista Powłoka's T −1 is in its preview and in its roll", () => {
     const [dagger] = weaponLines(sheet, base, weaponsOf(KAMILA, 0, index), [cloak]);
-    expect(heldChanges(dagger!)).toEqual(["Ognista Powłoka: T −1"]);
+    expect(modifierTexts(dagger!.held)).toEqual(["Ognista Powłoka: T −1"]);
     const attack = roll(dagger!.roll, [cloak], "pl", dagger!.test);
     expect(attack.threshold).toBe(3);
     expect(attack.text).toContain("Ognista Powłoka: T −1");

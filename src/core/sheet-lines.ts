@@ -1,9 +1,9 @@
 import { conditionSummary } from "./play/messages";
 import { testEffects, type Effect } from "./play/state";
-import { modifierTexts, planPool, RollError } from "./roll/plan";
+import { planPool, RollError } from "./roll/plan";
 import type { Problem, RollCharacter } from "./roll/result";
 import type { PoolSpec } from "./roll/types";
-import { ATTACK_SKILLS, type RollTest, type TestModifier } from "./rules/modifiers";
+import { ATTACK_SKILLS, attackAt, type RollTest, type TestModifier } from "./rules/modifiers";
 import { attributeName, skillAttribute } from "./rules/names";
 import { movementIn } from "./rules/movement";
 import { SKILLS, type AttributeOrMagic } from "./rules/tables";
@@ -29,7 +29,10 @@ export interface PoolLine {
   pool: number;
   /** Dice without conditions and lasting spells: `pool < basePool` means one of them lowers the test. */
   basePool: number;
-  /** The lasting spells' changes the roll applies to this test (Celność: T −1), in the planner's order. */
+  /**
+   * The lasting spells' changes the roll applies to this test (Celność: T −1), in the planner's order; the sheet says
+   * them in the roll's own words (roll/plan.ts modifierTexts: "Celność: +2k6, T −1").
+   */
   held: TestModifier[];
   /** The line of the block grammar that rolls it (default 4:1). */
   roll: string;
@@ -93,11 +96,6 @@ function pools(
     forbidden: now.forbidden,
     held: now.modifiers.filter((m) => r.spells.has(m.source)),
   };
-}
-
-/** A line's lasting-spell changes, one text a spell: "Celność: +2k6, T −1" (the roll's own words). */
-export function heldChanges(line: Pick<PoolLine, "held">, lang: "pl" | "en" = "pl"): string[] {
-  return modifierTexts(line.held, lang);
 }
 
 /** The same character's sheet with no conditions: what a test would roll were it not lowered. */
@@ -193,7 +191,8 @@ export function weaponLines(
     ]);
     // The label may not hold a colon (the grammar splits the label at the first one).
     const label = `Atak (${w.name.replace(/:/g, " ")})`;
-    const test = { ranged, attack: { melee: !ranged, targetConditions: [], weapon: true } };
+    // An attack with the weapon at no one yet: the sheet knows no target.
+    const test = attackAt(ranged, null, true);
     return {
       name: w.name,
       // The sheet shows the whole hit; the encounter rolls the extra part apart (weapons.ts).

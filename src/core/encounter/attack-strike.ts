@@ -3,9 +3,9 @@ import { successesText } from "../roll/format";
 import { planPool } from "../roll/plan";
 import type { PoolSpec, RollOption } from "../roll/types";
 import { extraDamageRolled, skippedLayers, weaponDamageRolled, type DamagePart } from "../rules/damage";
-import { ATTACK_SKILLS, type RollTest } from "../rules/modifiers";
-import { heldMagicalPart, heldTests, heldWeaponDamage } from "../play/state";
-import { timesHeld } from "../play/held-weapon";
+import { ATTACK_SKILLS, attackAt, type RollTest } from "../rules/modifiers";
+import { heldTests } from "../play/state";
+import { heldWeapon, timesHeld } from "../play/held-weapon";
 import { BESTIARY_ATTACK, COMBAT_TALENTS, parryAllowance, type Intent } from "../rules/attack-options";
 import type { AttackPool } from "../weapons";
 import { casterValues } from "../play/apply";
@@ -65,15 +65,8 @@ export function poolOf(
  * attacks at it (Egida: T +1), and whether a weapon strikes (Ognista Powłoka: its attacks T −1; not bare hands).
  */
 export function attackTest(target: Fighter, weapon: Weapon, ranged: boolean): RollTest {
-  return {
-    ranged,
-    attack: {
-      melee: !ranged,
-      targetConditions: target.state.conditions,
-      weapon: !weapon.unarmed,
-      targetHeld: heldTests(target.state.effects),
-    },
-  };
+  const at = { conditions: target.state.conditions, held: heldTests(target.state.effects) };
+  return attackAt(ranged, at, !weapon.unarmed);
 }
 
 export const attackSkill = (ranged: boolean): string => (ranged ? SKILL.ranged : SKILL.melee);
@@ -210,7 +203,7 @@ export function dealDamage(
   const bonus = hit.byAttacker ? extra.bonus : 0;
   // A lasting spell on the wielder adds to each hit of its weapon (Ognista Powłoka: 2 magical points, skipping Pancerz).
   // Bare hands are no weapon: a spell on the wielder's weapon does not reach them.
-  const spell = heldWeaponDamage(hit.weapon.unarmed ? [] : work.fighter(hit.by).state.effects, !hit.weapon.ranged);
+  const spell = heldWeapon(hit.weapon.unarmed ? [] : work.fighter(hit.by).state.effects, !hit.weapon.ranged);
   let amount = wd.total + bonus + spell.physical;
   const rolled = wd.faces.length
     ? say(ctx, "attack.weaponDice", {
@@ -227,7 +220,11 @@ export function dealDamage(
     [...new Set(spell.parts.filter((p) => p.magical === magical).map((p) => p.source))].join(", ");
   if (spell.physical) segments.push(say(ctx, "attack.spellDamage", { by: byKind(false), n: spell.physical }));
   const own = extraPart(hit.weapon, ctx);
-  const part = own ?? magicalPart(spell.magical, byKind(true), ctx);
+  const magical = spell.extra && {
+    part: spell.extra,
+    said: say(ctx, "attack.spellMagical", { by: byKind(true), n: spell.magical }),
+  };
+  const part = own ?? magical;
   if (part) segments.push(part.said);
   // A weapon with its own extra part has no room for a second one: the GM adds the spell's points.
   if (own && spell.magical) segments.push(say(ctx, "attack.spellDamageGm", { by: byKind(true), n: spell.magical }));
@@ -308,12 +305,6 @@ function onHit(work: Work, hit: NonNullable<StrikeResult["hit"]>, ctx: EngineCon
     said.push(say(ctx, "attack.onHit", { spell: e.name, lines: lines.join(", ") }));
   }
   return said;
-}
-
-/** A spell's magical points on a weapon without an extra part of its own: a part that skips Pancerz. */
-function magicalPart(n: number, by: string, ctx: EngineContext): { part: DamagePart; said: string } | null {
-  const part = heldMagicalPart(n);
-  return part ? { part, said: say(ctx, "attack.spellMagical", { by, n }) } : null;
 }
 
 /** A weapon's extra part, rolled with its dice shown and the layers it skips said. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { movementIn } from "../rules/movement";
 import type { Action } from "./actions";
 import { casterPart } from "./apply";
-import { heldWeaponDamage } from "./state";
+import { heldWeapon } from "./held-weapon";
 import { inForce } from "./subject";
 import { SAMPLE_VAULT, itWithSampleVault } from "../../../test/real-vault";
 import { SPELL_NOTES, cast as castAt, lastMessages, named, pc, run } from "../../../test/spell-play";
@@ -58,8 +58,8 @@ describe(`Fanatyczne Poświęcenie (${FANATIC}): „Mag otrzymuje podwójne obra
 
   it("its weapon deals ×2, magical, ignoring Pancerz — in melee only", () => {
     const s = run(pc(), cast(FANATIC, "Fanatyczne Poświęcenie", "1 runda"));
-    expect(heldWeaponDamage(s.state.effects, true)).toMatchObject({ times: 2, dealsMagical: true, ignoresArmor: true });
-    expect(heldWeaponDamage(s.state.effects, false)).toMatchObject({
+    expect(heldWeapon(s.state.effects, true)).toMatchObject({ times: 2, dealsMagical: true, ignoresArmor: true });
+    expect(heldWeapon(s.state.effects, false)).toMatchObject({
       times: 1,
       dealsMagical: false,
       ignoresArmor: false,
@@ -179,7 +179,7 @@ describe(`Uświęcenie (${SANCTIFY}): „Broń zadaje obrażenia magiczne zamias
 
   it("the weapon's kind is held and said to change no number; the overcast's „ignorują Pancerz” is held as a number", () => {
     const s = run(pc(), cast(SANCTIFY, "Uświęcenie", "1 runda"));
-    expect(heldWeaponDamage(s.state.effects, false)).toMatchObject({
+    expect(heldWeapon(s.state.effects, false)).toMatchObject({
       times: 1,
       dealsMagical: true,
       ignoresArmor: false,
@@ -187,7 +187,7 @@ describe(`Uświęcenie (${SANCTIFY}): „Broń zadaje obrażenia magiczne zamias
     expect(lastMessages.join(" ")).toContain("liczby bez zmian");
     const a = cast(SANCTIFY, "Uświęcenie", "1 runda") as Extract<Action, { kind: "spellEffects" }>;
     const over = run(pc(), { ...a, overcast: [{ add: "ignoresArmor" }] });
-    expect(heldWeaponDamage(over.state.effects, false).ignoresArmor).toBe(true);
+    expect(heldWeapon(over.state.effects, false).ignoresArmor).toBe(true);
   });
 });
 
@@ -197,9 +197,15 @@ describe(`Święta Stal (${HOLY}): „Broń zadaje 1 dodatkowy punkt obrażeń m
     expect(note(HOLY)).toContain("target: Trzymana broń biała");
   });
 
-  it("its holder's melee weapon adds 1 magical point to each hit; a ranged weapon nothing", () => {
+  it("its holder's melee weapon adds 1 magical point to each hit, a part of its own skipping Pancerz; a ranged weapon nothing", () => {
     const s = run(pc(), cast(HOLY, "Święta Stal", "1 runda"));
-    expect(heldWeaponDamage(s.state.effects, true)).toMatchObject({ physical: 0, magical: 1, times: 1 });
-    expect(heldWeaponDamage(s.state.effects, false)).toMatchObject({ physical: 0, magical: 0 });
+    expect(heldWeapon(s.state.effects, true)).toMatchObject({
+      physical: 0,
+      magical: 1,
+      extra: { amount: 1, ignoreArmor: true },
+      times: 1,
+      by: ["Święta Stal"],
+    });
+    expect(heldWeapon(s.state.effects, false)).toMatchObject({ physical: 0, magical: 0, extra: null, by: [] });
   });
 });

@@ -1,4 +1,3 @@
-import type { DamagePart } from "../rules/damage";
 import type { DyingState } from "../rules/dying";
 import type { HeldTest, TestChange } from "../rules/modifiers";
 import { findCondition } from "../rules/names";
@@ -202,61 +201,6 @@ function readStatChange(raw: unknown): StatChange | null {
   // A change that changes nothing is left out.
   if (add === 0 && change.multiply === undefined && !change.dealsMagical && !change.ignoresArmor) return null;
   return change;
-}
-
-/** What the spells in force do to each hit of the holder's weapon (in melee or not). */
-export interface HeldWeaponDamage {
-  /** Points added to the hit, and magical points added as a part that skips Pancerz (Ognista Powłoka: 2). */
-  physical: number;
-  magical: number;
-  /** The hit's damage is multiplied by this (Fanatyczne Poświęcenie in melee: ×2), after the points are added. */
-  times: number;
-  /** The weapon deals magical damage instead of physical (Uświęcenie, Fanatyczne Poświęcenie in melee). */
-  dealsMagical: boolean;
-  /** The hit ignores Pancerz (Fanatyczne Poświęcenie in melee; Uświęcenie's overcast). */
-  ignoresArmor: boolean;
-  /** The spells that change the hit, by name. */
-  by: string[];
-  /** Each spell's added points (the sheet and the damage dialog name them). */
-  parts: HeldWeaponPart[];
-}
-
-/** One spell's share of what the spells in force add to a hit. */
-export interface HeldWeaponPart {
-  source: string;
-  add: number;
-  magical: boolean;
-}
-
-/**
- * What the spells in force do to each hit of the holder's weapon: the one reading for the attack's damage step
- * (encounter/attack-strike.ts) and any other roll of the weapon's damage. A melee-only change skips a ranged weapon.
- */
-export function heldWeaponDamage(effects: readonly Effect[], melee: boolean): HeldWeaponDamage {
-  const out: HeldWeaponDamage = {
-    physical: 0,
-    magical: 0,
-    times: 1,
-    dealsMagical: false,
-    ignoresArmor: false,
-    by: [],
-    parts: [],
-  };
-  for (const { source, change: c } of heldChanges(effects, "weaponDamage")) {
-    if (c.melee && !melee) continue;
-    out[c.magical ? "magical" : "physical"] += c.add;
-    out.times *= c.multiply ?? 1;
-    if (c.dealsMagical) out.dealsMagical = true;
-    if (c.ignoresArmor) out.ignoresArmor = true;
-    if (!out.by.includes(source)) out.by.push(source);
-    if (c.add) out.parts.push({ source, add: c.add, magical: !!c.magical });
-  }
-  return out;
-}
-
-/** A spell's magical points on a hit as a part of their own: they skip Pancerz (rules/damage.ts absorb). */
-export function heldMagicalPart(n: number): DamagePart | null {
-  return n > 0 ? { amount: n, ignoreArmor: true } : null;
 }
 
 /** `magicShield: {points, until, source}` as stored; null when absent, broken (0 points) or unreadable. */

@@ -251,20 +251,33 @@ export function testModifiers(holder: TestHolder, test: TestKind): TestModifier[
 export const ATTACK_SKILLS = { melee: "Walka Wręcz", ranged: "Umiejętności Strzeleckie" } as const;
 
 /**
+ * An attack as a test, the one rule for the tracker's, the sheet's Atak and a line's `vs @X`: ranged or melee; at
+ * `target`, whose conditions (Przewrócony…) and spells on attacks at it (Egida: T +1) change the attacker's pool (none
+ * when no target is known, as on the sheet); made with a weapon or not (a spell on "the enchanted weapon", Ognista
+ * Powłoka's T −1, changes only an attack with a weapon).
+ */
+export function attackAt(
+  ranged: boolean,
+  target: Pick<TestHolder, "conditions" | "held"> | null,
+  weapon: boolean,
+): RollTest {
+  return {
+    ranged,
+    attack: { melee: !ranged, targetConditions: target?.conditions ?? [], weapon, targetHeld: target?.held ?? [] },
+  };
+}
+
+/**
  * A test of the pool's skills made against `target`, when one of them is an attack skill: a ranged or melee attack at
- * it, so its conditions (Przewrócony…) and its spells on attacks at it (Egida: T +1) change the attacker's pool. The
- * weapon is not known, so a spell on "the enchanted weapon" does not count. null when the pool is no attack.
+ * it (attackAt). The weapon is not known, so a spell on "the enchanted weapon" does not count. null when the pool is
+ * no attack.
  */
 export function attackAgainst(
   skills: readonly string[],
   target: Pick<TestHolder, "conditions" | "held"> | null,
 ): RollTest | null {
   const ranged = skills.includes(ATTACK_SKILLS.ranged);
-  if (!ranged && !skills.includes(ATTACK_SKILLS.melee)) return null;
-  return {
-    ranged,
-    attack: { melee: !ranged, targetConditions: target?.conditions ?? [], targetHeld: target?.held ?? [] },
-  };
+  return ranged || skills.includes(ATTACK_SKILLS.melee) ? attackAt(ranged, target, false) : null;
 }
 
 /** Whether a lasting spell's scope covers this test (every field present must hold). */

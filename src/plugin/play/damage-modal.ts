@@ -1,5 +1,5 @@
 import { Modal, Setting, type App } from "obsidian";
-import { heldWeaponDamage, heldWeaponHit, timesHeld } from "../../core/play";
+import { heldWeapon, heldWeaponSaid, timesHeld } from "../../core/play";
 import { weaponDamage, type DamageKind, type DamagePart, DAMAGE } from "../../core/rules";
 import type { PluginHost } from "../host";
 import { language, t, messages } from "../i18n/i18n";
@@ -157,7 +157,7 @@ export class DamageModal extends Modal {
       .filter((c) => c.kind === "pc")
       .flatMap((c) => {
         const effects = this.plugin.actions.subject(c.path)?.state.effects ?? [];
-        return heldWeaponDamage(effects, true).by.length ? [{ path: c.path, name: c.name }] : [];
+        return heldWeapon(effects, true).by.length ? [{ path: c.path, name: c.name }] : [];
       });
   }
 
@@ -173,10 +173,10 @@ export class DamageModal extends Modal {
     const successes = int(this.successes);
     if (successes === null) return dm("nothing");
     const effects = this.attacker ? (this.plugin.actions.subject(this.attacker)?.state.effects ?? []) : [];
-    const held = heldWeaponHit(effects, !this.ranged, language());
+    const held = heldWeapon(effects, !this.ranged);
     const withHeld = (amount: number, text: string) => ({
       amount: timesHeld(amount + held.physical, held.extra, held.times),
-      text: [text, ...held.said].join(" · "),
+      text: [text, ...heldWeaponSaid(held, language())].join(" · "),
       ...(held.extra ? { extra: held.extra } : {}),
       ...(held.ignoresArmor ? { ignoreArmor: true } : {}),
       ...(held.dealsMagical ? { kind: "magical" as const } : {}),

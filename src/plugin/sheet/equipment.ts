@@ -1,4 +1,4 @@
-import { canBrew, cannotDrinkQuick, heldWeaponHit, overdoseBands } from "../../core/play";
+import { canBrew, cannotDrinkQuick, heldWeapon, heldWeaponSaid, overdoseBands } from "../../core/play";
 import { weaponDamage } from "../../core/rules";
 import type { WeaponLine } from "../../core/sheet-lines";
 import { language, t } from "../i18n/i18n";
@@ -33,7 +33,7 @@ export function attack(ui: SheetUi, path: string, weapon: WeaponLine): void {
       const text = weaponDamage(weapon.damage, successes, ui.plugin.actions.rng).text;
       // A lasting spell on the wielder adds to the hit as the tracker's attack adds it (Ognista Powłoka).
       const effects = ui.plugin.actions.subject(path)?.state.effects ?? [];
-      extra = [st("attackHit", { text }), ...heldWeaponHit(effects, !weapon.ranged, language()).said];
+      extra = [st("attackHit", { text }), ...heldWeaponSaid(heldWeapon(effects, !weapon.ranged), language())];
     } catch (e) {
       extra = [e instanceof Error ? e.message : String(e)];
     }

@@ -1,5 +1,5 @@
-import { problemText } from "../../core/roll";
-import { heldChanges, type PoolLine } from "../../core/sheet-lines";
+import { modifierTexts, problemText } from "../../core/roll";
+import type { PoolLine } from "../../core/sheet-lines";
 import { romanLevel } from "../../core/sheet";
 import { language } from "../i18n/i18n";
 import { RollPromptModal } from "../roll/prompt";
@@ -25,7 +25,7 @@ export function poolBadge(
   conditions: readonly string[],
   withBase = true,
 ): HTMLElement {
-  const changes = heldChanges(line, language());
+  const changes = modifierTexts(line.held, language());
   const note = () => {
     if (changes.length) parent.createSpan({ cls: "hbm-pool-held", text: changes.join(" · ") });
   };
