@@ -3,6 +3,7 @@ import { successesText } from "../roll/format";
 import { planPool } from "../roll/plan";
 import type { PoolSpec, RollOption } from "../roll/types";
 import { extraDamageRolled, skippedLayers, weaponDamageRolled, type DamagePart } from "../rules/damage";
+import { timesText } from "../rules/multiply";
 import { ATTACK_SKILLS, attackAt, type RollTest } from "../rules/modifiers";
 import { heldTests } from "../play/state";
 import { heldWeapon, timesHeld } from "../play/held-weapon";
@@ -237,7 +238,9 @@ export function dealDamage(
   const by = spell.by.join(", ");
   if (spell.times !== 1) {
     amount = timesHeld(amount, part?.part ?? null, spell.times);
-    segments.push(say(ctx, "attack.spellTimes", { by, times: spell.times, total: amount + (part?.part.amount ?? 0) }));
+    segments.push(
+      say(ctx, "attack.spellTimes", { by, times: timesText(spell.times), total: amount + (part?.part.amount ?? 0) }),
+    );
   }
   if (spell.dealsMagical) segments.push(say(ctx, "attack.spellMagicalKind", { by }));
   const intent = new Set(hit.byAttacker ? (extra.intent ?? []) : []);

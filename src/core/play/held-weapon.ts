@@ -1,4 +1,5 @@
 import type { DamagePart } from "../rules/damage";
+import { timesText, timesUp } from "../rules/multiply";
 import { msg, renderMessage } from "./messages";
 import { heldChanges, type Effect } from "./state";
 
@@ -42,8 +43,8 @@ export interface HeldWeaponPart {
  */
 export function timesHeld(amount: number, extra: DamagePart | null, times: number): number {
   if (times === 1) return amount;
-  if (extra) extra.amount = Math.ceil(extra.amount * times);
-  return Math.ceil(amount * times);
+  if (extra) extra.amount = timesUp(extra.amount, times);
+  return timesUp(amount, times);
 }
 
 /**
@@ -83,7 +84,7 @@ export function heldWeaponSaid(held: HeldWeapon, lang: "pl" | "en" = "pl"): stri
   const said = held.parts.map((p) =>
     renderMessage(msg(p.magical ? "attack.spellMagical" : "attack.spellDamage", { by: p.source, n: p.add }), lang),
   );
-  if (held.times !== 1) said.push(renderMessage(msg("attack.heldTimes", { by, times: held.times }), lang));
+  if (held.times !== 1) said.push(renderMessage(msg("attack.heldTimes", { by, times: timesText(held.times) }), lang));
   if (held.dealsMagical) said.push(renderMessage(msg("attack.spellMagicalKind", { by }), lang));
   if (held.ignoresArmor) said.push(renderMessage(msg("attack.spellIgnoresArmor", { by }), lang));
   return said;
