@@ -68,18 +68,31 @@ function time(fn: () => void, runs: number, warmup = 1): number {
   return median(samples);
 }
 
+/** What is done untimed around a pair's samples; see `timePair`. */
+interface PairOptions {
+  /** Samples run first and dropped (the whole sample: prepare, figure, between, floor). */
+  warmup?: number;
+  /** Each kept figure and floor starts from a collected heap with the memos forgotten. */
+  settle?: boolean;
+  /** Before each figure. */
+  prepare?: () => void | Promise<void>;
+  /** Between the figure and its floor; told whether the sample is kept (false in the warm-up). */
+  between?: (kept: boolean) => void | Promise<void>;
+}
+
 /**
  * A figure and its floor, measured in alternation (figure, floor, figure, floor…) so that both see
  * the same machine: a neighbour that slows one slows the other, and their ratio holds under load.
+ * `prepare` and `between` are untimed; when one returns a promise (the cold samples' index reloaded,
+ * the sheet's tasks run out) it is awaited before the next timing starts, and a pair with neither
+ * runs its samples with no await between them.
  */
-function timePair(
+async function timePair(
   fn: () => void,
   floor: () => void,
   runs: number,
-  warmup = 1,
-  settle = false,
-  prepare: () => void = () => {},
-): { ms: number; floorMs: number } {
+  { warmup = 1, settle = false, prepare, between }: PairOptions = {},
+): Promise<{ ms: number; floorMs: number }> {
   runs = samplesOf(runs);
   // For the whole-vault figures: each sample starts from a collected heap, so no sample pays for
   // the garbage of the one before (a 50,000-note index left behind is most of a collection).
@@ -89,23 +102,25 @@ function timePair(
         gc?.();
       }
     : () => {};
-  for (let i = 0; i < warmup; i++) {
-    prepare();
-    fn();
-    floor();
-  }
   const a: number[] = [];
   const b: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    collect();
-    prepare();
+  for (let i = -warmup; i < runs; i++) {
+    const kept = i >= 0;
+    if (kept) collect();
+    const prepared = prepare?.();
+    if (prepared instanceof Promise) await prepared;
     let start = performance.now();
     fn();
-    a.push(performance.now() - start);
-    collect();
+    const ms = performance.now() - start;
+    if (kept) collect();
+    const waited = between?.(kept);
+    if (waited instanceof Promise) await waited;
     start = performance.now();
     floor();
-    b.push(performance.now() - start);
+    const floorMs = performance.now() - start;
+    if (!kept) continue;
+    a.push(ms);
+    b.push(floorMs);
   }
   return { ms: median(a), floorMs: median(b) };
 }
@@ -205,7 +220,7 @@ async function main(): Promise<void> {
         if (yaml !== null) parseYaml(yaml);
       }
   };
-  const cold = timePair(() => new VaultIndex().load(files), prescanFloor(files), 7, 2, true);
+  const cold = await timePair(() => new VaultIndex().load(files), prescanFloor(files), 7, { warmup: 2, settle: true });
   const indexFloorMs = cold.floorMs;
   const index10kColdMs = cold.ms;
   log(`indexFloorMs          ${round(indexFloorMs)} (the prescan of every note, as the index does)`);
@@ -219,7 +234,10 @@ async function main(): Promise<void> {
   };
   // --quick: over the 1,000-note vault (same mix and seed): at 10,000 notes each sample pair is 2.5 s quiet, 40 s at load 15.
   const fullReadNotes = quick ? generateVault(1000) : files;
-  const fullRead = timePair(fullReadAll(fullReadNotes), frontmatterFloor(fullReadNotes), 7, quick ? 0 : 1, true);
+  const fullRead = await timePair(fullReadAll(fullReadNotes), frontmatterFloor(fullReadNotes), 7, {
+    warmup: quick ? 0 : 1,
+    settle: true,
+  });
   const index10kFullReadMs = fullRead.ms;
   const fullReadFloorMs = fullRead.floorMs;
   // The floor the index was held to before issue 30: every note's YAML parsed (which the index does not do).
@@ -282,8 +300,8 @@ async function main(): Promise<void> {
     indexOnlySpeedupVsNaive: number;
   } | null = null;
   if (real) {
-    const idx = timePair(() => new VaultIndex().load(real), prescanFloor(real), 21, 3, true);
-    const full = timePair(fullReadAll(real), frontmatterFloor(real), 21, 3, true);
+    const idx = await timePair(() => new VaultIndex().load(real), prescanFloor(real), 21, { warmup: 3, settle: true });
+    const full = await timePair(fullReadAll(real), frontmatterFloor(real), 21, { warmup: 3, settle: true });
     const naiveMs = time(
       () => {
         clearMemos();
@@ -323,14 +341,14 @@ async function main(): Promise<void> {
     51,
     5,
   );
-  const incremental = timePair(
+  const incremental = await timePair(
     () => {
       index.update(pcPath, pcText.replace(/health: \d+/, `health: ${(flip++ % 9) + 1}`));
       if (!index.get(pcPath)?.character) throw new Error("no character");
     },
     frontmatterFloor([[pcPath, pcText]]),
     51,
-    5,
+    { warmup: 5 },
   );
   const incrementalUpdateMs = incremental.ms;
   const incrementalFloorMs = incremental.floorMs;
@@ -375,7 +393,7 @@ async function main(): Promise<void> {
     plugin.vaultIndex.index.update(played[0], played[1].replace(/health: \d+/, `health: ${(hp++ % 9) + 1}`));
     if (!plugin.vaultIndex.index.get(played[0])?.character) throw new Error("no character");
   };
-  const blockPair = timePair(renderBlock, blockFloor.build, 201, 50, false, playWrite);
+  const blockPair = await timePair(renderBlock, blockFloor.build, 201, { warmup: 50, prepare: playWrite });
   const blockRenderMs = blockPair.ms;
   const blockRenderFloorMs = blockPair.floorMs;
   // And with nothing changed in between (a re-render of the same block).
@@ -388,7 +406,7 @@ async function main(): Promise<void> {
   const view = new SheetView(leaf, plugin);
   view.show(pcPath);
   const sheetFloor = domFloor(view.contentEl);
-  const sheetPair = timePair(() => view.render(), sheetFloor.build, 21, 3);
+  const sheetPair = await timePair(() => view.render(), sheetFloor.build, 21, { warmup: 3 });
   const sheetRenderMs = sheetPair.ms;
   const sheetRenderFloorMs = sheetPair.floorMs;
   log(
@@ -413,22 +431,7 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, 50));
   };
   // A block's first render: its character, spells and sheet read for the first time.
-  const blockCold = await (async () => {
-    const figure: number[] = [];
-    const floor: number[] = [];
-    for (let i = quick ? 0 : -1; i < samplesOf(7); i++) {
-      await coldIndex();
-      let start = performance.now();
-      renderBlock();
-      const ms = performance.now() - start;
-      start = performance.now();
-      blockFloor.build();
-      if (i < 0) continue;
-      floor.push(performance.now() - start);
-      figure.push(ms);
-    }
-    return { ms: median(figure), floorMs: median(floor) };
-  })();
+  const blockCold = await timePair(renderBlock, blockFloor.build, 7, { warmup: quick ? 0 : 1, prepare: coldIndex });
   log(
     `blockFirstRenderMs    ${round(blockCold.ms, 3)} (floor ${round(blockCold.floorMs, 3)}: ${round(blockCold.ms / blockCold.floorMs)}×)`,
   );
@@ -464,30 +467,33 @@ async function main(): Promise<void> {
   const firstOpen = async (party: string) => {
     plugin.settings.party = party;
     const reader = sheetParty(plugin);
-    const open: number[] = [];
-    const floor: number[] = [];
     const slices: number[] = [];
     const ready: number[] = [];
-    for (let i = quick ? 0 : -1; i < samplesOf(7); i++) {
-      await coldIndex();
-      const leaf = new mock.WorkspaceLeaf(app);
-      const view = new SheetView(leaf, plugin);
-      const tasks = timeTasks();
-      const start = performance.now();
-      view.show(pcPath);
-      const ms = performance.now() - start;
-      const f = domFloor(view.contentEl);
-      const rest = await tasks(() => !reader.busy);
-      const fStart = performance.now();
-      f.build();
-      if (i < 0) continue;
-      floor.push(performance.now() - fStart);
-      open.push(ms);
-      slices.push(rest.longest);
-      ready.push(rest.total);
-    }
+    let view!: InstanceType<typeof SheetView>;
+    let tasks!: ReturnType<typeof timeTasks>;
+    let f!: ReturnType<typeof domFloor>;
+    const pair = await timePair(
+      () => view.show(pcPath),
+      () => f.build(),
+      7,
+      {
+        warmup: quick ? 0 : 1,
+        prepare: async () => {
+          await coldIndex();
+          view = new SheetView(new mock.WorkspaceLeaf(app), plugin);
+          tasks = timeTasks();
+        },
+        between: async (kept) => {
+          f = domFloor(view.contentEl);
+          const rest = await tasks(() => !reader.busy);
+          if (!kept) return;
+          slices.push(rest.longest);
+          ready.push(rest.total);
+        },
+      },
+    );
     const members = reader.paths().length;
-    return { ms: median(open), floorMs: median(floor), sliceMs: median(slices), readyMs: median(ready), members };
+    return { ...pair, sliceMs: median(slices), readyMs: median(ready), members };
   };
   const partySetting = plugin.settings.party;
   const open4 = await firstOpen("#druzyna");
@@ -512,7 +518,7 @@ async function main(): Promise<void> {
   const oneEntry = createEl("ul");
   oneEntry.appendChild(logView.contentEl.querySelector("li")!.cloneNode(true));
   const entryFloor = domFloor(oneEntry);
-  const rollWithLog = timePair(() => rollLog.add(rollResult, sourcePath), entryFloor.build, 51, 5);
+  const rollWithLog = await timePair(() => rollLog.add(rollResult, sourcePath), entryFloor.build, 51, { warmup: 5 });
   log(
     `rollWithLogViewMs     ${round(rollWithLog.ms, 3)} (floor ${round(rollWithLog.floorMs, 3)}: one entry's ${entryFloor.nodes} DOM nodes)`,
   );
@@ -523,12 +529,11 @@ async function main(): Promise<void> {
     mkdirSync(dirname(join(vaultDir, path)), { recursive: true });
     writeFileSync(join(vaultDir, path), text);
   }
-  const vaultOpen = timePair(
+  const vaultOpen = await timePair(
     () => new VaultIndex().load(readVaultFiles(vaultDir)),
     () => void readVaultFiles(vaultDir),
     7,
-    quick ? 0 : 1,
-    true,
+    { warmup: quick ? 0 : 1, settle: true },
   );
   rmSync(vaultDir, { recursive: true, force: true });
   log(
