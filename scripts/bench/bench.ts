@@ -13,527 +13,61 @@
 import "./dom";
 import "../../test/node-yaml";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir, totalmem } from "node:os";
-import { dirname, join } from "node:path";
-import matter from "gray-matter";
-import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
-import { gfmTable } from "micromark-extension-gfm-table";
-import remarkParse from "remark-parse";
-import { unified, type Processor } from "unified";
-
-/** The naive baseline: every note through gray-matter, then remark-parse with GFM tables. */
-function remarkTables(this: Processor): void {
-  const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
-  (data.micromarkExtensions ??= []).push(gfmTable());
-  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown());
-}
-const naiveParser = unified().use(remarkParse).use(remarkTables);
-import { BENCH_BLOCK, generateVault } from "./generate";
-import { parse as parseYaml } from "yaml";
-import { domFloor } from "./dom";
+import { existsSync } from "node:fs";
+import { cpus, loadavg, totalmem } from "node:os";
 import { clearMemos } from "../../src/core/memo";
-import { TEST_MANIFEST } from "../../test/manifest";
+import { bundleAccount } from "./bundle";
+import { generateVault } from "./generate";
+import { pluginFigures } from "./plugin-figures";
+import { RUNS, json, log, median, quick, round, time } from "./timing";
+import { indexFigures, sampleDir, scaleFigures, vaultOpenFigure } from "./vault-figures";
 
-const json = process.argv.includes("--json");
-const quick = process.argv.includes("--quick");
 const N = Number(process.env.HBM_BENCH_NOTES ?? 10_000);
 /** The vault sizes of the scale table; HBM_BENCH_SCALE=1000,10000,50000 by default. */
 const SCALE = (process.env.HBM_BENCH_SCALE ?? (quick ? `1000,${N}` : `1000,${N},50000`)).split(",").map(Number);
-const gc = (globalThis as { gc?: () => void }).gc;
-const log = (text: string) => {
-  if (!json) process.stdout.write(text + "\n");
-};
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] as number;
-}
-
-/** At least 7 runs (issue 19); HBM_BENCH_RUNS may raise it. --quick: 3 (issue 30). */
-const RUNS = quick ? 3 : Math.max(7, Number(process.env.HBM_BENCH_RUNS ?? 7));
-/** The samples of a figure: as asked (at least RUNS); --quick takes a quarter (at least 3). */
-const samplesOf = (runs: number): number =>
-  quick ? (runs === 1 ? 1 : Math.max(RUNS, Math.round(runs / 4))) : Math.max(runs, RUNS);
-
-function time(fn: () => void, runs: number, warmup = 1): number {
-  runs = samplesOf(runs);
-  for (let i = 0; i < warmup; i++) fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    fn();
-    samples.push(performance.now() - start);
-  }
-  return median(samples);
-}
-
-/**
- * A figure and its floor, measured in alternation (figure, floor, figure, floor…) so that both see
- * the same machine: a neighbour that slows one slows the other, and their ratio holds under load.
- */
-function timePair(
-  fn: () => void,
-  floor: () => void,
-  runs: number,
-  warmup = 1,
-  settle = false,
-  prepare: () => void = () => {},
-): { ms: number; floorMs: number } {
-  runs = samplesOf(runs);
-  // For the whole-vault figures: each sample starts from a collected heap, so no sample pays for
-  // the garbage of the one before (a 50,000-note index left behind is most of a collection).
-  const collect = settle
-    ? () => {
-        clearMemos();
-        gc?.();
-      }
-    : () => {};
-  for (let i = 0; i < warmup; i++) {
-    prepare();
-    fn();
-    floor();
-  }
-  const a: number[] = [];
-  const b: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    collect();
-    prepare();
-    let start = performance.now();
-    fn();
-    a.push(performance.now() - start);
-    collect();
-    start = performance.now();
-    floor();
-    b.push(performance.now() - start);
-  }
-  return { ms: median(a), floorMs: median(b) };
-}
-
-/**
- * The heap one index of these notes holds. A small vault's is measured over several indexes of it
- * (at least 20,000 notes in all) and divided, because the heap's own granularity is a megabyte or
- * two. In a function of its own, so that nothing of an earlier measurement is still on the stack
- * (and collected in the middle of this one).
- */
-function heapOf(
-  notes: Array<[string, string]>,
-  VaultIndexClass: new () => { load(files: Iterable<[string, string]>): void; size: number },
-): number {
-  const copies = Math.max(1, Math.round(20_000 / notes.length));
-  gc?.();
-  gc?.();
-  const before = process.memoryUsage().heapUsed;
-  const held = Array.from({ length: copies }, () => {
-    const one = new VaultIndexClass();
-    one.load(notes);
-    return one;
-  });
-  gc?.();
-  gc?.();
-  const after = process.memoryUsage().heapUsed;
-  if (held.some((one) => one.size !== notes.length)) throw new Error("index lost notes");
-  return (after - before) / 1024 / 1024 / copies;
-}
-
-/** The production main.js built to a temporary file, its size, and its bytes split by where they come from. */
-function bundleAccount(): { bytes: number; dependencies: number; own: number; byFolder: Record<string, number> } {
-  const dir = mkdtempSync(join(tmpdir(), "hbm-bundle-"));
-  try {
-    const outfile = join(dir, "main.js");
-    const metafile = join(dir, "meta.json");
-    execFileSync("node", ["esbuild.config.mjs", "plugin"], {
-      stdio: "ignore",
-      env: { ...process.env, HBM_OUTFILE: outfile, HBM_METAFILE: metafile },
-    });
-    const meta = JSON.parse(readFileSync(metafile, "utf8")) as {
-      outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
-    };
-    let dependencies = 0;
-    let own = 0;
-    const byFolder: Record<string, number> = {};
-    for (const output of Object.values(meta.outputs))
-      for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-        if (input.startsWith("node_modules/")) dependencies += bytesInOutput;
-        else {
-          own += bytesInOutput;
-          const folder = input.split("/").slice(0, 3).join("/").replace(/\.ts$/, "");
-          byFolder[folder] = (byFolder[folder] ?? 0) + bytesInOutput;
-        }
-      }
-    return { bytes: statSync(outfile).size, dependencies, own, byFolder };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 async function main(): Promise<void> {
   const loadAtStart = loadavg().map((l) => round(l));
   const { VaultIndex } = await import("../../src/core/vault/index");
   const { rollPool } = await import("../../src/core/dice");
   const { cryptoRandom } = await import("../../src/core/dice");
-  const mock = await import("../../test/obsidian-mock");
-  const { default: HbmPlugin } = await import("../../src/main");
-  const { RollBlock } = await import("../../src/plugin/roll/block");
-  const { SheetView } = await import("../../src/plugin/sheet");
-  const { RollLog, RollLogView, ROLL_LOG_CAP } = await import("../../src/plugin/roll/log");
-  const { sheetParty } = await import("../../src/plugin/sheet/party");
 
   const files = generateVault(N);
   log(
     `Synthetic vault: ${files.length} notes, ${(files.reduce((s, [, t]) => s + t.length, 0) / 1e6).toFixed(1)} MB of Markdown.`,
   );
-
-  const { splitNote } = await import("../../src/core/vault/frontmatter");
-  const { prescan } = await import("../../src/core/vault/prescan");
-  const { readVaultFiles } = await import("../../pkg/hbm/src/vault-commands");
-  // The floor of a full read: the same texts split at their delimiters and only the frontmatter parsed, by the same YAML parser.
-  const frontmatterFloor = (notes: ReadonlyArray<readonly [string, string]>) => () => {
-    for (const [, text] of notes) {
-      const { yaml } = splitNote(text);
-      if (yaml !== null) parseYaml(yaml);
-    }
-  };
-  // The floor of the index (issue 30): the same first look at every note the index takes (tags,
-  // aliases and character by the prescan; the whole YAML where the prescan is unsure), nothing else.
-  const prescanFloor = (notes: ReadonlyArray<readonly [string, string]>) => () => {
-    for (const [, text] of notes)
-      if (prescan(text) === null) {
-        const { yaml } = splitNote(text);
-        if (yaml !== null) parseYaml(yaml);
-      }
-  };
-  const cold = timePair(() => new VaultIndex().load(files), prescanFloor(files), 7, 2, true);
-  const indexFloorMs = cold.floorMs;
-  const index10kColdMs = cold.ms;
-  log(`indexFloorMs          ${round(indexFloorMs)} (the prescan of every note, as the index does)`);
-  log(`index10kColdMs        ${round(index10kColdMs)}`);
-
-  // The index reads character, spell and other models when first asked; this is the cost of asking for all of them.
-  const fullReadAll = (notes: ReadonlyArray<readonly [string, string]>) => () => {
-    const full = new VaultIndex();
-    full.load(notes as Array<[string, string]>);
-    for (const note of full.all()) void note.diagnostics;
-  };
-  // --quick: over the 1,000-note vault (same mix and seed): at 10,000 notes each sample pair is 2.5 s quiet, 40 s at load 15.
-  const fullReadNotes = quick ? generateVault(1000) : files;
-  const fullRead = timePair(fullReadAll(fullReadNotes), frontmatterFloor(fullReadNotes), 7, quick ? 0 : 1, true);
-  const index10kFullReadMs = fullRead.ms;
-  const fullReadFloorMs = fullRead.floorMs;
-  // The floor the index was held to before issue 30: every note's YAML parsed (which the index does not do).
-  const yamlFloorMs = fullReadFloorMs;
-  log(
-    `index10kFullReadMs    ${round(index10kFullReadMs)} (every model read, as hbm check does; floor ${round(fullReadFloorMs)})`,
-  );
-
-  const naiveOf = (notes: ReadonlyArray<readonly [string, string]>) => () => {
-    for (const [, text] of notes) {
-      const file = matter(text, {});
-      naiveParser.parse(file.content);
-    }
-  };
-  // Like for like (issue 30): every note read in full, against every note through gray-matter and remark.
-  // --quick: one naive run after no warm-up (16-25 s each on this machine).
-  const naiveRuns = quick ? 1 : 7;
-  const naiveTime = (fn: () => void) => {
-    const samples: number[] = [];
-    if (!quick) fn();
-    for (let i = 0; i < naiveRuns; i++) {
-      clearMemos();
-      gc?.();
-      const start = performance.now();
-      fn();
-      samples.push(performance.now() - start);
-    }
-    return median(samples);
-  };
-  // --quick: over the 1,000-note vault (same mix, same seed), with the full read of the same notes beside it.
-  const speedupNotes = quick ? fullReadNotes : files;
-  const naive10kColdMs = naiveTime(naiveOf(speedupNotes));
-  const cleared = (fn: () => void) => () => {
-    clearMemos();
-    fn();
-  };
-  const speedupFullReadMs = index10kFullReadMs;
-  const speedupIndexMs = quick
-    ? time(
-        cleared(() => new VaultIndex().load(speedupNotes)),
-        3,
-        1,
-      )
-    : index10kColdMs;
-  log(`naive10kColdMs        ${round(naive10kColdMs)} (${speedupNotes.length} notes)`);
-
-  // The same figures over the real vault's notes (../shared/hbm-vault-sample), when it is there.
-  const sampleDir = process.env.HBM_SAMPLE_VAULT ?? "../shared/hbm-vault-sample";
-  const real = existsSync(sampleDir) ? readVaultFiles(sampleDir) : null;
-  let realVault: {
-    notes: number;
-    indexMs: number;
-    indexFloorMs: number;
-    fullReadMs: number;
-    fullReadFloorMs: number;
-    naiveMs: number;
-    indexOverFloor: number;
-    fullReadOverFloor: number;
-    fullReadSpeedupVsNaive: number;
-    indexOnlySpeedupVsNaive: number;
-  } | null = null;
-  if (real) {
-    const idx = timePair(() => new VaultIndex().load(real), prescanFloor(real), 21, 3, true);
-    const full = timePair(fullReadAll(real), frontmatterFloor(real), 21, 3, true);
-    const naiveMs = time(
-      () => {
-        clearMemos();
-        naiveOf(real)();
-      },
-      7,
-      1,
-    );
-    realVault = {
-      notes: real.length,
-      indexMs: round(idx.ms),
-      indexFloorMs: round(idx.floorMs),
-      fullReadMs: round(full.ms),
-      fullReadFloorMs: round(full.floorMs),
-      naiveMs: round(naiveMs),
-      indexOverFloor: round(idx.ms / idx.floorMs),
-      fullReadOverFloor: round(full.ms / full.floorMs),
-      fullReadSpeedupVsNaive: round(naiveMs / full.ms, 1),
-      indexOnlySpeedupVsNaive: round(naiveMs / idx.ms, 1),
-    };
-    log(
-      `realVault             ${real.length} notes: index ${realVault.indexMs} ms (${realVault.indexOverFloor}× prescan), full read ${realVault.fullReadMs} ms (${realVault.fullReadOverFloor}× floor), naive ${realVault.naiveMs} ms (${realVault.fullReadSpeedupVsNaive}× the full read)`,
-    );
-  }
-
-  const heap10kMB = heapOf(files, VaultIndex);
-  const index = new VaultIndex();
-  index.load(files);
-  log(`heap10kMB             ${round(heap10kMB, 1)}${gc ? "" : " (no --expose-gc: rough)"}`);
-
-  const pcPath = files.find(([p]) => p.startsWith("player-characters/"))?.[0] as string;
-  const pcText = files.find(([p]) => p === pcPath)?.[1] as string;
-  let flip = 0;
-  // The change itself, and the change with the character read again (what a redraw pays): the honest figure.
-  const incrementalIndexOnlyMs = time(
-    () => index.update(pcPath, pcText.replace(/health: \d+/, `health: ${(flip++ % 9) + 1}`)),
-    51,
-    5,
-  );
-  const incremental = timePair(
-    () => {
-      index.update(pcPath, pcText.replace(/health: \d+/, `health: ${(flip++ % 9) + 1}`));
-      if (!index.get(pcPath)?.character) throw new Error("no character");
-    },
-    frontmatterFloor([[pcPath, pcText]]),
-    51,
-    5,
-  );
-  const incrementalUpdateMs = incremental.ms;
-  const incrementalFloorMs = incremental.floorMs;
-  log(
-    `incrementalUpdateMs   ${round(incrementalUpdateMs, 3)} (index only: ${round(incrementalIndexOnlyMs, 3)}, floor ${round(incrementalFloorMs, 3)})`,
-  );
-
-  // The plugin over the same 10k notes in the mock: onload, then a block and a sheet.
-  const app = new mock.App(Object.fromEntries(files));
-  const onloads: number[] = [];
-  let plugin!: InstanceType<typeof HbmPlugin>;
-  for (let i = 0; i < 7; i++) {
-    plugin = new HbmPlugin(app, TEST_MANIFEST);
-    const start = performance.now();
-    await plugin.onload();
-    onloads.push(performance.now() - start);
-    mock.markLoaded(plugin);
-    if (i < 6) plugin.unload();
-  }
-  const onloadMs = median(onloads.slice(1));
-  log(`onloadMs              ${round(onloadMs, 3)}`);
-  mock.markLoaded(plugin);
-  app.workspace.setLayoutReady();
-  await plugin.vaultIndex.whenReady();
-
-  const block = BENCH_BLOCK;
-  const sourcePath = files.find(([p]) => p.startsWith("sessions/"))?.[0] as string;
-  const host = createDiv();
-  const renderBlock = () => {
-    host.empty();
-    const child = new RollBlock(host, `postać: [[Postać 2]]\n${block}`, sourcePath, plugin.services);
-    child.render();
-  };
-  renderBlock();
-  const blockFloor = domFloor(host);
-  // As in play: a write to the block's character (its Żywotność) comes first, untimed, so each render
-  // builds that character's sheet again; what is kept is only what the write did not touch.
-  const played = files.find(([p]) => p.endsWith("/Postać 2.md")) as [string, string];
-  let hp = 0;
-  // The write and the character's new reading are the incremental figure's; the render is what follows.
-  const playWrite = () => {
-    plugin.vaultIndex.index.update(played[0], played[1].replace(/health: \d+/, `health: ${(hp++ % 9) + 1}`));
-    if (!plugin.vaultIndex.index.get(played[0])?.character) throw new Error("no character");
-  };
-  const blockPair = timePair(renderBlock, blockFloor.build, 201, 50, false, playWrite);
-  const blockRenderMs = blockPair.ms;
-  const blockRenderFloorMs = blockPair.floorMs;
-  // And with nothing changed in between (a re-render of the same block).
-  const blockRerenderMs = time(renderBlock, 201, 50);
-  log(
-    `blockRenderMs         ${round(blockRenderMs, 3)} after a play write, ${round(blockRerenderMs, 3)} with nothing changed (floor ${round(blockRenderFloorMs, 3)}: ${blockFloor.nodes} DOM nodes)`,
-  );
-
-  const leaf = new mock.WorkspaceLeaf(app);
-  const view = new SheetView(leaf, plugin);
-  view.show(pcPath);
-  const sheetFloor = domFloor(view.contentEl);
-  const sheetPair = timePair(() => view.render(), sheetFloor.build, 21, 3);
-  const sheetRenderMs = sheetPair.ms;
-  const sheetRenderFloorMs = sheetPair.floorMs;
-  log(
-    `sheetRenderMs         ${round(sheetRenderMs, 3)} (floor ${round(sheetRenderFloorMs, 3)}: ${sheetFloor.nodes} DOM nodes)`,
-  );
-
-  // What a player waits on (issue 30). Each "cold" sample starts from the index's notes read
-  // again (no model read yet: the state after the first index) and the core's memos forgotten.
-  // As the plugin's first index: each note with the frontmatter Obsidian's metadata cache parsed.
-  const pluginEntries = files.map(([path, text]) =>
-    plugin.vaultIndex.entry(app.vault.getAbstractFileByPath(path) as InstanceType<typeof mock.TFile>, text),
-  );
-  // Each cold sample (a block's first render, the sheet's first open) starts from the index loaded
-  // again and the heap collected, then waits 50 ms for the collector's concurrent work to end before
-  // the figure and its floor are timed: timed at once, the figure was charged with the sweeping of the
-  // reloaded index's garbage, which the floor after it no longer met (issue 30: a block's first render
-  // 12-18 ms against 4.6 ms after a 30 ms wait, same code, load 6).
-  const coldIndex = async () => {
-    plugin.vaultIndex.index.load(pluginEntries);
-    clearMemos();
-    gc?.();
-    await new Promise((r) => setTimeout(r, 50));
-  };
-  // A block's first render: its character, spells and sheet read for the first time.
-  const blockCold = await (async () => {
-    const figure: number[] = [];
-    const floor: number[] = [];
-    for (let i = quick ? 0 : -1; i < samplesOf(7); i++) {
-      await coldIndex();
-      let start = performance.now();
-      renderBlock();
-      const ms = performance.now() - start;
-      start = performance.now();
-      blockFloor.build();
-      if (i < 0) continue;
-      floor.push(performance.now() - start);
-      figure.push(ms);
-    }
-    return { ms: median(figure), floorMs: median(floor) };
-  })();
-  log(
-    `blockFirstRenderMs    ${round(blockCold.ms, 3)} (floor ${round(blockCold.floorMs, 3)}: ${round(blockCold.ms / blockCold.floorMs)}×)`,
-  );
-
-  /**
-   * The tasks the sheet sets from now until `done()`: the longest, each timed alone, and the time until done.
-   * Not the gap between two of the bench's own timer turns: in Node every timer due at once runs in one
-   * pass, so such a gap held the hidden tabs' slice, the party's slice and a collection together
-   * (issue 30: a 36 ms gap of a 27 ms tab slice and an 8 ms party slice), which a browser runs as
-   * separate tasks. Each timer callback set through `window.setTimeout` is timed from its start to its end.
-   */
-  const timeTasks = () => {
-    let longest = 0;
-    const own = window.setTimeout.bind(window);
-    window.setTimeout = ((handler: () => void, ms?: number) =>
-      own(() => {
-        const start = performance.now();
-        handler();
-        longest = Math.max(longest, performance.now() - start);
-      }, ms)) as typeof window.setTimeout;
-    const started = performance.now();
-    return async (done: () => boolean) => {
-      try {
-        while (!done()) await new Promise((r) => own(r, 0));
-      } finally {
-        window.setTimeout = own;
-      }
-      return { longest, total: performance.now() - started };
-    };
-  };
-  // The sheet's first open, cold: the task that draws it (the figure), then the party read in
-  // slices after it (the longest of those tasks, and the time until the switcher is complete).
-  const firstOpen = async (party: string) => {
-    plugin.settings.party = party;
-    const reader = sheetParty(plugin);
-    const open: number[] = [];
-    const floor: number[] = [];
-    const slices: number[] = [];
-    const ready: number[] = [];
-    for (let i = quick ? 0 : -1; i < samplesOf(7); i++) {
-      await coldIndex();
-      const leaf = new mock.WorkspaceLeaf(app);
-      const view = new SheetView(leaf, plugin);
-      const tasks = timeTasks();
-      const start = performance.now();
-      view.show(pcPath);
-      const ms = performance.now() - start;
-      const f = domFloor(view.contentEl);
-      const rest = await tasks(() => !reader.busy);
-      const fStart = performance.now();
-      f.build();
-      if (i < 0) continue;
-      floor.push(performance.now() - fStart);
-      open.push(ms);
-      slices.push(rest.longest);
-      ready.push(rest.total);
-    }
-    const members = reader.paths().length;
-    return { ms: median(open), floorMs: median(floor), sliceMs: median(slices), readyMs: median(ready), members };
-  };
-  const partySetting = plugin.settings.party;
-  const open4 = await firstOpen("#druzyna");
-  const open300 = await firstOpen("#pc");
-  plugin.settings.party = partySetting;
-  log(
-    `sheetFirstOpenMs      party of ${open4.members}: ${round(open4.ms)} (floor ${round(open4.floorMs)}); party of ${open300.members}: ${round(open300.ms)} (floor ${round(open300.floorMs)}), the rest read in slices of at most ${round(open300.sliceMs)} ms, complete after ${round(open300.readyMs)} ms`,
-  );
-
-  // A roll with the roll log view open and full (200 entries): the log's change drawn.
-  const sampleRoll = createDiv();
-  new RollBlock(sampleRoll, "Pula: 6k6 4:2", sourcePath, plugin.services).render();
-  sampleRoll.querySelector<HTMLButtonElement>("button.hbm-roll-button")?.click();
-  for (let i = 0; i < 100 && !plugin.rollLog.list()[0]?.result; i++) await new Promise((r) => setTimeout(r, 0));
-  const rollResult = plugin.rollLog.list()[0]?.result;
-  if (!rollResult) throw new Error("no roll to log");
-  const rollLog = new RollLog([], null, () => {});
-  for (let i = 0; i < ROLL_LOG_CAP; i++) rollLog.add(rollResult, sourcePath);
-  const logView = new RollLogView(new mock.WorkspaceLeaf(app), rollLog);
-  logView.load();
-  await logView.onOpen();
-  const oneEntry = createEl("ul");
-  oneEntry.appendChild(logView.contentEl.querySelector("li")!.cloneNode(true));
-  const entryFloor = domFloor(oneEntry);
-  const rollWithLog = timePair(() => rollLog.add(rollResult, sourcePath), entryFloor.build, 51, 5);
-  log(
-    `rollWithLogViewMs     ${round(rollWithLog.ms, 3)} (floor ${round(rollWithLog.floorMs, 3)}: one entry's ${entryFloor.nodes} DOM nodes)`,
-  );
-
-  // Opening a vault: every note read from disk and indexed, against the same reads alone.
-  const vaultDir = mkdtempSync(join(tmpdir(), "hbm-bench-"));
-  for (const [path, text] of files) {
-    mkdirSync(dirname(join(vaultDir, path)), { recursive: true });
-    writeFileSync(join(vaultDir, path), text);
-  }
-  const vaultOpen = timePair(
-    () => new VaultIndex().load(readVaultFiles(vaultDir)),
-    () => void readVaultFiles(vaultDir),
-    7,
-    quick ? 0 : 1,
-    true,
-  );
-  rmSync(vaultDir, { recursive: true, force: true });
-  log(
-    `vaultOpenMs           ${round(vaultOpen.ms)} (the same ${files.length} files read alone: ${round(vaultOpen.floorMs)})`,
-  );
+  const core = await indexFigures(files);
+  const {
+    indexFloorMs,
+    index10kColdMs,
+    fullReadNotes,
+    index10kFullReadMs,
+    fullReadFloorMs,
+    yamlFloorMs,
+    naive10kColdMs,
+    speedupNotes,
+    speedupFullReadMs,
+    speedupIndexMs,
+    realVault,
+    heap10kMB,
+    incrementalIndexOnlyMs,
+    incrementalUpdateMs,
+    incrementalFloorMs,
+  } = core;
+  const {
+    plugin,
+    onloadMs,
+    blockRenderMs,
+    blockRenderFloorMs,
+    blockRerenderMs,
+    sheetRenderMs,
+    sheetRenderFloorMs,
+    blockCold,
+    open4,
+    open300,
+    rollWithLog,
+  } = await pluginFigures(files, core.pcPath);
+  const vaultOpen = await vaultOpenFigure(files);
 
   // The bundle built now from these sources (not whatever main.js lies here), with esbuild's account of
   // it: the dependencies' bytes (micromark, mdast) and the project's own, by folder.
@@ -590,8 +124,9 @@ async function main(): Promise<void> {
   if (!existsSync("pkg/hbm/dist/hbm.mjs")) execFileSync("node", ["esbuild.config.mjs", "cli"], { stdio: "ignore" });
   const nodeStartMs = spawnMs(["-e", "0"]);
   const cliRollMs = spawnMs(["pkg/hbm/bin/hbm.mjs", "roll", "6k6 4:2"]);
-  const sample = process.env.HBM_SAMPLE_VAULT ?? "../shared/hbm-vault-sample";
-  const cliCheckSampleMs = existsSync(sample) ? spawnMs(["pkg/hbm/bin/hbm.mjs", "check", sample, "--quiet"]) : null;
+  const cliCheckSampleMs = existsSync(sampleDir)
+    ? spawnMs(["pkg/hbm/bin/hbm.mjs", "check", sampleDir, "--quiet"])
+    : null;
   log(`cliRollMs             ${round(cliRollMs)} (node alone ${round(nodeStartMs)})`);
   log(`cliCheckSampleMs      ${cliCheckSampleMs === null ? "— (no ../shared sample)" : round(cliCheckSampleMs)}`);
 
@@ -604,82 +139,7 @@ async function main(): Promise<void> {
   }
   const poolRollsPerSec = Math.round(rolls / ((performance.now() - start) / 1000));
   log(`poolRollsPerSec       ${poolRollsPerSec} (10-die pools, crypto)`);
-
-  // Scale (issue 19): the same figures at 1k, 10k and 50k notes, and the heap each index holds.
-  // The sizes are timed in rounds (1k, 10k, 50k, 1k, 10k, 50k…), each sample from a collected heap
-  // with the memos forgotten, so that every size sees the same machine and their growth is the code's.
-  const vaults = SCALE.map((n) => (n === files.length ? files : generateVault(n)));
-  const samples = SCALE.map(() => ({ index: [] as number[], floor: [] as number[], fullRead: [] as number[] }));
-  const timed = (fn: () => void) => {
-    clearMemos();
-    gc?.();
-    const start = performance.now();
-    fn();
-    return performance.now() - start;
-  };
-  for (let lap = quick ? 0 : -1; lap < RUNS; lap++) {
-    vaults.forEach((notes, i) => {
-      // --quick: the main vault's figures are the ones measured above (the same method), not timed again.
-      if (quick && notes.length === files.length) {
-        // --quick: the main vault's index as measured above; its full read and YAML floor not timed (NaN: null in the JSON).
-        samples[i]!.index.push(index10kColdMs);
-        samples[i]!.floor.push(NaN);
-        samples[i]!.fullRead.push(NaN);
-        return;
-      }
-      if (quick && notes.length === fullReadNotes.length) {
-        samples[i]!.index.push(timed(() => new VaultIndex().load(notes)));
-        samples[i]!.floor.push(fullReadFloorMs);
-        samples[i]!.fullRead.push(index10kFullReadMs);
-        return;
-      }
-      const indexTime = timed(() => new VaultIndex().load(notes));
-      const floorTime = timed(frontmatterFloor(notes));
-      const fullTime = timed(fullReadAll(notes));
-      if (lap < 0) return; // the warm-up round
-      samples[i]!.index.push(indexTime);
-      samples[i]!.floor.push(floorTime);
-      samples[i]!.fullRead.push(fullTime);
-    });
-  }
-  const scale: Record<
-    string,
-    {
-      indexMs: number;
-      floorMs: number;
-      fullReadMs: number;
-      heapMB: number;
-      indexOverFloor: number;
-      fullReadOverFloor: number;
-      indexUsPerNote: number;
-    }
-  > = {};
-  SCALE.forEach((n, i) => {
-    const indexMs = median(samples[i]!.index);
-    const floorMs = median(samples[i]!.floor);
-    const fullReadMs = median(samples[i]!.fullRead);
-    const heapMB = heapOf(vaults[i]!, VaultIndex);
-    scale[n] = {
-      indexMs: round(indexMs),
-      floorMs: round(floorMs),
-      fullReadMs: round(fullReadMs),
-      heapMB: round(heapMB, 1),
-      indexOverFloor: round(indexMs / floorMs),
-      fullReadOverFloor: round(fullReadMs / floorMs),
-      indexUsPerNote: round((indexMs / n) * 1000, 1),
-    };
-    log(
-      `scale ${String(n).padStart(6)}         index ${round(indexMs)} ms (${round(indexMs / floorMs)}× floor), full read ${round(fullReadMs)} ms (${round(fullReadMs / floorMs)}× floor), heap ${round(heapMB, 1)} MB`,
-    );
-  });
-  const first = SCALE[0]!;
-  const last = SCALE[SCALE.length - 1]!;
-  /** Time per note at the largest vault over time per note at the smallest: 1 is linear, below 1 better than linear. */
-  const growthName = `perNoteGrowth${first / 1000}kTo${last / 1000}k`;
-  const growth = (key: "indexMs" | "fullReadMs" | "heapMB") =>
-    round(scale[last]![key] / last / (scale[first]![key] / first));
-
-  const perNoteGrowth = { index: growth("indexMs"), fullRead: growth("fullReadMs"), heap: growth("heapMB") };
+  const { scale, growthName, perNoteGrowth } = await scaleFigures(files, SCALE, core);
   const result = {
     notes: files.length,
     indexOverFloor: round(index10kColdMs / indexFloorMs),
