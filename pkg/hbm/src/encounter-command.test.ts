@@ -146,7 +146,7 @@ describe("hbm encounter and unique NPCs (docs/en/rules.md Decision 'unique NPCs'
     expect(before.code).toBe(0);
     expect(cien(before.out)).toMatchObject({ health: 4, conditions: ["Zatruty"] });
     // Said once, from the table's notes, as the tracker says it.
-    expect(before.err).toContain("Cień z Lasu zaczyna ze stanem zachowanym w Kampania.md (Żywotność 4).");
+    expect(before.err).toContain("hbm: info: Cień z Lasu zaczyna ze stanem zachowanym w Kampania.md (Żywotność 4).");
     const started = await hbm("encounter", session, "--json", "--advance", "1", "--seed", "2");
     expect(cien(started.out)).toMatchObject({ health: 4, conditions: ["Zatruty"] });
     // The Goblins are not unique: they start whole whatever the note keeps.

@@ -94,6 +94,7 @@ function run(args: string[], io: CliIO): number {
   for (const p of kept.problems) io.err(`hbm: ${warning}: ${p}`);
   if (kept.kept.size) fight.setKept(kept.kept);
   for (const p of fight.table.problems) io.err(`hbm: ${warning}: ${p}`);
+  for (const n of fight.table.notes ?? []) io.err(`hbm: ${severityLabel("info", lang)}: ${n}`);
   const ctx: EngineContext = {
     lang,
     rng: values.seed !== undefined ? seededRandom(Number(values.seed)) : systemRandom(),

@@ -124,25 +124,26 @@ export function reconcile(blockSource: string, encounter: EncounterRecord | null
 /**
  * The table the tracker, the store and `hbm encounter` work on: the record
  * reconciled with the block, then resolved; a unique NPC not yet in the fight
- * starts from the state the campaign note keeps for it, and the table's notes
+ * starts from the state the campaign note keeps for it, and the table's `notes`
  * say so while it waits (once it is in the record, the record holds that state).
+ * Notes inform the GM; problems ask for a fix.
  */
 export function fightTable(
   blockSource: string,
   encounter: EncounterRecord | null,
   ctx: FightContext,
   recordProblems: string[] = [],
-): Table & { orphans: Reconciled["orphans"] } {
+): Table & { orphans: Reconciled["orphans"]; notes: string[] } {
   const r = reconcile(blockSource, encounter, ctx);
   const table = resolveTable(blockSource, r.encounter, ctx, [...recordProblems, ...r.notices]);
   const kept = ctx.kept;
-  if (!kept) return { ...table, orphans: r.orphans };
-  const problems = [...table.problems];
+  const notes: string[] = [];
+  if (!kept) return { ...table, orphans: r.orphans, notes };
   const fighters = table.fighters.map((f) => {
     const k = f.record ? null : keptState(f, kept, ctx);
     if (!k) return f;
-    problems.push(k.notice);
+    notes.push(k.notice);
     return k.fighter;
   });
-  return { ...table, fighters, problems, orphans: r.orphans };
+  return { ...table, fighters, orphans: r.orphans, notes };
 }

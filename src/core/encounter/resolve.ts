@@ -78,6 +78,8 @@ export interface Table {
   fighters: Fighter[];
   /** Problems in the context's language: bad block lines, unknown notes, an unreadable record. */
   problems: string[];
+  /** What the GM is told, with nothing to fix: a unique NPC starting from its kept state (reconcile.ts fightTable). */
+  notes?: string[];
 }
 
 export interface ResolveContext {

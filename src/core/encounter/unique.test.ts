@@ -64,23 +64,21 @@ describe("unique NPCs keep their lasting changes between fights", () => {
   it("the fight says once that a unique NPC starts from its kept state: a note while it waits, none once it fights", () => {
     const campaign = { "[[Pelagius Caudex]]": { health: 12 } };
     const fight = new MemoryFight("[[Pelagius Caudex]]\n[[Goblin]]", index, NOTE, null);
-    expect(fight.table.problems).toEqual([]);
+    expect(fight.table.notes).toEqual([]);
     fight.setKept(readKeptNpcs(campaign, resolve, "Kampania.md").kept);
-    expect(fight.table.problems).toEqual([
-      "Pelagius Caudex zaczyna ze stanem zachowanym w Kampania.md (Żywotność 12).",
-    ]);
+    // A note, not a problem: there is nothing for the GM to fix.
+    expect(fight.table.notes).toEqual(["Pelagius Caudex zaczyna ze stanem zachowanym w Kampania.md (Żywotność 12)."]);
+    expect(fight.table.problems).toEqual([]);
     // Initiative rolled: the record holds his 12 now; nothing is said twice.
     expect(fight.run((t) => startEncounter(t, rng(1))).ok).toBe(true);
     expect(fight.encounter?.combatants.find((c) => c.id === "pelagius-caudex")?.health).toBe(12);
-    expect(fight.table.problems).toEqual([]);
+    expect(fight.table.notes).toEqual([]);
   });
 
   it("in English, the kept state names the campaign note the GM chose", () => {
     const fight = new MemoryFight("[[Pelagius Caudex]]", index, NOTE, null, "en");
     fight.setKept(readKeptNpcs({ "[[Pelagius Caudex]]": { health: 7 } }, resolve, "Saga/Kampania.md", "en").kept);
-    expect(fight.table.problems).toEqual([
-      "Pelagius Caudex starts with the state kept in Saga/Kampania.md (Health 7).",
-    ]);
+    expect(fight.table.notes).toEqual(["Pelagius Caudex starts with the state kept in Saga/Kampania.md (Health 7)."]);
   });
 
   it("a GM resets one: its entry goes, other keys of the note stay", () => {

@@ -101,7 +101,7 @@ export class EncounterStore {
   }
 
   /** The fight as the tracker shows it; what the record or the campaign note's `npcs` could not say is among its problems. */
-  table(path: string, source: string): Table & { orphans: Array<{ id: string; name: string }> } {
+  table(path: string, source: string): ReturnType<typeof fightTable> {
     const { encounter, problems } = this.read(path);
     const kept = this.kept(path);
     return fightTable(source, encounter, this.fightContext(path, kept), [...problems, ...kept.problems]);

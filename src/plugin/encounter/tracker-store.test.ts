@@ -58,6 +58,9 @@ describe("Zakończ walkę keeps a unique NPC's lasting state in the campaign not
     expect(el(".hbm-enc-problems").textContent).toBe(
       `Cień z Lasu zaczyna ze stanem zachowanym w Kampania.md (Żywotność ${npcs["[[Cień z Lasu]]"]?.health}).`,
     );
+    // A note in muted text, not an error: there is nothing to fix.
+    expect(el(".hbm-enc-problems").querySelectorAll(".hbm-enc-note")).toHaveLength(1);
+    expect(el(".hbm-enc-problems").querySelectorAll(".hbm-error")).toHaveLength(0);
     await click(".hbm-enc-initiative");
     // Said once: the record holds his Żywotność now, the note above the table goes.
     expect(el(".hbm-enc-problems").textContent).toBe("");

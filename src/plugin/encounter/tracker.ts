@@ -112,6 +112,7 @@ export class EncounterTracker {
     this.lastPaths = table.fighters.flatMap((f) => (f.path ? [f.path] : []));
     const problems = root.createDiv({ cls: "hbm-enc-problems" });
     for (const p of [...this.extraProblems, ...table.problems]) problems.createDiv({ cls: "hbm-error", text: p });
+    for (const n of table.notes) problems.createDiv({ cls: "hbm-enc-note", text: n });
     // A record entry no block line describes stays until the GM removes it (reconcile.ts).
     for (const o of table.orphans)
       this.button(problems, et("removeOrphan", { name: o.name }), "hbm-enc-remove-orphan", () =>
