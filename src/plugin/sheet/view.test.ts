@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { notices, noticeClock, TFile, type App } from "../../../test/obsidian-mock";
 import { seededRandom } from "../../core/dice";
 import {
@@ -98,9 +98,7 @@ describe("Karta postaci: the header that stays (issue 16, item 1)", () => {
     expect(input.classList.contains("is-hidden")).toBe(false);
     input.value = "17";
     input.dispatchEvent(new Event("change"));
-    await settle(10);
-    await sleep(40);
-    expect(parts(read(app, KAMILA)).fm.mana).toBe(17);
+    await vi.waitFor(() => expect(parts(read(app, KAMILA)).fm.mana).toBe(17), { timeout: 5000 });
     expect(text(el.querySelector(".hbm-bar-mana .hbm-bar-value"))).toBe("17/24");
   });
 });
@@ -224,15 +222,17 @@ describe("Karta postaci: conditions from a menu, rule text on tap (issue 16, ite
     el.querySelector<HTMLButtonElement>(".hbm-conditions-menu-button")!.click();
     expect(el.querySelectorAll(".hbm-conditions-menu .hbm-chip")).toHaveLength(18);
     el.querySelector<HTMLButtonElement>('.hbm-conditions-menu .hbm-chip[data-condition="Zatruty"]')!.click();
-    await settle(10);
-    await sleep(60);
-    expect(text(el.querySelector(".hbm-bar-health .hbm-bar-value"))).toBe("10/10");
-    const pool = el.querySelector('.hbm-skill[data-skill="Refleks"] .hbm-pool')!;
-    expect([text(pool), pool.classList.contains("is-lowered"), pool.getAttribute("aria-label")]).toEqual([
-      "4k6 ↓",
-      true,
-      "4k6, obniżone przez stany: Zatruty",
-    ]);
+    await vi.waitFor(() => expect(text(el.querySelector(".hbm-bar-health .hbm-bar-value"))).toBe("10/10"), {
+      timeout: 5000,
+    });
+    // The tabs below the header are drawn in slices after it: wait for them too.
+    const refleks = () => {
+      const pool = el.querySelector('.hbm-skill[data-skill="Refleks"] .hbm-pool')!;
+      return [text(pool), pool.classList.contains("is-lowered"), pool.getAttribute("aria-label")];
+    };
+    await vi.waitFor(() => expect(refleks()).toEqual(["4k6 ↓", true, "4k6, obniżone przez stany: Zatruty"]), {
+      timeout: 5000,
+    });
     expect(text(el.querySelector('.hbm-skill[data-skill="Refleks"] .hbm-pool-note'))).toBe("5k6");
     expect(el.querySelector('.hbm-attribute-test[data-attribute="body"]')?.classList.contains("is-lowered")).toBe(true);
     const chip = el.querySelector<HTMLButtonElement>('.hbm-chips .hbm-chip[data-condition="Zatruty"]')!;
@@ -300,9 +300,7 @@ describe("Karta postaci: one Notice per burst, none for a no-op (issue 16, item 
     noticeClock.advance(7_999);
     expect(shown().slice(before)).toHaveLength(1);
     [...document.querySelectorAll<HTMLButtonElement>(".notice .hbm-undo")].at(-1)!.click();
-    await settle(10);
-    await sleep(60);
-    expect(parts(read(app, KAMILA)).fm.health).toBeUndefined();
+    await vi.waitFor(() => expect(parts(read(app, KAMILA)).fm.health).toBeUndefined(), { timeout: 5000 });
     expect(text(el.querySelector(".hbm-bar-health .hbm-bar-value"))).toBe("16/16");
   });
 
@@ -374,9 +372,7 @@ describe("Karta postaci: pinned character, party switcher, view state (issue 16 
     app.workspace.setActiveFile(app.vault.getAbstractFileByPath(KAMILA) as TFile);
     expect(currentCharacter(plugin)).toBe("player-characters/Symiel.md");
     command(app, "Długi odpoczynek");
-    await settle(10);
-    await sleep(40);
-    expect(notices.at(-1)).toMatch(/^Symiel: Długi odpoczynek/);
+    await vi.waitFor(() => expect(notices.at(-1)).toMatch(/^Symiel: Długi odpoczynek/), { timeout: 5000 });
     expect(notices.at(-2)).toBe("Karta jest przypięta: polecenie dotyczy postaci Symiel.");
     expect(parts(read(app, "player-characters/Symiel.md")).fm.health).toBe(18);
   });
@@ -397,10 +393,10 @@ describe("Karta postaci: pinned character, party switcher, view state (issue 16 
 
   it("the party switcher in the header shows another member", async () => {
     const { el } = await sheetFor(KAMILA);
-    // The party is read in slices (party-reader.ts); a busy machine may need more than the first.
-    await sleep(60);
+    // The party is read in slices (party-reader.ts): wait for the last one, however busy the machine is.
+    const names = () => [...el.querySelectorAll<HTMLOptionElement>(".hbm-party-select option")].map((o) => o.text);
+    await vi.waitFor(() => expect(names()).toEqual(["Drużyna", "Elneran", "Symiel"]), { timeout: 5000 });
     const select = el.querySelector<HTMLSelectElement>(".hbm-party-select")!;
-    expect([...select.options].map((o) => o.text)).toEqual(["Drużyna", "Elneran", "Symiel"]);
     select.value = "player-characters/Symiel.md";
     select.dispatchEvent(new Event("change"));
     expect(text(el.querySelector(".hbm-sheet-name"))).toBe("Symiel");
