@@ -3,8 +3,9 @@
  * English by the plugin and the CLI. Counted nouns are written `{n:noun}` and
  * take their form from Intl.PluralRules (1 punkt, 2 punkty, 5 punktów).
  */
-import { renderMessage as renderSpellMessage, MESSAGE_IDS as SPELL_IDS, type SpellMessageId } from "../spells/messages";
+import { messageTables as SPELL_TABLES, type SpellMessageId } from "../spells/messages";
 import { formulaText } from "../spells/formula";
+import type { MessageTables, Params } from "../text/message";
 import { countNoun } from "../text/plural";
 import type { Situation } from "../spells/types";
 import { en } from "./messages-en";
@@ -12,7 +13,7 @@ import { pl, type MessageId } from "./messages-pl";
 
 export type { MessageId } from "./messages-pl";
 
-export type Params = Record<string, string | number>;
+export type { MessageTables, Params } from "../text/message";
 
 export interface Message {
   key: MessageId;
@@ -111,14 +112,14 @@ function untilText(lang: "pl" | "en", until: string): string {
 /** A `{note}` parameter: a key of this table or of the spell data's (spells/messages.ts), with the same parameters. */
 function noteText(lang: "pl" | "en", key: string, params: Params): string {
   if (key in pl) return renderMessage({ key: key as MessageId, params: { ...params, note: "" } }, lang);
-  if ((SPELL_IDS as string[]).includes(key)) return renderSpellMessage({ key: key as SpellMessageId, params }, lang);
+  if (key in SPELL_TABLES.pl) return renderMessage({ key: key as SpellMessageId, params }, lang, SPELL_TABLES);
   return key;
 }
 
-/** A catalogue of its own (the `hbm` command's, pkg/hbm/src/strings.ts): its keys in Polish and English. */
-export type MessageTables<K extends string> = Readonly<Record<"pl" | "en", Readonly<Record<K, string>>>>;
-
-/** One message in the chosen language (Polish where English has no text), from these tables or another catalogue. */
+/**
+ * One message in the chosen language (Polish where English has no text), from these tables or another catalogue
+ * (the spell data's, spells/messages.ts; the `hbm` command's, pkg/hbm/src/strings.ts).
+ */
 export function renderMessage(m: Message, lang?: "pl" | "en"): string;
 export function renderMessage<K extends string>(
   m: { key: K; params: Params },
