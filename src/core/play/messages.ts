@@ -58,6 +58,22 @@ const RESTS_SAID: Record<string, { pl: string; en: string }> = {
   "Długi odpoczynek": { pl: "Długi odpoczynek", en: "Long rest" },
 };
 
+/**
+ * The situations a held spell changes (spells/types.ts Situation), one row each. `word` is the grammar token a roll
+ * line writes, `dotyczy <sytuacja>` (roll/grammar.ts reads it; the sheet's opt-in shows it, "Dotyczy: negocjacje"):
+ * short, to be typed. `pl`/`en` describe the tests the spell changes in a `{scope}` ("wykrywanie prawdy"), where
+ * spell.testHeldSituation names the word beside it.
+ */
+const SITUATIONS_SAID: Readonly<Record<Situation, { word: string; pl: string; en: string }>> = {
+  puzzles: { word: "zagadki", pl: "zagadki", en: "puzzles" },
+  truth: { word: "prawda", pl: "wykrywanie prawdy", en: "telling the truth" },
+  cooperation: { word: "współpraca", pl: "współpraca", en: "cooperation" },
+  romance: { word: "romans", pl: "romans", en: "romance" },
+  negotiation: { word: "negocjacje", pl: "negocjacje", en: "negotiation" },
+  resistMagic: { word: "opór magii", pl: "opieranie się magii", en: "resisting magic" },
+  aggressive: { word: "agresja", pl: "agresywne działania", en: "aggressive actions" },
+};
+
 /** The tests a spell changes (apply-spell.ts testScope): its tokens; skills and attributes are the book's names. */
 const SCOPES: Record<string, { pl: string; en: string }> = {
   "attacks:ranged": { pl: "ataki dystansowe", en: "ranged attacks" },
@@ -66,28 +82,13 @@ const SCOPES: Record<string, { pl: string; en: string }> = {
   "attacks:weapon": { pl: "ataki zaklętą bronią", en: "attacks with the enchanted weapon" },
   casting: { pl: "rzucanie zaklęć", en: "casting spells" },
   againstHolder: { pl: "Testy przeciwko celowi", en: "tests against the holder" },
-  puzzles: { pl: "zagadki", en: "puzzles" },
-  truth: { pl: "wykrywanie prawdy", en: "telling the truth" },
-  cooperation: { pl: "współpraca", en: "cooperation" },
-  romance: { pl: "romans", en: "romance" },
-  negotiation: { pl: "negocjacje", en: "negotiation" },
-  resistMagic: { pl: "opieranie się magii", en: "resisting magic" },
-  aggressive: { pl: "agresywne działania", en: "aggressive actions" },
+  ...SITUATIONS_SAID,
 };
 
-/**
- * `dotyczy <sytuacja>`: the words of the situations a held spell changes (spells/types.ts Situation); the sheet's
- * opt-in ("Dotyczy: negocjacje") shows the same word.
- */
-export const SITUATION_WORDS: Readonly<Record<Situation, string>> = {
-  puzzles: "zagadki",
-  truth: "prawda",
-  cooperation: "współpraca",
-  romance: "romans",
-  negotiation: "negocjacje",
-  resistMagic: "opór magii",
-  aggressive: "agresja",
-};
+/** `dotyczy <sytuacja>`: each situation's word (SITUATIONS_SAID), in the order the grammar lists them. */
+export const SITUATION_WORDS = Object.fromEntries(
+  Object.entries(SITUATIONS_SAID).map(([situation, said]) => [situation, said.word]),
+) as Readonly<Record<Situation, string>>;
 
 const UNTIL: Record<string, { pl: string; en: string }> = {
   scene: { pl: "do końca sceny", en: "until the scene ends" },
