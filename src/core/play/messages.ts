@@ -136,7 +136,7 @@ export function renderMessage<K extends string>(
   return template.replace(/\{(\w+)(?::(\w+))?\}/g, (_, name: string, noun?: string) => {
     const value = m.params[name];
     if (value === undefined) return `{${name}}`;
-    if (noun) return countNoun(lang, Number(value), noun);
+    if (noun) return countNoun(lang, Number(value), noun, tables.nouns);
     if (name === "stat") return STATS[String(value)]?.[lang] ?? String(value);
     // A dice expression's error (dice.at) names its problem, and what was expected, by their own keys.
     if ((name === "problem" || name === "expected") && String(value).startsWith("dice."))
