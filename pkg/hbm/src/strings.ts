@@ -3,8 +3,7 @@
  * English by key (issue 29 item 2). Book names (Ciało, Umysł, Dusza, Magia, skills, conditions) and
  * whatever a note holds stay as written in both. `--lang en` picks the English table.
  */
-import { plural } from "../../../src/core/text";
-import type { MessageTables } from "../../../src/core/play/messages";
+import { englishForms, plural, polishForms, type MessageTables } from "../../../src/core/text";
 
 export type CliLang = "pl" | "en";
 
@@ -199,8 +198,8 @@ export type CliText = typeof PL;
 
 /**
  * What only `hbm check` says (check.ts), keyed as its `--json` shows them and rendered by the one renderer
- * (play/messages.ts renderMessage, with its `{n:noun}` plurals). The plugin never says these, so they stay
- * out of its bundle.
+ * (play/messages.ts renderMessage, with its `{n:noun}` plurals, counting the nouns below). The plugin never
+ * says these, so they stay out of its bundle.
  */
 const CHECK_PL = {
   "vault.ambiguousLink":
@@ -219,6 +218,12 @@ const CHECK_PL = {
 export type CheckMessageId = keyof typeof CHECK_PL;
 
 export const CHECK_MESSAGES: MessageTables<CheckMessageId> = {
+  nouns: {
+    /** "pasuje do 2 notatek" */
+    noteOf: { pl: polishForms("notatki", "notatek", "notatek"), en: englishForms("note", "notes") },
+    /** "w 3 kartach" */
+    statBlock: { pl: polishForms("karcie", "kartach", "kartach"), en: englishForms("stat block", "stat blocks") },
+  },
   pl: CHECK_PL,
   en: {
     "vault.ambiguousLink":

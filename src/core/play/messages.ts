@@ -3,8 +3,9 @@
  * English by the plugin and the CLI. Counted nouns are written `{n:noun}` and
  * take their form from Intl.PluralRules (1 punkt, 2 punkty, 5 punktów).
  */
-import { renderMessage as renderSpellMessage, MESSAGE_IDS as SPELL_IDS, type SpellMessageId } from "../spells/messages";
+import { messageTables as SPELL_TABLES, type SpellMessageId } from "../spells/messages";
 import { formulaText } from "../spells/formula";
+import type { MessageTables, Params } from "../text/message";
 import { countNoun } from "../text/plural";
 import type { Situation } from "../spells/types";
 import { en } from "./messages-en";
@@ -12,7 +13,7 @@ import { pl, type MessageId } from "./messages-pl";
 
 export type { MessageId } from "./messages-pl";
 
-export type Params = Record<string, string | number>;
+export type { MessageTables, Params } from "../text/message";
 
 export interface Message {
   key: MessageId;
@@ -57,6 +58,22 @@ const RESTS_SAID: Record<string, { pl: string; en: string }> = {
   "Długi odpoczynek": { pl: "Długi odpoczynek", en: "Long rest" },
 };
 
+/**
+ * The situations a held spell changes (spells/types.ts Situation), one row each. `word` is the grammar token a roll
+ * line writes, `dotyczy <sytuacja>` (roll/grammar.ts reads it; the sheet's opt-in shows it, "Dotyczy: negocjacje"):
+ * short, to be typed. `pl`/`en` describe the tests the spell changes in a `{scope}` ("wykrywanie prawdy"), where
+ * spell.testHeldSituation names the word beside it.
+ */
+const SITUATIONS_SAID: Readonly<Record<Situation, { word: string; pl: string; en: string }>> = {
+  puzzles: { word: "zagadki", pl: "zagadki", en: "puzzles" },
+  truth: { word: "prawda", pl: "wykrywanie prawdy", en: "telling the truth" },
+  cooperation: { word: "współpraca", pl: "współpraca", en: "cooperation" },
+  romance: { word: "romans", pl: "romans", en: "romance" },
+  negotiation: { word: "negocjacje", pl: "negocjacje", en: "negotiation" },
+  resistMagic: { word: "opór magii", pl: "opieranie się magii", en: "resisting magic" },
+  aggressive: { word: "agresja", pl: "agresywne działania", en: "aggressive actions" },
+};
+
 /** The tests a spell changes (apply-spell.ts testScope): its tokens; skills and attributes are the book's names. */
 const SCOPES: Record<string, { pl: string; en: string }> = {
   "attacks:ranged": { pl: "ataki dystansowe", en: "ranged attacks" },
@@ -65,28 +82,13 @@ const SCOPES: Record<string, { pl: string; en: string }> = {
   "attacks:weapon": { pl: "ataki zaklętą bronią", en: "attacks with the enchanted weapon" },
   casting: { pl: "rzucanie zaklęć", en: "casting spells" },
   againstHolder: { pl: "Testy przeciwko celowi", en: "tests against the holder" },
-  puzzles: { pl: "zagadki", en: "puzzles" },
-  truth: { pl: "wykrywanie prawdy", en: "telling the truth" },
-  cooperation: { pl: "współpraca", en: "cooperation" },
-  romance: { pl: "romans", en: "romance" },
-  negotiation: { pl: "negocjacje", en: "negotiation" },
-  resistMagic: { pl: "opieranie się magii", en: "resisting magic" },
-  aggressive: { pl: "agresywne działania", en: "aggressive actions" },
+  ...SITUATIONS_SAID,
 };
 
-/**
- * `dotyczy <sytuacja>`: the words of the situations a held spell changes (spells/types.ts Situation); the sheet's
- * opt-in ("Dotyczy: negocjacje") shows the same word.
- */
-export const SITUATION_WORDS: Readonly<Record<Situation, string>> = {
-  puzzles: "zagadki",
-  truth: "prawda",
-  cooperation: "współpraca",
-  romance: "romans",
-  negotiation: "negocjacje",
-  resistMagic: "opór magii",
-  aggressive: "agresja",
-};
+/** `dotyczy <sytuacja>`: each situation's word (SITUATIONS_SAID), in the order the grammar lists them. */
+export const SITUATION_WORDS = Object.fromEntries(
+  Object.entries(SITUATIONS_SAID).map(([situation, said]) => [situation, said.word]),
+) as Readonly<Record<Situation, string>>;
 
 const UNTIL: Record<string, { pl: string; en: string }> = {
   scene: { pl: "do końca sceny", en: "until the scene ends" },
@@ -111,14 +113,14 @@ function untilText(lang: "pl" | "en", until: string): string {
 /** A `{note}` parameter: a key of this table or of the spell data's (spells/messages.ts), with the same parameters. */
 function noteText(lang: "pl" | "en", key: string, params: Params): string {
   if (key in pl) return renderMessage({ key: key as MessageId, params: { ...params, note: "" } }, lang);
-  if ((SPELL_IDS as string[]).includes(key)) return renderSpellMessage({ key: key as SpellMessageId, params }, lang);
+  if (key in SPELL_TABLES.pl) return renderMessage({ key: key as SpellMessageId, params }, lang, SPELL_TABLES);
   return key;
 }
 
-/** A catalogue of its own (the `hbm` command's, pkg/hbm/src/strings.ts): its keys in Polish and English. */
-export type MessageTables<K extends string> = Readonly<Record<"pl" | "en", Readonly<Record<K, string>>>>;
-
-/** One message in the chosen language (Polish where English has no text), from these tables or another catalogue. */
+/**
+ * One message in the chosen language (Polish where English has no text), from these tables or another catalogue
+ * (the spell data's, spells/messages.ts; the `hbm` command's, pkg/hbm/src/strings.ts).
+ */
 export function renderMessage(m: Message, lang?: "pl" | "en"): string;
 export function renderMessage<K extends string>(
   m: { key: K; params: Params },
@@ -134,7 +136,7 @@ export function renderMessage<K extends string>(
   return template.replace(/\{(\w+)(?::(\w+))?\}/g, (_, name: string, noun?: string) => {
     const value = m.params[name];
     if (value === undefined) return `{${name}}`;
-    if (noun) return countNoun(lang, Number(value), noun);
+    if (noun) return countNoun(lang, Number(value), noun, tables.nouns);
     if (name === "stat") return STATS[String(value)]?.[lang] ?? String(value);
     // A dice expression's error (dice.at) names its problem, and what was expected, by their own keys.
     if ((name === "problem" || name === "expected") && String(value).startsWith("dice."))

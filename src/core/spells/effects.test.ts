@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { effectAmount, spellEffects, tableEntry } from "./effects";
-import { MESSAGE_IDS, messageTables, renderMessage } from "./messages";
+import { renderMessage } from "../play/messages";
+import { MESSAGE_IDS, messageTables } from "./messages";
 import { attributeOf, conditionOf, skillOf } from "./names";
 import { readChoice, readOvercastOption } from "./overcast";
 import { readDuration, readTargets } from "./note";
@@ -107,7 +108,7 @@ describe("spellEffects", () => {
       "diag.unknownCondition",
       "diag.triggersUnread",
     ]);
-    expect(renderMessage(r.diagnostics[1]!)).toContain("„damageBase: Zdolności Magiczne”");
+    expect(renderMessage(r.diagnostics[1]!, "pl", messageTables)).toContain("„damageBase: Zdolności Magiczne”");
   });
 
   it("a note's filled flag on an otherwise empty schema amends the table's damage, and says so", () => {

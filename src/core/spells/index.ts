@@ -18,7 +18,7 @@ export {
   type FormulaRoll,
   type TargetValues,
 } from "./formula";
-export { MESSAGE_IDS, msg, renderMessage, type Message, type SpellMessageId } from "./messages";
+export { MESSAGE_IDS, msg, type Message, type SpellMessageId } from "./messages";
 export { ATTRIBUTE_NAMES, CONDITION_STEMS, CONDITIONS, SKILLS, attributeOf, conditionOf, skillOf } from "./names";
 export { readDuration, readOvercast, readTargets, schemaFilled } from "./note";
 export { readChoice, readOvercastOption } from "./overcast";

@@ -1,8 +1,9 @@
 /**
- * What the spell data says to a player, as message keys with parameters (the pattern of
- * play/messages.ts): Polish, with English as the second language. The data stores keys only.
+ * What the spell data says to a player, as message keys with parameters: Polish, with English as the
+ * second language. The data stores keys only; play/messages.ts renderMessage, the one renderer, renders
+ * them with these tables (a spell's `{note}` there, or `renderMessage(m, lang, messageTables)`).
  */
-export type Params = Record<string, string | number>;
+import type { MessageTables, Params } from "../text/message";
 
 const pl = {
   "none.narrative": "Efekt fabularny: nic do zastosowania w liczbach; opisuje go Mistrz Gry.",
@@ -100,16 +101,6 @@ export function msg(key: SpellMessageId, params: Params = {}): Message {
   return { key, params };
 }
 
-const TABLES = { pl, en } as const;
-
-export function renderMessage(m: Message, lang: "pl" | "en" = "pl"): string {
-  const template = TABLES[lang][m.key] ?? pl[m.key];
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = m.params[name];
-    return value === undefined ? `{${name}}` : String(value);
-  });
-}
-
 /** Every key has both texts (a test checks it). */
 export const MESSAGE_IDS = Object.keys(pl) as SpellMessageId[];
-export const messageTables = TABLES;
+export const messageTables: MessageTables<SpellMessageId> = { pl, en };

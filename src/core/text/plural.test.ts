@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countNoun, NOUNS, plural } from "./plural";
+import { countNoun, englishForms, NOUNS, plural, polishForms } from "./plural";
 
 describe("Polish plurals through Intl.PluralRules (project rules: 1 punkt, 2 punkty, 5 punktów)", () => {
   const punkt = { one: "punkt", few: "punkty", many: "punktów" };
@@ -34,6 +34,12 @@ describe("Polish plurals through Intl.PluralRules (project rules: 1 punkt, 2 pun
     ]);
     expect([1, 3].map((n) => countNoun("pl", n, "zealPoint"))).toEqual(["1 punkt Zapału", "3 punkty Zapału"]);
     expect([1, 2].map((n) => countNoun("en", n, "manaPoint"))).toEqual(["1 mana point", "2 mana points"]);
+  });
+  it("a catalogue's own nouns count first (the hbm command's, strings.ts), NOUNS the rest", () => {
+    const own = { thing: { pl: polishForms("rzecz", "rzeczy", "rzeczy"), en: englishForms("thing", "things") } };
+    expect([1, 2, 5].map((n) => countNoun("pl", n, "thing", own))).toEqual(["1 rzecz", "2 rzeczy", "5 rzeczy"]);
+    expect(countNoun("en", 2, "thing", own)).toBe("2 things");
+    expect(countNoun("pl", 5, "point", own)).toBe("5 punktów");
   });
   it("every counted noun has its three Polish forms and English ones", () => {
     for (const [noun, forms] of Object.entries(NOUNS)) {

@@ -49,8 +49,14 @@ export const englishForms = (one: string, many: string): PluralForms => ({ one, 
 const f = polishForms;
 const e = englishForms;
 
-/** The nouns that messages count with `{n:noun}` (see play/messages.ts), in the book's terms. */
-export const NOUNS: Record<string, Record<Lang, PluralForms>> = {
+/** Counted nouns by name, each in both languages. */
+export type Nouns = Readonly<Record<string, Readonly<Record<Lang, PluralForms>>>>;
+
+/**
+ * The nouns that messages count with `{n:noun}` (see play/messages.ts), in the book's terms. A catalogue of its
+ * own brings its own (the `hbm` command's, pkg/hbm/src/strings.ts).
+ */
+export const NOUNS: Nouns = {
   point: { pl: f("punkt", "punkty", "punktów", "punktu"), en: e("point", "points") },
   damagePoint: {
     pl: f("punkt obrażeń", "punkty obrażeń", "punktów obrażeń", "punktu obrażeń"),
@@ -69,17 +75,16 @@ export const NOUNS: Record<string, Record<Lang, PluralForms>> = {
   round: { pl: f("runda", "rundy", "rund"), en: e("round", "rounds") },
   /** "po 1 rundzie", "po 2 rundach" (locative). */
   roundAfter: { pl: f("rundzie", "rundach", "rundach"), en: e("round", "rounds") },
-  /** "pasuje do 2 notatek" */
-  noteOf: { pl: f("notatki", "notatek", "notatek"), en: e("note", "notes") },
   /** "ma 2 formy" */
   form: { pl: f("formę", "formy", "form"), en: e("form", "forms") },
-  /** "w 3 kartach" */
-  statBlock: { pl: f("karcie", "kartach", "kartach"), en: e("stat block", "stat blocks") },
 };
 
-/** A counted noun from NOUNS ("2 punkty Many"); an unknown noun comes back unchanged after the number. */
-export function countNoun(lang: Lang, n: number, noun: string): string {
-  const forms = NOUNS[noun]?.[lang];
+/**
+ * A counted noun ("2 punkty Many"), from a catalogue's own nouns where it has them, else from NOUNS; an unknown
+ * noun comes back unchanged after the number.
+ */
+export function countNoun(lang: Lang, n: number, noun: string, own?: Nouns): string {
+  const forms = (own?.[noun] ?? NOUNS[noun])?.[lang];
   return forms ? plural(n, forms, lang) : `${n} ${noun}`;
 }
 
