@@ -66,7 +66,7 @@ const RESTS_SAID: Record<string, { pl: string; en: string }> = {
  */
 const SITUATIONS_SAID: Readonly<Record<Situation, { word: string; pl: string; en: string }>> = {
   puzzles: { word: "zagadki", pl: "zagadki", en: "puzzles" },
-  truth: { word: "prawda", pl: "wykrywanie prawdy", en: "telling the truth" },
+  truth: { word: "prawda", pl: "wykrywanie prawdy", en: "detecting the truth" },
   cooperation: { word: "współpraca", pl: "współpraca", en: "cooperation" },
   romance: { word: "romans", pl: "romans", en: "romance" },
   negotiation: { word: "negocjacje", pl: "negocjacje", en: "negotiation" },

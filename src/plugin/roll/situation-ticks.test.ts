@@ -10,7 +10,7 @@ import { RollPromptModal } from "./prompt";
 
 /**
  * A held spell's situation, offered as a tick before the roll (docs/en/rolls.md "dotyczy"; issue 26): no roll knows
- * by itself that it is about telling the truth, so the player says so and the one planner applies the change.
+ * by itself that it is about detecting the truth, so the player says so and the one planner applies the change.
  */
 const KAMILA = "player-characters/Kamila Wróbel.md";
 const TRUTH = "spells/general/truth-glimpse.md";
