@@ -3,7 +3,7 @@ import { successesText } from "../roll/format";
 import { planPool } from "../roll/plan";
 import type { PoolSpec, RollOption } from "../roll/types";
 import { extraDamageRolled, skippedLayers, weaponDamageRolled, type DamagePart } from "../rules/damage";
-import { timesText } from "../rules/multiply";
+import { timesText, timesUp } from "../rules/multiply";
 import { ATTACK_SKILLS, attackAt, type RollTest } from "../rules/modifiers";
 import { heldTests } from "../play/state";
 import { heldWeapon, timesHeld } from "../play/held-weapon";
@@ -56,9 +56,7 @@ export function poolOf(
   };
   const usable = options.filter((o) => o.kind !== "double" || o.skill === s);
   const plan = planPool(spec, rollCharacterOf(f), usable, test, lang);
-  // No change makes a test need fewer than the one success every test needs.
-  const required = Math.max(1, plan.required);
-  return { dice: plan.dice, threshold: plan.threshold, required, text: plan.description };
+  return { dice: plan.dice, threshold: plan.threshold, required: plan.required, text: plan.description };
 }
 
 /**
@@ -230,8 +228,8 @@ export function dealDamage(
   // A weapon with its own extra part has no room for a second one: the GM adds the spell's points.
   if (own && spell.magical) segments.push(say(ctx, "attack.spellDamageGm", { by: byKind(true), n: spell.magical }));
   if (hit.byAttacker && extra.backstab) {
-    amount *= COMBAT_TALENTS.backstab.times;
-    if (part) part.part.amount *= COMBAT_TALENTS.backstab.times;
+    amount = timesUp(amount, COMBAT_TALENTS.backstab.times);
+    if (part) part.part.amount = timesUp(part.part.amount, COMBAT_TALENTS.backstab.times);
     segments.push(say(ctx, "attack.backstab", { total: amount + (part?.part.amount ?? 0) }));
   }
   // A lasting spell multiplies the whole hit, after its points are added (Fanatyczne Poświęcenie in melee: ×2).

@@ -9,7 +9,7 @@ import { planPool, poolTest, type RollError } from "../roll/plan";
 import { cast, named, pc, run } from "../../../test/spell-play";
 import { problemText, type Problem, type RollCharacter } from "../roll/result";
 import type { PoolSpec } from "../roll/types";
-import { TARGET_MODIFIERS, TEST_MODIFIERS, type HeldTest } from "./modifiers";
+import { applyModifiers, TARGET_MODIFIERS, TEST_MODIFIERS, type HeldTest } from "./modifiers";
 
 /** docs/en/rules.md Decision "test modifiers" (issue 27.1): one table, applied by the one planner. */
 const lena = (extra: Partial<RollCharacter> = {}): RollCharacter => ({
@@ -55,6 +55,16 @@ describe("the test modifiers (docs/en/rules.md Decision)", () => {
   it("never below 0 dice", () => {
     const weak = lena({ attributes: { body: 0, mind: 3, soul: 3 }, effects: ["Zdyszanie", "Eliksir Osłabienia"] });
     expect(planPool(body, weak, []).dice).toBe(0);
+  });
+  it("never below S 1: a change that takes successes away still leaves the one success every test needs", () => {
+    const easier = applyModifiers({ dice: 4, attributeDice: 2, threshold: 4, required: 1 }, [
+      { source: "X", cite: "—", required: -2 },
+    ]);
+    expect(easier.required).toBe(1);
+    const harder = applyModifiers({ dice: 4, attributeDice: 2, threshold: 4, required: 1 }, [
+      { source: "X", cite: "—", required: 2 },
+    ]);
+    expect(harder.required).toBe(3);
   });
   it("Zmęczenie (l. 1207): every test one step harder", () => {
     const r = planPool(mind, lena({ effects: ["Zmęczenie"] }), []);

@@ -11,6 +11,7 @@
  * (encounter/turns.ts), not tests.
  */
 import type { Situation } from "../spells/types";
+import { timesText } from "./multiply";
 import { ELIXIR_OVERDOSE } from "./tables";
 
 /** What kind of test is rolled: the pool's attribute and what the test is about. */
@@ -327,7 +328,7 @@ export function modifierParts(m: TestModifier, noAttribute: string, bonus: (n: n
   if (m.dice) parts.push(`${sign(m.dice)}k6`);
   if (m.threshold) parts.push(`T ${sign(m.threshold)}`);
   if (m.maxThreshold) parts.push(`T ≤ ${m.maxThreshold}`);
-  if (m.requiredTimes) parts.push(`S ×${m.requiredTimes}`);
+  if (m.requiredTimes) parts.push(`S ×${timesText(m.requiredTimes)}`);
   if (m.required) parts.push(`S ${sign(m.required)}`);
   if (m.bonusSuccesses) parts.push(bonus(m.bonusSuccesses));
   return parts;
@@ -335,7 +336,7 @@ export function modifierParts(m: TestModifier, noAttribute: string, bonus: (n: n
 
 /**
  * A pool with its modifiers applied: dice never below 0 (docs/en/rules.md Decision), the
- * attribute's dice gone where a band says so, T and S as changed. `forbidden` names
+ * attribute's dice gone where a band says so, T and S as changed (S never below 1). `forbidden` names
  * the first modifier that forbids the test.
  */
 export function applyModifiers(
@@ -355,7 +356,8 @@ export function applyModifiers(
   return {
     dice: Math.max(0, dice),
     threshold,
-    required,
+    // No change makes a test need fewer than the one success every test needs.
+    required: Math.max(1, required),
     bonusSuccesses: modifiers.reduce((n, m) => n + (m.bonusSuccesses ?? 0), 0),
     forbidden: modifiers.find((m) => m.forbidden) ?? null,
   };

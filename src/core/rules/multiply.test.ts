@@ -11,8 +11,9 @@ describe("a multiplier on a number of the rules (docs/en/rules.md Decisions (Ruc
     expect(timesUp(5, 0.25)).toBe(2);
     expect(timesUp(3, 1)).toBe(3);
   });
-  it("a player reads it after ×: ½ for a half, the number otherwise", () => {
+  it("a player reads it after ×: ½ for a half, ¼ for two halvings (Skok while Oszołomiony in Ruchome Piaski), the number otherwise", () => {
     expect(timesText(0.5)).toBe("½");
+    expect(timesText(0.5 * 0.5)).toBe("¼");
     expect(timesText(2)).toBe("2");
   });
 });

@@ -11,7 +11,9 @@ export function timesUp(n: number, times: number): number {
   return Math.ceil(n * times);
 }
 
-/** A multiplier as a player reads it after "×": 2, ½. */
+const FRACTIONS: Readonly<Record<number, string>> = { 0.5: "½", 0.25: "¼", 0.75: "¾" };
+
+/** A multiplier as a player reads it after "×": 2, ½, ¼ (two halvings: Skok ×¼). */
 export function timesText(n: number): string {
-  return n === 0.5 ? "½" : String(n);
+  return FRACTIONS[n] ?? String(n);
 }

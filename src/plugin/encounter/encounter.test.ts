@@ -212,7 +212,7 @@ describe("the hbm-walka block in the session note (issue 14; docs/en/encounters.
     await click("hbm-enc-initiative");
     await click("hbm-enc-end");
     expect("encounter" in fmOf(app, SESSION)).toBe(false);
-    // Newest first: the summary, then what was kept of Cień z Lasu, a unique NPC (the box is ticked by default).
+    // Newest first: what was kept of Cień z Lasu, a unique NPC (the box is ticked by default), then the summary.
     const [kept, summary] = plugin.rollLog.list().map((e) => e.text);
     expect(summary).toMatch(/^Koniec walki po 1 rundzie: /);
     expect(kept).toBe("Zachowano w Kampania.md: Cień z Lasu.");

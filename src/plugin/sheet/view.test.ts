@@ -299,9 +299,13 @@ describe("Karta postaci: one Notice per burst, none for a no-op (issue 16, item 
     // The Notice's 8 s run on that clock: it stays, however long the machine took, until they pass there.
     noticeClock.advance(7_999);
     expect(shown().slice(before)).toHaveLength(1);
+    expect(parts(read(app, KAMILA)).fm.health).toBe(13);
     [...document.querySelectorAll<HTMLButtonElement>(".notice .hbm-undo")].at(-1)!.click();
+    // Cofnij writes the note, then the sheet is drawn again: wait for both.
     await vi.waitFor(() => expect(parts(read(app, KAMILA)).fm.health).toBeUndefined(), { timeout: 5000 });
-    expect(text(el.querySelector(".hbm-bar-health .hbm-bar-value"))).toBe("16/16");
+    await vi.waitFor(() => expect(text(el.querySelector(".hbm-bar-health .hbm-bar-value"))).toBe("16/16"), {
+      timeout: 5000,
+    });
   });
 
   it("a click after a pause starts a new change with its own Notice", async () => {
