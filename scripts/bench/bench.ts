@@ -31,6 +31,10 @@ async function main(): Promise<void> {
   const { VaultIndex } = await import("../../src/core/vault/index");
   const { rollPool } = await import("../../src/core/dice");
   const { cryptoRandom } = await import("../../src/core/dice");
+  // The stand-in and the plugin's modules load before any figure (pluginFigures takes them from the module cache), so
+  // every figure runs with the same globals and heap, as before the bench was split.
+  await import("../../test/obsidian-mock");
+  await import("../../src/main");
 
   const files = generateVault(N);
   log(
