@@ -3,6 +3,7 @@ import { scriptedRandom, seededRandom, type RandomSource } from "../dice/random"
 import { cast, named, pc, roller, run } from "../../../test/spell-play";
 import { heldTests } from "../play/state";
 import { executeLine, type RollCharacter, type RollEnvironment } from ".";
+import { rollText } from "./format";
 import { parseLine } from "./grammar";
 import { refName, type RollLine } from "./types";
 
@@ -70,5 +71,12 @@ describe("a line's „vs @X” with an attack skill is an attack at X", () => {
     expect(r.leftDescription).toContain("Urok Niewinności: S +2");
     expect(r.rounds.map((x) => [x.left.successes, x.left.required, x.right.successes])).toEqual([[3, 3, 2]]);
     expect(r.winnerSide).toBe("right");
+    // The round shows what is compared, in both languages: her three less the two spent, not a bare (3) that beats (2).
+    expect(rollText(r, "pl")).toContain(
+      "runda 1: Kamila 6 6 6 1 1 (3 − 2) vs Pelagius 6 6 1 1 1 (2) → wygrywa Pelagius",
+    );
+    expect(rollText(opposed(line, pelagiusHolding(CHARM), "en", faces()), "en")).toContain(
+      "round 1: Kamila 6 6 6 1 1 (3 − 2) vs Pelagius 6 6 1 1 1 (2) → Pelagius wins",
+    );
   });
 });
