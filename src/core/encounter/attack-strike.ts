@@ -1,5 +1,5 @@
 import { countedSuccesses, rollOpposed, rollPool, type PoolResult } from "../dice/pool";
-import { successesText } from "../roll/format";
+import { countedText, successesText } from "../roll/format";
 import { planPool } from "../roll/plan";
 import type { PoolSpec, RollOption } from "../roll/types";
 import { extraDamageRolled, skippedLayers, weaponDamageRolled, type DamagePart } from "../rules/damage";
@@ -121,10 +121,7 @@ export function strike(s: StrikeSpec, ctx: EngineContext): StrikeResult {
     const allowance = parry ? parryAllowance(s.d.skills[COMBAT_TALENTS.parry.skill] ?? 0) : 0;
     const r = rollOpposed(ctx.rng, att, defPool, undefined, allowance);
     // Each side's successes as compared: an S above 1 taken from them ("5 − 2"), the parry's allowance added.
-    const said = (x: PoolResult, plus: number) => {
-      const spent = x.successes - countedSuccesses(x);
-      return `${faces(x)} (${x.successes}${spent ? ` − ${spent}` : ""}${plus ? ` + ${plus}` : ""})`;
-    };
+    const said = (x: PoolResult, plus: number) => `${faces(x)} (${countedText(x, plus)})`;
     const rounds = r.rounds
       .map((x) => `${said(x.left, 0)} vs ${said(x.right, allowance)}`)
       .join(say(ctx, "attack.again"));

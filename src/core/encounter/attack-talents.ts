@@ -1,5 +1,5 @@
 import { countedSuccesses, rollOpposed, rollPool } from "../dice/pool";
-import { successesText } from "../roll/format";
+import { countedText, successesText } from "../roll/format";
 import { whyNoExtraAction } from "../rules/action-economy";
 import { BESTIARY_ATTACK, COMBAT_TALENTS } from "../rules/attack-options";
 import { attackSkill, attackTest, dealDamage, dodgePool, faces, poolOf } from "./attack-strike";
@@ -116,7 +116,7 @@ export function bind(work: Work, a: Fighter, targetId: string, ctx: EngineContex
   const holder = poolOf(work.fighter(a.id), null, null, [], {}, ctx.lang);
   const r = rollOpposed(ctx.rng, own, holder);
   const rounds = r.rounds
-    .map((x) => `${faces(x.left)} (${x.left.successes}) vs ${faces(x.right)} (${x.right.successes})`)
+    .map((x) => `${faces(x.left)} (${countedText(x.left)}) vs ${faces(x.right)} (${countedText(x.right)})`)
     .join(say(ctx, "attack.again"));
   const test = say(ctx, "attack.bindTest", { target: d.name, pool: own.text, holder: a.name, rounds });
   if (r.winner === "left") return `${test} → ${say(ctx, "attack.bindEscaped", { target: d.name })}`;

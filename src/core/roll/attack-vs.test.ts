@@ -3,6 +3,7 @@ import { scriptedRandom, seededRandom, type RandomSource } from "../dice/random"
 import { cast, named, pc, roller, run } from "../../../test/spell-play";
 import { heldTests } from "../play/state";
 import { executeLine, type RollCharacter, type RollEnvironment } from ".";
+import { rollText } from "./format";
 import { parseLine } from "./grammar";
 import { refName, type RollLine } from "./types";
 
@@ -70,5 +71,28 @@ describe("a line's „vs @X” with an attack skill is an attack at X", () => {
     expect(r.leftDescription).toContain("Urok Niewinności: S +2");
     expect(r.rounds.map((x) => [x.left.successes, x.left.required, x.right.successes])).toEqual([[3, 3, 2]]);
     expect(r.winnerSide).toBe("right");
+    // The round shows what is compared, in both languages: her three less the two spent, not a bare (3) that beats (2).
+    expect(rollText(r, "pl")).toContain(
+      "runda 1: Kamila 6 6 6 1 1 (3 − 2) vs Pelagius 6 6 1 1 1 (2) → wygrywa Pelagius",
+    );
+    expect(rollText(opposed(line, pelagiusHolding(CHARM), "en", faces()), "en")).toContain(
+      "round 1: Kamila 6 6 6 1 1 (3 − 2) vs Pelagius 6 6 1 1 1 (2) → Pelagius wins",
+    );
+  });
+});
+
+describe("any side's S above 1 is taken from its successes in an opposed test (docs/en/rules.md Decision „opposed tests”)", () => {
+  it("Atletyka 4:2 vs Atletyka, no attack: Kamila's three successes count two and lose to Pelagius's three", () => {
+    // Four dice a side (Ciało 3 + Atletyka 1): 6 6 6 1 each, three successes each.
+    const faces = () => scriptedRandom([6, 6, 6, 1, 6, 6, 6, 1, 6, 6, 1, 1, 6, 1, 1, 1]);
+    const plain = opposed("Kamila: Atletyka 4:1 vs @Pelagius Atletyka", pelagiusHolding(), "pl", faces());
+    // At S 1 the sides tie and roll again; Kamila's 6 6 1 1 then beats his 6 1 1 1.
+    expect(plain.rounds).toHaveLength(2);
+    expect(plain.winnerSide).toBe("left");
+    const r = opposed("Kamila: Atletyka 4:2 vs @Pelagius Atletyka", pelagiusHolding(), "pl", faces());
+    expect(r.rounds.map((x) => [x.left.successes, x.left.required, x.right.successes])).toEqual([[3, 2, 3]]);
+    expect(r.winnerSide).toBe("right");
+    expect(rollText(r, "pl")).toContain("runda 1: Kamila 6 6 6 1 (3 − 1) vs Pelagius 6 6 6 1 (3) → wygrywa Pelagius");
+    expect(rollText(r, "en")).toContain("round 1: Kamila 6 6 6 1 (3 − 1) vs Pelagius 6 6 6 1 (3) → Pelagius wins");
   });
 });

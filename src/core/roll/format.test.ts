@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { scriptedRandom } from "../dice/random";
 import { MESSAGE_IDS, messageTables } from "../play/messages";
 import { executeLine, type RollCharacter, type RollEnvironment, type RollResult } from ".";
-import { rollText } from "./format";
+import { countedText, rollText } from "./format";
 import { parseLine } from "./grammar";
 import type { RollLine } from "./types";
 
@@ -63,6 +63,12 @@ describe("roll texts in Polish and English (docs/en/rolls.md, The result)", () =
     expect(rollText(named, "en")).toBe(
       "Ciało + Refleks vs 2k6 → round 1: Kamila Wróbel 1 2 3 4 5 (2) vs Side 2 6 6 (2); round 2: Kamila Wróbel 6 6 6 6 6 (5) vs Side 2 1 1 (0) → Kamila Wróbel wins",
     );
+  });
+
+  it("an opposed side's successes as compared: the faces', those added to the roll, less an S above 1, plus a parry's", () => {
+    expect(countedText({ successes: 3, required: 1 })).toBe("3");
+    expect(countedText({ successes: 5, required: 3 })).toBe("5 − 2");
+    expect(countedText({ successes: 5, required: 3, bonus: 2 }, 1)).toBe("3 + 2 − 2 + 1");
   });
 
   it("a spell short of mana: cost in punkty Many, the exhaustion roll, and what was spent", () => {

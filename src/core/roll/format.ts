@@ -1,4 +1,4 @@
-import { isSuccess, type PoolResult } from "../dice/pool";
+import { countedSuccesses, isSuccess, type PoolResult } from "../dice/pool";
 import { describeSum } from "../dice/expression";
 import { renderMessage, type MessageId, type Params } from "../play/messages";
 import { countNoun, type Lang } from "../text/plural";
@@ -28,6 +28,16 @@ const m = (lang: Lang, key: MessageId, params: Params = {}): string => renderMes
 
 export function successesText(n: number, lang: Lang = "pl"): string {
   return countNoun(lang, n, "success");
+}
+
+/**
+ * A side's successes in an opposed test as they are compared (dice/pool.ts countedSuccesses): `3`, or `5 − 2` when
+ * an S above 1 is spent, with successes added to the roll (`3 + 2`) and any the comparison adds (a parry's `+ 1`).
+ */
+export function countedText(r: Pick<PoolResult, "successes" | "required" | "bonus">, added = 0): string {
+  const bonus = r.bonus ?? 0;
+  const spent = r.successes - countedSuccesses(r);
+  return `${r.successes - bonus}${bonus ? ` + ${bonus}` : ""}${spent ? ` − ${spent}` : ""}${added ? ` + ${added}` : ""}`;
 }
 
 /** `3 sukcesy z 2 wymaganych` */
@@ -166,10 +176,10 @@ function bodyText(result: RollResult, lang: Lang): string {
             i: i + 1,
             left,
             leftFaces: x.left.faces.join(" ") || "—",
-            leftSuccesses: x.left.successes,
+            leftSuccesses: countedText(x.left),
             right,
             rightFaces: x.right.faces.join(" ") || "—",
-            rightSuccesses: x.right.successes,
+            rightSuccesses: countedText(x.right),
           }),
         )
         .join("; ");

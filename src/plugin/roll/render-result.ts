@@ -2,6 +2,7 @@ import type { PoolResult } from "../../core/dice";
 import {
   type RollResult,
   countText,
+  countedText,
   faceMark,
   marginText,
   opposedWinner,
@@ -99,8 +100,8 @@ export function renderResult(parent: HTMLElement, result: RollResult, options: R
       result.rounds.forEach((round, i) => {
         const block = list.createDiv({ cls: "hbm-result-round" });
         block.createDiv({ cls: "hbm-result-round-title", text: m("roll.round", { n: i + 1 }) });
-        roundRow(block, left, round.left);
-        roundRow(block, right, round.right);
+        roundRow(block, left, round.left, true);
+        roundRow(block, right, round.right, true);
       });
       if (winner !== null) row.addClass("hbm-result-decided");
       break;
@@ -230,15 +231,20 @@ function plainDice(parent: HTMLElement, faces: readonly number[]): void {
   for (const face of faces) die(box, face, null);
 }
 
-/** One roll of an extended or opposed test: who or which roll, the dice, the successes. */
-function roundRow(parent: HTMLElement, label: string, r: PoolResult): void {
+/**
+ * One roll of an extended or opposed test: who or which roll, the dice, the successes; an opposed side's also as
+ * compared when they differ (`3 sukcesy (3 − 2)`: an S above 1 spent), as the text says them.
+ */
+function roundRow(parent: HTMLElement, label: string, r: PoolResult, opposed = false): void {
   const line = parent.createDiv({ cls: ["hbm-result-round-row", r.passed ? "hbm-round-pass" : "hbm-round-fail"] });
   line.createSpan({ cls: "hbm-result-round-label", text: label });
   if (r.noDice || r.faces.length === 0) line.createSpan({ cls: "hbm-result-detail", text: "—" });
   else dice(line, r.faces, r.threshold);
+  const count = countText(r.successes, r.required, language()).replace(/ z .*| of .*/, "");
+  const counted = countedText(r);
   line.createSpan({
     cls: "hbm-result-round-count",
-    text: countText(r.successes, r.required, language()).replace(/ z .*| of .*/, ""),
+    text: opposed && counted !== String(r.successes) ? `${count} (${counted})` : count,
   });
 }
 
