@@ -93,7 +93,9 @@ export async function pluginFigures(files: Array<[string, string]>, pcPath: stri
     await new Promise((r) => setTimeout(r, 50));
   };
   // A block's first render: its character, spells and sheet read for the first time.
-  const blockCold = await timePair(renderBlock, blockFloor.build, 7, { warmup: quick ? 0 : 1, prepare: coldIndex });
+  // 28 samples (7 with --quick): with 3, its median swung between 5.5 and 10.7 times its floor over seven
+  // runs of one code at load 2 (a sample is one first render, 12-28 ms, beside a reloaded index's heap).
+  const blockCold = await timePair(renderBlock, blockFloor.build, 28, { warmup: quick ? 0 : 1, prepare: coldIndex });
   log(
     `blockFirstRenderMs    ${round(blockCold.ms, 3)} (floor ${round(blockCold.floorMs, 3)}: ${round(blockCold.ms / blockCold.floorMs)}×)`,
   );
