@@ -113,7 +113,8 @@ function rollSave(w: Work, a: SpellAction, save: Save, rolled: Map<string, boole
   if (known !== undefined) return known;
   const base = save.successes === "caster" ? a.casterSuccesses : save.successes;
   const extra = save.successes === "caster" ? overcastSuccesses(w, a) : 0;
-  const required = Math.min(LIMITS.maxRequired, Math.max(1, base + extra));
+  // S at least 1 (applyModifiers) and at most the dice module's limit (below), once each.
+  const required = base + extra;
   // A save against a spell is resisting magic (Modlitwa o Opiekę: +1k6); the planner applies what the target holds.
   const pool = modifiedPool(
     { attribute: save.attribute, skill: save.skill, threshold: save.threshold, required },
@@ -130,7 +131,7 @@ function rollSave(w: Work, a: SpellAction, save: Save, rolled: Map<string, boole
   const r = rollPool(w.rng, {
     dice: Math.min(pool.dice, LIMITS.maxDicePerPool),
     threshold: pool.threshold,
-    required: Math.min(LIMITS.maxRequired, Math.max(1, pool.required)),
+    required: Math.min(LIMITS.maxRequired, pool.required),
     bonus: pool.bonusSuccesses,
   });
   w.rolls.push({
