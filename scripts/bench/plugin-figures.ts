@@ -67,6 +67,7 @@ export async function pluginFigures(files: Array<[string, string]>, pcPath: stri
   const leaf = new mock.WorkspaceLeaf(app);
   const view = new SheetView(leaf, plugin);
   view.show(pcPath);
+  view.drawNow();
   const sheetFloor = domFloor(view.contentEl);
   const sheetPair = await timePair(() => view.render(), sheetFloor.build, 21, { warmup: 3 });
   const sheetRenderMs = sheetPair.ms;
@@ -136,8 +137,13 @@ export async function pluginFigures(files: Array<[string, string]>, pcPath: stri
     let view!: InstanceType<typeof SheetView>;
     let tasks!: ReturnType<typeof timeTasks>;
     let f!: ReturnType<typeof domFloor>;
+    // The pieces a first open leaves to later tasks, up to the open tab, run in the timed call (drawNow):
+    // the figure is the whole work of the first open, as when it was one task.
     const pair = await timePair(
-      () => view.show(pcPath),
+      () => {
+        view.show(pcPath);
+        view.drawNow();
+      },
       () => f.build(),
       7,
       {

@@ -1,4 +1,5 @@
 import { Notice } from "obsidian";
+import { CHARACTER_KINDS } from "../../core/vault/classify";
 import { withoutMd } from "../../core/vault/links";
 import type { PluginHost } from "../host";
 import type { Rest } from "../play/outcome";
@@ -35,11 +36,15 @@ export function pinnedCharacter(plugin: PluginHost): string | null {
 export function currentCharacter(plugin: PluginHost): string | null {
   const pinned = pinnedCharacter(plugin);
   if (pinned) return pinned;
-  const index = plugin.vaultIndex.index;
-  const active = plugin.app.workspace.getActiveFile();
-  if (active && index.get(active.path)?.character) return active.path;
+  // By the note's kind: whether a note is a character needs no read of it (the sheet reads it in its own task).
+  const isCharacter = (path: string | null | undefined) => {
+    const kind = path ? plugin.vaultIndex.index.get(path)?.kind : undefined;
+    return kind !== undefined && CHARACTER_KINDS.has(kind);
+  };
+  const active = plugin.app.workspace.getActiveFile()?.path;
+  if (isCharacter(active)) return active ?? null;
   const sheet = plugin.activeCharacterPath;
-  return sheet && index.get(sheet)?.character ? sheet : null;
+  return isCharacter(sheet) ? sheet : null;
 }
 
 /** Palette commands: sentence case, no default hotkeys, enabled only where they apply. */
@@ -212,5 +217,6 @@ export async function openSheet(plugin: PluginHost, path: string | null, pin = f
   const view = plugin.app.workspace.getLeavesOfType(SHEET_VIEW)[0]?.view;
   if (!(view instanceof SheetView)) return null;
   if (path) view.show(path, pin);
+  await view.whenDrawn();
   return view;
 }

@@ -42,7 +42,7 @@ export function advancePanel(
         d.sheet.attributes,
         d.sheet.skills,
         d.sheet.talents,
-        index.talents().length,
+        index.ofKind("talent").length,
         language(),
       ]),
     (el, d, refresh) => {

@@ -37,11 +37,16 @@ export function sheetData(plugin: PluginHost, path: string): SheetData | null {
   if (!character) return null;
   const form = plugin.formOf(path);
   const sheet = buildSheet(character, index, form);
-  const base = unloweredSheet(character, index, form);
   const subject = plugin.actions.subject(path);
   const derived = subject ? plugin.actions.store.inForce(subject) : sheet.derived;
   // The previews plan with the effects in force, as the roll does (a lasting spell's change to a test).
   const effects = subject?.state.effects ?? [];
+  // The pools are worked out when a tab first asks (issue 30: the header is drawn in a task of its own, without them).
+  let base: Sheet | undefined;
+  const unlowered = () => (base ??= unloweredSheet(character, index, form));
+  let attributes: PoolLine[] | undefined;
+  let skills: PoolLine[] | undefined;
+  let weapons: WeaponLine[] | undefined;
   return {
     path,
     character,
@@ -49,9 +54,15 @@ export function sheetData(plugin: PluginHost, path: string): SheetData | null {
     subject,
     derived,
     npc: character.kind === "npc-statblock",
-    attributes: attributePools(sheet, base, effects),
-    skills: skillPools(sheet, base, effects),
-    weapons: weaponLines(sheet, base, weaponsOf(character, form, index), effects),
+    get attributes() {
+      return (attributes ??= attributePools(sheet, unlowered(), effects));
+    },
+    get skills() {
+      return (skills ??= skillPools(sheet, unlowered(), effects));
+    },
+    get weapons() {
+      return (weapons ??= weaponLines(sheet, unlowered(), weaponsOf(character, form, index), effects));
+    },
     form,
   };
 }

@@ -1,1 +1,2 @@
-export { SHEET_VIEW, SheetView, tabsFor, type SheetViewState, type TabId } from "./view";
+export { SHEET_VIEW, SheetView, type SheetViewState } from "./view";
+export { tabsFor, type TabId } from "./tabs";

@@ -1,4 +1,5 @@
-import { language } from "../i18n/i18n";
+import { language, t } from "../i18n/i18n";
+import type { SheetData } from "./context";
 import { keyedPart, type KeyedPart } from "./part";
 import { st } from "./strings";
 
@@ -20,4 +21,16 @@ export function notesPanel(parent: HTMLElement): KeyedPart {
       }
     },
   );
+}
+
+/** A character note without a stats table: what is missing, a button that fills it in, and the notes. */
+export function noStatsHint(root: HTMLElement, d: SheetData, fill: () => void): void {
+  root.createDiv({ cls: "hbm-hint", text: t("sheetNoStats") });
+  const button = root.createEl("button", {
+    cls: "mod-cta hbm-fill-stats",
+    text: t("sheetFillStats"),
+    attr: { type: "button" },
+  });
+  button.addEventListener("click", fill);
+  notesPanel(root).update(d);
 }

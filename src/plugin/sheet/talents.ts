@@ -17,7 +17,7 @@ export function talentsPanel(parent: HTMLElement, ui: SheetUi): KeyedPart {
         d.character.forms[d.form]?.talents.map((x) => [x.name, x.count]),
         d.sheet.attributes,
         d.sheet.skills,
-        index.talents().length,
+        index.ofKind("talent").length,
         language(),
       ]),
     (el, d) => {

@@ -128,12 +128,14 @@ describe("Karta postaci: tabs and what is in them (issue 16, item 1)", () => {
   });
 
   it("the last roll belongs to the character who rolled: Symiel's sheet does not show Kamila's roll", async () => {
-    const { el, app } = await sheetFor(KAMILA);
+    const { el, app, view } = await sheetFor(KAMILA);
     el.querySelector<HTMLButtonElement>('.hbm-skill[data-skill="Atletyka"] .hbm-roll-skill')!.click();
     expect(el.querySelector(".hbm-last-roll")).not.toBeNull();
     app.workspace.setActiveFile(app.vault.getAbstractFileByPath("player-characters/Symiel.md") as TFile);
+    await view.whenDrawn(); // another character is drawn in later tasks (issue 30)
     expect(el.querySelector(".hbm-last-roll")).toBeNull();
     app.workspace.setActiveFile(app.vault.getAbstractFileByPath(KAMILA) as TFile);
+    await view.whenDrawn();
     expect(text(el.querySelector(".hbm-last-roll"))).toMatch(/Atletyka/);
   });
 
@@ -156,11 +158,13 @@ describe("Karta postaci: tabs and what is in them (issue 16, item 1)", () => {
   });
 
   it("the open tab is remembered per character", async () => {
-    const { el, app } = await sheetFor(KAMILA);
+    const { el, app, view } = await sheetFor(KAMILA);
     await tab(el, "spells");
     app.workspace.setActiveFile(app.vault.getAbstractFileByPath("player-characters/Symiel.md") as TFile);
+    await view.whenDrawn();
     expect(el.querySelector(".hbm-tab.is-active")?.getAttribute("data-tab")).toBe("test");
     app.workspace.setActiveFile(app.vault.getAbstractFileByPath(KAMILA) as TFile);
+    await view.whenDrawn();
     expect(el.querySelector(".hbm-tab.is-active")?.getAttribute("data-tab")).toBe("spells");
     expect(el.querySelector(".hbm-panel-spells")?.classList.contains("is-hidden")).toBe(false);
     expect(el.querySelector(".hbm-panel-test")?.classList.contains("is-hidden")).toBe(true);
@@ -360,12 +364,14 @@ describe("Karta postaci: one Notice per burst, none for a no-op (issue 16, item 
 
 describe("Karta postaci: pinned character, party switcher, view state (issue 16 item 4, issue 20 item 4)", () => {
   it("follows the active note unless pinned", async () => {
-    const { app, el, click } = await sheetFor(KAMILA);
+    const { app, el, view, click } = await sheetFor(KAMILA);
     app.workspace.setActiveFile(app.vault.getAbstractFileByPath("player-characters/Symiel.md") as TFile);
+    await view.whenDrawn();
     expect(text(el.querySelector(".hbm-sheet-name"))).toBe("Symiel");
     await click(".hbm-pin");
     expect(el.querySelector(".hbm-pin")?.getAttribute("aria-pressed")).toBe("true");
     app.workspace.setActiveFile(app.vault.getAbstractFileByPath(KAMILA) as TFile);
+    await view.whenDrawn();
     expect(text(el.querySelector(".hbm-sheet-name"))).toBe("Symiel");
   });
 
@@ -388,21 +394,24 @@ describe("Karta postaci: pinned character, party switcher, view state (issue 16 
     const saved = JSON.parse(JSON.stringify(view.getState())) as unknown;
     const again = await sheetFor(KAMILA);
     await again.view.setState(saved, { history: false });
+    await again.view.whenDrawn();
     expect(text(again.el.querySelector(".hbm-sheet-name"))).toBe("Symiel");
     expect(again.view.pinnedPath).toBe("player-characters/Symiel.md");
     expect(again.el.querySelector(".hbm-tab.is-active")?.getAttribute("data-tab")).toBe("spells");
     again.app.workspace.setActiveFile(again.app.vault.getAbstractFileByPath(KAMILA) as TFile);
+    await again.view.whenDrawn();
     expect(text(again.el.querySelector(".hbm-sheet-name"))).toBe("Symiel");
   });
 
   it("the party switcher in the header shows another member", async () => {
-    const { el } = await sheetFor(KAMILA);
+    const { el, view } = await sheetFor(KAMILA);
     // The party is read in slices (party-reader.ts): wait for the last one, however busy the machine is.
     const names = () => [...el.querySelectorAll<HTMLOptionElement>(".hbm-party-select option")].map((o) => o.text);
     await vi.waitFor(() => expect(names()).toEqual(["Drużyna", "Elneran", "Symiel"]), { timeout: 5000 });
     const select = el.querySelector<HTMLSelectElement>(".hbm-party-select")!;
     select.value = "player-characters/Symiel.md";
     select.dispatchEvent(new Event("change"));
+    await view.whenDrawn();
     expect(text(el.querySelector(".hbm-sheet-name"))).toBe("Symiel");
   });
 

@@ -1,34 +1,25 @@
 import { ItemView, TFile, type WorkspaceLeaf } from "obsidian";
+import { CHARACTER_KINDS } from "../../core/vault/classify";
 import type { PluginHost } from "../host";
 import { language, t } from "../i18n/i18n";
-import { renderError, renderResult } from "../roll/render-result";
-import { spellTargetsButton } from "../roll/spell-targets";
 import { advancePanel } from "./advance";
 import { BarsPart } from "./bars";
 import { conditionsPart } from "./conditions";
 import { sheetData, type SheetData, type SheetUi, type Shown } from "./context";
 import { equipmentPanel } from "./equipment";
 import { statsPart, titlePart, toolsPart } from "./header";
-import { notesPanel } from "./notes";
+import { noStatsHint, notesPanel } from "./notes";
 import { sheetParty } from "./party";
 import { Later } from "./later";
+import { StagedDraw } from "./staged";
 import { keyedPart, type KeyedPart, type Part } from "./part";
 import { testPanel } from "./skills";
 import { spellsPanel } from "./spells";
-import { st } from "./strings";
+import { renderShown } from "./shown";
+import { activeTab, renderTabs, TAB_LABEL, tabsFor, type TabId } from "./tabs";
 import { talentsPanel } from "./talents";
 
 export const SHEET_VIEW = "hbm-character-sheet";
-
-export type TabId = "test" | "spells" | "equipment" | "talents" | "advance" | "notes";
-const TAB_LABEL: Record<TabId, Parameters<typeof st>[0]> = {
-  test: "tabTest",
-  spells: "tabSpells",
-  equipment: "tabEquipment",
-  talents: "tabTalents",
-  advance: "tabAdvance",
-  notes: "tabNotes",
-};
 
 /** What the sheet keeps across restarts (Obsidian stores it with the layout). */
 export interface SheetViewState {
@@ -38,18 +29,6 @@ export interface SheetViewState {
   tabs?: Record<string, TabId>;
   /** Open sections and rule texts, by key. */
   open?: string[];
-}
-
-/** The tabs a sheet has: a stat block has no Rozwój; Zaklęcia and Talenty only where there are some. */
-export function tabsFor(d: SheetData): TabId[] {
-  const form = d.character.forms[d.form];
-  const tabs: TabId[] = ["test"];
-  if (form?.spells.length) tabs.push("spells");
-  tabs.push("equipment");
-  if (form?.talents.length) tabs.push("talents");
-  if (!d.npc) tabs.push("advance");
-  tabs.push("notes");
-  return tabs;
 }
 
 /**
@@ -77,7 +56,27 @@ export class SheetView extends ItemView {
   private readonly ui: SheetUi;
   /** The tabs not drawn yet since the sheet was built: drawn after the opening task, in slices (issue 30). */
   private undrawn: TabId[] = [];
-  private readonly later = new Later(() => this.drawHidden());
+  private readonly staged = new StagedDraw({
+    wanted: () => this.keyFor(this.path),
+    built: () => this.built,
+    readCharacter: () => void this.plugin.vaultIndex.index.get(this.path ?? "")?.character,
+    prepare: () => (this.prepared = this.path ? sheetData(this.plugin, this.path) : null),
+    drawHeader: () => this.draw(),
+    prepareTab: () => {
+      const data = this.data;
+      if (data) void [data.attributes, data.skills, data.weapons];
+    },
+    drawTab: () => {
+      const data = this.data;
+      if (data && this.mode === "sheet") this.panels.get(activeTab(data, this.tab))?.update(data);
+    },
+    tabReadsWarm: () => !!this.data && activeTab(this.data, this.tab) === "equipment",
+    // The equipment tab lists every elixir of every chapter (a stat block has no elixirs).
+    toWarm: () => (this.data?.npc === false ? this.plugin.vaultIndex.index.ofKind("elixirs").map((n) => n.path) : []),
+    warm: (path) => void this.plugin.vaultIndex.index.get(path)?.elixirs,
+    drawHidden: () => this.drawHidden(),
+  });
+  private readonly later = new Later(() => this.staged.step());
 
   constructor(
     leaf: WorkspaceLeaf,
@@ -189,6 +188,7 @@ export class SheetView extends ItemView {
   override onClose(): Promise<void> {
     if (this.redraw !== null) window.clearTimeout(this.redraw);
     this.later.stop();
+    this.staged.stop();
     return Promise.resolve();
   }
 
@@ -215,7 +215,7 @@ export class SheetView extends ItemView {
     if (this.pinned) return;
     const note = this.plugin.vaultIndex.index.get(path);
     this.waiting = !note && !this.plugin.vaultIndex.isReady ? path : null;
-    if (note?.character && path !== this.path) this.show(path);
+    if (note && CHARACTER_KINDS.has(note.kind) && path !== this.path) this.show(path);
   }
 
   /** A change concerns the sheet when it is this character or a note the sheet reads from. */
@@ -242,22 +242,54 @@ export class SheetView extends ItemView {
     this.update();
   }
 
+  /**
+   * Draws the sheet for the shown character. A character not drawn yet is drawn in later tasks, each
+   * short (issue 30: its first open was one task of 51-90 ms in Chromium): its note read (the costliest
+   * piece), then the header, then the open tab, then the hidden tabs. The sheet shows what it showed until then.
+   */
   update(): void {
-    const data = this.path ? sheetData(this.plugin, this.path) : null;
+    this.prepared = null;
+    const key = this.keyFor(this.path);
+    if (key && key !== this.built) this.later.start();
+    else this.draw();
+  }
+
+  /** What a built sheet is built for: the character, stat block or not, and the language ("" for none). */
+  private keyFor(path: string | null): string {
+    const kind = path ? this.plugin.vaultIndex.index.get(path)?.kind : undefined;
+    return kind && CHARACTER_KINDS.has(kind) ? `${path}|${kind === "npc-statblock"}|${language()}` : "";
+  }
+
+  /** Resolves once the shown character's header and open tab are drawn (openSheet waits for it). */
+  whenDrawn(): Promise<void> {
+    return this.staged.whenDrawn();
+  }
+
+  /** Draws in this task what a first open leaves to later tasks, but the hidden tabs (the bench times it whole). */
+  drawNow(): void {
+    while (this.staged.drawing) this.staged.step();
+  }
+
+  /** What a piece of a first draw worked out for the next (forgotten at any update: something changed). */
+  private prepared: SheetData | null = null;
+
+  private draw(): void {
+    const data = this.prepared ?? (this.path ? sheetData(this.plugin, this.path) : null);
+    this.prepared = null;
     this.data = data;
     const mode = !data ? "empty" : data.sheet.hasStats ? "sheet" : "no-stats";
-    if (mode !== this.mode || (data && this.built !== `${data.path}|${data.npc}|${language()}`)) this.build(mode, data);
+    if (mode !== this.mode || (data && this.built !== this.keyFor(data.path))) this.build(mode, data);
     if (!data || mode !== "sheet") return;
     for (const part of this.parts) part.update(data);
     this.result?.update(data);
     this.tabStrip?.update(data);
-    const tabs = tabsFor(data);
-    const active = tabs.includes(this.tab) ? this.tab : "test";
+    const active = activeTab(data, this.tab);
     for (const [id, panel] of this.panels) {
       const on = id === active;
       panel.el.toggleClass("is-hidden", !on);
-      // Hidden panels are drawn once after the first open (drawHidden), then again when they are opened.
-      if (on) panel.update(data);
+      // Hidden panels are drawn once after the first open (drawHidden), then again when they are opened;
+      // the open one of a first draw in the task after the header (step).
+      if (on && !this.staged.tabWaits) panel.update(data);
     }
   }
 
@@ -278,7 +310,7 @@ export class SheetView extends ItemView {
   private build(mode: "empty" | "no-stats" | "sheet", data: SheetData | null): void {
     this.builds++;
     this.mode = mode;
-    this.built = data ? `${data.path}|${data.npc}|${language()}` : "";
+    this.built = data ? this.keyFor(data.path) : "";
     const root = this.contentEl;
     root.empty();
     root.addClass("hbm-sheet");
@@ -302,16 +334,7 @@ export class SheetView extends ItemView {
     this.parts.push(titlePart(head, this.ui, header));
     if (mode === "no-stats") {
       for (const part of this.parts) part.update(data);
-      root.createDiv({ cls: "hbm-hint", text: t("sheetNoStats") });
-      const path = data.path;
-      const fill = root.createEl("button", {
-        cls: "mod-cta hbm-fill-stats",
-        text: t("sheetFillStats"),
-        attr: { type: "button" },
-      });
-      fill.addEventListener("click", () => this.plugin.fillStats(path));
-      const notes = notesPanel(root);
-      notes.update(data);
+      noStatsHint(root, data, () => this.plugin.fillStats(data.path));
       return;
     }
     // The name and the bars stay at the top while the rest scrolls.
@@ -322,7 +345,10 @@ export class SheetView extends ItemView {
       root,
       "hbm-result-box",
       (d) => `${d.path}|${this.shown.get(d.path)?.n ?? 0}|${language()}`,
-      (el, d) => this.renderShown(el, d.path),
+      (el, d) => {
+        const entry = this.shown.get(d.path);
+        if (entry) renderShown(el, this.plugin, entry.shown, d.path);
+      },
     );
     this.tabStrip = keyedPart(
       root,
@@ -357,43 +383,10 @@ export class SheetView extends ItemView {
   }
 
   private renderTabs(el: HTMLElement, d: SheetData): void {
-    const strip = el.createDiv({ cls: "hbm-tab-strip", attr: { role: "tablist", "aria-label": st("tabsLabel") } });
-    const tabs = tabsFor(d);
-    const active = tabs.includes(this.tab) ? this.tab : "test";
-    for (const id of tabs) {
-      const count = id === "notes" && d.sheet.diagnostics.length ? ` (${d.sheet.diagnostics.length})` : "";
-      const b = strip.createEl("button", {
-        cls: `hbm-tab${id === active ? " is-active" : ""}`,
-        text: st(TAB_LABEL[id]) + count,
-        attr: { type: "button", role: "tab", "aria-selected": String(id === active), "data-tab": id },
-      });
-      b.addEventListener("click", () => {
-        this.tabs.set(d.path, id);
-        this.saveLayout();
-        this.update();
-      });
-    }
-  }
-
-  private renderShown(el: HTMLElement, path: string): void {
-    const entry = this.shown.get(path);
-    if (!entry) return;
-    const box = el.createDiv({ cls: "hbm-last-roll" });
-    const s = entry.shown;
-    if ("roll" in s) {
-      box.createDiv({
-        cls: "hbm-section-title",
-        text: s.roll.label ? `${t("lastRoll")}: ${s.roll.label}` : t("lastRoll"),
-      });
-      renderResult(box, s.roll);
-      spellTargetsButton(box, this.plugin, s.roll, path, path);
-      for (const line of s.extra ?? []) box.createDiv({ cls: "hbm-result-extra", text: line });
-    } else if ("error" in s) {
-      box.createDiv({ cls: "hbm-section-title", text: t("lastRoll") });
-      renderError(box, s.error);
-    } else {
-      box.createDiv({ cls: "hbm-section-title", text: `${st("lastAction")}: ${s.title}` });
-      for (const line of s.lines) box.createDiv({ cls: "hbm-result-extra", text: line });
-    }
+    renderTabs(el, d, this.tab, (id) => {
+      this.tabs.set(d.path, id);
+      this.saveLayout();
+      this.update();
+    });
   }
 }
