@@ -78,8 +78,8 @@ describe("a character's first draw comes in pieces, each a task of its own (issu
     const { staged } = recorder({ hidden: 5 });
     let resolved = false;
     void staged.whenDrawn().then(() => (resolved = true));
-    for (const _ of ["read", "prepare", "header", "tab pools"]) {
-      expect(staged.drawing).toBe(true);
+    for (const piece of ["read", "prepare", "header", "tab pools"]) {
+      expect(staged.drawing, piece).toBe(true);
       staged.step();
     }
     expect(staged.tabWaits).toBe(true);
