@@ -115,24 +115,45 @@ async function main(): Promise<void> {
   log(`deepNoteMs            ${round(deepNoteMs)} (a list 300 deep, 300 nested quotes)`);
   log(`hugeBlockMs           ${round(hugeBlockMs)} (a 100,000-line block, cut at 200)`);
 
-  // The `hbm` command from its bundle (issue 19): a roll, and a check of the real-note sample, beside Node's own start.
+  // The `hbm` command from its bundle (issue 19): a roll, and a check of the real-note sample, each over Node's own
+  // start. The three alternate sample by sample (Node alone, the roll, the check), so a neighbour that slows one slows
+  // the others; each sample's ratio is taken, then their median. 7 samples, with --quick too (a sample is one process).
   const spawnMs = (args: string[]) => {
-    const samples: number[] = [];
-    for (let i = 0; i <= RUNS; i++) {
-      const start = performance.now();
-      execFileSync("node", args, { stdio: "ignore" });
-      if (i > 0) samples.push(performance.now() - start);
-    }
-    return median(samples);
+    const start = performance.now();
+    execFileSync("node", args, { stdio: "ignore" });
+    return performance.now() - start;
   };
   if (!existsSync("pkg/hbm/dist/hbm.mjs")) execFileSync("node", ["esbuild.config.mjs", "cli"], { stdio: "ignore" });
-  const nodeStartMs = spawnMs(["-e", "0"]);
-  const cliRollMs = spawnMs(["pkg/hbm/bin/hbm.mjs", "roll", "6k6 4:2"]);
-  const cliCheckSampleMs = existsSync(sampleDir)
-    ? spawnMs(["pkg/hbm/bin/hbm.mjs", "check", sampleDir, "--quiet"])
-    : null;
-  log(`cliRollMs             ${round(cliRollMs)} (node alone ${round(nodeStartMs)})`);
-  log(`cliCheckSampleMs      ${cliCheckSampleMs === null ? "— (no ../shared sample)" : round(cliCheckSampleMs)}`);
+  const hasSample = existsSync(sampleDir);
+  const cli = {
+    node: [] as number[],
+    roll: [] as number[],
+    check: [] as number[],
+    rollOver: [] as number[],
+    checkOver: [] as number[],
+  };
+  for (let i = 0; i <= 7; i++) {
+    const node = spawnMs(["-e", "0"]);
+    const roll = spawnMs(["pkg/hbm/bin/hbm.mjs", "roll", "6k6 4:2"]);
+    const check = hasSample ? spawnMs(["pkg/hbm/bin/hbm.mjs", "check", sampleDir, "--quiet"]) : null;
+    if (i === 0) continue; // the first warms the disk cache
+    cli.node.push(node);
+    cli.roll.push(roll);
+    cli.rollOver.push(roll / node);
+    if (check !== null) {
+      cli.check.push(check);
+      cli.checkOver.push(check / node);
+    }
+  }
+  const nodeStartMs = median(cli.node);
+  const cliRollMs = median(cli.roll);
+  const cliCheckSampleMs = hasSample ? median(cli.check) : null;
+  const cliRollOverNode = median(cli.rollOver);
+  const cliCheckSampleOverNode = hasSample ? median(cli.checkOver) : null;
+  log(`cliRollMs             ${round(cliRollMs)} (node alone ${round(nodeStartMs)}: ${round(cliRollOverNode)}×)`);
+  log(
+    `cliCheckSampleMs      ${cliCheckSampleMs === null || cliCheckSampleOverNode === null ? "— (no ../shared sample)" : `${round(cliCheckSampleMs)} (${round(cliCheckSampleOverNode)}× node alone)`}`,
+  );
 
   const rng = cryptoRandom();
   let rolls = 0;
@@ -209,8 +230,9 @@ async function main(): Promise<void> {
     bundleOwnByFolder: bundle.byFolder,
     nodeStartMs: round(nodeStartMs),
     cliRollMs: round(cliRollMs),
-    cliRollOverNode: round(cliRollMs / nodeStartMs),
+    cliRollOverNode: round(cliRollOverNode),
     cliCheckSampleMs: cliCheckSampleMs === null ? null : round(cliCheckSampleMs),
+    cliCheckSampleOverNode: cliCheckSampleOverNode === null ? null : round(cliCheckSampleOverNode),
     heap10kMB: round(heap10kMB, 1),
     poolRollsPerSec,
     hugeProseNoteMs: round(hugeProseNoteMs),
@@ -262,8 +284,10 @@ async function main(): Promise<void> {
     bundleBytes: atMost(result.bundleBytes, 660_000, " bytes"),
     bundleDependencyBytes: atMost(result.bundleDependencyBytes, 60_000, " bytes"),
     bundleOwnBytes: atMost(result.bundleOwnBytes, 600_000, " bytes"),
-    cliRollMs: atMost(result.cliRollMs, 150, " ms"),
-    cliCheckSampleMs: atMost(result.cliCheckSampleMs, 500, " ms"),
+    // The command's start over Node's own, sampled alternately (issue 19 set 150 and 500 ms when Node alone
+    // started in about 100 ms here; beside the test suite Node alone has taken 170 ms, more than any roll may).
+    cliRollOverNode: atMost(result.cliRollOverNode, 1.5),
+    cliCheckSampleOverNode: atMost(result.cliCheckSampleOverNode, 5),
   };
   for (const [key, t] of Object.entries(targets))
     log(
