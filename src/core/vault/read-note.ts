@@ -186,8 +186,12 @@ export class IndexedNote {
     return parsed;
   }
 
+  /** Whether the note is a character (a PC or a stat block), told by its kind: nothing of it is read. */
+  get isCharacter(): boolean {
+    return CHARACTER_KINDS.has(this.kind);
+  }
   get character(): CharacterNote | undefined {
-    return CHARACTER_KINDS.has(this.kind) ? this.model().character : undefined;
+    return this.isCharacter ? this.model().character : undefined;
   }
   get spell(): SpellNote | undefined {
     return this.kind === "spell" ? this.model().spell : undefined;

@@ -1,5 +1,4 @@
 import { Notice } from "obsidian";
-import { CHARACTER_KINDS } from "../../core/vault/classify";
 import { withoutMd } from "../../core/vault/links";
 import type { PluginHost } from "../host";
 import type { Rest } from "../play/outcome";
@@ -22,7 +21,7 @@ export { partyPaths };
 export function pinnedCharacter(plugin: PluginHost): string | null {
   for (const leaf of plugin.app.workspace.getLeavesOfType(SHEET_VIEW)) {
     const view = leaf.view;
-    if (view instanceof SheetView && view.pinnedPath && plugin.vaultIndex.index.get(view.pinnedPath)?.character)
+    if (view instanceof SheetView && view.pinnedPath && plugin.vaultIndex.index.get(view.pinnedPath)?.isCharacter)
       return view.pinnedPath;
   }
   return null;
@@ -36,15 +35,12 @@ export function pinnedCharacter(plugin: PluginHost): string | null {
 export function currentCharacter(plugin: PluginHost): string | null {
   const pinned = pinnedCharacter(plugin);
   if (pinned) return pinned;
-  // By the note's kind: whether a note is a character needs no read of it (the sheet reads it in its own task).
-  const isCharacter = (path: string | null | undefined) => {
-    const kind = path ? plugin.vaultIndex.index.get(path)?.kind : undefined;
-    return kind !== undefined && CHARACTER_KINDS.has(kind);
-  };
-  const active = plugin.app.workspace.getActiveFile()?.path;
-  if (isCharacter(active)) return active ?? null;
+  // Whether a note is a character needs no read of it (the sheet reads it in its own task).
+  const index = plugin.vaultIndex.index;
+  const active = plugin.app.workspace.getActiveFile();
+  if (active && index.get(active.path)?.isCharacter) return active.path;
   const sheet = plugin.activeCharacterPath;
-  return isCharacter(sheet) ? sheet : null;
+  return sheet && index.get(sheet)?.isCharacter ? sheet : null;
 }
 
 /** Palette commands: sentence case, no default hotkeys, enabled only where they apply. */
@@ -72,7 +68,7 @@ export function registerCommands(plugin: PluginHost): void {
         if (!checking) {
           // The open note is another character: say that the pinned one is meant.
           const active = plugin.app.workspace.getActiveFile()?.path;
-          if (active && active !== path && plugin.vaultIndex.index.get(active)?.character)
+          if (active && active !== path && plugin.vaultIndex.index.get(active)?.isCharacter)
             new Notice(st("pinnedActs", { name: plugin.vaultIndex.index.get(path)?.character?.name ?? path }));
           void run(path);
         }

@@ -174,7 +174,7 @@ export class PartyBoard {
   }
 
   private characters(): BoardMember[] {
-    return this.members.filter((m) => !!this.services.index.get(m.path)?.character);
+    return this.members.filter((m) => this.services.index.get(m.path)?.isCharacter);
   }
 
   render(): void {

@@ -64,7 +64,7 @@ export class PartyView extends ItemView {
     // Membership (a new note with the tag, a moved note) and numbers both come from the index.
     this.register(
       this.services.index.onChange((paths) => {
-        if (paths.some((p) => board.affects(p) || !!this.services.index.get(p)?.character)) this.schedule();
+        if (paths.some((p) => board.affects(p) || this.services.index.get(p)?.isCharacter)) this.schedule();
       }),
     );
     this.refresh();

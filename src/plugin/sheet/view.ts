@@ -1,5 +1,4 @@
 import { ItemView, TFile, type WorkspaceLeaf } from "obsidian";
-import { CHARACTER_KINDS } from "../../core/vault/classify";
 import type { PluginHost } from "../host";
 import { language, t } from "../i18n/i18n";
 import { advancePanel } from "./advance";
@@ -215,7 +214,7 @@ export class SheetView extends ItemView {
     if (this.pinned) return;
     const note = this.plugin.vaultIndex.index.get(path);
     this.waiting = !note && !this.plugin.vaultIndex.isReady ? path : null;
-    if (note && CHARACTER_KINDS.has(note.kind) && path !== this.path) this.show(path);
+    if (note?.isCharacter && path !== this.path) this.show(path);
   }
 
   /** A change concerns the sheet when it is this character or a note the sheet reads from. */
@@ -256,8 +255,8 @@ export class SheetView extends ItemView {
 
   /** What a built sheet is built for: the character, stat block or not, and the language ("" for none). */
   private keyFor(path: string | null): string {
-    const kind = path ? this.plugin.vaultIndex.index.get(path)?.kind : undefined;
-    return kind && CHARACTER_KINDS.has(kind) ? `${path}|${kind === "npc-statblock"}|${language()}` : "";
+    const note = path ? this.plugin.vaultIndex.index.get(path) : undefined;
+    return note?.isCharacter ? `${path}|${note.kind === "npc-statblock"}|${language()}` : "";
   }
 
   /** Resolves once the shown character's header and open tab are drawn (openSheet waits for it). */
