@@ -42,7 +42,12 @@ export class NoteKeys {
     each("any", base);
     for (const a of note.aliases) each("any", key(a));
     const kind = namesKind(note.kind);
-    if (kind) for (const n of note.names) each(kind, key(n));
+    // A name listed twice in a row (a character's title and file name, often the same) is added once.
+    if (kind)
+      for (let i = 0; i < note.names.length; i++) {
+        const n = note.names[i] as string;
+        if (i === 0 || n !== note.names[i - 1]) each(kind, key(n));
+      }
     // A talent's, race's or item's names are known without reading it (read-note.ts).
     if (note.kind === "talent")
       for (const n of note.names) {
