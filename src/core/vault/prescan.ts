@@ -70,8 +70,8 @@ function tagOf(t: string): string {
 
 /**
  * The key line at `from` (it starts with one of PREFIXES) and the block items under it: the key's
- * slot in `found` (WANTED's order) gets its values (null: the key with nothing under it); undefined
- * when the line is no wanted key.
+ * slot in `found` (WANTED's order) gets its values (null: the key with nothing under it); nothing is
+ * set when the line is no wanted key. Unsure when the key was met before.
  */
 function readKey(yaml: string, from: number, found: Array<string[] | null | undefined>): void {
   const end = endOf(yaml, from);
