@@ -30,6 +30,9 @@ const BY_TAG: Array<[string, NoteKind]> = [
   ["npc", "npc"],
 ];
 
+/** Each tag's place in BY_TAG: a note's kind by tag is the one of its tag placed first. */
+const TAG_RANK: ReadonlyMap<string, number> = new Map(BY_TAG.map(([tag], i) => [tag, i]));
+
 // Made once: the index classifies every note (issue 30), and a regex literal is a new object at each call.
 const RACE_FILE = /^Wybór Rasy - ./i;
 const ELIXIR_FILE = /Warzenie Eliksirów/i;
@@ -42,8 +45,13 @@ const ELIXIR_HEADING = /^###\s+Eliksir\s/m;
  */
 export function classify(path: string, tags: readonly string[], body: string | null): NoteKind {
   if (path.startsWith("_templates/") || path.includes("/_templates/")) return "template";
-  // A note has a few tags: looked up in its array, not a Set made for each note (issue 30).
-  for (const [tag, kind] of BY_TAG) if (tags.includes(tag)) return kind;
+  // A note has a few tags: each looked up once, not BY_TAG's dozen searched for in them (issue 30).
+  let first = BY_TAG.length;
+  for (const tag of tags) {
+    const rank = TAG_RANK.get(tag);
+    if (rank !== undefined && rank < first) first = rank;
+  }
+  if (first < BY_TAG.length) return (BY_TAG[first] as [string, NoteKind])[1];
   if (tags.includes("race") && tags.includes("character-creation")) return "race";
   const name = basenameOf(path);
   if (RACE_FILE.test(name)) return "race";

@@ -145,6 +145,41 @@ describe("the vault index, one note at a time", () => {
     ).toBe("Łucja Wróbel");
   });
 
+  it("a name given with its folder finds the note as any note, through later adds, renames and removals", () => {
+    const index = new VaultIndex();
+    const any = (name: string) => index.resolve({ kind: "name", name }, "", "any")?.path ?? null;
+    index.load([
+      ["lore/Księga/Notatka 1.md", "# Notatka"],
+      ["Notatka 2.md", "# Notatka"],
+    ]);
+    expect(any("lore/ksiega/notatka 1")).toBe("lore/Księga/Notatka 1.md");
+    expect(any("Notatka 2")).toBe("Notatka 2.md");
+    index.update("lore/Most.md", "# Most");
+    expect(any("LORE/most")).toBe("lore/Most.md");
+    index.rename("lore/Most.md", "lore/Rzeka.md", "# Most");
+    expect(any("lore/most")).toBeNull();
+    expect(any("lore/rzeka")).toBe("lore/Rzeka.md");
+    index.remove("lore/Księga/Notatka 1.md");
+    expect(any("lore/księga/notatka 1")).toBeNull();
+    // An alias with a folder in it, and the path of another note, under one name: the first by path.
+    index.update("a/b.md", "---\naliases: [lore/Rzeka]\n---\n");
+    expect(any("lore/rzeka")).toBe("a/b.md");
+  });
+
+  it("a path given twice to a first load keeps the later note, and only its names", () => {
+    const index = new VaultIndex();
+    index.load([
+      ["player-characters/Ala.md", pc("2 | 2 | 2 | IV", "aliases: [Alka]\n")],
+      ["player-characters/Ola.md", pc("2 | 2 | 2 | IV")],
+      ["player-characters/Ala.md", pc("3 | 2 | 2 | IV", "aliases: [Ala Nowa]\n")],
+    ]);
+    expect(index.size).toBe(2);
+    expect([...index.all()].map((n) => n.path)).toEqual(["player-characters/Ala.md", "player-characters/Ola.md"]);
+    expect(index.findCharacter("Alka")).toBeNull();
+    expect(index.findCharacter("Ala Nowa")?.forms[0]?.attributes.body).toBe(3);
+    expect(index.ofKind("pc")).toHaveLength(2);
+  });
+
   it("one bad note never stops the others", () => {
     const index = new VaultIndex();
     index.load([

@@ -6,7 +6,7 @@ import { msg } from "../play/messages";
 import type { FoundLink } from "./markdown";
 import type { CharacterNote, Elixir, ItemNote, RaceNote, SpellNote, TalentNote } from "./model";
 import { readNote, type GivenFrontmatter, type IndexedNote } from "./read-note";
-import { NameTable } from "./name-table";
+import { NoteKeys, type Kind } from "./note-keys";
 import type { NoteKind } from "./classify";
 import { anchorKey, basenameOf, firstLinkpathDest, resolveRelative, safeDecode, withoutMd } from "./links";
 
@@ -26,10 +26,6 @@ const SHEET_SOURCES: ReadonlySet<NoteKind> = new Set<NoteKind>([
   "elixirs",
 ]);
 
-type Kind = "any" | "character" | "spell" | "talent" | "race" | "item";
-
-const ITEM_KINDS: ReadonlySet<NoteKind> = new Set<NoteKind>(["weapon", "armor", "shield", "gear"]);
-
 /**
  * The vault in memory, keyed by path, updated one note at a time. Lookups by
  * name are kept incrementally, so a change costs one note's parse, never a
@@ -37,7 +33,7 @@ const ITEM_KINDS: ReadonlySet<NoteKind> = new Set<NoteKind>(["weapon", "armor", 
  */
 export class VaultIndex {
   private readonly notes = new Map<string, IndexedNote>();
-  private readonly names = new NameTable<Kind>();
+  private readonly names = new NoteKeys(this.notes);
   /** Elixirs by folded name, worked out when first asked after an elixir note changed (null until then). */
   private elixirNames: Map<string, Elixir> | null = null;
   /** Paths by kind, so listing the spells or talents never walks the whole vault. */
@@ -106,12 +102,27 @@ export class VaultIndex {
   /** Add many notes without an event per note (the first index). */
   load(files: Iterable<readonly [string, string, GivenFrontmatter?]>): void {
     const paths: string[] = [];
+    // Into an empty index (the first index), a note replaces one only when a path is given twice: it is
+    // set without looking its path up first, and a replaced one (the map's size unchanged) is found
+    // among the notes loaded (issue 30: the look-up of every path before its note was set).
+    const loaded: IndexedNote[] | null = this.notes.size === 0 ? [] : null;
     for (const file of files) {
       // By index, not destructured through the iterator (an entry is often a pair with no third element).
       const path = file[0];
       const note = readNote(path, file[1], file.length > 2 ? file[2] : undefined);
-      this.unlink(path);
-      this.notes.set(path, note);
+      if (loaded) {
+        const size = this.notes.size;
+        this.notes.set(path, note);
+        if (this.notes.size === size) {
+          let at = loaded.length - 1;
+          while ((loaded[at] as IndexedNote).path !== path) at--;
+          this.unlinkNote(loaded[at] as IndexedNote);
+        }
+        loaded.push(note);
+      } else {
+        this.unlink(path);
+        this.notes.set(path, note);
+      }
       this.link(note);
       paths.push(path);
     }
@@ -224,28 +235,6 @@ export class VaultIndex {
     return this.keysCache;
   }
 
-  /** Each name the note is found by, with its kind (called back, not listed in a fresh array: issue 30). */
-  private keysOf(note: IndexedNote, each: (kind: Kind, name: string) => void): void {
-    each("any", note.basename);
-    each("any", withoutMd(note.path));
-    for (const a of note.aliases) each("any", a);
-    const kind: Kind | null =
-      note.kind === "pc" || note.kind === "npc-statblock"
-        ? "character"
-        : note.kind === "spell" || note.kind === "race"
-          ? note.kind
-          : ITEM_KINDS.has(note.kind)
-            ? "item"
-            : null;
-    if (kind) for (const n of note.names) each(kind, n);
-    // A talent's, race's or item's names are known without reading it (read-note.ts).
-    if (note.kind === "talent")
-      for (const n of note.names) {
-        each("talent", n);
-        each("talent", canonicalTalent(n));
-      }
-  }
-
   private link(note: IndexedNote): void {
     if (note.kind === "pc" || note.kind === "npc-statblock") this.namesCache = this.keysCache = null;
     let kindSet = this.byKind.get(note.kind);
@@ -254,19 +243,19 @@ export class VaultIndex {
       this.byKind.set(note.kind, kindSet);
     }
     kindSet.add(note.path);
-    this.keysOf(note, (kind, name) => {
-      const key = fold(name);
-      if (key) this.names.add(kind, key, note.path);
-    });
+    this.names.add(note);
     if (note.kind === "elixirs") this.elixirNames = null;
   }
 
   private unlink(path: string): void {
     const note = this.notes.get(path);
-    if (!note) return;
-    this.byKind.get(note.kind)?.delete(path);
+    if (note) this.unlinkNote(note);
+  }
+
+  private unlinkNote(note: IndexedNote): void {
+    this.byKind.get(note.kind)?.delete(note.path);
     if (note.kind === "pc" || note.kind === "npc-statblock") this.namesCache = this.keysCache = null;
-    this.keysOf(note, (kind, name) => this.names.delete(kind, fold(name), path));
+    this.names.delete(note);
     if (note.kind === "elixirs") this.elixirNames = null;
   }
 

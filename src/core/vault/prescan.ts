@@ -19,8 +19,6 @@ export interface Prescan {
   character: string | null;
 }
 
-const WANTED = new Set(["tags", "tag", "aliases", "alias", "character"]);
-
 // The prescan's patterns, made once (a regex literal inside the loop is a new object at every line).
 // Its scalars are read by plain-yaml.ts's rules, which the plain frontmatter reader shares.
 const KEY_LINE = /^([A-Za-z_][\w-]*)\s*:(.*)$/;
@@ -29,6 +27,11 @@ const ITEM_DASH = /^ *- */;
 const INDENTED = /^[\s#]/;
 const TAG_SEPARATOR = /[,\s]+/;
 const HASH = /^#/;
+
+/** The wanted keys, in the order their slots are kept; each starts with one of the prefixes below. */
+const WANTED = ["tags", "tag", "aliases", "alias", "character"] as const;
+/** Every wanted key starts with one of these (and the same after a line break): only lines starting so are looked at. */
+const PREFIXES: ReadonlyArray<readonly [string, string]> = ["tag", "alias", "character"].map((p) => [p, "\n" + p]);
 
 export function prescan(raw: string): Prescan | null {
   try {
@@ -50,59 +53,78 @@ function lineAt(yaml: string, from: number, to: number): string {
   return yaml.slice(from, to > from && to < yaml.length && yaml.charCodeAt(to - 1) === 13 ? to - 1 : to);
 }
 
+/** A tag that `trim`, a leading `#` and `toLowerCase` leave as it is: printable ASCII, no capital, no `#` first. */
+function plainTag(t: string): boolean {
+  if (t.length === 0 || t.charCodeAt(0) === 35) return false;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c < 33 || c > 126 || (c >= 65 && c <= 90)) return false;
+  }
+  return true;
+}
+
+/** A tag as readTags gives it (issue 30: most are already so, and `toLowerCase` of a slice of a Polish note went through ICU). */
+function tagOf(t: string): string {
+  return plainTag(t) ? t : t.trim().replace(HASH, "").toLowerCase();
+}
+
+/**
+ * The key line at `from` (it starts with one of PREFIXES) and the block items under it: the key's
+ * slot in `found` (WANTED's order) gets its values (null: the key with nothing under it); nothing is
+ * set when the line is no wanted key. Unsure when the key was met before.
+ */
+function readKey(yaml: string, from: number, found: Array<string[] | null | undefined>): void {
+  const end = endOf(yaml, from);
+  const m = KEY_LINE.exec(lineAt(yaml, from, end));
+  if (!m) return;
+  const key = m[1] as string;
+  const slot = WANTED.indexOf(key as (typeof WANTED)[number]);
+  if (slot < 0) return;
+  const value = (m[2] ?? "").trim();
+  let items: string[];
+  if (value === "") {
+    items = [];
+    for (let at = end + 1, next = lineAt(yaml, at, endOf(yaml, at)); at <= yaml.length;) {
+      if (ITEM_LINE.test(next)) {
+        items.push(scalar(next.replace(ITEM_DASH, "")));
+        at = endOf(yaml, at) + 1;
+        next = lineAt(yaml, at, endOf(yaml, at));
+        continue;
+      }
+      // Anything else indented under the key (a map, a tab, a comment) is for the full parser.
+      if (INDENTED.test(next) && next.trim() !== "") throw new Unsure();
+      break;
+    }
+  } else if (value.startsWith("[")) items = flowList(value, scalar);
+  else items = [scalar(value)];
+  if (found[slot] !== undefined) throw new Unsure();
+  // `tags:` with nothing under it is null in YAML: the other spelling then counts.
+  if (value === "") found[slot] = items.length === 0 ? null : items;
+  else if (value.startsWith("[")) found[slot] = items;
+  else found[slot] = (items[0] as string).split(slot < 2 ? TAG_SEPARATOR : ",");
+}
+
 function scan(raw: string): Prescan | null {
   const { language, yaml, body, bodyLine } = splitNote(raw);
   // `---js` and other languages: leave them to the full reader.
   if (language) return null;
   if (yaml === null) return { yaml, body, bodyLine, tags: [], aliases: [], character: null };
-  // The keys met so far (null: met, with nothing under it), in a plain object rather than a Map and a Set.
-  const found: Partial<Record<string, string[] | null>> = {};
-  // Line by line without splitting the frontmatter (issue 30: the index prescans every note, and the
-  // lines' array and strings were a tenth of what it allocated): a line is cut out only when it may be
-  // a wanted key or an item under one.
-  for (let at = 0; at <= yaml.length;) {
-    const end = endOf(yaml, at);
-    // Every wanted key starts with t, a or c: other lines are passed over without a regex (issue 30).
-    const first = yaml.charCodeAt(at);
-    const from = at;
-    at = end + 1;
-    if (first !== 116 && first !== 97 && first !== 99) continue;
-    if (!yaml.startsWith("tag", from) && !yaml.startsWith("alias", from) && !yaml.startsWith("character", from))
-      continue;
-    const m = KEY_LINE.exec(lineAt(yaml, from, end));
-    if (!m || !WANTED.has(m[1] as string)) continue;
-    const key = m[1] as string;
-    const value = (m[2] ?? "").trim();
-    let items: string[];
-    if (value === "") {
-      items = [];
-      for (let next = lineAt(yaml, at, endOf(yaml, at)); at <= yaml.length; next = lineAt(yaml, at, endOf(yaml, at))) {
-        if (ITEM_LINE.test(next)) {
-          items.push(scalar(next.replace(ITEM_DASH, "")));
-          at = endOf(yaml, at) + 1;
-          continue;
-        }
-        // Anything else indented under the key (a map, a tab, a comment) is for the full parser.
-        if (INDENTED.test(next) && next.trim() !== "") throw new Unsure();
-        break;
-      }
-    } else if (value.startsWith("[")) items = flowList(value, scalar);
-    else items = [scalar(value)];
-    if (key in found) throw new Unsure();
-    const list = value.startsWith("[") || value === "";
-    // `tags:` with nothing under it is null in YAML: the other spelling then counts.
-    found[key] =
-      value === "" && items.length === 0
-        ? null
-        : list
-          ? items
-          : items.flatMap((v) => (key === "tags" || key === "tag" ? v.split(TAG_SEPARATOR) : v.split(",")));
+  // The wanted keys met (null: met, with nothing under it), by their place in WANTED.
+  const found: Array<string[] | null | undefined> = [undefined, undefined, undefined, undefined, undefined];
+  // Only the lines that start as a wanted key are cut out and read, found by searching for the
+  // prefix after a line break (issue 30: the index prescans every note; walking every line of a
+  // spell's long frontmatter was most of the prescan). The lines under a key (its block items) start
+  // with a space or a dash, never with a prefix, so each key line is found once, in any order.
+  for (const [prefix, afterBreak] of PREFIXES) {
+    if (yaml.startsWith(prefix)) readKey(yaml, 0, found);
+    for (let nl = yaml.indexOf(afterBreak); nl >= 0; nl = yaml.indexOf(afterBreak, nl + 1))
+      readKey(yaml, nl + 1, found);
   }
   // As readTags / readAliases: `tags` wins over `tag`, `aliases` over `alias`.
-  const tags = found.tags ?? found.tag ?? [];
-  const aliases = found.aliases ?? found.alias ?? [];
+  const tags = found[0] ?? found[1] ?? [];
+  const aliases = found[2] ?? found[3] ?? [];
   // Mapped (an array of the right length, which the index keeps), filtered only when one is empty.
-  const tagList = tags.map((t) => t.trim().replace(HASH, "").toLowerCase());
+  const tagList = tags.map(tagOf);
   const aliasList = aliases.map((a) => a.trim());
   return {
     yaml,
@@ -110,6 +132,6 @@ function scan(raw: string): Prescan | null {
     bodyLine,
     tags: tagList.includes("") ? tagList.filter(Boolean) : tagList,
     aliases: aliasList.includes("") ? aliasList.filter(Boolean) : aliasList,
-    character: found.character?.[0] ?? null,
+    character: found[4]?.[0] ?? null,
   };
 }
