@@ -196,9 +196,22 @@ function talentAttack(name: string, text: string): ReadWeapon | null {
  */
 export function readWeapons(character: CharacterNote, formIndex: number, index: VaultIndex): ReadWeapon[] {
   const at = Math.min(formIndex, character.forms.length - 1);
+  return at < 0 ? [] : (weaponsByForm(character, at, index)[at] ?? []);
+}
+
+/**
+ * The weapons of forms 0 to `last`, each form read once: a form looks into the earlier forms' weapons
+ * (issue 30: they were read again for each later form, and again for each form `hbm check` asked about).
+ */
+function weaponsByForm(character: CharacterNote, last: number, index: VaultIndex): ReadWeapon[][] {
+  const forms: ReadWeapon[][] = [];
+  for (let i = 0; i <= last; i++) forms.push(formWeapons(character, i, forms.flat(), index));
+  return forms;
+}
+
+function formWeapons(character: CharacterNote, at: number, earlier: ReadWeapon[], index: VaultIndex): ReadWeapon[] {
   const form = character.forms[at];
   if (!form) return [];
-  const earlier = at > 0 ? character.forms.slice(0, at).flatMap((_, i) => readWeapons(character, i, index)) : [];
   const out: ReadWeapon[] = [];
   const add = (w: ReadWeapon) => {
     if (!out.some((x) => fold(x.name) === fold(w.name))) out.push(w);
@@ -239,9 +252,10 @@ export function unreadableWeapons(
   index: VaultIndex,
 ): Array<{ form: string | null; name: string; written: string | null }> {
   const out: Array<{ form: string | null; name: string; written: string | null }> = [];
+  const weapons = weaponsByForm(character, character.forms.length - 1, index);
   character.forms.forEach((form, i) => {
     if (!form.hasStats && character.kind !== "pc") return;
-    for (const w of readWeapons(character, i, index))
+    for (const w of weapons[i] ?? [])
       if (!w.damage) out.push({ form: form.name, name: w.name, written: w.written });
   });
   return out;

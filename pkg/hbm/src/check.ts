@@ -172,10 +172,9 @@ export function checkVault(index: VaultIndex, files: ReadonlyArray<[string, stri
   const found: Finding[] = [];
   for (const [path, text] of files) {
     // Every note's YAML, even of notes the plugin never reads: a broken one is a true problem.
-    const fm = readFrontmatter(text);
-    const reported = index
-      .get(path)
-      ?.diagnostics.some((d) => d.severity === "error" && d.message.startsWith("Frontmatter"));
+    const note = index.get(path);
+    const fm = note?.frontmatter() ?? readFrontmatter(text);
+    const reported = note?.diagnostics.some((d) => d.severity === "error" && d.message.startsWith("Frontmatter"));
     if (fm.error && !reported) {
       const message = (fm.error.message[0]?.toUpperCase() ?? "") + fm.error.message.slice(1);
       found.push({

@@ -200,18 +200,7 @@ export function fastParse(text: string): unknown {
   return plainKeys(data) ? data : undefined;
 }
 
-/**
- * Frontmatter already read, by its text: `hbm check` reads each note's frontmatter twice (once for
- * the YAML check, once for the note's model), and a second parse cost as much as the first. Each
- * caller gets its own copy (structuredClone, a tenth of a parse), so no caller sees another's
- * changes; the kept copy is never handed out.
- */
-const alreadyRead = new Map<string, unknown>();
-
 export function parseYaml(text: string): unknown {
-  if (alreadyRead.has(text)) return structuredClone(alreadyRead.get(text));
   const fast = fastParse(text);
-  if (fast === undefined) return parse(text);
-  alreadyRead.set(text, structuredClone(fast));
-  return fast;
+  return fast === undefined ? parse(text) : fast;
 }

@@ -111,7 +111,12 @@ export class IndexedNote {
     this.given = this.text !== null && !character ? given : undefined;
   }
 
-  private frontmatter(): FrontmatterResult | null {
+  /**
+   * The note's frontmatter, read once and kept: null when the note keeps neither (a note with no
+   * model whose prescan read its tags and aliases). `hbm check` checks every note's YAML through it,
+   * so a note with a model has its YAML parsed once, not again by the check (issue 30).
+   */
+  frontmatter(): FrontmatterResult | null {
     if (!this.fm && this.text !== null) this.fm = fromGiven(this.text, this.given) ?? readFrontmatter(this.text);
     this.given = undefined;
     return this.fm;

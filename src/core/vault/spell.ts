@@ -49,6 +49,9 @@ export function readSpell(
         }))
     : [];
   const description = str(data.description);
+  // What the spell does is read when first asked for (issue 30: `hbm check` never asks, and reading
+  // every spell's overcast options was a tenth of it), then kept.
+  let effects: SpellNote["effects"] | undefined;
   return {
     path,
     name,
@@ -67,7 +70,12 @@ export function readSpell(
     range: rangeText(data.range),
     duration: str(data.duration) || null,
     // What the spell does (issue 26): the note's schema fields where filled, else the built-in table.
-    effects: spellEffects(data, description, path, h1 ? name : undefined),
+    get effects() {
+      return (effects ??= spellEffects(data, description, path, h1 ? name : undefined));
+    },
+    set effects(value) {
+      effects = value;
+    },
     diagnostics: d.list,
   };
 }
