@@ -14,9 +14,9 @@ import type { SpellNote } from "../../../src/core/vault/model";
 import type { VaultIndex } from "../../../src/core/vault/index";
 import type { CliIO } from "./hbm";
 import { commandArgs } from "./args";
+import { CliError } from "./cli-error";
 import { cliText, parseCliLang, type CliLang, type CliText } from "./strings";
 
-export class SpellCliError extends Error {}
 
 /** One effect as `hbm spell --json` prints it: kind damage, heal, shield, condition, test or none (stat effects are `none` with a `stat` object). */
 export function effectJson(e: SpellEffect, caster: CasterValues | null): Record<string, unknown> {
@@ -87,10 +87,10 @@ export function spellJson(spell: SpellNote, caster: CasterValues | null): Record
 function casterOf(index: VaultIndex, root: string, note: string, form: string | undefined, t: CliText): CasterValues {
   const rel = existsSync(note) ? relative(resolve(root), resolve(note)).split("\\").join("/") : null;
   const found = rel ? index.get(rel)?.character : index.findCharacter(note);
-  if (!found) throw new SpellCliError(t.unknownCharacter(note, root));
+  if (!found) throw new CliError(t.unknownCharacter(note, root));
   const i = form === undefined ? 0 : Number(form) - 1;
   if (!Number.isInteger(i) || i < 0 || i >= found.forms.length)
-    throw new SpellCliError(t.formRange(String(form), found.forms.length));
+    throw new CliError(t.formRange(String(form), found.forms.length));
   const s = buildSheet(found, index, i);
   return {
     body: s.attributes.body,
@@ -111,16 +111,16 @@ export async function spellCommand(
     caster: { type: "string" },
     form: { type: "string" },
   });
-  const lang = parseCliLang(values.lang, (m) => new SpellCliError(m));
+  const lang = parseCliLang(values.lang, (m) => new CliError(m));
   const t = cliText(lang);
-  if (positionals.length !== 1) throw new SpellCliError(t.spellOne);
-  if (values.form !== undefined && !values.caster) throw new SpellCliError(t.formNeedsCaster);
+  if (positionals.length !== 1) throw new CliError(t.spellOne);
+  if (values.form !== undefined && !values.caster) throw new CliError(t.formNeedsCaster);
   const root = values.vault ?? ".";
   const index = loadIndex(root, lang);
   const arg = (positionals[0] as string).replace(/^\[\[|\]\]$/g, "");
   const asPath = existsSync(arg) ? relative(resolve(root), resolve(arg)).split("\\").join("/") : null;
   const spell = (asPath ? index.get(asPath)?.spell : undefined) ?? index.get(arg)?.spell ?? index.findSpell(arg);
-  if (!spell) throw new SpellCliError(t.unknownSpell(arg, root));
+  if (!spell) throw new CliError(t.unknownSpell(arg, root));
   const caster = values.caster ? casterOf(index, root, values.caster, values.form, t) : null;
   const json = spellJson(spell, caster);
   if (values.json) {
@@ -260,9 +260,9 @@ export async function spellsCommand(
     },
     false,
   );
-  const lang = parseCliLang(values.lang, (m) => new SpellCliError(m));
+  const lang = parseCliLang(values.lang, (m) => new CliError(m));
   const t = cliText(lang);
-  if (!values.fill) throw new SpellCliError(t.spellsNeedFill);
+  if (!values.fill) throw new CliError(t.spellsNeedFill);
   const root = values.vault ?? ".";
   const index = loadIndex(root, lang);
   const rows: Array<Record<string, unknown>> = [];

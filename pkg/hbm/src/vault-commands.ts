@@ -4,17 +4,15 @@ import { dirname, join, relative, resolve } from "node:path";
 import type { RandomSource } from "../../../src/core/dice";
 import { type RollEnvironment, vaultEnvironment as makeEnvironment } from "../../../src/core/roll";
 import { buildSheet, romanLevel, sheetJson, type Sheet } from "../../../src/core/sheet";
-import { creationCheck } from "../../../src/core/creation/check";
 import { checkVault, formatCheck } from "./check";
 import { diagnosticText, severityLabel, type Language } from "../../../src/core/vault/diagnostics";
 import { VaultIndex } from "../../../src/core/vault/index";
 import { main, type CliIO } from "./hbm";
 import { commandArgs } from "./args";
+import { CliError } from "./cli-error";
 import { vaultNotes } from "./read-vault";
-import { SpellCliError, spellCommand, spellsCommand } from "./spell-command";
 import { cliText, parseCliLang, type CliLang, type CliText } from "./strings";
 
-class CliError extends Error {}
 
 /** The vault folder for a note: the nearest folder above it with `.obsidian/`, else the note's folder. */
 export function findVaultRoot(notePath: string): string {
@@ -92,6 +90,8 @@ async function sheet(args: string[], io: CliIO): Promise<number> {
   if (!entry?.character) throw new CliError(t.notCharacter(path));
   const s = buildSheet(entry.character, index, formIndexOf(values.form, entry.character.forms.length, t));
   if (values.json) {
+    // The creation rules, for the sheet's JSON alone: the other commands never load them.
+    const { creationCheck } = await import("../../../src/core/creation/check");
     const creation = creationCheck(entry.character, index);
     io.out(JSON.stringify({ ...sheetJson(s), ...(creation ? { creation } : {}) }, null, 2));
     return 0;
@@ -163,7 +163,7 @@ function wrap(fn: (args: string[], io: CliIO) => Promise<number>) {
     try {
       return await fn(args, io);
     } catch (e) {
-      if (e instanceof CliError || e instanceof SpellCliError || (e instanceof TypeError && "code" in e)) {
+      if (e instanceof CliError || (e instanceof TypeError && "code" in e)) {
         io.err(`hbm: ${e.message.split("\n")[0]}`);
         return 2;
       }
@@ -175,8 +175,13 @@ function wrap(fn: (args: string[], io: CliIO) => Promise<number>) {
 export const COMMANDS: Record<string, (args: string[], io: CliIO) => Promise<number>> = {
   sheet: wrap(sheet),
   check: wrap(check),
-  spell: wrap((args, io) => spellCommand(args, io, (root, lang) => loadIndex(root, readVaultFiles(root, lang)))),
-  spells: wrap((args, io) => spellsCommand(args, io, (root, lang) => loadIndex(root, readVaultFiles(root, lang)))),
+  // Loaded by the spell commands alone: it brings the `yaml` package (to write notes), which the others never need.
+  spell: wrap(async (args, io) =>
+    (await import("./spell-command")).spellCommand(args, io, (root, lang) => loadIndex(root, readVaultFiles(root, lang))),
+  ),
+  spells: wrap(async (args, io) =>
+    (await import("./spell-command")).spellsCommand(args, io, (root, lang) => loadIndex(root, readVaultFiles(root, lang))),
+  ),
 };
 
 /** `hbm roll … --vault DIR --character NOTE`: the roll, with the vault read here. */
