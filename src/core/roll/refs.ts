@@ -1,4 +1,4 @@
-import { TERM_NAMES } from "../rules/names";
+import { termNames } from "../rules/names";
 import { fold } from "../text/normalize";
 import type { GrammarOptions, NoteRef } from "./types";
 
@@ -102,7 +102,7 @@ export function readRef(
     if (stopWords && name) {
       const remainder = fold(words.slice(i).join(""));
       if (/^[0-9+-]/.test(remainder) || /^vs\b/.test(remainder)) break;
-      if (TERM_NAMES.some((t) => remainder === t || remainder.startsWith(t + " ") || remainder.startsWith(t + "+")))
+      if (termNames().some((t) => remainder === t || remainder.startsWith(t + " ") || remainder.startsWith(t + "+")))
         break;
     }
     name += (name ? " " : "") + word;

@@ -7,22 +7,29 @@ function buildIndex<T>(entries: Array<[string, T]>): Map<string, T> {
   return map;
 }
 
-const SKILL_INDEX = buildIndex<string>([
-  ...SKILLS.map((s) => [s.name, s.name] as [string, string]),
-  ...Object.entries(SKILL_ALIASES),
-]);
-const ATTRIBUTE_INDEX = buildIndex<AttributeOrMagic>(
-  ATTRIBUTES.flatMap((a) => [a.name, ...a.aliases].map((n) => [n, a.key] as [string, AttributeOrMagic])),
+/** A table built when first asked for, then kept (issue 30: `hbm roll` asks for none, and folding every name at load cost its start ~5 ms). */
+function lazy<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}
+
+const skillIndex = lazy(() =>
+  buildIndex<string>([...SKILLS.map((s) => [s.name, s.name] as [string, string]), ...Object.entries(SKILL_ALIASES)]),
 );
-const CONDITION_INDEX = buildIndex<string>(CONDITIONS.map((c) => [c.name, c.name]));
+const attributeIndex = lazy(() =>
+  buildIndex<AttributeOrMagic>(
+    ATTRIBUTES.flatMap((a) => [a.name, ...a.aliases].map((n) => [n, a.key] as [string, AttributeOrMagic])),
+  ),
+);
+const conditionIndex = lazy(() => buildIndex<string>(CONDITIONS.map((c) => [c.name, c.name])));
 
 /** The canonical Polish skill name, from any spelling or alias; null when unknown. */
 export function findSkill(name: string): string | null {
-  return SKILL_INDEX.get(fold(name)) ?? null;
+  return skillIndex().get(fold(name)) ?? null;
 }
 
 export function findAttribute(name: string): AttributeOrMagic | null {
-  return ATTRIBUTE_INDEX.get(fold(name)) ?? null;
+  return attributeIndex().get(fold(name)) ?? null;
 }
 
 export function attributeName(key: AttributeOrMagic): string {
@@ -34,7 +41,7 @@ export function skillAttribute(skill: string): AttributeOrMagic {
 }
 
 export function findCondition(name: string): string | null {
-  return CONDITION_INDEX.get(fold(name)) ?? null;
+  return conditionIndex().get(fold(name)) ?? null;
 }
 
 /** A talent's canonical name, through the alias list of docs/en/rules.md, without its "(…)" specialisation. */
@@ -51,6 +58,6 @@ export function sameName(a: string, b: string): boolean {
 }
 
 /** Every multi-word and single-word skill and attribute name, folded, longest first. */
-export const TERM_NAMES: string[] = [...SKILL_INDEX.keys(), ...ATTRIBUTE_INDEX.keys()].sort(
-  (a, b) => b.length - a.length,
+export const termNames = lazy((): string[] =>
+  [...skillIndex().keys(), ...attributeIndex().keys()].sort((a, b) => b.length - a.length),
 );
