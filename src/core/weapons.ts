@@ -77,6 +77,9 @@ const ignoresArmor = (text: string) => readSkips(text).ignoreArmor === true;
  * Pancerz", "ignorując Magiczną Osłonę", "ignoruje magiczną obronę" (rules/damage.ts layers).
  */
 export function readSkips(text: string): LayerSkips {
+  // Most damages skip nothing: a plain search first (issue 30: the Unicode patterns below ran on every
+  // weapon of every character at each \`hbm check\`). The letters of "ignoruj" fold alike with and without `u`.
+  if (!/ignoruj/i.test(text)) return {};
   const m = /ignoruj\p{L}*\s+([^.;)]*)/iu.exec(text);
   const out: LayerSkips = {};
   for (const item of (m?.[1] ?? "").split(/\s*(?:,|\bi\b|\boraz\b)\s*/u)) {
