@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 
 /**
  * The one rule for which files of a folder make a vault, as the core's reader (VaultIndex.load)
@@ -10,7 +10,8 @@ import { join, relative } from "node:path";
 export function vaultNotes(root: string): Array<[string, string]> | null {
   if (!existsSync(root) || !statSync(root).isDirectory()) return null;
   const files: Array<[string, string]> = [];
-  const walk = (dir: string) => {
+  // `rel`: the folder's path from the root, kept while walking (issue 30: path.relative per note resolved both paths).
+  const walk = (dir: string, rel: string) => {
     // Entries with their types: no stat per note (issue 19), except to follow a symbolic link.
     const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
@@ -19,11 +20,11 @@ export function vaultNotes(root: string): Array<[string, string]> | null {
       const name = entry.name;
       if (name.startsWith(".")) continue;
       const full = join(dir, name);
-      if (entry.isSymbolicLink() ? statSync(full).isDirectory() : entry.isDirectory()) walk(full);
-      else if (name.toLowerCase().endsWith(".md"))
-        files.push([relative(root, full).split("\\").join("/"), readFileSync(full, "utf8")]);
+      const path = rel ? `${rel}/${name}` : name;
+      if (entry.isSymbolicLink() ? statSync(full).isDirectory() : entry.isDirectory()) walk(full, path);
+      else if (name.toLowerCase().endsWith(".md")) files.push([path, readFileSync(full, "utf8")]);
     }
   };
-  walk(root);
+  walk(root, "");
   return files;
 }
