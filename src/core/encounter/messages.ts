@@ -26,7 +26,8 @@ export const FIGHT_MESSAGES_PL = {
 
 export type FightMessageId = keyof typeof FIGHT_MESSAGES_PL;
 
-export const FIGHT_MESSAGES_EN: Record<FightMessageId, string> = {
+/** Built with the English table (messages-en.ts englishTable), when English is first asked for. */
+export const FIGHT_MESSAGES_EN = (): Record<FightMessageId, string> => ({
   "fight.buyAction": "{name}: Zeal → +1 Action ({zeal} Zeal left, Actions: {actions})",
   "fight.actionOther": "another action",
   "fight.refused.buyDazed": "{name} is Dazed (Oszołomiony): at most one Action a turn, and no Zeal may be used.",
@@ -45,4 +46,4 @@ export const FIGHT_MESSAGES_EN: Record<FightMessageId, string> = {
   "fight.keptNotMap": "{note}: “npcs” is not a map “[[Character]]: {health, …}”; skipped.",
   "fight.keptUnknown": "{note}: “npcs” names “{key}”, which is no stat block I know; its state is skipped.",
   "fight.keptBadEntry": "{note}: “npcs” → “{key}” is not a map {health, mana, runicArmor, conditions}; skipped.",
-};
+});

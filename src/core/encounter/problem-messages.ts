@@ -46,7 +46,8 @@ export const ENCOUNTER_PROBLEMS_PL = {
 
 export type EncounterProblemId = keyof typeof ENCOUNTER_PROBLEMS_PL;
 
-export const ENCOUNTER_PROBLEMS_EN: Record<EncounterProblemId, string> = {
+/** Built with the English table (messages-en.ts englishTable), when English is first asked for. */
+export const ENCOUNTER_PROBLEMS_EN = (): Record<EncounterProblemId, string> => ({
   "roster.line": "Line {line}: “{source}”: {problem}",
   "roster.tooManyLines": "The block has {lines} lines; reading the first {max}.",
   "roster.copies": "the number of copies must be 1 to {max} (it is {count}).",
@@ -87,4 +88,4 @@ export const ENCOUNTER_PROBLEMS_EN: Record<EncounterProblemId, string> = {
     "{name}: its statistics are no longer known (there is no note {ref}); left out of the fight.",
   "encounter.record.statsGoneLine":
     "{name}: its statistics are no longer known (its line is not in the block); left out of the fight.",
-};
+});

@@ -93,7 +93,8 @@ export const ATTACK_MESSAGES_PL = {
 
 export type AttackMessageId = keyof typeof ATTACK_MESSAGES_PL;
 
-export const ATTACK_MESSAGES_EN: Record<AttackMessageId, string> = {
+/** Built with the English table (messages-en.ts englishTable), when English is first asked for. */
+export const ATTACK_MESSAGES_EN = (): Record<AttackMessageId, string> => ({
   "attack.head": "{attacker} attacks {target} {how}",
   "attack.how.melee": "in melee",
   "attack.how.ranged": "at range",
@@ -178,4 +179,4 @@ export const ATTACK_MESSAGES_EN: Record<AttackMessageId, string> = {
     "Skaza Umysłu: {target} makes the test of the talent Więcej, Niż Zniesie Śmiertelny Umysł (the GM rolls it)",
   "fight.refused.intentUnknown": "Zamiar has no property “{value}”.",
   "fight.refused.noBinding": "The weapon {weapon} ({name}) does not have the trait Spętanie.",
-};
+});

@@ -37,7 +37,8 @@ export const BETWEEN_MESSAGES_PL = {
 
 export type BetweenMessageId = keyof typeof BETWEEN_MESSAGES_PL;
 
-export const BETWEEN_MESSAGES_EN: Record<BetweenMessageId, string> = {
+/** Built with the English table (messages-en.ts englishTable), when English is first asked for. */
+export const BETWEEN_MESSAGES_EN = (): Record<BetweenMessageId, string> => ({
   "charges.used": "{item}: charges {from} → {to}",
   "charges.empty": "{item}: no charges left (0); the item stays in Equipment.",
   "refused.noCharges": "{item} has no charges written (neither “**Ładunki:** N” nor “(N ładunki)”).",
@@ -68,4 +69,4 @@ export const BETWEEN_MESSAGES_EN: Record<BetweenMessageId, string> = {
   "refused.learnSuperspell": "{spell} is a superspell: only with the GM's leave (the book: “Do decyzji Mistrza Gry”).",
   "learn.passed": "Learning {spell} ({pools}): Success ({n:success} of {required}); added to Zaklęcia",
   "learn.failed": "Learning {spell} ({pools}): Failure ({n:success} of {required}); Zaklęcia unchanged",
-};
+});

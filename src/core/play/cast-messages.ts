@@ -27,7 +27,8 @@ export const CAST_MESSAGES_PL = {
 
 export type CastMessageId = keyof typeof CAST_MESSAGES_PL;
 
-export const CAST_MESSAGES_EN: Record<CastMessageId, string> = {
+/** Built with the English table (messages-en.ts englishTable), when English is first asked for. */
+export const CAST_MESSAGES_EN = (): Record<CastMessageId, string> => ({
   "cast.effectDice": "{label}: dice {faces} = {n}",
   "cast.pool": "{spell}: pool {dice}d6, T:S {threshold}:{required}, dice {faces} → {n:success}",
   "cast.free": "{spell}: no test and no mana cost ({name}: as the stat block says)",
@@ -48,4 +49,4 @@ export const CAST_MESSAGES_EN: Record<CastMessageId, string> = {
   "spell.dice.shieldOvercast": "{spell}: Magiczna Osłona (overcast)",
   "spell.dice.saveSuccesses": "{spell}: the save's S",
   "spell.dice.saveSuccessesOvercast": "{spell}: S (overcast)",
-};
+});

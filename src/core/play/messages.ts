@@ -8,7 +8,7 @@ import { formulaText } from "../spells/formula";
 import type { MessageTables, Params } from "../text/message";
 import { countNoun } from "../text/plural";
 import type { Situation } from "../spells/types";
-import { en } from "./messages-en";
+import { englishTable } from "./messages-en";
 import { pl, type MessageId } from "./messages-pl";
 
 export type { MessageId } from "./messages-pl";
@@ -96,7 +96,12 @@ const UNTIL: Record<string, { pl: string; en: string }> = {
   longRest: { pl: "do Długiego odpoczynku", en: "until the next long rest" },
 };
 
-const TABLES = { pl, en } as const;
+const TABLES = {
+  pl,
+  get en() {
+    return englishTable();
+  },
+} as const;
 
 export function msg(key: MessageId, params: Params = {}): Message {
   return { key, params };

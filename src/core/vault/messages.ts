@@ -67,7 +67,8 @@ export const VAULT_MESSAGES_PL = {
 
 export type VaultMessageId = keyof typeof VAULT_MESSAGES_PL;
 
-export const VAULT_MESSAGES_EN: Record<VaultMessageId, string> = {
+/** Built with the English table (messages-en.ts englishTable), when English is first asked for. */
+export const VAULT_MESSAGES_EN = (): Record<VaultMessageId, string> => ({
   "vault.inheritanceUnread": "{where}cannot read this reference to another form: “{text}”; this list inherits nothing.",
   "vault.inheritanceNoForm": "{where}refers to Form {form}, which the note does not have (yet): “{text}”.",
   "vault.skillsBelowAttribute":
@@ -129,4 +130,4 @@ export const VAULT_MESSAGES_EN: Record<VaultMessageId, string> = {
     "{where}{name} costs {cost} mana, above the max spell cost {max}; the card lists it, so it can be cast.",
   "vault.duplicateCharacterName":
     "Several characters have the name “{name}” ({paths}); a link to it goes to “{first}”.",
-};
+});
