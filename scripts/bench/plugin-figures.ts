@@ -55,7 +55,11 @@ export async function pluginFigures(files: Array<[string, string]>, pcPath: stri
     plugin.vaultIndex.index.update(played[0], played[1].replace(/health: \d+/, `health: ${(hp++ % 9) + 1}`));
     if (!plugin.vaultIndex.index.get(played[0])?.character) throw new Error("no character");
   };
-  const blockPair = await timePair(renderBlock, blockFloor.build, 201, { warmup: 50, prepare: playWrite });
+  const blockPair = await timePair(renderBlock, blockFloor.build, 201, {
+    warmup: 50,
+    prepare: playWrite,
+    allSamples: true,
+  });
   const blockRenderMs = blockPair.ms;
   const blockRenderFloorMs = blockPair.floorMs;
   // And with nothing changed in between (a re-render of the same block).
@@ -69,7 +73,7 @@ export async function pluginFigures(files: Array<[string, string]>, pcPath: stri
   view.show(pcPath);
   view.drawNow();
   const sheetFloor = domFloor(view.contentEl);
-  const sheetPair = await timePair(() => view.render(), sheetFloor.build, 21, { warmup: 3 });
+  const sheetPair = await timePair(() => view.render(), sheetFloor.build, 21, { warmup: 3, allSamples: true });
   const sheetRenderMs = sheetPair.ms;
   const sheetRenderFloorMs = sheetPair.floorMs;
   log(
@@ -94,9 +98,14 @@ export async function pluginFigures(files: Array<[string, string]>, pcPath: stri
     await new Promise((r) => setTimeout(r, 50));
   };
   // A block's first render: its character, spells and sheet read for the first time.
-  // 28 samples (7 with --quick): with 3, its median swung between 5.5 and 10.7 times its floor over seven
-  // runs of one code at load 2 (a sample is one first render, 12-28 ms, beside a reloaded index's heap).
-  const blockCold = await timePair(renderBlock, blockFloor.build, 28, { warmup: quick ? 0 : 1, prepare: coldIndex });
+  // 28 samples (15 with --quick): with 3, its median swung between 5.5 and 10.7 times its floor over seven
+  // runs of one code at load 2 (a sample is one first render, 12-28 ms, beside a reloaded index's heap);
+  // with 7 beside the test suite, between 5 and 11.4.
+  const blockCold = await timePair(renderBlock, blockFloor.build, quick ? 15 : 28, {
+    warmup: quick ? 0 : 1,
+    prepare: coldIndex,
+    allSamples: true,
+  });
   log(
     `blockFirstRenderMs    ${round(blockCold.ms, 3)} (floor ${round(blockCold.floorMs, 3)}: ${round(blockCold.ms / blockCold.floorMs)}×)`,
   );
@@ -138,16 +147,18 @@ export async function pluginFigures(files: Array<[string, string]>, pcPath: stri
     let tasks!: ReturnType<typeof timeTasks>;
     let f!: ReturnType<typeof domFloor>;
     // The pieces a first open leaves to later tasks, up to the open tab, run in the timed call (drawNow):
-    // the figure is the whole work of the first open, as when it was one task.
+    // the figure is the whole work of the first open, as when it was one task. 15 samples, with --quick
+    // too: with 3, the party of 4 swung between 1.65 and 4.89 times its floor beside the test suite.
     const pair = await timePair(
       () => {
         view.show(pcPath);
         view.drawNow();
       },
       () => f.build(),
-      7,
+      15,
       {
         warmup: quick ? 0 : 1,
+        allSamples: true,
         prepare: async () => {
           await coldIndex();
           view = new SheetView(new mock.WorkspaceLeaf(app), plugin);
@@ -188,7 +199,10 @@ export async function pluginFigures(files: Array<[string, string]>, pcPath: stri
   const oneEntry = createEl("ul");
   oneEntry.appendChild(logView.contentEl.querySelector("li")!.cloneNode(true));
   const entryFloor = domFloor(oneEntry);
-  const rollWithLog = await timePair(() => rollLog.add(rollResult, sourcePath), entryFloor.build, 51, { warmup: 5 });
+  const rollWithLog = await timePair(() => rollLog.add(rollResult, sourcePath), entryFloor.build, 51, {
+    warmup: 5,
+    allSamples: true,
+  });
   log(
     `rollWithLogViewMs     ${round(rollWithLog.ms, 3)} (floor ${round(rollWithLog.floorMs, 3)}: one entry's ${entryFloor.nodes} DOM nodes)`,
   );

@@ -47,6 +47,11 @@ interface PairOptions {
   prepare?: () => void | Promise<void>;
   /** Between the figure and its floor; told whether the sample is kept (false in the warm-up). */
   between?: (kept: boolean) => void | Promise<void>;
+  /**
+   * All `runs` samples with --quick too: for a figure whose samples together take well under a second (a warm
+   * render), where --quick's quarter saved nothing and left the median to a few samples of a busy machine.
+   */
+  allSamples?: boolean;
 }
 
 /**
@@ -60,9 +65,9 @@ export async function timePair(
   fn: () => void,
   floor: () => void,
   runs: number,
-  { warmup = 1, settle = false, prepare, between }: PairOptions = {},
+  { warmup = 1, settle = false, prepare, between, allSamples = false }: PairOptions = {},
 ): Promise<{ ms: number; floorMs: number }> {
-  runs = samplesOf(runs);
+  runs = allSamples ? Math.max(runs, RUNS) : samplesOf(runs);
   // For the whole-vault figures: each sample starts from a collected heap, so no sample pays for
   // the garbage of the one before (a 50,000-note index left behind is most of a collection).
   const collect = settle
