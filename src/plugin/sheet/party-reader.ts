@@ -36,8 +36,13 @@ export class PartyReader {
   private names = new Map<string, string>();
   private readChanges = -1;
   private readSetting: string | null = null;
-  private reading: { changes: number; setting: string; queue: IndexedNote[]; found: Array<[string, string]> } | null =
-    null;
+  /** `queue`: the members still to read, listed by the read's first slice (null until then). */
+  private reading: {
+    changes: number;
+    setting: string;
+    queue: IndexedNote[] | null;
+    found: Array<[string, string]>;
+  } | null = null;
   private timer: number | null = null;
   private readonly listeners = new Set<() => void>();
   /** Grows whenever the list changes: a key for whatever is drawn from it. */
@@ -88,7 +93,8 @@ export class PartyReader {
     if (changes === this.readChanges && setting === this.readSetting) return;
     if (this.reading && this.reading.changes === changes && this.reading.setting === setting) return;
     // A read of an older index starts again: its notes may have changed meanwhile.
-    this.reading = { changes, setting, queue: candidates(this.index, setting), found: [] };
+    // The members are listed in the read's first slice, not in the asking task (the sheet's first open: issue 30).
+    this.reading = { changes, setting, queue: null, found: [] };
     this.later();
   }
 
@@ -101,11 +107,12 @@ export class PartyReader {
     const read = this.reading;
     if (!read) return;
     const start = now();
-    while (read.queue.length) {
-      const note = read.queue.pop()!;
+    const queue = (read.queue ??= candidates(this.index, read.setting));
+    while (queue.length) {
+      const note = queue.pop()!;
       const character = note.character;
       if (character?.forms.some((f) => f.hasStats)) read.found.push([note.path, character.name]);
-      if (now() - start >= PARTY_SLICE_MS && read.queue.length) return this.later();
+      if (now() - start >= PARTY_SLICE_MS && queue.length) return this.later();
     }
     // Sorted in a task of its own: a page's first Polish collator costs 13-30 ms in Chromium (issue 30).
     if (now() - start >= PARTY_SLICE_MS / 2 && collator === null) return this.later();
