@@ -258,8 +258,7 @@ export function unreadableWeapons(
   const weapons = weaponsByForm(character, character.forms.length - 1, index);
   character.forms.forEach((form, i) => {
     if (!form.hasStats && character.kind !== "pc") return;
-    for (const w of weapons[i] ?? [])
-      if (!w.damage) out.push({ form: form.name, name: w.name, written: w.written });
+    for (const w of weapons[i] ?? []) if (!w.damage) out.push({ form: form.name, name: w.name, written: w.written });
   });
   return out;
 }

@@ -17,7 +17,6 @@ import { commandArgs } from "./args";
 import { CliError } from "./cli-error";
 import { cliText, parseCliLang, type CliLang, type CliText } from "./strings";
 
-
 /** One effect as `hbm spell --json` prints it: kind damage, heal, shield, condition, test or none (stat effects are `none` with a `stat` object). */
 export function effectJson(e: SpellEffect, caster: CasterValues | null): Record<string, unknown> {
   const amount = caster ? (effectAmount(e, caster) ?? null) : null;

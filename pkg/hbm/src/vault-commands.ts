@@ -13,7 +13,6 @@ import { CliError } from "./cli-error";
 import { vaultNotes } from "./read-vault";
 import { cliText, parseCliLang, type CliLang, type CliText } from "./strings";
 
-
 /** The vault folder for a note: the nearest folder above it with `.obsidian/`, else the note's folder. */
 export function findVaultRoot(notePath: string): string {
   let dir = dirname(resolve(notePath));
@@ -177,10 +176,14 @@ export const COMMANDS: Record<string, (args: string[], io: CliIO) => Promise<num
   check: wrap(check),
   // Loaded by the spell commands alone: it brings the `yaml` package (to write notes), which the others never need.
   spell: wrap(async (args, io) =>
-    (await import("./spell-command")).spellCommand(args, io, (root, lang) => loadIndex(root, readVaultFiles(root, lang))),
+    (await import("./spell-command")).spellCommand(args, io, (root, lang) =>
+      loadIndex(root, readVaultFiles(root, lang)),
+    ),
   ),
   spells: wrap(async (args, io) =>
-    (await import("./spell-command")).spellsCommand(args, io, (root, lang) => loadIndex(root, readVaultFiles(root, lang))),
+    (await import("./spell-command")).spellsCommand(args, io, (root, lang) =>
+      loadIndex(root, readVaultFiles(root, lang)),
+    ),
   ),
 };
 

@@ -30,8 +30,11 @@ const BY_TAG: Array<[string, NoteKind]> = [
   ["npc", "npc"],
 ];
 
-/** Each tag's place in BY_TAG: a note's kind by tag is the one of its tag placed first. */
-const TAG_RANK: ReadonlyMap<string, number> = new Map(BY_TAG.map(([tag], i) => [tag, i]));
+/** Each tag's first place in BY_TAG: a note's kind by tag is the one of its tag placed first. */
+const TAG_RANK: ReadonlyMap<string, number> = BY_TAG.reduce(
+  (ranks, [tag], i) => (ranks.has(tag) ? ranks : ranks.set(tag, i)),
+  new Map<string, number>(),
+);
 
 // Made once: the index classifies every note (issue 30), and a regex literal is a new object at each call.
 const RACE_FILE = /^Wybór Rasy - ./i;

@@ -161,9 +161,25 @@ describe("the vault index, one note at a time", () => {
     expect(any("lore/rzeka")).toBe("lore/Rzeka.md");
     index.remove("lore/Księga/Notatka 1.md");
     expect(any("lore/księga/notatka 1")).toBeNull();
+    // The removed note's folder path is gone: a note named so later is found, not shadowed by it.
+    index.update("zz.md", "---\naliases: [lore/Księga/Notatka 1]\n---\n");
+    expect(any("lore/ksiega/notatka 1")).toBe("zz.md");
     // An alias with a folder in it, and the path of another note, under one name: the first by path.
     index.update("a/b.md", "---\naliases: [lore/Rzeka]\n---\n");
     expect(any("lore/rzeka")).toBe("a/b.md");
+  });
+
+  it("a rename onto a path the index holds replaces that note, its kind and its names", () => {
+    const index = new VaultIndex();
+    index.load([
+      ["pc/Ala.md", "---\ntags: [pc]\n---\n# Ala"],
+      ["pc/Ola.md", "---\ntags: [pc]\naliases: [Olka]\n---\n# Ola"],
+    ]);
+    index.rename("pc/Ala.md", "pc/Ola.md", "---\ntags: [pc]\n---\n# Ala");
+    expect(index.ofKind("pc").map((n) => n.path)).toEqual(["pc/Ola.md"]);
+    expect(index.resolve({ kind: "name", name: "Olka" }, "", "any")).toBeNull();
+    index.remove("pc/Ola.md");
+    expect(index.ofKind("pc")).toEqual([]);
   });
 
   it("a path given twice to a first load keeps the later note, and only its names", () => {

@@ -141,6 +141,8 @@ export class VaultIndex {
   rename(oldPath: string, newPath: string, text: string, frontmatter?: GivenFrontmatter): void {
     this.unlink(oldPath);
     this.notes.delete(oldPath);
+    // Onto a path the index holds (a note replaced by the move): the note there is unlinked first, as update() does.
+    this.unlink(newPath);
     const note = readNote(newPath, text, frontmatter);
     this.notes.set(newPath, note);
     this.link(note);

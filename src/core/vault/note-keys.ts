@@ -31,7 +31,7 @@ export class NoteKeys {
   private readonly names = new NameTable<Kind>();
   private folderPaths: NameTable<"path"> | null = null;
 
-  /** `notes`: every note in the index, in the order added (the folder paths are listed from it). */
+  /** `notes`: every note in the index, in the index's order (the folder paths are listed from it). */
   constructor(private readonly notes: ReadonlyMap<string, IndexedNote>) {}
 
   /** Each name the note is found by, with its kind, folded (called back, not listed in a fresh array: issue 30). */
