@@ -53,6 +53,16 @@ describe("the sheet's party reader", () => {
     expect(changed).toHaveBeenCalledTimes(1);
   });
 
+  it("lists the members in its first slice, not in the asking task", async () => {
+    const { index, reader } = setup(3);
+    const listed = vi.spyOn(index, "ofKind");
+    reader.paths();
+    expect(listed).not.toHaveBeenCalled();
+    await turns(1);
+    expect(listed).toHaveBeenCalled();
+    expect(reader.paths()).toHaveLength(3);
+  });
+
   it("reads no member again until the index changes, however often the sheet asks", async () => {
     const { index, reader, reads } = setup(3);
     expect(reader.paths()).toHaveLength(0);
