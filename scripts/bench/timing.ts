@@ -55,13 +55,6 @@ interface PairOptions {
 }
 
 /**
- * `best`: the fastest figure over the fastest floor, for the render figures timed under happy-dom (a few
- * milliseconds against a floor of one or two). On a busy machine the system takes the processor away every
- * few milliseconds, so the longer figure is interrupted far more often than its floor, and the ratio of
- * the medians swelled with the neighbours: the sheet's rebuild, same code, 2.0-2.3× its floor alone and
- * 1.6-4.5× beside the test suite; the fastest over the fastest, 1.7-1.75× alone and 1.8-2.5× beside it.
- * The medians stay in the JSON.
- *
  * A figure and its floor, measured in alternation (figure, floor, figure, floor…) so that both see
  * the same machine: a neighbour that slows one slows the other, and their ratio holds under load.
  * `prepare` and `between` are untimed; when one returns a promise (the cold samples' index reloaded,
@@ -73,7 +66,7 @@ export async function timePair(
   floor: () => void,
   runs: number,
   { warmup = 1, settle = false, prepare, between, allSamples = false }: PairOptions = {},
-): Promise<{ ms: number; floorMs: number; best: number }> {
+): Promise<{ ms: number; floorMs: number }> {
   runs = allSamples ? Math.max(runs, RUNS) : samplesOf(runs);
   // For the whole-vault figures: each sample starts from a collected heap, so no sample pays for
   // the garbage of the one before (a 50,000-note index left behind is most of a collection).
@@ -103,7 +96,7 @@ export async function timePair(
     a.push(ms);
     b.push(floorMs);
   }
-  return { ms: median(a), floorMs: median(b), best: Math.min(...a) / Math.min(...b) };
+  return { ms: median(a), floorMs: median(b) };
 }
 
 /**
