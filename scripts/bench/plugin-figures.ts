@@ -157,7 +157,9 @@ export async function pluginFigures(files: Array<[string, string]>, pcPath: stri
       () => f.build(),
       15,
       {
-        warmup: quick ? 0 : 1,
+        // One warm-up with --quick too: the first sample after the party setting changes still has the
+        // last setting's switcher, so its figure and floor draw another party than the samples after it.
+        warmup: 1,
         allSamples: true,
         prepare: async () => {
           await coldIndex();
