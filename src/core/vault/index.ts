@@ -102,27 +102,12 @@ export class VaultIndex {
   /** Add many notes without an event per note (the first index). */
   load(files: Iterable<readonly [string, string, GivenFrontmatter?]>): void {
     const paths: string[] = [];
-    // Into an empty index (the first index), a note replaces one only when a path is given twice: it is
-    // set without looking its path up first, and a replaced one (the map's size unchanged) is found
-    // among the notes loaded (issue 30: the look-up of every path before its note was set).
-    const loaded: IndexedNote[] | null = this.notes.size === 0 ? [] : null;
     for (const file of files) {
       // By index, not destructured through the iterator (an entry is often a pair with no third element).
       const path = file[0];
       const note = readNote(path, file[1], file.length > 2 ? file[2] : undefined);
-      if (loaded) {
-        const size = this.notes.size;
-        this.notes.set(path, note);
-        if (this.notes.size === size) {
-          let at = loaded.length - 1;
-          while ((loaded[at] as IndexedNote).path !== path) at--;
-          this.unlinkNote(loaded[at] as IndexedNote);
-        }
-        loaded.push(note);
-      } else {
-        this.unlink(path);
-        this.notes.set(path, note);
-      }
+      this.unlink(path);
+      this.notes.set(path, note);
       this.link(note);
       paths.push(path);
     }
@@ -251,11 +236,8 @@ export class VaultIndex {
 
   private unlink(path: string): void {
     const note = this.notes.get(path);
-    if (note) this.unlinkNote(note);
-  }
-
-  private unlinkNote(note: IndexedNote): void {
-    this.byKind.get(note.kind)?.delete(note.path);
+    if (!note) return;
+    this.byKind.get(note.kind)?.delete(path);
     if (note.kind === "pc" || note.kind === "npc-statblock") this.namesCache = this.keysCache = null;
     this.names.delete(note);
     if (note.kind === "elixirs") this.elixirNames = null;
