@@ -163,12 +163,33 @@ export function readFrontmatter(raw: string): FrontmatterResult {
 }
 
 /** Tags from frontmatter in block or flow style, string or list, with or without `#`. */
+/** What separates tags written on one line (`tags: a, b c`). */
+export const TAG_SEPARATOR = /[,\s]+/;
+
+/** A tag that `trim`, a leading `#` and `toLowerCase` leave as it is: printable ASCII, no capital, no `#` first. */
+function plainTag(t: string): boolean {
+  if (t.length === 0 || t.charCodeAt(0) === 35) return false;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c < 33 || c > 126 || (c >= 65 && c <= 90)) return false;
+  }
+  return true;
+}
+
+/**
+ * A tag as written, as the plugin keeps it: trimmed, without its `#`, in lower case (issue 30: most are
+ * already so, and `toLowerCase` of a slice of a Polish note went through ICU). The prescan shares it.
+ */
+export function tagName(t: string): string {
+  return plainTag(t) ? t : t.trim().replace(/^#/, "").toLowerCase();
+}
+
 export function readTags(data: Record<string, unknown>): string[] {
   const raw = data.tags ?? data.tag;
-  const list: unknown[] = Array.isArray(raw) ? raw : typeof raw === "string" ? raw.split(/[,\s]+/) : [];
+  const list: unknown[] = Array.isArray(raw) ? raw : typeof raw === "string" ? raw.split(TAG_SEPARATOR) : [];
   return list
     .filter((t): t is string | number => typeof t === "string" || typeof t === "number")
-    .map((t) => String(t).trim().replace(/^#/, "").toLowerCase())
+    .map((t) => tagName(String(t)))
     .filter(Boolean);
 }
 

@@ -1,4 +1,4 @@
-import { splitNote } from "./frontmatter";
+import { splitNote, TAG_SEPARATOR, tagName } from "./frontmatter";
 import { flowList, plainScalar as scalar, Unsure } from "./plain-yaml";
 
 /**
@@ -25,8 +25,6 @@ const KEY_LINE = /^([A-Za-z_][\w-]*)\s*:(.*)$/;
 const ITEM_LINE = /^ *-( |$)/;
 const ITEM_DASH = /^ *- */;
 const INDENTED = /^[\s#]/;
-const TAG_SEPARATOR = /[,\s]+/;
-const HASH = /^#/;
 
 /** The wanted keys, in the order their slots are kept; each starts with one of the prefixes below. */
 const WANTED = ["tags", "tag", "aliases", "alias", "character"] as const;
@@ -51,21 +49,6 @@ function endOf(yaml: string, from: number): number {
 /** The line from `from` to `to`, without the \r of a \r\n (as a split at /\r?\n/ gives it). */
 function lineAt(yaml: string, from: number, to: number): string {
   return yaml.slice(from, to > from && to < yaml.length && yaml.charCodeAt(to - 1) === 13 ? to - 1 : to);
-}
-
-/** A tag that `trim`, a leading `#` and `toLowerCase` leave as it is: printable ASCII, no capital, no `#` first. */
-function plainTag(t: string): boolean {
-  if (t.length === 0 || t.charCodeAt(0) === 35) return false;
-  for (let i = 0; i < t.length; i++) {
-    const c = t.charCodeAt(i);
-    if (c < 33 || c > 126 || (c >= 65 && c <= 90)) return false;
-  }
-  return true;
-}
-
-/** A tag as readTags gives it (issue 30: most are already so, and `toLowerCase` of a slice of a Polish note went through ICU). */
-function tagOf(t: string): string {
-  return plainTag(t) ? t : t.trim().replace(HASH, "").toLowerCase();
 }
 
 /**
@@ -124,7 +107,7 @@ function scan(raw: string): Prescan | null {
   const tags = found[0] ?? found[1] ?? [];
   const aliases = found[2] ?? found[3] ?? [];
   // Mapped (an array of the right length, which the index keeps), filtered only when one is empty.
-  const tagList = tags.map(tagOf);
+  const tagList = tags.map(tagName);
   const aliasList = aliases.map((a) => a.trim());
   return {
     yaml,
