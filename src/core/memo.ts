@@ -20,3 +20,12 @@ export function onClearMemos(forget: () => void): void {
 export function clearMemos(): void {
   for (const forget of forgetters) forget();
 }
+
+/**
+ * A value built when first asked for, then kept: for tables that depend on no note (clearMemos leaves
+ * them), so that a start that never asks (`hbm roll`: issue 30) never builds them.
+ */
+export function lazy<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}

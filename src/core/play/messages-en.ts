@@ -5,15 +5,16 @@ import { FIGHT_MESSAGES_EN } from "../encounter/messages";
 import { CAST_MESSAGES_EN } from "./cast-messages";
 import { ENCOUNTER_PROBLEMS_EN } from "../encounter/problem-messages";
 import type { MessageId } from "./messages-pl";
-
-let built: Record<MessageId, string> | null = null;
+import { lazy } from "../memo";
 
 /**
  * The English fallback: every key of the Polish table, with the same placeholders. Built when English is
  * first asked for: a Polish `hbm roll` never builds it (issue 30: its 700 keys were a fifth of the command's start).
  */
-export function englishTable(): Record<MessageId, string> {
-  return (built ??= {
+export const englishTable = lazy(englishMessages);
+
+function englishMessages(): Record<MessageId, string> {
+  return {
     "refused.dead": "{name} is dead (Martwy): rolls, spells, rests and other actions wait until the GM removes Martwy.",
     "refused.noMana": "{name} has no mana (Brak): cannot cast spells.",
     "refused.powerSource": "A power source cannot cast spells (Pierwotna Energia).",
@@ -318,5 +319,5 @@ export function englishTable(): Record<MessageId, string> {
     ...FIGHT_MESSAGES_EN(),
     ...CAST_MESSAGES_EN(),
     ...ENCOUNTER_PROBLEMS_EN(),
-  });
+  };
 }

@@ -1,3 +1,4 @@
+import { lazy } from "../memo";
 import { fold } from "../text/normalize";
 import { ATTRIBUTES, CONDITIONS, SKILLS, SKILL_ALIASES, TALENT_ALIASES, type AttributeOrMagic } from "./tables";
 
@@ -7,11 +8,7 @@ function buildIndex<T>(entries: Array<[string, T]>): Map<string, T> {
   return map;
 }
 
-/** A table built when first asked for, then kept (issue 30: `hbm roll` asks for none, and folding every name at load cost its start ~5 ms). */
-function lazy<T>(build: () => T): () => T {
-  let built: T | undefined;
-  return () => (built ??= build());
-}
+// The name tables are built when first asked for (issue 30: `hbm roll` asks for none, and folding every name at load cost its start ~5 ms).
 
 const skillIndex = lazy(() =>
   buildIndex<string>([...SKILLS.map((s) => [s.name, s.name] as [string, string]), ...Object.entries(SKILL_ALIASES)]),
