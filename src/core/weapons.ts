@@ -78,7 +78,7 @@ const ignoresArmor = (text: string) => readSkips(text).ignoreArmor === true;
  */
 export function readSkips(text: string): LayerSkips {
   // Most damages skip nothing: a plain search first (issue 30: the Unicode patterns below ran on every
-  // weapon of every character at each \`hbm check\`). The letters of "ignoruj" fold alike with and without `u`.
+  // weapon of every character at each `hbm check`). "ignoruj" is ASCII: the `u` flag changes nothing for it.
   if (!/ignoruj/i.test(text)) return {};
   const m = /ignoruj\p{L}*\s+([^.;)]*)/iu.exec(text);
   const out: LayerSkips = {};

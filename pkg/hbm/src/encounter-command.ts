@@ -19,7 +19,7 @@ import {
 import type { VaultIndex } from "../../../src/core/vault/index";
 import { readFrontmatter } from "../../../src/core/vault/frontmatter";
 import type { CliIO } from "./hbm";
-import { findVaultRoot, loadIndex, readVaultFiles } from "./vault-commands";
+import { findVaultRoot, indexOfVault } from "./vault-commands";
 import { severityLabel } from "../../../src/core/vault/diagnostics";
 import { cliText, parseCliLang, usage, type CliLang, type CliText } from "./strings";
 
@@ -87,7 +87,7 @@ function run(args: string[], io: CliIO): number {
   if (blocks.length === 0) throw new EncounterUsage(t.noEncounterBlock(path));
   const warning = severityLabel("warning", lang);
   if (blocks.length > 1) io.err(`hbm: ${warning}: ${t.manyEncounterBlocks(path, blocks.length, blocks[0]?.line)}`);
-  const index = loadIndex(root, readVaultFiles(root, lang));
+  const index = indexOfVault(root, lang);
   const fight = new MemoryFight((blocks[0] as { source: string }).source, index, path, fm.data.encounter, lang);
   // Unique NPCs start from the campaign note's kept states, as in the plugin (docs/en/rules.md Decision "unique NPCs").
   const kept = keptStates(root, values.campaign, index, path, lang, t);

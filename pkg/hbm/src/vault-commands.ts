@@ -30,6 +30,11 @@ export function readVaultFiles(root: string, lang: CliLang = "pl"): Array<[strin
   return files;
 }
 
+/** The vault at `root` read and indexed, its problems said in `lang`. */
+export function indexOfVault(root: string, lang: CliLang): VaultIndex {
+  return loadIndex(root, readVaultFiles(root, lang));
+}
+
 export function loadIndex(root: string, files = readVaultFiles(root)): VaultIndex {
   const index = new VaultIndex();
   index.load(files);
@@ -83,7 +88,7 @@ async function sheet(args: string[], io: CliIO): Promise<number> {
   const note = positionals[0] as string;
   if (!existsSync(note)) throw new CliError(t.noteMissing(note));
   const root = values.vault ?? findVaultRoot(note);
-  const index = loadIndex(root, readVaultFiles(root, language));
+  const index = indexOfVault(root, language);
   const path = notePathIn(root, note, t);
   const entry = index.get(path);
   if (!entry?.character) throw new CliError(t.notCharacter(path));
@@ -175,16 +180,8 @@ export const COMMANDS: Record<string, (args: string[], io: CliIO) => Promise<num
   sheet: wrap(sheet),
   check: wrap(check),
   // Loaded by the spell commands alone: it brings the `yaml` package (to write notes), which the others never need.
-  spell: wrap(async (args, io) =>
-    (await import("./spell-command")).spellCommand(args, io, (root, lang) =>
-      loadIndex(root, readVaultFiles(root, lang)),
-    ),
-  ),
-  spells: wrap(async (args, io) =>
-    (await import("./spell-command")).spellsCommand(args, io, (root, lang) =>
-      loadIndex(root, readVaultFiles(root, lang)),
-    ),
-  ),
+  spell: wrap(async (args, io) => (await import("./spell-command")).spellCommand(args, io, indexOfVault)),
+  spells: wrap(async (args, io) => (await import("./spell-command")).spellsCommand(args, io, indexOfVault)),
 };
 
 /** `hbm roll … --vault DIR --character NOTE`: the roll, with the vault read here. */
@@ -203,7 +200,7 @@ export function vaultEnvironment(
   try {
     const t = cliText(lang);
     const root = vault ?? (character ? findVaultRoot(character) : ".");
-    const index = loadIndex(root, readVaultFiles(root, lang));
+    const index = indexOfVault(root, lang);
     let active: string | null = null;
     let formIndex = 0;
     if (character) {

@@ -73,9 +73,6 @@ export function readSpell(
     get effects() {
       return (effects ??= spellEffects(data, description, path, h1 ? name : undefined));
     },
-    set effects(value) {
-      effects = value;
-    },
     diagnostics: d.list,
   };
 }
