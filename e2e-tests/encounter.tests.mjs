@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { seedDice } from "./helpers.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -21,8 +22,12 @@ async function step(page, selector) {
 
 const roundText = (page) => page.textContent(`${BLOCK} .hbm-enc-round`);
 
-/** Start the fight and play three full rounds: every combatant that can attacks the first target, then Następna tura. */
+/**
+ * Start the fight and play three full rounds: every combatant that can attacks the first target, then Następna tura.
+ * The dice are seeded (the same fight every run): unseeded, who falls and who gets a condition chip changed from run to run.
+ */
 async function threeRounds(page) {
+  await seedDice(page, Number(process.env.ENCOUNTER_SEED ?? 5));
   await openNote(page, SESSION);
   await page.waitForSelector(`${BLOCK} .hbm-enc-initiative`);
   assert.equal(await page.locator(`${BLOCK} .hbm-enc-row`).count(), 7);
