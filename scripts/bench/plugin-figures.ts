@@ -62,6 +62,7 @@ export async function pluginFigures(files: Array<[string, string]>, pcPath: stri
   });
   const blockRenderMs = blockPair.ms;
   const blockRenderFloorMs = blockPair.floorMs;
+  const blockRenderOverFloor = blockPair.ratio;
   // And with nothing changed in between (a re-render of the same block).
   const blockRerenderMs = time(renderBlock, 201, 50);
   log(
@@ -76,6 +77,7 @@ export async function pluginFigures(files: Array<[string, string]>, pcPath: stri
   const sheetPair = await timePair(() => view.render(), sheetFloor.build, 21, { warmup: 3, allSamples: true });
   const sheetRenderMs = sheetPair.ms;
   const sheetRenderFloorMs = sheetPair.floorMs;
+  const sheetRenderOverFloor = sheetPair.ratio;
   log(
     `sheetRenderMs         ${round(sheetRenderMs, 3)} (floor ${round(sheetRenderFloorMs, 3)}: ${sheetFloor.nodes} DOM nodes)`,
   );
@@ -107,7 +109,7 @@ export async function pluginFigures(files: Array<[string, string]>, pcPath: stri
     allSamples: true,
   });
   log(
-    `blockFirstRenderMs    ${round(blockCold.ms, 3)} (floor ${round(blockCold.floorMs, 3)}: ${round(blockCold.ms / blockCold.floorMs)}×)`,
+    `blockFirstRenderMs    ${round(blockCold.ms, 3)} (floor ${round(blockCold.floorMs, 3)}: ${round(blockCold.ratio)}×)`,
   );
 
   /**
@@ -213,9 +215,11 @@ export async function pluginFigures(files: Array<[string, string]>, pcPath: stri
     onloadMs,
     blockRenderMs,
     blockRenderFloorMs,
+    blockRenderOverFloor,
     blockRerenderMs,
     sheetRenderMs,
     sheetRenderFloorMs,
+    sheetRenderOverFloor,
     blockCold,
     open4,
     open300,
