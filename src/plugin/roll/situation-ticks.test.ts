@@ -62,6 +62,9 @@ describe("the roll block offers a held spell's situation as a tick (hbm-roll)", 
     const [line, bare] = [...root.querySelectorAll(".hbm-roll-line")];
     const offers = [...line!.querySelectorAll(".hbm-situation")];
     expect(offers.map((o) => o.textContent)).toEqual(["Dotyczy: prawda — Przebłysk Prawdy: +1k6"]);
+    // The ticks sit between the button and the results, as on the line without them.
+    expect([...line!.children].map((c) => c.className)).toEqual(["hbm-roll-button", "hbm-situations", "hbm-results"]);
+    expect([...bare!.children].map((c) => c.className)).toEqual(["hbm-roll-button", "hbm-results"]);
     // Bare dice are nobody's test: nothing to tick.
     expect(bare!.querySelector(".hbm-situation")).toBeNull();
     const roll = () => {
