@@ -19,6 +19,25 @@ describe("hbm-roll block: character-free lines (foundation)", () => {
     expect(buttons).toEqual(["Pula: 6k6 4:2", "Obrażenia: 1k6+2"]);
   });
 
+  it("every button is a plain button titled in the player's language; a block drawn after a switch has the new title", async () => {
+    const { setLanguage } = await import("../i18n/i18n");
+    const { plugin } = await loadPlugin({ "sessions/Test.md": "" });
+    const titles = async () => {
+      const root = document.body.createDiv();
+      await renderCodeBlocks(plugin, "sessions/Test.md", "```hbm-roll\nPula: 6k6 4:2\nObrażenia: 1k6+2\n```", root);
+      return [...root.querySelectorAll("button.hbm-roll-button")].map(
+        (b) => `${b.getAttribute("type")} ${b.getAttribute("title")}`,
+      );
+    };
+    expect(await titles()).toEqual(["button Rzuć", "button Rzuć"]);
+    setLanguage("en");
+    try {
+      expect(await titles()).toEqual(["button Roll", "button Roll"]);
+    } finally {
+      setLanguage("pl");
+    }
+  });
+
   it("a click rolls and shows the result as visible text; a 1, a 6 and a plain face are marked by class", async () => {
     const { plugin } = await loadPlugin({ "sessions/Test.md": "" });
     // Seed 1 rolls 6k6 as ⚅ ⚃ ⚂ ⚀ ⚃ ⚂: a six, a one and plain faces, every time.

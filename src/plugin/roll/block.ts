@@ -145,7 +145,7 @@ export class RollBlock extends MarkdownRenderChild {
         seen.set(text, repeat + 1);
         let known = described.get(text);
         if (!known) described.set(text, (known = describe(line, env, lang)));
-        this.renderLine(root, line, known, env, keyOfLine(text, repeat, hash), lang, (template ??= lineTemplate()));
+        this.renderLine(root, line, known, env, keyOfLine(text, repeat, hash), lang, (template ??= lineTemplate(root)));
       }
     }
     if (rolls === 0 && block.lines.every((l) => l.kind !== "error")) {
@@ -226,9 +226,13 @@ export function rollBlockProcessor(services: RollServices) {
   };
 }
 
-/** A roll line's row before its caption: the button and the box its results go in. */
-function lineTemplate(): HTMLElement {
-  const row = createDiv({ cls: "hbm-roll-line" });
+/**
+ * A roll line's row before its caption: the button and the box its results go in. Made in the block's own document
+ * (a pop-out window has its own) and taken out of it at once.
+ */
+function lineTemplate(root: HTMLElement): HTMLElement {
+  const row = root.createDiv({ cls: "hbm-roll-line" });
+  row.remove();
   row.createEl("button", { cls: "hbm-roll-button", attr: { type: "button", title: t("rollButtonTitle") } });
   row.createDiv({ cls: "hbm-results", attr: { "aria-live": "polite" } });
   return row;
