@@ -109,7 +109,7 @@ export async function pluginFigures(files: Array<[string, string]>, pcPath: stri
     allSamples: true,
   });
   log(
-    `blockFirstRenderMs    ${round(blockCold.ms, 3)} (floor ${round(blockCold.floorMs, 3)}: ${round(blockCold.ratio)}×)`,
+    `blockFirstRenderMs    ${round(blockCold.ms, 3)} (floor ${round(blockCold.floorMs, 3)}; the pairs' median ratio ${round(blockCold.ratio)}×)`,
   );
 
   /**

@@ -56,8 +56,8 @@ interface PairOptions {
 
 /**
  * A figure and its floor, measured in alternation (figure, floor, figure, floor…) so that both see
- * the same machine: a neighbour that slows one slows the other, and their ratio holds under load.
- * `ms` and `floorMs` are the medians of each; `ratio` is the median of the pairs' ratios.
+ * nearly the same machine. `ms` and `floorMs` are the medians of each column; `ratio` is the median
+ * of the pairs' ratios, so `ms / floorMs` need not equal it (see below).
  * `prepare` and `between` are untimed; when one returns a promise (the cold samples' index reloaded,
  * the sheet's tasks run out) it is awaited before the next timing starts, and a pair with neither
  * runs its samples with no await between them.
@@ -97,11 +97,13 @@ export async function timePair(
     a.push(ms);
     b.push(floorMs);
   }
-  // The ratio is the median of each sample's figure over the floor timed right after it, not the median figure
-  // over the median floor: those two medians may come from samples that saw different machines. Alone both
-  // agree (within 0.1 over all twelve pairs of a quick run); beside the test suite the sheet's redraw was 3.26 as
-  // a ratio of medians and 1.92 as the median of its pairs (21 samples: the figure's median 8.4 ms against 3.9 alone,
-  // its floor's 2.6 against 2.1).
+  // The ratio is the median of each pair's ratio (a figure over the floor timed right after it), not the median
+  // figure over the median floor. A slowdown both sides of every pair see changes neither. What differs is a burst
+  // that hits one side only (a neighbour's test file starting, a collection): the medians of the two columns then
+  // may come from different pairs, while a pair's ratio is only moved if that pair was hit, and the median of the
+  // ratios moves only when more than half the pairs were. Alone both agree within 0.1 on all twelve pairs of a
+  // quick run; beside the test suite the sheet's redraw was 3.26 as a ratio of medians and 1.92 as its pairs' median
+  // (21 samples: the figure's median 8.4 ms against 3.9 alone, its floor's 2.6 against 2.1).
   return { ms: median(a), floorMs: median(b), ratio: median(a.map((ms, i) => ms / (b[i] as number))) };
 }
 
