@@ -191,6 +191,8 @@ export const encounterTests = [
   {
     name: "encounter: Zapał → +1 akcja buys one more Akcja for the one whose turn it is, Oszołomiony disables it with the reason, Cofnij undoes",
     async run(page, { shots }) {
+      // Seeded like the fight above: the initiative order and the screenshot are the same every run.
+      await seedDice(page, Number(process.env.ENCOUNTER_SEED ?? 5));
       await openNote(page, SESSION);
       await page.waitForSelector(`${BLOCK} .hbm-enc-initiative`);
       await step(page, ".hbm-enc-initiative");
