@@ -9,6 +9,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 const SESSION = "sessions/Sesja 01 - Las.md";
 const BLOCK = ".block-language-hbm-walka";
+/** The dice seed of every fight here: the same fight, initiative order and screenshots every run. */
+const SEED = Number(process.env.ENCOUNTER_SEED ?? 5);
 
 const fm = (page, path) => page.evaluate((p) => window.hbm.frontmatter(p), path);
 const openNote = (page, path) => page.evaluate((p) => window.hbm.openNote(p), path);
@@ -27,7 +29,7 @@ const roundText = (page) => page.textContent(`${BLOCK} .hbm-enc-round`);
  * The dice are seeded (the same fight every run): unseeded, who falls and who gets a condition chip changed from run to run.
  */
 async function threeRounds(page) {
-  await seedDice(page, Number(process.env.ENCOUNTER_SEED ?? 5));
+  await seedDice(page, SEED);
   await openNote(page, SESSION);
   await page.waitForSelector(`${BLOCK} .hbm-enc-initiative`);
   assert.equal(await page.locator(`${BLOCK} .hbm-enc-row`).count(), 7);
@@ -191,8 +193,7 @@ export const encounterTests = [
   {
     name: "encounter: Zapał → +1 akcja buys one more Akcja for the one whose turn it is, Oszołomiony disables it with the reason, Cofnij undoes",
     async run(page, { shots }) {
-      // Seeded like the fight above: the initiative order and the screenshot are the same every run.
-      await seedDice(page, Number(process.env.ENCOUNTER_SEED ?? 5));
+      await seedDice(page, SEED);
       await openNote(page, SESSION);
       await page.waitForSelector(`${BLOCK} .hbm-enc-initiative`);
       await step(page, ".hbm-enc-initiative");

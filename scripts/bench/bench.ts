@@ -7,10 +7,9 @@
  * floor, measured in the same run: for the index, the same prescan of every note's frontmatter
  * the index does; for a full read, the same notes split and their frontmatter YAML parsed; for a
  * render, the same DOM nodes created with no logic; for opening a vault, the same files read from
- * disk. The ratios (`…OverFloor`) say what the code costs: each is the median of its pairs' ratios
- * (a sample over the floor timed right after it), so it need not equal the quotient of the two
- * medians the JSON also gives. The scale table's ratios and `indexOverYamlFloor` are not targets and
- * are quotients of medians. The absolute times also say what the neighbours cost.
+ * disk. The ratios (`…OverFloor`) say what the code costs (how a pair is timed and its ratio taken:
+ * `timePair`); the scale table's ratios and `indexOverYamlFloor` are not targets and are quotients of
+ * medians. The absolute times also say what the neighbours cost.
  */
 import "./dom";
 import "../../test/node-yaml";
@@ -49,7 +48,6 @@ async function main(): Promise<void> {
     indexOverFloor,
     fullReadNotes,
     index10kFullReadMs,
-    fullReadFloorMs,
     fullReadOverFloor,
     yamlFloorMs,
     naive10kColdMs,

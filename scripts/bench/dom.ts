@@ -25,8 +25,6 @@ g.window = window;
 /**
  * The floor of a render: the same DOM nodes (elements with their tag, class and attributes, text
  * nodes with their text) created and attached with no logic at all. `build` recreates `el`'s subtree.
- * Node by node: a render that clones a whole row at once (the roll block's lines do) can beat this
- * floor on those nodes, so its ratio then says a little less than the code's whole cost.
  */
 export function domFloor(el: { childNodes: ArrayLike<unknown> }): { nodes: number; build: () => void } {
   type Shape = { tag: string | null; cls: string; attrs: Array<[string, string]>; text: string; kids: Shape[] };

@@ -135,7 +135,6 @@ export class RollBlock extends MarkdownRenderChild {
     const described = new Map<string, Described>();
     const hash = blockHash(this.source.trim());
     let rolls = 0;
-    let template: HTMLElement | undefined;
     for (const line of block.lines) {
       if (line.kind === "error") renderError(root, errorLineText(line, lang));
       else if (line.kind === "roll") {
@@ -145,7 +144,7 @@ export class RollBlock extends MarkdownRenderChild {
         seen.set(text, repeat + 1);
         let known = described.get(text);
         if (!known) described.set(text, (known = describe(line, env, lang)));
-        this.renderLine(root, line, known, env, keyOfLine(text, repeat, hash), lang, (template ??= lineTemplate(root)));
+        this.renderLine(root, line, known, env, keyOfLine(text, repeat, hash), lang);
       }
     }
     if (rolls === 0 && block.lines.every((l) => l.kind !== "error")) {
@@ -160,18 +159,18 @@ export class RollBlock extends MarkdownRenderChild {
     env: RollEnvironment,
     key: string,
     lang: "pl" | "en",
-    template: HTMLElement,
   ): void {
+    const row = root.createDiv({ cls: "hbm-roll-line" });
     if (error) {
-      const row = root.createDiv({ cls: "hbm-roll-line hbm-roll-line-error" });
+      row.addClass("hbm-roll-line-error");
       renderError(row, `${caption}: ${error}`);
       return;
     }
-    // Each line is a copy of one row made once a render (cloning is cheaper than building the same nodes anew).
-    const row = root.appendChild(template.cloneNode(true) as HTMLElement);
-    const button = row.firstElementChild as HTMLButtonElement;
-    const results = row.lastElementChild as HTMLElement;
-    button.setText(caption);
+    const button = row.createEl("button", {
+      cls: "hbm-roll-button",
+      text: caption,
+      attr: { type: "button", title: t("rollButtonTitle") },
+    });
     // The situations the character's spells change, ticked before the roll ("Dotyczy: negocjacje").
     const ticked = situationTicks(
       row,
@@ -181,8 +180,7 @@ export class RollBlock extends MarkdownRenderChild {
       (now) => button.setText(describeLine(now, env, lang).caption),
       offers,
     );
-    // The ticks go between the button and the results.
-    if (results.nextSibling) row.appendChild(results);
+    const results = row.createDiv({ cls: "hbm-results", attr: { "aria-live": "polite" } });
     // Oldest first, each prepended: the newest ends on top.
     for (const shown of this.results.get(this.sourcePath, key)) this.show(results, shown);
     button.addEventListener("click", () => {
@@ -224,16 +222,4 @@ export function rollBlockProcessor(services: RollServices) {
   return (source: string, el: HTMLElement, ctx: MarkdownPostProcessorContext): void => {
     ctx.addChild(new RollBlock(el, source, ctx.sourcePath, services));
   };
-}
-
-/**
- * A roll line's row before its caption: the button and the box its results go in. Made in the block's own document
- * (a pop-out window has its own) and taken out of it at once.
- */
-function lineTemplate(root: HTMLElement): HTMLElement {
-  const row = root.createDiv({ cls: "hbm-roll-line" });
-  row.remove();
-  row.createEl("button", { cls: "hbm-roll-button", attr: { type: "button", title: t("rollButtonTitle") } });
-  row.createDiv({ cls: "hbm-results", attr: { "aria-live": "polite" } });
-  return row;
 }
